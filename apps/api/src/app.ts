@@ -1,0 +1,76 @@
+import path from "node:path";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
+import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { registerApiDocs } from "./plugins/api-docs.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbDriver: DatabaseDriver;
+    jwtSecret: string;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An open database (tests share one); without it the app opens and later closes its own. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** JSON bodies carry product images as data URLs: several 5 MB images fit, with base64 overhead. */
+export const BODY_LIMIT_BYTES = 40 * 1024 * 1024;
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await createDb(config));
+  if (!options.database) {
+    app.addHook("onClose", () => database.close());
+  }
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("dbDriver", database.driver);
+  app.decorate("jwtSecret", resolveJwtSecret(config));
+
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, {
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    webDistDir: config.webDistDir,
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Everything else receives a validated `AppConfig`, so tests
+ * can build the app with any configuration without touching the environment.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  REDIS_URL: z.string().url().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Hunarmand <no-reply@hunarmand.local>"),
+  PUBLIC_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Required in production; otherwise generated once and kept in the data folder. */
+  jwtSecret?: string;
+  redisUrl?: string;
+  corsOrigins: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  logLevel: string;
+  seedDemoData: boolean;
+  /** Folder of the built web app; absent in API-only tests. */
+  webDistDir?: string;
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Path-style endpoint of an S3-compatible service; AWS's regional endpoint when absent. */
+  endpoint: string;
+  region: string;
+  publicUrl: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
+    throw new ConfigError("JWT_SECRET is required when NODE_ENV=production (at least 32 characters).");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    webDistDir: path.resolve(import.meta.dirname, "../../web/dist"),
+    s3: e.S3_BUCKET ? s3Config(e) : undefined,
+  };
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.");
+  }
+  const endpoint = (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, "");
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region: e.S3_REGION,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ""),
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}

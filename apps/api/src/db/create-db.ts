@@ -1,0 +1,84 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const pgliteExtensions = { citext, pg_trgm };
+
+export interface CreateDbOptions {
+  /** A PostgreSQL server; without it PGlite runs in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from a dump (tests clone one migrated database instead of running initdb). */
+  loadDataDir?: Blob;
+  /** PGlite only: keep everything in memory (tests). */
+  inMemory?: boolean;
+  poolSize?: number;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    await pool.query("select 1");
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  const release = options.inMemory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({
+      dataDir: options.inMemory ? undefined : path.join(options.dataDir, "pgdata"),
+      extensions: pgliteExtensions,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: "pglite",
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** A migrated PGlite dump, for tests that need many fresh databases quickly. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir("none");
+}

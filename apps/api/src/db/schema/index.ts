@@ -1,0 +1,5 @@
+export * from "./accounts.ts";
+export * from "./catalog.ts";
+export * from "./orders.ts";
+export * from "./pages.ts";
+export * from "./stores.ts";

@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { customers } from "./accounts.ts";
+import { products } from "./catalog.ts";
+import { idColumn, timestamps } from "./columns.ts";
+import { stores } from "./stores.ts";
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: idColumn(),
+    /** Orders placed together from one cart share a checkout id. */
+    checkoutId: uuid("checkout_id").notNull(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id),
+    shipFullName: text("ship_full_name").notNull(),
+    shipAddressLine: text("ship_address_line").notNull(),
+    shipCity: text("ship_city").notNull(),
+    shipPostalCode: text("ship_postal_code").notNull(),
+    shipCountry: text("ship_country").notNull(),
+    shipPhone: text("ship_phone").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    itemsPaisa: integer("items_paisa").notNull(),
+    shippingPaisa: integer("shipping_paisa").notNull(),
+    taxPaisa: integer("tax_paisa").notNull(),
+    totalPaisa: integer("total_paisa").notNull(),
+    orderStatus: text("order_status").notNull().default("Pending"),
+    paymentStatus: text("payment_status").notNull().default("Pending"),
+    trackingNumber: text("tracking_number").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("orders_customer_created_idx").on(t.customerId, t.createdAt),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt),
+  ],
+);
+
+/** An order line keeps the name, price and image it was sold with, so deleting a product keeps it readable. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: idColumn(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id),
+    productName: text("product_name").notNull(),
+    productImage: text("product_image").notNull().default(""),
+    unitPricePaisa: integer("unit_price_paisa").notNull(),
+    listPricePaisa: integer("list_price_paisa").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+  ],
+);
+
+/** Every status or payment change: who, when, from, to. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: idColumn(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value").notNull(),
+    trackingNumber: text("tracking_number"),
+    actorRole: text("actor_role").notNull(),
+    actorId: uuid("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: idColumn(),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    index("reviews_product_created_idx").on(t.productId, t.createdAt),
+  ],
+);
+
+/** A retried order placement with the same key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    customerId: uuid("customer_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);

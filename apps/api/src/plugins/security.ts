@@ -1,0 +1,38 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../config.ts";
+
+/** Security headers with a CSP the built web app satisfies, and CORS only for listed origins. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and chart libraries inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Images may be shown by other origins' clients of the API (the contract's cross-origin web client).
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const origins = config.corsOrigins;
+  await app.register(cors, {
+    origin: origins.includes("*") ? true : origins.length > 0 ? origins : false,
+    methods: ["GET", "POST", "PUT", "DELETE"],
+    allowedHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
+    maxAge: 600,
+  });
+}

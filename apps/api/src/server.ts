@@ -1,0 +1,52 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createDb } from "./db/create-db.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { seedDemoDataIfEmpty } from "./db/seed/seed-demo-data.ts";
+import { createImageStorage } from "./modules/media/image-storage.ts";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDb(config);
+  await database.migrate();
+  if (config.seedDemoData) {
+    const seeded = await seedDemoDataIfEmpty(database.db, createImageStorage(config));
+    if (seeded) console.log(`Demo data created: ${seeded.stores} stores, ${seeded.products} products.`);
+  }
+
+  const app = await buildApp(config, { database });
+  app.addHook("onClose", () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    // A stuck request must not keep the process (and the data folder lock) alive forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Hunarmand marketplace is running on http://localhost:${config.port} (database: ${database.driver})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("The marketplace could not start:", error);
+  }
+  process.exit(1);
+});

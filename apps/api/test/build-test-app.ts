@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { type AppConfig, loadConfig } from "../src/config.ts";
+import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
+import { databaseUrlFor, withAdminClient } from "./test-database.ts";
+
+export type TestDriver = "pglite" | "postgres";
+export const TEST_DRIVER: TestDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/** A fresh, migrated database for one test file, on the driver this project runs. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DRIVER === "postgres") {
+    const template = inject("postgresTemplate");
+    const name = `${template}_${randomBytes(6).toString("hex")}`;
+    await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    const handle = await createDb({ dataDir: "", databaseUrl: databaseUrlFor(name), poolSize: 60 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const dump = await fs.readFile(inject("pgliteDumpPath"));
+  return createDb({ dataDir: "", inMemory: true, loadDataDir: new Blob([dump]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, called with app.inject(); each file gets its own. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  config.webDistDir = undefined;
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+import { isPostgresReachable, TEST_DATABASE_URL } from "./test/test-database.ts";
+
+/**
+ * Unit tests once; API tests (`*.api.test.ts`) on PGlite and on the real PostgreSQL server. Outside
+ * CI an unreachable server skips the PostgreSQL run with one visible line; in CI it is a failure.
+ */
+export default defineConfig(async () => {
+  const reachable = await isPostgresReachable();
+  if (!reachable && process.env.CI === "true") {
+    throw new Error(`CI requires PostgreSQL at ${TEST_DATABASE_URL}, and it is not reachable.`);
+  }
+  if (!reachable) {
+    console.warn(
+      `SKIPPED: PostgreSQL API tests (${TEST_DATABASE_URL} is not reachable; CI=true makes this a failure).`,
+    );
+  }
+  const api = (name: string, driver: string) => ({
+    extends: true as const,
+    test: {
+      name,
+      include: ["src/**/*.api.test.ts"],
+      env: { TEST_DB: driver },
+      globalSetup: ["test/global-setup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.api.test.ts"] },
+        },
+        api("api-pglite", "pglite"),
+        ...(reachable ? [api("api-postgres", "postgres")] : []),
+      ],
+    },
+  };
+});

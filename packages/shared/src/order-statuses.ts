@@ -1,0 +1,29 @@
+export const ORDER_STATUSES = [
+  "Pending",
+  "Processing",
+  "Shipped",
+  "Delivered",
+  "Cancelled",
+  "Returned",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["Pending", "Paid", "Failed", "Refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = [
+  "Cash on Delivery",
+  "Credit Card",
+  "Debit Card",
+  "Bank Transfer",
+  "Mobile Wallet",
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "Cash on Delivery";
+
+export const COUNTRIES = ["Pakistan", "India", "Bangladesh"] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = "Pakistan";
+
+/** Orders in these statuses hold no stock: moving into them returns it, moving out takes it again. */
+export const STOCK_RELEASING_STATUSES: readonly OrderStatus[] = ["Cancelled", "Returned"];

@@ -1,0 +1,51 @@
+import type { Paisa } from "./money.ts";
+
+/** Spec section 9 and ARCHITECTURE "Orders, stock and money rules". */
+export const SHIPPING_FEE_PAISA: Paisa = 50_00;
+export const FREE_SHIPPING_ABOVE_PAISA: Paisa = 1000_00;
+export const TAX_RATE = 0.05;
+export const LOW_STOCK_BELOW = 5;
+
+export interface SaleTerms {
+  price: number;
+  sale_price: number | null | undefined;
+  saleEndingDate?: string | Date | null;
+}
+
+/** A sale is active when its price is set, below the regular price, and not yet ended. */
+export function isSaleActive(terms: SaleTerms, now: Date = new Date()): boolean {
+  const { price, sale_price, saleEndingDate } = terms;
+  if (sale_price === null || sale_price === undefined || !(sale_price < price)) return false;
+  if (!saleEndingDate) return true;
+  return new Date(saleEndingDate).getTime() > now.getTime();
+}
+
+/** What one unit costs right now: the sale price while the sale is active, else the price. */
+export function unitPrice(terms: SaleTerms, now: Date = new Date()): number {
+  return isSaleActive(terms, now) ? (terms.sale_price as number) : terms.price;
+}
+
+/** round((price - sale) / price * 100), or null when there is no active sale. */
+export function discountPercent(terms: SaleTerms, now: Date = new Date()): number | null {
+  if (!isSaleActive(terms, now) || terms.price <= 0) return null;
+  return Math.round(((terms.price - (terms.sale_price as number)) / terms.price) * 100);
+}
+
+export interface OrderTotals {
+  itemsPaisa: Paisa;
+  shippingPaisa: Paisa;
+  taxPaisa: Paisa;
+  totalPaisa: Paisa;
+}
+
+/** Totals of one order (one store) from its lines in paisa. */
+export function orderTotals(lines: ReadonlyArray<{ unitPaisa: Paisa; quantity: number }>): OrderTotals {
+  const itemsPaisa = lines.reduce((sum, line) => sum + line.unitPaisa * line.quantity, 0);
+  const shippingPaisa = itemsPaisa > FREE_SHIPPING_ABOVE_PAISA || itemsPaisa === 0 ? 0 : SHIPPING_FEE_PAISA;
+  const taxPaisa = Math.round(itemsPaisa * TAX_RATE);
+  return { itemsPaisa, shippingPaisa, taxPaisa, totalPaisa: itemsPaisa + shippingPaisa + taxPaisa };
+}
+
+export function isLowStock(quantity: number): boolean {
+  return quantity > 0 && quantity < LOW_STOCK_BELOW;
+}
