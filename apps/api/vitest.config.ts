@@ -30,7 +30,7 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          extends: true,
+          extends: true as const,
           test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.api.test.ts"] },
         },
         api("api-pglite", "pglite"),

@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -17,6 +19,8 @@ declare module "fastify" {
     db: Database;
     dbDriver: DatabaseDriver;
     jwtSecret: string;
+    /** Where processed product and store images go (local folder or S3-compatible bucket). */
+    images: ImageStorage;
   }
 }
 
@@ -56,11 +60,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("db", database.db);
   app.decorate("dbDriver", database.driver);
   app.decorate("jwtSecret", resolveJwtSecret(config));
+  app.decorate("images", createImageStorage(config));
 
+  registerAuth(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);
 
+  // Each domain module registers its routes here, under /api.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

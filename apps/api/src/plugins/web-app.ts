@@ -33,13 +33,13 @@ export async function registerWebApp(
       prefix: "/",
       wildcard: true,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const cache = HASHED_ASSET.test(filePath)
           ? "public, max-age=31536000, immutable"
           : filePath.endsWith(".html")
             ? "no-cache"
             : "public, max-age=3600";
-        res.setHeader("cache-control", cache);
+        reply.header("cache-control", cache);
       },
     });
   }

@@ -212,7 +212,9 @@ async function seedOrders(
           })),
         )
         .returning();
-      const events = [{ kind: "status", fromValue: null, toValue: "Pending", createdAt }];
+      const events: Array<{ kind: string; fromValue: string | null; toValue: string; createdAt: Date }> = [
+        { kind: "status", fromValue: null, toValue: "Pending", createdAt },
+      ];
       if (plan.status !== "Pending") {
         events.push({
           kind: "status",

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { forbidden, unauthorized } from "../lib/http-error.ts";
+
+export type Role = "customer" | "seller";
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the requireCustomer / requireSeller / optionalAuth hooks. */
+    auth?: AuthUser;
+  }
+  interface FastifyInstance {
+    signToken(user: AuthUser): Promise<string>;
+    requireCustomer: preHandlerAsyncHookHandler;
+    requireSeller: preHandlerAsyncHookHandler;
+    /** Any signed-in user, customer or seller (routes that serve both, such as one order). */
+    requireSignedIn: preHandlerAsyncHookHandler;
+    optionalAuth: preHandlerAsyncHookHandler;
+  }
+}
+
+const ISSUER = "hunarmand-marketplace";
+const AUDIENCE = "hunarmand-web";
+export const TOKEN_LIFETIME = "7d";
+
+/** Who may call a route is decided here, once per audience, not inside handlers. */
+export function registerAuth(app: FastifyInstance): void {
+  const key = new TextEncoder().encode(app.jwtSecret);
+
+  app.decorate("signToken", (user: AuthUser) =>
+    new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(key),
+  );
+
+  async function readToken(request: FastifyRequest): Promise<AuthUser | undefined> {
+    const header = request.headers.authorization;
+    if (!header) return undefined;
+    const [scheme, token] = header.split(" ");
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized("The Authorization header must be 'Bearer <token>'.");
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+      const role = payload.role;
+      if (typeof payload.sub !== "string" || (role !== "customer" && role !== "seller")) {
+        throw unauthorized("Your session is not valid. Please sign in again.");
+      }
+      return { id: payload.sub, role };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized("Your session has expired. Please sign in again.");
+      throw unauthorized("Your session is not valid. Please sign in again.");
+    }
+  }
+
+  const requireRole = (role: Role): preHandlerAsyncHookHandler =>
+    async function (request) {
+      const user = await readToken(request);
+      if (!user) throw unauthorized("Please sign in to continue.");
+      if (user.role !== role) {
+        throw forbidden(role === "seller" ? "This needs a seller account." : "This needs a customer account.");
+      }
+      request.auth = user;
+    };
+
+  app.decorate("requireCustomer", requireRole("customer"));
+  app.decorate("requireSeller", requireRole("seller"));
+  app.decorate("requireSignedIn", async (request: FastifyRequest) => {
+    const user = await readToken(request);
+    if (!user) throw unauthorized("Please sign in to continue.");
+    request.auth = user;
+  });
+  app.decorate("optionalAuth", async (request: FastifyRequest) => {
+    request.auth = await readToken(request).catch(() => undefined);
+  });
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("a visitor opens the marketplace", () => {
+  test("the home page loads with the header, the sell link and the footer @phone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Hunarmand/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /privacy policy/i })).toBeVisible();
+  });
+
+  test("a deep link to a product page loads the app, not a server 404", async ({ page }) => {
+    const response = await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("an unknown page shows a friendly not-found page", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await expect(page.getByText(/page not found/i)).toBeVisible();
+  });
+
+  test("routes match case-insensitively and with their aliases", async ({ page }) => {
+    await page.goto("/termsofservice");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/terms of service/i);
+    await page.goto("/ABOUT");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/our story/i);
+  });
+
+  test("the API health check answers through the same server", async ({ request }) => {
+    const res = await request.get("/api/health");
+    expect(await res.json()).toEqual({ success: true, status: "ok", database: "pglite" });
+  });
+});
