@@ -7,6 +7,7 @@ import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } fro
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: "/api" },
   );

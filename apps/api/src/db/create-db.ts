@@ -82,3 +82,6 @@ export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir("none");
 }
+
+/** The database or an open transaction: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthorized } from "../lib/http-error.ts";
 
@@ -9,6 +9,12 @@ export interface AuthUser {
   role: Role;
 }
 
+/**
+ * Use these as a route's `onRequest` hook, so that who may call is settled before the body is
+ * validated: no token is a 401 even when the body is wrong too.
+ */
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the requireCustomer / requireSeller / optionalAuth hooks. */
@@ -16,11 +22,11 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     signToken(user: AuthUser): Promise<string>;
-    requireCustomer: preHandlerAsyncHookHandler;
-    requireSeller: preHandlerAsyncHookHandler;
+    requireCustomer: AuthHook;
+    requireSeller: AuthHook;
     /** Any signed-in user, customer or seller (routes that serve both, such as one order). */
-    requireSignedIn: preHandlerAsyncHookHandler;
-    optionalAuth: preHandlerAsyncHookHandler;
+    requireSignedIn: AuthHook;
+    optionalAuth: AuthHook;
   }
 }
 
@@ -47,26 +53,35 @@ export function registerAuth(app: FastifyInstance): void {
     const header = request.headers.authorization;
     if (!header) return undefined;
     const [scheme, token] = header.split(" ");
-    if (scheme?.toLowerCase() !== "bearer" || !token) throw unauthorized("The Authorization header must be 'Bearer <token>'.");
+    if (scheme?.toLowerCase() !== "bearer" || !token)
+      throw unauthorized("The Authorization header must be 'Bearer <token>'.");
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
       const role = payload.role;
       if (typeof payload.sub !== "string" || (role !== "customer" && role !== "seller")) {
         throw unauthorized("Your session is not valid. Please sign in again.");
       }
       return { id: payload.sub, role };
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized("Your session has expired. Please sign in again.");
+      if (error instanceof joseErrors.JWTExpired)
+        throw unauthorized("Your session has expired. Please sign in again.");
       throw unauthorized("Your session is not valid. Please sign in again.");
     }
   }
 
-  const requireRole = (role: Role): preHandlerAsyncHookHandler =>
-    async function (request) {
+  const requireRole =
+    (role: Role): AuthHook =>
+    async (request) => {
       const user = await readToken(request);
       if (!user) throw unauthorized("Please sign in to continue.");
       if (user.role !== role) {
-        throw forbidden(role === "seller" ? "This needs a seller account." : "This needs a customer account.");
+        throw forbidden(
+          role === "seller" ? "This needs a seller account." : "This needs a customer account.",
+        );
       }
       request.auth = user;
     };

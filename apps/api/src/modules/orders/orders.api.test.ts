@@ -1,0 +1,380 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { createCustomer, createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
+import { orders, products } from "../../db/schema/index.ts";
+
+const address = {
+  fullName: "Ayesha Khan",
+  addressLine: "House 12, Street 4, Gulberg III",
+  city: "Lahore",
+  postalCode: "54660",
+  country: "Pakistan",
+  phone: "03001112233",
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function place(
+  token: string,
+  items: Array<{ product: string; quantity: number; price?: number }>,
+  headers = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { ...auth(token), ...headers },
+    payload: { products: items, shippingAddress: address, paymentMethod: "Cash on Delivery", notes: "" },
+  });
+}
+
+async function stockOf(productId: string) {
+  const [row] = await t.app.db
+    .select({ q: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.q;
+}
+
+async function sellerWithProduct(options: Parameters<typeof createProduct>[2] = {}) {
+  const seller = await createSeller(t.app);
+  const store = await createStore(t.app, seller.id);
+  const product = await createProduct(t.app, store.id, options);
+  return { seller, store, product };
+}
+
+describe("placing an order", () => {
+  it("prices from the database: Rs 1000 exactly still pays Rs 50 shipping, plus 5% tax", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({ price: 500, quantity: 10 });
+    const res = await place(customer.token, [{ product: product.id, quantity: 2, price: 1 }]);
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data;
+    expect(order).toMatchObject({ itemsPrice: 1000, shippingPrice: 50, taxPrice: 50, totalPrice: 1100 });
+    expect(order.products[0]).toMatchObject({ quantity: 2, price: 500, product: { name: product.name } });
+    expect(order).toMatchObject({ orderStatus: "Pending", paymentStatus: "Pending", user_id: customer.id });
+    expect(order.events).toEqual([expect.objectContaining({ kind: "status", from: null, to: "Pending" })]);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it("ships free above Rs 1000 and charges the active sale price", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({ price: 800, salePrice: 500.5, quantity: 5 });
+    const res = await place(customer.token, [{ product: product.id, quantity: 2 }]);
+    expect(res.json().data).toMatchObject({
+      itemsPrice: 1001,
+      shippingPrice: 0,
+      taxPrice: 50.05,
+      totalPrice: 1051.05,
+    });
+  });
+
+  it("charges the regular price once a sale has ended", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({
+      price: 800,
+      salePrice: 600,
+      saleEndsAt: new Date(Date.now() - 60_000),
+    });
+    const res = await place(customer.token, [{ product: product.id, quantity: 1 }]);
+    expect(res.json().data.itemsPrice).toBe(800);
+  });
+
+  it("splits a cart spanning two stores into one order per store, in one checkout", async () => {
+    const customer = await createCustomer(t.app);
+    const a = await sellerWithProduct({ price: 300 });
+    const b = await sellerWithProduct({ price: 700 });
+    const res = await place(customer.token, [
+      { product: a.product.id, quantity: 1 },
+      { product: b.product.id, quantity: 2 },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.orders).toHaveLength(2);
+    expect(body.data._id).toBe(body.orders[0]._id);
+    const byStore = Object.fromEntries(body.orders.map((o: { store_id: string }) => [o.store_id, o]));
+    expect(byStore[a.store.id]).toMatchObject({ itemsPrice: 300, shippingPrice: 50, totalPrice: 365 });
+    expect(byStore[b.store.id]).toMatchObject({ itemsPrice: 1400, shippingPrice: 0, totalPrice: 1470 });
+    expect(body.orders[0].checkoutId).toBe(body.orders[1].checkoutId);
+  });
+
+  it("refuses the whole checkout with 409 naming the product when one item is short, changing nothing", async () => {
+    const customer = await createCustomer(t.app);
+    const plenty = await sellerWithProduct({ quantity: 10 });
+    const scarce = await sellerWithProduct({ name: "Blue Pottery Vase", quantity: 1 });
+    const res = await place(customer.token, [
+      { product: plenty.product.id, quantity: 3 },
+      { product: scarce.product.id, quantity: 2 },
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain("Blue Pottery Vase");
+    expect(await stockOf(plenty.product.id)).toBe(10);
+    expect(await stockOf(scarce.product.id)).toBe(1);
+    const placed = await t.app.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(placed).toHaveLength(0);
+  });
+
+  it("never oversells: 50 concurrent buyers of a product with 5 in stock, exactly 5 succeed", async () => {
+    const { product } = await sellerWithProduct({ name: "Phulkari Dupatta", quantity: 5 });
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createCustomer(t.app, `Buyer ${i}`)),
+    );
+    const answers = await Promise.all(
+      buyers.map((b) => place(b.token, [{ product: product.id, quantity: 1 }])),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(45);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toContain("Phulkari Dupatta");
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it("returns the first answer for a retried Idempotency-Key and creates nothing new", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({ quantity: 10 });
+    const key = { "idempotency-key": "checkout-attempt-1" };
+    const first = await place(customer.token, [{ product: product.id, quantity: 2 }], key);
+    const retry = await place(customer.token, [{ product: product.id, quantity: 2 }], key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data._id).toBe(first.json().data._id);
+    expect(await stockOf(product.id)).toBe(8);
+    const placed = await t.app.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(placed).toHaveLength(1);
+
+    const different = await place(customer.token, [{ product: product.id, quantity: 3 }], key);
+    expect(different.statusCode).toBe(422);
+  });
+
+  it("rejects bad input with per-field errors and changes nothing", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({ quantity: 4 });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: auth(customer.token),
+      payload: {
+        products: [{ product: product.id, quantity: 0 }],
+        shippingAddress: { ...address, city: "  " },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(["products.0.quantity", "shippingAddress.city"]));
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it("needs a customer token: none is 401, a seller's is 403, another user's id is 403", async () => {
+    const { seller, product } = await sellerWithProduct();
+    const customer = await createCustomer(t.app);
+    const other = await createCustomer(t.app);
+    const none = await t.app.inject({ method: "POST", url: "/api/orders", payload: {} });
+    expect(none.statusCode).toBe(401);
+    expect((await place(seller.token, [{ product: product.id, quantity: 1 }])).statusCode).toBe(403);
+    const forOther = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: auth(customer.token),
+      payload: {
+        user_id: other.id,
+        products: [{ product: product.id, quantity: 1 }],
+        shippingAddress: address,
+      },
+    });
+    expect(forOther.statusCode).toBe(403);
+  });
+});
+
+describe("following and managing orders", () => {
+  it("shows customers only their own orders, newest first", async () => {
+    const customer = await createCustomer(t.app);
+    const other = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({ quantity: 10 });
+    const first = (await place(customer.token, [{ product: product.id, quantity: 1 }])).json().data;
+    const second = (await place(customer.token, [{ product: product.id, quantity: 2 }])).json().data;
+    const mine = await t.app.inject({
+      url: `/api/orders/user/${customer.id}`,
+      headers: auth(customer.token),
+    });
+    expect(mine.json().data.map((o: { _id: string }) => o._id)).toEqual([second._id, first._id]);
+    const theirs = await t.app.inject({ url: `/api/orders/user/${customer.id}`, headers: auth(other.token) });
+    expect(theirs.statusCode).toBe(403);
+    const one = await t.app.inject({ url: `/api/orders/${first._id}`, headers: auth(other.token) });
+    expect(one.statusCode).toBe(403);
+  });
+
+  it("lets only the owning seller see and change a store's orders", async () => {
+    const customer = await createCustomer(t.app);
+    const { seller, store, product } = await sellerWithProduct({ quantity: 10 });
+    const stranger = await createSeller(t.app);
+    const order = (await place(customer.token, [{ product: product.id, quantity: 1 }])).json().data;
+
+    const list = await t.app.inject({ url: `/api/orders/store/${store.id}`, headers: auth(seller.token) });
+    expect(list.json().data).toHaveLength(1);
+    expect(list.json().data[0].customer).toMatchObject({ name: customer.name });
+    const strangerList = await t.app.inject({
+      url: `/api/orders/store/${store.id}`,
+      headers: auth(stranger.token),
+    });
+    expect(strangerList.statusCode).toBe(403);
+
+    const change = (token?: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/orders/${order._id}/status`,
+        headers: token ? auth(token) : {},
+        payload: { orderStatus: "Processing" },
+      });
+    expect((await change()).statusCode).toBe(401);
+    expect((await change(customer.token)).statusCode).toBe(403);
+    expect((await change(stranger.token)).statusCode).toBe(403);
+    const pay = await t.app.inject({
+      method: "PUT",
+      url: `/api/orders/${order._id}/payment`,
+      headers: auth(stranger.token),
+      payload: { paymentStatus: "Paid" },
+    });
+    expect(pay.statusCode).toBe(403);
+    const after = await t.app.inject({ url: `/api/orders/${order._id}`, headers: auth(seller.token) });
+    expect(after.json().data).toMatchObject({ orderStatus: "Pending", paymentStatus: "Pending" });
+    expect((await change(seller.token)).json().data.orderStatus).toBe("Processing");
+  });
+
+  it("needs a tracking number for Shipped, keeps every change as an event and dates delivery", async () => {
+    const customer = await createCustomer(t.app);
+    const { seller, product } = await sellerWithProduct({ quantity: 10 });
+    const order = (await place(customer.token, [{ product: product.id, quantity: 1 }])).json().data;
+    const set = (payload: object, path = "status") =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/orders/${order._id}/${path}`,
+        headers: auth(seller.token),
+        payload,
+      });
+
+    const blank = await set({ orderStatus: "Shipped", trackingNumber: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors[0]).toMatchObject({ field: "trackingNumber" });
+
+    const shipped = await set({ orderStatus: "Shipped", trackingNumber: "TCS-778899" });
+    expect(shipped.json().data).toMatchObject({ orderStatus: "Shipped", trackingNumber: "TCS-778899" });
+    const delivered = (await set({ orderStatus: "Delivered" })).json().data;
+    expect(delivered.deliveredAt).not.toBeNull();
+    expect(delivered.trackingNumber).toBe("TCS-778899");
+    const paid = (await set({ paymentStatus: "Paid" }, "payment")).json().data;
+    expect(
+      paid.events.map((e: { kind: string; from: string | null; to: string }) => [e.kind, e.from, e.to]),
+    ).toEqual([
+      ["status", null, "Pending"],
+      ["status", "Pending", "Shipped"],
+      ["status", "Shipped", "Delivered"],
+      ["payment", "Pending", "Paid"],
+    ]);
+    expect(paid.events[1]).toMatchObject({ trackingNumber: "TCS-778899", by: "seller" });
+
+    const customerView = await t.app.inject({
+      url: `/api/orders/user/${customer.id}`,
+      headers: auth(customer.token),
+    });
+    expect(customerView.json().data[0]).toMatchObject({
+      trackingNumber: "TCS-778899",
+      orderStatus: "Delivered",
+    });
+  });
+
+  it("puts stock back on Cancelled, takes it again on reopening, and refuses with 409 when it is gone", async () => {
+    const customer = await createCustomer(t.app);
+    const { seller, product } = await sellerWithProduct({ name: "Clay Handi", quantity: 3 });
+    const order = (await place(customer.token, [{ product: product.id, quantity: 2 }])).json().data;
+    const set = (orderStatus: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/orders/${order._id}/status`,
+        headers: auth(seller.token),
+        payload: { orderStatus },
+      });
+    expect(await stockOf(product.id)).toBe(1);
+    await set("Cancelled");
+    expect(await stockOf(product.id)).toBe(3);
+    await set("Returned");
+    expect(await stockOf(product.id)).toBe(3);
+    await set("Processing");
+    expect(await stockOf(product.id)).toBe(1);
+    await set("Cancelled");
+
+    const other = await createCustomer(t.app);
+    await place(other.token, [{ product: product.id, quantity: 2 }]);
+    const reopen = await set("Pending");
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toContain("Clay Handi");
+    expect(await stockOf(product.id)).toBe(1);
+    const still = await t.app.inject({ url: `/api/orders/${order._id}`, headers: auth(seller.token) });
+    expect(still.json().data.orderStatus).toBe("Cancelled");
+  });
+
+  it("answers unknown and malformed order ids with 404", async () => {
+    const seller = await createSeller(t.app);
+    for (const id of ["not-a-uuid", "0190f0e5-1111-7000-8000-000000000000"]) {
+      const res = await t.app.inject({ url: `/api/orders/${id}`, headers: auth(seller.token) });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it("keeps an order readable after its product is deleted", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct({ name: "Ajrak Shawl", price: 1200 });
+    const order = (await place(customer.token, [{ product: product.id, quantity: 1 }])).json().data;
+    await t.app.db.delete(products).where(eq(products.id, product.id));
+    const res = await t.app.inject({ url: `/api/orders/${order._id}`, headers: auth(customer.token) });
+    expect(res.json().data.products[0]).toMatchObject({
+      price: 1200,
+      product: { _id: null, name: "Ajrak Shawl" },
+    });
+  });
+});
+
+describe("reviews", () => {
+  it("lets a customer rate each item of a delivered order once, feeding the product's rating", async () => {
+    const customer = await createCustomer(t.app, "Hina Siddiqui");
+    const { seller, product } = await sellerWithProduct({ quantity: 5 });
+    const order = (await place(customer.token, [{ product: product.id, quantity: 1 }])).json().data;
+    const itemId = order.products[0]._id;
+    const review = (rating: number, token = customer.token) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/orders/${order._id}/items/${itemId}/review`,
+        headers: auth(token),
+        payload: { rating, comment: "Lovely stitching" },
+      });
+
+    expect((await review(5)).statusCode).toBe(409);
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/orders/${order._id}/status`,
+      headers: auth(seller.token),
+      payload: { orderStatus: "Delivered" },
+    });
+    expect((await review(6)).statusCode).toBe(400);
+    const stranger = await createCustomer(t.app);
+    expect((await review(4, stranger.token)).statusCode).toBe(403);
+    const ok = await review(4);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().review).toMatchObject({ productRating: 4, reviewCount: 1 });
+    expect((await review(5)).statusCode).toBe(409);
+
+    const list = await t.app.inject({ url: `/api/products/${product.id}/reviews` });
+    expect(list.json()).toMatchObject({
+      averageRating: 4,
+      reviewCount: 1,
+      reviews: [{ rating: 4, comment: "Lovely stitching", author: "Hina" }],
+    });
+    const mine = await t.app.inject({ url: `/api/orders/${order._id}`, headers: auth(customer.token) });
+    expect(mine.json().data.products[0].review).toMatchObject({ rating: 4 });
+  });
+});

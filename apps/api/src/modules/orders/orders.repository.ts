@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import {
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  reviews,
+  stores,
+} from "../../db/schema/index.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export interface ProductForOrder {
+  id: string;
+  storeId: string;
+  name: string;
+  pricePaisa: number;
+  salePricePaisa: number | null;
+  saleEndsAt: Date | null;
+  quantity: number;
+  image: string | null;
+}
+
+export async function findProductsForOrder(db: Executor, ids: string[]): Promise<ProductForOrder[]> {
+  const firstImage = sql<string | null>`(
+    select ${productImages.thumbUrl} from ${productImages}
+    where ${productImages.productId} = ${products.id}
+    order by ${productImages.position} limit 1)`;
+  return db
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      name: products.name,
+      pricePaisa: products.pricePaisa,
+      salePricePaisa: products.salePricePaisa,
+      saleEndsAt: products.saleEndsAt,
+      quantity: products.quantity,
+      image: firstImage,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/** Takes stock only if enough is left; the row lock makes concurrent buyers queue, so none oversells. */
+export async function takeStock(db: Executor, productId: string, units: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${units}` })
+    .where(and(eq(products.id, productId), gte(products.quantity, units)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(db: Executor, productId: string, units: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${units}` })
+    .where(eq(products.id, productId));
+}
+
+export async function currentStock(db: Executor, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.quantity ?? 0;
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error("order insert returned no row");
+  return row;
+}
+
+export async function insertOrderItems(
+  db: Executor,
+  values: Array<typeof orderItems.$inferInsert>,
+): Promise<void> {
+  await db.insert(orderItems).values(values);
+}
+
+export async function insertOrderEvent(db: Executor, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await db.insert(orderEvents).values(values);
+}
+
+export async function findOrderForUpdate(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row;
+}
+
+export async function findOrderRow(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function updateOrderRow(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await db.update(orders).set(patch).where(eq(orders.id, id));
+}
+
+export async function findItems(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findOrderRows(db: Executor, where: SQL, limit = 200): Promise<OrderRow[]> {
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export const byCustomer = (customerId: string, status?: string) =>
+  and(eq(orders.customerId, customerId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
+export const byStore = (storeId: string, status?: string) =>
+  and(eq(orders.storeId, storeId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
+export const byCheckout = (checkoutId: string) => eq(orders.checkoutId, checkoutId);
+
+/** What an order's JSON needs besides its rows: store names, events, reviews and, for sellers, the buyer. */
+export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
+  const orderIds = rows.map((o) => o.id);
+  const storeIds = [...new Set(rows.map((o) => o.storeId))];
+  const customerIds = [...new Set(rows.map((o) => o.customerId))];
+  if (orderIds.length === 0)
+    return { items: [], events: [], storeNames: new Map(), reviewsByItem: new Map(), buyers: new Map() };
+  const [items, events, storeRows, buyerRows] = await Promise.all([
+    findItems(db, orderIds),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, orderIds))
+      .orderBy(asc(orderEvents.createdAt)),
+    db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, storeIds)),
+    db
+      .select({ id: customers.id, name: customers.name, email: customers.email })
+      .from(customers)
+      .where(inArray(customers.id, customerIds)),
+  ]);
+  const itemIds = items.map((i) => i.id);
+  const reviewRows = itemIds.length
+    ? await db
+        .select({
+          orderItemId: reviews.orderItemId,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(inArray(reviews.orderItemId, itemIds))
+    : [];
+  return {
+    items,
+    events,
+    storeNames: new Map(storeRows.map((s) => [s.id, s.name])),
+    reviewsByItem: new Map(reviewRows.map((r) => [r.orderItemId, r])),
+    buyers: new Map(buyerRows.map((b) => [b.id, b])),
+  };
+}
+
+export async function findStoreOwner(db: Executor, storeId: string): Promise<string | undefined> {
+  const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
+  return row?.sellerId;
+}

@@ -1,0 +1,255 @@
+import { createHash } from "node:crypto";
+import { groupBy } from "@marketplace/shared/group-by";
+import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
+import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
+import type { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { orderTotals, unitPrice } from "@marketplace/shared/pricing";
+import { uuidv7 } from "uuidv7";
+import type { Database, Executor } from "../../db/create-db.ts";
+import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
+import { type OrderJson, toOrderJsonList } from "./order-json.ts";
+import * as repo from "./orders.repository.ts";
+
+export interface PlaceOrderAnswer {
+  success: true;
+  message: string;
+  data: OrderJson;
+  orders?: OrderJson[];
+}
+
+async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<OrderJson[]> {
+  return toOrderJsonList(rows, await repo.findOrderExtras(db, rows));
+}
+
+function requestHash(input: PlaceOrderInput): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+function stockMessage(name: string, left: number): string {
+  return left > 0
+    ? `Only ${left} left of "${name}". Please lower the quantity.`
+    : `"${name}" is out of stock.`;
+}
+
+/**
+ * Places a checkout: prices from the database, stock taken with conditional updates, one order per
+ * store, all in one transaction. A retry with the same Idempotency-Key returns the first answer.
+ */
+export async function placeOrder(
+  db: Database,
+  customerId: string,
+  input: PlaceOrderInput,
+  idempotencyKey?: string,
+): Promise<{ status: number; body: PlaceOrderAnswer }> {
+  if (input.user_id && input.user_id !== customerId) {
+    throw forbidden("You can only place orders for your own account.");
+  }
+  const units = new Map<string, number>();
+  for (const line of input.products) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+  const ids = [...units.keys()].sort();
+  if (ids.some((id) => !isUuid(id))) throw conflict("A product in your cart is no longer available.");
+
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const existing = await claimIdempotencyKey(tx, customerId, idempotencyKey, requestHash(input));
+      if (existing) {
+        if (existing.requestHash !== requestHash(input)) {
+          throw new HttpError(422, "This Idempotency-Key was already used for a different order.");
+        }
+        if (existing.statusCode === null)
+          throw conflict("This order is still being placed. Please wait a moment.");
+        return { status: existing.statusCode, body: existing.responseBody as PlaceOrderAnswer };
+      }
+    }
+
+    const found = new Map((await repo.findProductsForOrder(tx, ids)).map((p) => [p.id, p]));
+    const now = new Date();
+    const lines = ids.map((id) => {
+      const product = found.get(id);
+      if (!product) throw conflict("A product in your cart is no longer available.");
+      const quantity = units.get(id) ?? 0;
+      const unitPaisa = unitPrice(
+        { price: product.pricePaisa, sale_price: product.salePricePaisa, saleEndingDate: product.saleEndsAt },
+        now,
+      );
+      return { product, quantity, unitPaisa };
+    });
+
+    // Ids are sorted, so concurrent checkouts lock rows in the same order and cannot deadlock.
+    for (const line of lines) {
+      if (!(await repo.takeStock(tx, line.product.id, line.quantity))) {
+        throw conflict(stockMessage(line.product.name, await repo.currentStock(tx, line.product.id)));
+      }
+    }
+
+    const checkoutId = uuidv7();
+    const a = input.shippingAddress;
+    const created: repo.OrderRow[] = [];
+    for (const [storeId, storeLines] of groupBy(lines, (l) => l.product.storeId)) {
+      const totals = orderTotals(storeLines);
+      const order = await repo.insertOrder(tx, {
+        checkoutId,
+        customerId,
+        storeId,
+        shipFullName: a.fullName,
+        shipAddressLine: a.addressLine,
+        shipCity: a.city,
+        shipPostalCode: a.postalCode,
+        shipCountry: a.country,
+        shipPhone: a.phone,
+        paymentMethod: input.paymentMethod,
+        itemsPaisa: totals.itemsPaisa,
+        shippingPaisa: totals.shippingPaisa,
+        taxPaisa: totals.taxPaisa,
+        totalPaisa: totals.totalPaisa,
+        notes: input.notes,
+      });
+      await repo.insertOrderItems(
+        tx,
+        storeLines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          storeId,
+          productName: l.product.name,
+          productImage: l.product.image ?? "",
+          unitPricePaisa: l.unitPaisa,
+          listPricePaisa: l.product.pricePaisa,
+          quantity: l.quantity,
+        })),
+      );
+      await repo.insertOrderEvent(tx, {
+        orderId: order.id,
+        kind: "status",
+        fromValue: null,
+        toValue: "Pending",
+        actorRole: "customer",
+        actorId: customerId,
+      });
+      created.push(order);
+    }
+
+    const orders = await loadOrders(tx, created);
+    const [first] = orders;
+    if (!first) throw new Error("checkout created no order");
+    const body: PlaceOrderAnswer = {
+      success: true,
+      message:
+        orders.length > 1 ? `${orders.length} orders placed successfully.` : "Order placed successfully.",
+      data: first,
+      ...(orders.length > 1 ? { orders } : {}),
+    };
+    if (idempotencyKey) await completeIdempotencyKey(tx, customerId, idempotencyKey, 201, body);
+    return { status: 201, body };
+  });
+}
+
+export async function listCustomerOrders(db: Database, user: AuthUser, userId: string, status?: string) {
+  if (user.id !== userId) throw forbidden("You can only see your own orders.");
+  return loadOrders(db, await repo.findOrderRows(db, repo.byCustomer(userId, status)));
+}
+
+async function assertStoreOwner(db: Executor, sellerId: string, storeId: string): Promise<void> {
+  const owner = isUuid(storeId) ? await repo.findStoreOwner(db, storeId) : undefined;
+  if (!owner) throw notFound("Store not found.");
+  if (owner !== sellerId) throw forbidden("You can only manage your own store's orders.");
+}
+
+export async function listStoreOrders(db: Database, sellerId: string, storeId: string, status?: string) {
+  await assertStoreOwner(db, sellerId, storeId);
+  return loadOrders(db, await repo.findOrderRows(db, repo.byStore(storeId, status)));
+}
+
+export async function getOrder(db: Database, user: AuthUser, orderId: string): Promise<OrderJson> {
+  const row = isUuid(orderId) ? await repo.findOrderRow(db, orderId) : undefined;
+  if (!row) throw notFound("Order not found.");
+  if (user.role === "customer" && row.customerId !== user.id) throw forbidden("This is not your order.");
+  if (user.role === "seller") await assertStoreOwner(db, user.id, row.storeId);
+  const [order] = await loadOrders(db, [row]);
+  return order as OrderJson;
+}
+
+/** Locks the seller's order for a change; 404 when unknown, 403 when another store's. */
+async function lockOwnOrder(tx: Executor, sellerId: string, orderId: string): Promise<repo.OrderRow> {
+  const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
+  if (!order) throw notFound("Order not found.");
+  await assertStoreOwner(tx, sellerId, order.storeId);
+  return order;
+}
+
+/**
+ * Any status to any status. Cancelled and Returned hold no stock: entering them puts it back, leaving
+ * them takes it again (409 when it is gone). Every change is kept as an event.
+ */
+export async function updateOrderStatus(
+  db: Database,
+  sellerId: string,
+  orderId: string,
+  to: OrderStatus,
+  trackingNumber?: string,
+): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, sellerId, orderId);
+    const from = order.orderStatus as OrderStatus;
+    const tracking = to === "Shipped" ? (trackingNumber ?? "") : order.trackingNumber;
+    if (from === to && tracking === order.trackingNumber) {
+      return (await loadOrders(tx, [order]))[0] as OrderJson;
+    }
+
+    const wasReleased = STOCK_RELEASING_STATUSES.includes(from);
+    const willRelease = STOCK_RELEASING_STATUSES.includes(to);
+    if (wasReleased !== willRelease) {
+      const items = (await repo.findItems(tx, [order.id]))
+        .filter((i): i is repo.OrderItemRow & { productId: string } => i.productId !== null)
+        .sort((x, y) => x.productId.localeCompare(y.productId));
+      for (const item of items) {
+        if (willRelease) {
+          await repo.returnStock(tx, item.productId, item.quantity);
+        } else if (!(await repo.takeStock(tx, item.productId, item.quantity))) {
+          const left = await repo.currentStock(tx, item.productId);
+          throw conflict(`Cannot move this order to ${to}: ${stockMessage(item.productName, left)}`);
+        }
+      }
+    }
+
+    const deliveredAt = to === "Delivered" ? new Date() : from === "Delivered" ? null : order.deliveredAt;
+    await repo.updateOrderRow(tx, order.id, { orderStatus: to, trackingNumber: tracking, deliveredAt });
+    await repo.insertOrderEvent(tx, {
+      orderId: order.id,
+      kind: "status",
+      fromValue: from,
+      toValue: to,
+      trackingNumber: to === "Shipped" ? tracking : null,
+      actorRole: "seller",
+      actorId: sellerId,
+    });
+    const updated = await repo.findOrderRow(tx, order.id);
+    return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as OrderJson;
+  });
+}
+
+export async function updatePaymentStatus(
+  db: Database,
+  sellerId: string,
+  orderId: string,
+  to: PaymentStatus,
+): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, sellerId, orderId);
+    if (order.paymentStatus !== to) {
+      await repo.updateOrderRow(tx, order.id, { paymentStatus: to });
+      await repo.insertOrderEvent(tx, {
+        orderId: order.id,
+        kind: "payment",
+        fromValue: order.paymentStatus,
+        toValue: to,
+        actorRole: "seller",
+        actorId: sellerId,
+      });
+    }
+    const updated = await repo.findOrderRow(tx, order.id);
+    return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as OrderJson;
+  });
+}
