@@ -5,8 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
-import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       await api.register(healthRoutes);
       await api.register(ordersRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,0 +1,75 @@
+import { and, desc, eq, gte, isNotNull, notInArray, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { orderItems, orders, products, stores } from "../../db/schema/index.ts";
+
+const NOT_CANCELLED = notInArray(orders.orderStatus, ["Cancelled", "Returned"]);
+/** Revenue counts orders that were delivered or paid, and not cancelled or returned since. */
+const EARNING = and(NOT_CANCELLED, or(eq(orders.orderStatus, "Delivered"), eq(orders.paymentStatus, "Paid")));
+
+export async function findStoreForDashboard(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({ id: stores.id, sellerId: stores.sellerId, viewCount: stores.viewCount })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+export async function productStats(db: Executor, storeId: string, now: Date) {
+  const activeSale = sql`${products.salePricePaisa} is not null and ${products.salePricePaisa} < ${products.pricePaisa}
+    and (${products.saleEndsAt} is null or ${products.saleEndsAt} > ${now.toISOString()})`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      onSale: sql<number>`count(*) filter (where ${activeSale})::int`,
+      outOfStock: sql<number>`count(*) filter (where ${products.quantity} <= 0)::int`,
+      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`,
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+    })
+    .from(products)
+    .where(eq(products.storeId, storeId));
+  return row ?? { total: 0, onSale: 0, outOfStock: 0, ratingSum: 0, ratingCount: 0 };
+}
+
+export async function orderStats(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${orders.orderStatus} = 'Pending')::int`,
+      revenuePaisa: sql<number>`coalesce(sum(${orders.totalPaisa}) filter (where ${EARNING}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(eq(orders.storeId, storeId));
+  return row ?? { orders: 0, pending: 0, revenuePaisa: 0 };
+}
+
+/** Orders placed and revenue earned per day (UTC) since `since`. */
+export async function dailyOrders(db: Executor, storeId: string, since: Date) {
+  const day = sql<string>`to_char(date_trunc('day', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      orders: sql<number>`count(*)::int`,
+      revenuePaisa: sql<number>`coalesce(sum(${orders.totalPaisa}) filter (where ${EARNING}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), gte(orders.createdAt, since)))
+    .groupBy(day);
+}
+
+/** Best sellers by units in orders that still stand. */
+export async function topProducts(db: Executor, storeId: string, limit: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      name: sql<string>`max(${orderItems.productName})`,
+      image: sql<string>`max(${orderItems.productImage})`,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+      revenuePaisa: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPricePaisa})::bigint`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.storeId, storeId), NOT_CANCELLED, isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .orderBy(desc(sql`sum(${orderItems.quantity})`))
+    .limit(limit);
+}

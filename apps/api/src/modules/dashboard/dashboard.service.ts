@@ -1,0 +1,60 @@
+import { paisaToRupees } from "@marketplace/shared/money";
+import type { Database } from "../../db/create-db.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import * as repo from "./dashboard.repository.ts";
+
+export const CHART_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** The seller dashboard's figures for one of the seller's own stores. */
+export async function storeDashboard(db: Database, sellerId: string, storeId: string, now = new Date()) {
+  const store = isUuid(storeId) ? await repo.findStoreForDashboard(db, storeId) : undefined;
+  if (!store) throw notFound("Store not found.");
+  if (store.sellerId !== sellerId) throw forbidden("You can only see your own store's dashboard.");
+
+  const days = lastDays(now, CHART_DAYS);
+  const since = new Date(`${days[0]}T00:00:00.000Z`);
+  const [productFigures, orderFigures, daily, top] = await Promise.all([
+    repo.productStats(db, storeId, now),
+    repo.orderStats(db, storeId),
+    repo.dailyOrders(db, storeId, since),
+    repo.topProducts(db, storeId, 5),
+  ]);
+  const byDay = new Map(daily.map((d) => [d.day, d]));
+  return {
+    stats: {
+      totalProducts: productFigures.total,
+      onSale: productFigures.onSale,
+      outOfStock: productFigures.outOfStock,
+      averageRating:
+        productFigures.ratingCount > 0
+          ? Math.round((productFigures.ratingSum / productFigures.ratingCount) * 10) / 10
+          : 0,
+      reviewCount: productFigures.ratingCount,
+      revenue: paisaToRupees(Number(orderFigures.revenuePaisa)),
+      orders: orderFigures.orders,
+      pendingOrders: orderFigures.pending,
+      views: store.viewCount,
+    },
+    daily: days.map((date) => {
+      const d = byDay.get(date);
+      return { date, orders: d?.orders ?? 0, revenue: paisaToRupees(Number(d?.revenuePaisa ?? 0)) };
+    }),
+    topProducts: top.map((p) => ({
+      _id: p.productId as string,
+      name: p.name,
+      image: p.image || null,
+      unitsSold: p.units,
+      revenue: paisaToRupees(Number(p.revenuePaisa)),
+    })),
+  };
+}
