@@ -32,7 +32,7 @@ export async function registerWebApp(
       root: distDir,
       prefix: "/",
       wildcard: true,
-      index: false,
+      index: ["index.html"],
       setHeaders(reply, filePath) {
         const cache = HASHED_ASSET.test(filePath)
           ? "public, max-age=31536000, immutable"

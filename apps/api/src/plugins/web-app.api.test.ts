@@ -1,0 +1,61 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/build-test-app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/create-db.ts";
+
+describe("serving the web app", () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-web-"));
+    const dist = path.join(dir, "dist");
+    await fs.mkdir(path.join(dist, "assets"), { recursive: true });
+    await fs.writeFile(
+      path.join(dist, "index.html"),
+      "<!doctype html><title>Hunarmand</title><div id=root></div>",
+    );
+    await fs.writeFile(
+      path.join(dist, "assets", "index-abc123.js"),
+      `console.log(${JSON.stringify("x".repeat(4000))});`,
+    );
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" });
+    config.webDistDir = dist;
+    database = await createTestDatabase();
+    app = await buildApp(config, { database, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it("answers the home page and deep links with index.html, never cached", async () => {
+    for (const url of ["/", "/viewproduct/0190f0e5-1111-7000-8000-000000000000", "/MyOrders/abc"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<title>Hunarmand</title>");
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await app.inject({ url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers a missing asset or API path with 404 instead of the page", async () => {
+    expect((await app.inject({ url: "/assets/missing-123.js" })).statusCode).toBe(404);
+    const api = await app.inject({ url: "/api/missing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+  });
+});
