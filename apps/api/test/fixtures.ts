@@ -68,13 +68,11 @@ export async function createProduct(
     })
     .returning();
   if (!row) throw new Error("no product");
-  await app.db
-    .insert(productImages)
-    .values({
-      productId: row.id,
-      position: 0,
-      url: "/uploads/products/x.webp",
-      thumbUrl: "/uploads/products/x-thumb.webp",
-    });
+  await app.db.insert(productImages).values({
+    productId: row.id,
+    position: 0,
+    url: "/uploads/products/x.webp",
+    thumbUrl: "/uploads/products/x-thumb.webp",
+  });
   return row;
 }
