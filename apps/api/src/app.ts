@@ -2,9 +2,11 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
@@ -23,6 +25,8 @@ declare module "fastify" {
     jwtSecret: string;
     /** Where processed product and store images go (local folder or S3-compatible bucket). */
     images: ImageStorage;
+    /** Shared state between server processes (login throttling), when REDIS_URL is set. */
+    redis: Redis | null;
   }
 }
 
@@ -63,6 +67,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("dbDriver", database.driver);
   app.decorate("jwtSecret", resolveJwtSecret(config));
   app.decorate("images", createImageStorage(config));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  app.decorate("redis", redis);
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 
   registerAuth(app);
   await registerSecurity(app, config);
@@ -73,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(ordersRoutes);
       await api.register(dashboardRoutes);
     },

@@ -1,0 +1,80 @@
+import type { AccountRole } from "@marketplace/shared/auth-contracts";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { customers, passwordResets, sellers } from "../../db/schema/index.ts";
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type SellerRow = typeof sellers.$inferSelect;
+
+const tableOf = (role: AccountRole) => (role === "customer" ? customers : sellers);
+
+/** E-mail columns are citext, so this lookup ignores letter case. */
+export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email));
+  return row;
+}
+
+export async function findSellerByEmail(db: Executor, email: string): Promise<SellerRow | undefined> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.email, email));
+  return row;
+}
+
+export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export async function findSellerById(db: Executor, id: string): Promise<SellerRow | undefined> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, id));
+  return row;
+}
+
+/** Inserts unless the e-mail is taken (the unique index decides, so two racing signups cannot both win). */
+export async function insertCustomer(db: Executor, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertSeller(db: Executor, values: typeof sellers.$inferInsert) {
+  const [row] = await db.insert(sellers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, role: AccountRole, id: string, passwordHash: string) {
+  const table = tableOf(role);
+  await db.update(table).set({ passwordHash }).where(eq(table.id, id));
+}
+
+export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Marks a valid, unused, unexpired reset as used and returns it; one use only, even when raced. */
+export async function consumePasswordReset(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A new reset link makes the older unused ones of the same account useless. */
+export async function retireOpenResets(db: Executor, role: AccountRole, accountId: string, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`coalesce(${passwordResets.usedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(passwordResets.role, role),
+        eq(passwordResets.accountId, accountId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+}

@@ -1,0 +1,185 @@
+import {
+  CustomerSignupInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SellerSignupInput,
+} from "@marketplace/shared/auth-contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorAnswer } from "../orders/orders.schemas.ts";
+import * as auth from "./auth.service.ts";
+import { type LoginThrottle, MemoryLoginThrottle, RedisLoginThrottle } from "./login-throttle.ts";
+import { createMailer } from "./mailer.ts";
+
+const user = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+const seller = user.extend({ phone: z.string(), verified: z.boolean() });
+const errors = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  429: errorAnswer,
+};
+const bearer = [{ bearerAuth: [] }];
+const customerSession = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user });
+const sellerSession = z.object({ success: z.literal(true), message: z.string(), token: z.string(), seller });
+const done = z.object({ success: z.literal(true), message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle: LoginThrottle = app.redis ? new RedisLoginThrottle(app.redis) : new MemoryLoginThrottle();
+  const deps: auth.AuthDeps = { db: app.db, signToken: app.signToken, throttle };
+  const sendMail = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
+
+  const signupOptions = {
+    schema: {
+      tags: ["accounts"],
+      summary: "Create a customer account",
+      body: CustomerSignupInput,
+      response: { 201: customerSession, ...errors },
+    },
+  };
+  const signup = async (body: z.infer<typeof CustomerSignupInput>) => ({
+    success: true as const,
+    message: "Account created successfully! Please sign in.",
+    ...(await auth.signUpCustomer(deps, body)),
+  });
+  app.post("/auth/signup", signupOptions, async (request, reply) =>
+    reply.code(201).send(await signup(request.body)),
+  );
+  // The first client's second auth context calls /register.
+  app.post("/auth/register", signupOptions, async (request, reply) =>
+    reply.code(201).send(await signup(request.body)),
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in as a customer",
+        body: LoginInput,
+        response: { 200: customerSession, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Login successful",
+      ...(await auth.logInCustomer(deps, request.body, request.ip)),
+    }),
+  );
+
+  app.get(
+    "/auth/profile",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in customer",
+        security: bearer,
+        response: { 200: z.object({ success: z.literal(true), user }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await auth.customerProfile(app.db, request.auth!.id),
+    }),
+  );
+
+  app.post(
+    "/seller/signup",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Create a seller account (step 1 of 2)",
+        body: SellerSignupInput,
+        response: { 201: sellerSession, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        message: "Account created! Proceeding to store setup...",
+        ...(await auth.signUpSeller(deps, request.body)),
+      }),
+  );
+
+  app.post(
+    "/seller/login",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in as a seller",
+        body: LoginInput,
+        response: { 200: sellerSession, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Login successful",
+      ...(await auth.logInSeller(deps, request.body, request.ip)),
+    }),
+  );
+
+  app.get(
+    "/seller/profile",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in seller",
+        security: bearer,
+        response: { 200: z.object({ success: z.literal(true), seller }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      seller: await auth.sellerProfile(app.db, request.auth!.id),
+    }),
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "E-mail a single-use password reset link that expires in one hour",
+        body: ForgotPasswordInput,
+        response: { 200: done, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      const baseUrl = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await auth.requestPasswordReset(app.db, sendMail, request.body, baseUrl);
+      return {
+        success: true as const,
+        message:
+          "If an account exists for that email, a reset link is on its way. It works once, within one hour.",
+      };
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password with a reset link's token",
+        body: ResetPasswordInput,
+        response: { 200: done.extend({ role: z.enum(["customer", "seller"]) }), 400: errorAnswer },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Your password has been changed. Please sign in with the new one.",
+      ...(await auth.resetPassword(app.db, request.body)),
+    }),
+  );
+};

@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type AccountRole,
+  type CustomerSignupInput,
+  INVALID_CREDENTIALS,
+  type LoginInput,
+  type SellerSignupInput,
+} from "@marketplace/shared/auth-contracts";
+import type { Database } from "../../db/create-db.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import * as repo from "./accounts.repository.ts";
+import { type LoginThrottle, MAX_FAILED_LOGINS } from "./login-throttle.ts";
+import type { Mail, SendMail } from "./mailer.ts";
+
+export type { Mail };
+
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password-hashing.ts";
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Database;
+  signToken: (user: AuthUser) => Promise<string>;
+  throttle: LoginThrottle;
+}
+
+export const customerJson = (c: repo.CustomerRow) => ({
+  id: c.id,
+  _id: c.id,
+  name: c.name,
+  email: c.email,
+  createdAt: c.createdAt.toISOString(),
+});
+
+export const sellerJson = (s: repo.SellerRow) => ({
+  id: s.id,
+  _id: s.id,
+  name: s.name,
+  email: s.email,
+  phone: s.phone,
+  verified: s.verified,
+  createdAt: s.createdAt.toISOString(),
+});
+
+const duplicateEmail = () => conflict("An account with this email already exists. Please sign in instead.");
+
+export async function signUpCustomer(deps: AuthDeps, input: CustomerSignupInput) {
+  if (await repo.findCustomerByEmail(deps.db, input.email)) throw duplicateEmail();
+  const row = await repo.insertCustomer(deps.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!row) throw duplicateEmail();
+  return { token: await deps.signToken({ id: row.id, role: "customer" }), user: customerJson(row) };
+}
+
+export async function signUpSeller(deps: AuthDeps, input: SellerSignupInput) {
+  if (await repo.findSellerByEmail(deps.db, input.email)) throw duplicateEmail();
+  const row = await repo.insertSeller(deps.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!row) throw duplicateEmail();
+  return { token: await deps.signToken({ id: row.id, role: "seller" }), seller: sellerJson(row) };
+}
+
+const tooManyTries = () =>
+  new HttpError(429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+
+/**
+ * Checks the password with the throttle in front: failures are counted per account and per address,
+ * and a wrong e-mail costs as much time as a wrong password.
+ */
+async function verifyLogin<T extends { id: string; passwordHash: string }>(
+  deps: AuthDeps,
+  role: AccountRole,
+  input: LoginInput,
+  ip: string,
+  find: () => Promise<T | undefined>,
+): Promise<T> {
+  const accountKey = `${role}:${input.email.toLowerCase()}`;
+  const addressKey = `ip:${ip}`;
+  const [accountFailures, addressFailures] = await Promise.all([
+    deps.throttle.failures(accountKey),
+    deps.throttle.failures(addressKey),
+  ]);
+  if (accountFailures >= MAX_FAILED_LOGINS || addressFailures >= MAX_FAILED_LOGINS) throw tooManyTries();
+  const account = await find();
+  const ok = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyAgainstNothing(input.password);
+  if (!account || !ok) {
+    await Promise.all([deps.throttle.recordFailure(accountKey), deps.throttle.recordFailure(addressKey)]);
+    throw new HttpError(401, `${INVALID_CREDENTIALS}. Please check your email and password.`);
+  }
+  await deps.throttle.clear(accountKey);
+  return account;
+}
+
+export async function logInCustomer(deps: AuthDeps, input: LoginInput, ip: string) {
+  const row = await verifyLogin(deps, "customer", input, ip, () =>
+    repo.findCustomerByEmail(deps.db, input.email),
+  );
+  return { token: await deps.signToken({ id: row.id, role: "customer" }), user: customerJson(row) };
+}
+
+export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string) {
+  const row = await verifyLogin(deps, "seller", input, ip, () =>
+    repo.findSellerByEmail(deps.db, input.email),
+  );
+  return { token: await deps.signToken({ id: row.id, role: "seller" }), seller: sellerJson(row) };
+}
+
+export async function customerProfile(db: Database, id: string) {
+  const row = await repo.findCustomerById(db, id);
+  if (!row) throw notFound("User not found. Please login again.");
+  return customerJson(row);
+}
+
+export async function sellerProfile(db: Database, id: string) {
+  const row = await repo.findSellerById(db, id);
+  if (!row) throw notFound("Seller not found. Please login again.");
+  return sellerJson(row);
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Sends a single-use link that expires in an hour. The answer is the same whether or not the
+ * account exists, so the form cannot be used to find out who has one.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  sendMail: SendMail,
+  input: { email: string; role: AccountRole },
+  baseUrl: string,
+  now = new Date(),
+): Promise<void> {
+  const account =
+    input.role === "customer"
+      ? await repo.findCustomerByEmail(db, input.email)
+      : await repo.findSellerByEmail(db, input.email);
+  if (!account) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await repo.retireOpenResets(tx, input.role, account.id, now);
+    await repo.insertPasswordReset(tx, {
+      role: input.role,
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    });
+  });
+  const link = `${baseUrl}/reset-password?token=${token}`;
+  await sendMail({
+    to: account.email,
+    subject: "Reset your Hunarmand password",
+    text: `Assalam-o-Alaikum ${account.name},\n\nSomeone (hopefully you) asked to reset the password of your Hunarmand ${input.role} account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.`,
+  });
+}
+
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  now = new Date(),
+) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const reset = await repo.consumePasswordReset(tx, hashToken(input.token), now);
+    if (!reset) throw badRequest("This reset link is invalid or has expired. Please ask for a new one.");
+    await repo.updatePasswordHash(tx, reset.role, reset.accountId, passwordHash);
+    return { role: reset.role };
+  });
+}
