@@ -9,7 +9,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
+  DATA_DIR: z.string().optional(),
+  /** Where npm was started: relative paths are taken from there, not from the workspace folder. */
+  INIT_CWD: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   REDIS_URL: z.string().url().optional(),
@@ -76,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR
+      ? path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR)
+      : path.resolve(import.meta.dirname, "../../../data"),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
