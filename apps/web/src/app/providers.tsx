@@ -1,30 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { RouterProvider } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
-import { ApiError } from "@/lib/api-client.ts";
-import { createAppRouter } from "./router.tsx";
+import { createQueryClient } from "./query-client.ts";
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Answers such as 404 or 403 will not change on a retry.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
-      },
-    },
-  });
-}
-
-export function AppProviders() {
+/** App-wide state around the router: server data cache and toasts (one at a time, as the spec says). */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Toaster position="top-center" visibleToasts={1} richColors closeButton />
     </QueryClientProvider>
   );

@@ -1,26 +1,59 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { routes } from "./router.tsx";
+import { renderApp } from "@/test/render-app.tsx";
 
-function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+async function pageHeading() {
+  return screen.findByRole("heading", { level: 1 });
 }
 
-describe("routes", () => {
+describe("the route table", () => {
   it.each([
-    ["/termsofservice", /terms of service/i],
-    ["/TERMSOFSERVICE", /terms of service/i],
-    ["/about", /our story/i],
-    ["/PrivacyPolicy", /privacy policy/i],
-  ])("%s opens its page whatever the letter case", async (path, heading) => {
-    renderAt(path);
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    ["/AllProduct", "All Products"],
+    ["/allproduct", "All Products"],
+    ["/AllProducts", "All Products"],
+    ["/MYORDERS/abc", "My Orders"],
+    ["/seller/CreateStore", "Set Up Your Store"],
+    ["/AddProduct", "Add Product"],
+    ["/addproduct/store-1", "Add Product"],
+    ["/termsofservice", "Terms of Service"],
+    ["/ABOUT", "Our Story"],
+  ])("opens %s as the %s page", async (path, heading) => {
+    renderApp(path);
+    expect(await pageHeading()).toHaveProperty("textContent", heading);
   });
 
-  it("shows a friendly not-found page for unknown paths", async () => {
-    renderAt("/no/such/page");
-    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+  it("names a category page after the category in its link", async () => {
+    renderApp(`/products/category/${encodeURIComponent("Food & Homemade Items")}`);
+    expect((await pageHeading()).textContent).toBe("Food & Homemade Items");
+  });
+
+  it("shows a friendly not-found page with ways back for an unknown path", async () => {
+    renderApp("/no/such/page");
+    expect((await pageHeading()).textContent).toBe("Page not found");
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(main.getByRole("link", { name: "All Products" }).getAttribute("href")).toBe("/AllProduct");
+  });
+
+  it("sets the browser tab's title for each page", async () => {
+    renderApp("/PrivacyPolicy");
+    await pageHeading();
+    await waitFor(() => expect(document.title).toBe("Privacy Policy · Hunarmand"));
+  });
+
+  it("shows unfinished screens inside the real layout, without made-up data", async () => {
+    renderApp("/dashboard");
+    expect((await pageHeading()).textContent).toBe("Seller Dashboard");
+    expect(screen.getByText("Coming in the next release")).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+  });
+
+  it("offers both sign-in screens at /login", async () => {
+    renderApp("/login");
+    await pageHeading();
+    const main = screen.getByRole("main");
+    const hrefs = Array.from(main.querySelectorAll("a"), (a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/customer/login", "/seller/login"]));
   });
 });

@@ -1,45 +1,77 @@
-import { lazy, type ReactNode } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
-import { RootLayout } from "./root-layout.tsx";
+import { RootLayout } from "./layouts/root-layout.tsx";
+import { RouteErrorPage } from "./pages/route-error-page.tsx";
 
+type Page = LazyExoticComponent<ComponentType>;
+
+const HomePage = lazy(() => import("@/features/home/pages/home-page.tsx"));
+const AllProductsPage = lazy(() => import("@/features/catalog/pages/all-products-page.tsx"));
+const CategoryPage = lazy(() => import("@/features/catalog/pages/category-page.tsx"));
+const ProductPage = lazy(() => import("@/features/catalog/pages/product-page.tsx"));
+const StorePage = lazy(() => import("@/features/stores/pages/store-page.tsx"));
+const CustomerLoginPage = lazy(() => import("@/features/auth/pages/customer-login-page.tsx"));
+const CustomerSignupPage = lazy(() => import("@/features/auth/pages/customer-signup-page.tsx"));
+const SellerLoginPage = lazy(() => import("@/features/auth/pages/seller-login-page.tsx"));
+const SellerSignupPage = lazy(() => import("@/features/auth/pages/seller-signup-page.tsx"));
+const CreateStorePage = lazy(() => import("@/features/auth/pages/create-store-page.tsx"));
+const LoginChooserPage = lazy(() => import("@/features/auth/pages/login-chooser-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("@/features/auth/pages/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page.tsx"));
+const DashboardPage = lazy(() => import("@/features/dashboard/pages/dashboard-page.tsx"));
+const AddProductPage = lazy(() => import("@/features/dashboard/pages/add-product-page.tsx"));
+const StoreOrdersPage = lazy(() => import("@/features/orders/pages/store-orders-page.tsx"));
+const MyOrdersPage = lazy(() => import("@/features/orders/pages/my-orders-page.tsx"));
+const CheckoutPage = lazy(() => import("@/features/orders/pages/checkout-page.tsx"));
 const AboutPage = lazy(() => import("@/features/info/pages/about-page.tsx"));
+const ContactPage = lazy(() => import("@/features/info/pages/contact-page.tsx"));
 const TermsPage = lazy(() => import("@/features/info/pages/terms-page.tsx"));
 const PrivacyPage = lazy(() => import("@/features/info/pages/privacy-page.tsx"));
-const LoginChooserPage = lazy(() => import("@/features/auth/pages/login-chooser-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 
-/** Each path of the spec's route table, with its aliases; matching ignores letter case. */
-const page = (paths: string[], element: ReactNode): RouteObject[] => paths.map((path) => ({ path, element }));
-const soon = (title: string) => <ComingSoonPanel title={title} />;
+/**
+ * The spec's route table (section 2). React Router matches paths ignoring letter case, so
+ * `/allproduct`, `/seller/CreateStore` and `/MYORDERS/:userId` need no entry of their own; only
+ * aliases that differ by more than case are listed.
+ */
+const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
+  [["/"], HomePage],
+  [["/customer/login"], CustomerLoginPage],
+  [["/customer/signup"], CustomerSignupPage],
+  [["/seller/login"], SellerLoginPage],
+  [["/seller/signup"], SellerSignupPage],
+  [["/seller/createStore"], CreateStorePage],
+  [["/login"], LoginChooserPage],
+  [["/forgot-password"], ForgotPasswordPage],
+  [["/reset-password"], ResetPasswordPage],
+  [["/dashboard"], DashboardPage],
+  [["/addproduct", "/addproduct/:storeId"], AddProductPage],
+  [["/dashboard/store/:storeId"], StorePage],
+  [["/viewproduct/:productId"], ProductPage],
+  [["/checkout"], CheckoutPage],
+  [["/orders/:storeId"], StoreOrdersPage],
+  [["/MyOrders/:userId"], MyOrdersPage],
+  [["/products/category/:category"], CategoryPage],
+  [["/AllProduct", "/AllProducts"], AllProductsPage],
+  [["/About"], AboutPage],
+  [["/Contact"], ContactPage],
+  [["/TermsOfService"], TermsPage],
+  [["/PrivacyPolicy"], PrivacyPage],
+];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
-      ...page(["/"], soon("Welcome to Hunarmand")),
-      ...page(["/customer/login"], soon("Customer Login")),
-      ...page(["/customer/signup"], soon("Create Your Account")),
-      ...page(["/seller/login"], soon("Seller Login")),
-      ...page(["/seller/signup"], soon("Become a Seller")),
-      ...page(["/seller/createStore"], soon("Set Up Your Store")),
-      ...page(["/login"], <LoginChooserPage />),
-      ...page(["/forgot-password"], soon("Forgot Password")),
-      ...page(["/reset-password"], soon("Set a New Password")),
-      ...page(["/dashboard"], soon("Seller Dashboard")),
-      ...page(["/addproduct", "/addproduct/:storeId"], soon("Add Product")),
-      ...page(["/dashboard/store/:storeId"], soon("Store")),
-      ...page(["/viewproduct/:productId"], soon("Product")),
-      ...page(["/checkout"], soon("Checkout")),
-      ...page(["/orders/:storeId"], soon("Store Orders")),
-      ...page(["/MyOrders/:userId"], soon("My Orders")),
-      ...page(["/products/category/:category"], soon("Category")),
-      ...page(["/AllProduct", "/AllProducts"], soon("All Products")),
-      ...page(["/About"], <AboutPage />),
-      ...page(["/Contact"], soon("Contact Us")),
-      ...page(["/TermsOfService"], <TermsPage />),
-      ...page(["/PrivacyPolicy"], <PrivacyPage />),
-      { path: "*", element: <NotFoundPage /> },
+      {
+        // Errors inside a page show within the header and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...ROUTE_TABLE.flatMap(([paths, Page]) => paths.map((path) => ({ path, element: <Page /> }))),
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -3,83 +3,96 @@ export interface FieldError {
   message: string;
 }
 
-/** The server answered with an error: its status, its message and any per-field errors. */
+/** The server answered with an error status: its status code, its `message` and any per-field `errors`. */
 export class ApiError extends Error {
+  override readonly name = "ApiError";
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
   ) {
     super(message);
-    this.name = "ApiError";
+  }
+
+  /** The message the server gave for one field, for showing it under that input. */
+  fieldError(field: string): string | undefined {
+    return this.errors.find((error) => error.field === field)?.message;
   }
 }
 
-/** The request never reached the server (offline, refused, aborted by the network). */
+/** The request never got an answer: offline, server down, connection refused. */
 export class NetworkError extends Error {
-  constructor() {
-    super("Unable to connect to the server. Please try again.");
-    this.name = "NetworkError";
+  override readonly name = "NetworkError";
+  constructor(options?: { cause?: unknown }) {
+    super("Unable to connect to the server. Please try again.", options);
   }
 }
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-type UnauthorizedListener = (token: string) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Sessions subscribe here: a 401 on a call made with their token signs them out. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
 }
 
-/** The one way the app talks to the API: JSON in and out, typed errors. */
+/**
+ * Calls the API with JSON in and out. `path` is the contract's path, e.g. `/api/products?page=2`.
+ * Throws `ApiError` for a non-OK answer, `NetworkError` when no answer came, and lets an abort
+ * (the `signal`) through unchanged so query libraries can tell cancellation apart.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (!path.startsWith("/api/")) throw new TypeError(`API paths start with /api/ (got "${path}").`);
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(path, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new NetworkError();
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
   }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    throw new ApiError(response.status, `The server sent an unexpected answer (HTTP ${response.status}).`);
-  }
+
+  const data = await readJson(response);
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: string; errors?: FieldError[] };
-    if (response.status === 401 && options.token) {
-      for (const listener of unauthorizedListeners) listener(options.token);
-    }
-    throw new ApiError(
-      response.status,
-      body.message ?? `Request failed with status ${response.status}.`,
-      body.errors,
-    );
+    const body: ErrorBody = isObject(data) ? data : {};
+    const message =
+      typeof body.message === "string" && body.message
+        ? body.message
+        : `Request failed with status ${response.status}.`;
+    throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : []);
+  }
+  if (data === undefined) {
+    throw new ApiError(response.status, "The server sent an answer that is not JSON.");
   }
   return data as T;
 }
 
-/** A message fit for a person, whatever went wrong. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-  return fallback;
+/** The parsed body; `null` for an empty body, `undefined` when it is not JSON (e.g. a proxy's HTML page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }

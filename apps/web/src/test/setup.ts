@@ -1,11 +1,11 @@
-import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
-// jsdom has no scrolling; the layout scrolls to the top on navigation.
-window.scrollTo = () => {};
+// jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
+window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

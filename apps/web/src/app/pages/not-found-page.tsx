@@ -5,18 +5,21 @@ import { usePageTitle } from "@/lib/use-page-title.ts";
 export default function NotFoundPage() {
   usePageTitle("Page not found");
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="font-display text-7xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Page not found</h1>
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
+      <p aria-hidden="true" className="font-display text-8xl font-bold text-brand-700 sm:text-9xl">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold text-stone-900">Page not found</h1>
       <p className="mt-3 text-stone-600">
-        We looked in every basket and behind every loom, but this page is not here.
+        We looked in every basket and behind every loom, but this page isn't here. It may have moved, or the
+        link may have a typo.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses("primary")}>
-          Go Home
+          Home
         </Link>
         <Link to="/AllProduct" className={buttonClasses("secondary")}>
-          Browse All Products
+          All Products
         </Link>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
 import { Link } from "react-router";
+import { categoryPath } from "@/lib/app-paths.ts";
+import { BrandLogo } from "./brand-logo.tsx";
 
 const COMPANY_LINKS = [
   { to: "/About", label: "Our Story" },
@@ -8,64 +10,72 @@ const COMPANY_LINKS = [
   { to: "/PrivacyPolicy", label: "Privacy Policy" },
 ];
 
-export function categoryPath(category: string): string {
-  return `/products/category/${encodeURIComponent(category)}`;
+const JOIN_LINKS = [
+  { to: "/customer/signup", label: "Create an account" },
+  { to: "/seller/signup", label: "Become a seller" },
+  { to: "/login", label: "Sign in" },
+];
+
+const LINK_CLASSES =
+  "text-brand-100 transition-colors hover:text-white hover:underline focus-visible:outline-accent-300";
+
+function LinkList({ links }: { links: Array<{ to: string; label: string }> }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={LINK_CLASSES}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr_1fr]">
         <div>
-          <p className="font-display text-2xl font-bold text-white">Hunarmand</p>
-          <p className="mt-3 text-sm leading-relaxed text-brand-200">
+          <BrandLogo tone="dark" className="w-fit focus-visible:outline-accent-300" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">
             A marketplace where women entrepreneurs across Pakistan sell handmade, traditional and locally
             crafted goods.
           </p>
         </div>
-        <div>
-          <h2 className="font-semibold text-white">Shop by category</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-1">
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="font-semibold text-white">
+            Shop by category
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {CATEGORIES.map((category) => (
               <li key={category}>
-                <Link to={categoryPath(category)} className="hover:text-white hover:underline">
+                <Link to={categoryPath(category)} className={LINK_CLASSES}>
                   {category}
                 </Link>
               </li>
             ))}
           </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold text-white">Company</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold text-white">Join us</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            <li>
-              <Link to="/customer/signup" className="hover:text-white hover:underline">
-                Create a customer account
-              </Link>
-            </li>
-            <li>
-              <Link to="/seller/signup" className="hover:text-white hover:underline">
-                Become a seller
-              </Link>
-            </li>
-          </ul>
-        </div>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold text-white">
+            Company
+          </h2>
+          <LinkList links={COMPANY_LINKS} />
+        </nav>
+        <nav aria-labelledby="footer-join">
+          <h2 id="footer-join" className="font-semibold text-white">
+            Join us
+          </h2>
+          <LinkList links={JOIN_LINKS} />
+        </nav>
       </div>
-      <p className="border-t border-brand-800 py-5 text-center text-xs text-brand-300">
-        © {new Date().getFullYear()} Hunarmand. Made with care for the artisans of Pakistan.
-      </p>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-300 sm:px-6">
+          © {new Date().getFullYear()} Hunarmand. Made with care for the women artisans of Pakistan.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,42 +1,61 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SiteHeader } from "./site-header.tsx";
-
-function renderHeader() {
-  render(
-    <MemoryRouter>
-      <SiteHeader />
-    </MemoryRouter>,
-  );
-}
+import { renderApp } from "@/test/render-app.tsx";
 
 describe("the site header", () => {
-  it("offers Sign In and selling on the marketplace when nobody is signed in", () => {
-    renderHeader();
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/customer/login");
-    expect(screen.getAllByRole("link", { name: /sell on hunarmand/i })[0]).toHaveAttribute(
-      "href",
-      "/seller/signup",
+  it("offers a Sign In button to the customer login when nobody is signed in", async () => {
+    renderApp("/About");
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      "/customer/login",
     );
+    expect(
+      within(header)
+        .getByRole("link", { name: /sell on hunarmand/i })
+        .getAttribute("href"),
+    ).toBe("/seller/signup");
   });
 
-  it("opens the mobile menu and closes it with Escape", () => {
-    renderHeader();
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  it("opens the mobile menu from the hamburger and closes it with Escape", async () => {
+    const user = userEvent.setup();
+    renderApp("/About");
+    const hamburger = screen.getByRole("button", { name: "Menu" });
+    expect(hamburger.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+
+    await user.click(hamburger);
+    expect(hamburger.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeTruthy();
+
+    await user.keyboard("{Escape}");
+    expect(hamburger.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it("closes the mobile menu once a link in it is followed", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp("/About");
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    await user.click(within(menu).getByRole("link", { name: "Contact" }));
+    expect(router.state.location.pathname).toBe("/Contact");
+    expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("changes style once the page is scrolled more than 10 pixels", () => {
-    renderHeader();
+    renderApp("/About");
     const header = screen.getByRole("banner");
-    expect(header).toHaveAttribute("data-scrolled", "false");
-    Object.defineProperty(window, "scrollY", { value: 11, configurable: true });
-    fireEvent.scroll(window);
-    expect(header).toHaveAttribute("data-scrolled", "true");
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+        window.dispatchEvent(new Event("scroll"));
+      });
+    scrollTo(10);
+    expect(header.className).not.toContain("shadow-md");
+    scrollTo(11);
+    expect(header.className).toContain("shadow-md");
+    scrollTo(0);
   });
 });

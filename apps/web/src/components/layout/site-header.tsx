@@ -1,8 +1,10 @@
 import { Menu, Store, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useScrolledPast } from "@/lib/use-scrolled-past.ts";
+import { BrandLogo } from "./brand-logo.tsx";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -11,19 +13,8 @@ const NAV_LINKS = [
   { to: "/Contact", label: "Contact" },
 ];
 
-/** The header changes style once the page is scrolled more than this many pixels (spec section 9). */
-export const HEADER_SCROLL_THRESHOLD = 10;
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
+/** Spec section 9: the header changes style once the page is scrolled more than 10 pixels. */
+const SCROLL_THRESHOLD = 10;
 
 export function SignInLink() {
   return (
@@ -33,55 +24,62 @@ export function SignInLink() {
   );
 }
 
-/** The shared header; `account` is the signed-in part (Sign In when nobody is signed in). */
-export function SiteHeader({ account = <SignInLink /> }: { account?: ReactNode }) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+interface SiteHeaderProps {
+  /** The account area at the right: Sign In by default; the user menu once someone is signed in. */
+  account?: ReactNode;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the menu
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenOn(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [menuOpen]);
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       className={cn(
-        "sticky top-0 z-40 transition-all",
-        scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-stone-50/80 backdrop-blur-sm",
+        "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
+        scrolled || menuOpen
+          ? "border-stone-200 bg-white shadow-md"
+          : "border-transparent bg-canvas/80 backdrop-blur-sm",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label="Hunarmand home">
-          <span
-            aria-hidden="true"
-            className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-accent-300"
-          >
-            ◆
-          </span>
-          <span className="font-display text-xl font-bold text-brand-800">Hunarmand</span>
-        </Link>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <BrandLogo />
 
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
-              end={link.to === "/"}
+              end
               className={({ isActive }) =>
                 cn(
-                  "rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50",
-                  isActive ? "text-brand-700" : "text-stone-700",
+                  "rounded-full px-3.5 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+                  isActive ? "bg-brand-50 text-brand-800" : "text-stone-700",
                 )
               }
             >
@@ -93,45 +91,66 @@ export function SiteHeader({ account = <SignInLink /> }: { account?: ReactNode }
         <div className="ml-auto flex items-center gap-2">
           <Link
             to="/seller/signup"
-            className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
+            className="hidden items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 sm:inline-flex"
           >
             <Store className="h-4 w-4" aria-hidden="true" />
             Sell on Hunarmand
           </Link>
           {account}
           <button
+            ref={menuButton}
             type="button"
-            className="grid h-10 w-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+            className="grid h-10 w-10 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label="Menu"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>
 
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-t border-stone-200 bg-white px-4 py-3 md:hidden"
-        >
-          <ul className="space-y-1">
-            {[...NAV_LINKS, { to: "/seller/signup", label: "Sell on Hunarmand" }].map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="block rounded-lg px-3 py-2.5 font-medium text-stone-800 hover:bg-brand-50"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 lg:hidden"
+      >
+        <ul className="space-y-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                onClick={() => setMenuOpenOn(null)}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-xl px-3 py-3 font-medium hover:bg-brand-50",
+                    isActive ? "bg-brand-50 text-brand-800" : "text-stone-800",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="sm:hidden">
+            <Link
+              to="/seller/signup"
+              onClick={() => setMenuOpenOn(null)}
+              className="flex items-center gap-2 rounded-xl px-3 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Store className="h-4 w-4" aria-hidden="true" />
+              Sell on Hunarmand
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn.ts";
 
+/** A decorative spinner; pair it with text (or role="status") that says what is loading. */
 export function Spinner({ className }: { className?: string }) {
   return (
     <span

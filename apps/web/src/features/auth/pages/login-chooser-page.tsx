@@ -7,7 +7,7 @@ const CHOICES = [
     to: "/customer/login",
     icon: ShoppingBag,
     title: "I'm shopping",
-    text: "Sign in to check out, follow your orders and review what you bought.",
+    text: "Sign in to check out and to follow your orders.",
   },
   {
     to: "/seller/login",

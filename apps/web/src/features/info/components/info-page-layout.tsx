@@ -1,24 +1,25 @@
 import type { ReactNode } from "react";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 
-/** The common frame of the information pages: a hero with the title, then readable prose. */
-export function InfoPageLayout({
-  title,
-  intro,
-  children,
-}: {
+interface InfoPageLayoutProps {
   title: string;
+  /** A line or two under the title, e.g. the last-updated date. */
   intro?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** The common frame of the information pages: a banner with the title, then readable prose. */
+export function InfoPageLayout({ title, intro, children }: InfoPageLayoutProps) {
   usePageTitle(title);
   return (
     <article>
-      <header className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-14 text-center text-white">
-        <h1 className="font-display text-4xl font-bold">{title}</h1>
-        {intro && <div className="mx-auto mt-3 max-w-2xl text-brand-100">{intro}</div>}
-      </header>
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 leading-relaxed text-stone-700">{children}</div>
+      <div className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-600 px-4 py-14 text-center text-white sm:py-20">
+        <h1 className="font-display text-4xl font-bold sm:text-5xl">{title}</h1>
+        {intro && <div className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{intro}</div>}
+      </div>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 leading-relaxed text-stone-700 sm:px-6">
+        {children}
+      </div>
     </article>
   );
 }
@@ -26,7 +27,7 @@ export function InfoPageLayout({
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h2 className="mb-2 font-display text-2xl font-semibold text-brand-800">{title}</h2>
+      <h2 className="mb-3 font-display text-2xl font-semibold text-brand-800">{title}</h2>
       <div className="space-y-3">{children}</div>
     </section>
   );

@@ -12,7 +12,7 @@ const VALUES = [
   {
     icon: HandHeart,
     title: "Quality",
-    text: "Every store is run by its maker, and every review is from a real, delivered order.",
+    text: "Every piece is made by the woman who sells it and checked by her own hands before it ships.",
   },
   {
     icon: Heart,
@@ -46,13 +46,17 @@ export default function AboutPage() {
           in every city, with no middlemen setting her prices.
         </p>
       </InfoSection>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <InfoSection title="Our mission">
-          <p>Empower women entrepreneurs to earn from their craft, on their own terms.</p>
-        </InfoSection>
-        <InfoSection title="Our vision">
-          <p>A Pakistan where every skilled woman can reach every customer who values her work.</p>
-        </InfoSection>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl bg-accent-50 p-6 ring-1 ring-accent-200">
+          <InfoSection title="Our mission">
+            <p>Empower women entrepreneurs to earn from their craft, on their own terms.</p>
+          </InfoSection>
+        </div>
+        <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+          <InfoSection title="Our vision">
+            <p>A Pakistan where every skilled woman can reach every customer who values her work.</p>
+          </InfoSection>
+        </div>
       </div>
       <InfoSection title="What we value">
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -92,6 +96,12 @@ export default function AboutPage() {
           Start Shopping
         </Link>
       </div>
+      <p className="text-center text-sm">
+        Already part of Hunarmand?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
     </InfoPageLayout>
   );
 }

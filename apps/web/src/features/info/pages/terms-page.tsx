@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
 
-export const MINIMUM_AGE = 13;
+/** Terms section 1: the minimum age to register as a seller or a buyer. */
+const MINIMUM_AGE = 13;
 
 const SECTIONS: Array<{ title: string; text: string }> = [
   {

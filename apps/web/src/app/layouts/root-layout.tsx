@@ -1,0 +1,27 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { SiteFooter } from "@/components/layout/site-footer.tsx";
+import { SiteHeader } from "@/components/layout/site-header.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+
+/** Every page: header, the page itself, footer. New navigations start at the top; Back restores. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { CATEGORIES } from "@marketplace/shared/categories";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render-app.tsx";
+
+describe("the site footer", () => {
+  it("links every category to its page, with the name encoded in the path", () => {
+    renderApp("/About");
+    const footer = screen.getByRole("contentinfo");
+    for (const category of CATEGORIES) {
+      expect(within(footer).getByRole("link", { name: category }).getAttribute("href")).toBe(
+        `/products/category/${encodeURIComponent(category)}`,
+      );
+    }
+    expect(within(footer).getByRole("link", { name: "Pet & Kids Items" }).getAttribute("href")).toBe(
+      "/products/category/Pet%20%26%20Kids%20Items",
+    );
+  });
+
+  it("links to signing up and to the information pages", () => {
+    renderApp("/About");
+    const footer = screen.getByRole("contentinfo");
+    const hrefs = within(footer)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/customer/signup", "/About", "/Contact", "/TermsOfService", "/PrivacyPolicy"]),
+    );
+    expect(within(footer).getByText(/© \d{4} Hunarmand/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
+
+interface ErrorStateProps {
+  title?: string;
+  message: string;
+  /** Shows a Try Again button that calls this. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** Further actions, such as a link back. */
+  children?: ReactNode;
+}
+
+export function ErrorState({
+  title = "Oops! Something went wrong",
+  message,
+  onRetry,
+  retrying,
+  children,
+}: ErrorStateProps) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
+      <span className="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-600">
+        <TriangleAlert className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-xl font-semibold text-stone-900">{title}</h2>
+      <p className="text-stone-600">{message}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {onRetry && (
+          <Button onClick={onRetry} loading={retrying}>
+            Try Again
+          </Button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

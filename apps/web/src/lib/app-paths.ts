@@ -1,0 +1,21 @@
+/** Links to pages that take a parameter, so every screen builds them the same way. */
+
+export function categoryPath(category: string): string {
+  return `/products/category/${encodeURIComponent(category)}`;
+}
+
+export function productPath(productId: string): string {
+  return `/viewproduct/${encodeURIComponent(productId)}`;
+}
+
+export function storePath(storeId: string): string {
+  return `/dashboard/store/${encodeURIComponent(storeId)}`;
+}
+
+export function storeOrdersPath(storeId: string): string {
+  return `/orders/${encodeURIComponent(storeId)}`;
+}
+
+export function myOrdersPath(userId: string): string {
+  return `/MyOrders/${encodeURIComponent(userId)}`;
+}
