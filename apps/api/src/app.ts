@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(catalogRoutes);
       await api.register(ordersRoutes);
       await api.register(dashboardRoutes);
     },

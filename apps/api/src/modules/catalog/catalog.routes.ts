@@ -1,0 +1,192 @@
+import multipart from "@fastify/multipart";
+import { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
+import { storeImage } from "../media/image-storage.ts";
+import { errorAnswer } from "../orders/orders.schemas.ts";
+import { listQuery, paginationSchema, productSchema, storeStatsSchema } from "./catalog.schemas.ts";
+import { findStoreOwner } from "./products.repository.ts";
+import * as products from "./products.service.ts";
+
+const idParam = z.object({ id: z.string() });
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const bearer = [{ bearerAuth: [] }];
+const productAnswer = z.object({ success: z.literal(true), message: z.string(), product: productSchema });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 8 } });
+  const listCache = products.createListCache();
+
+  app.get(
+    "/products",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Products, newest first by default, with filters, sorting and exact pagination",
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            products: z.array(productSchema),
+            pagination: paginationSchema,
+          }),
+          400: errorAnswer,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Products retrieved successfully",
+      ...(await products.listProducts(app.db, listCache, request.query)),
+    }),
+  );
+
+  app.get(
+    "/products/store/:storeId",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "A store's products with the same filters and sorts, and the store page's figures",
+        params: z.object({ storeId: z.string() }),
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            products: z.array(productSchema),
+            pagination: paginationSchema,
+            stats: storeStatsSchema,
+          }),
+          400: errorAnswer,
+          404: errorAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { storeId } = request.params;
+      if (!isUuid(storeId) || !(await findStoreOwner(app.db, storeId))) throw notFound("Store not found");
+      const [page, stats] = await Promise.all([
+        products.listProducts(app.db, listCache, { ...request.query, store_id: storeId }),
+        products.storeStats(app.db, storeId),
+      ]);
+      return { success: true as const, message: "Store products retrieved successfully", ...page, stats };
+    },
+  );
+
+  app.get(
+    "/products/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "One product; unknown or malformed ids answer 404",
+        params: idParam,
+        response: { 200: z.object({ success: z.literal(true), product: productSchema }), 404: errorAnswer },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await products.getProduct(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/products",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags: ["products"],
+        summary: "Add a product to one of the seller's stores; images as data URLs or uploaded URLs",
+        security: bearer,
+        body: CreateProductInput,
+        response: { 201: productAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await products.createProduct(app.db, app.images, request.auth!.id, request.body);
+      listCache.clear();
+      return reply
+        .code(201)
+        .send({ success: true as const, message: "Product added successfully!", product });
+    },
+  );
+
+  app.put(
+    "/products/:id",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags: ["products"],
+        summary: "Change a product (its store's owner only); `images` lists the images to keep and new ones",
+        security: bearer,
+        params: idParam,
+        body: UpdateProductInput,
+        response: { 200: productAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await products.updateProduct(
+        app.db,
+        app.images,
+        request.auth!.id,
+        request.params.id,
+        request.body,
+      );
+      listCache.clear();
+      return { success: true as const, message: "Product updated successfully!", product };
+    },
+  );
+
+  app.delete(
+    "/products/:id",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags: ["products"],
+        summary: "Delete a product (its store's owner only); past orders keep what they sold",
+        security: bearer,
+        params: idParam,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await products.deleteProduct(app.db, app.images, request.auth!.id, request.params.id);
+      listCache.clear();
+      return { success: true as const, message: "Product deleted successfully" };
+    },
+  );
+
+  app.post(
+    "/media/images",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags: ["products"],
+        summary: "Upload product images as multipart files; answers their URLs to use in `images`",
+        security: bearer,
+        consumes: ["multipart/form-data"],
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
+          }),
+          ...errors,
+          413: errorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest("Send the images as multipart/form-data.");
+      const stored = [];
+      for await (const part of request.files()) {
+        const bytes = await part.toBuffer();
+        stored.push(await storeImage(app.images, "products", bytes, part.filename || "image"));
+      }
+      if (stored.length === 0) throw badRequest("No image was attached.");
+      return reply.code(201).send({ success: true as const, images: stored });
+    },
+  );
+};

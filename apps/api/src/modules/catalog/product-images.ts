@@ -1,0 +1,61 @@
+import { fileTooLargeMessage } from "@marketplace/shared/products-contracts";
+import { badRequest } from "../../lib/http-error.ts";
+import { decodeDataUrl, MAX_IMAGE_BYTES } from "../media/image-processing.ts";
+import { type ImageStorage, type StoredImage, storeImage } from "../media/image-storage.ts";
+
+const OWN_UPLOAD = /^(?:https?:\/\/[^/]+)?(\/uploads\/products\/[0-9a-f-]{36})\.webp$/i;
+
+export interface ResolvedImages {
+  images: StoredImage[];
+  /** Stored by this call: removed again if the product is not saved. */
+  added: StoredImage[];
+}
+
+/**
+ * Turns the `images` of a product request into stored images, in order: a data URL is checked by
+ * its bytes and re-encoded; a URL of an image this server already holds is kept. Links to other
+ * sites are refused: their images would be served as they are.
+ */
+export async function resolveImages(
+  storage: ImageStorage,
+  inputs: string[],
+  current: StoredImage[] = [],
+): Promise<ResolvedImages> {
+  const added: StoredImage[] = [];
+  const images: StoredImage[] = [];
+  try {
+    for (const [index, input] of inputs.entries()) {
+      const label = `image ${index + 1}`;
+      const kept = current.find((img) => img.url === input || img.thumbUrl === input);
+      if (kept) {
+        images.push(kept);
+        continue;
+      }
+      const bytes = decodeDataUrl(input);
+      if (bytes) {
+        if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(fileTooLargeMessage(label));
+        const stored = await storeImage(storage, "products", bytes, label);
+        added.push(stored);
+        images.push(stored);
+        continue;
+      }
+      const own = OWN_UPLOAD.exec(input);
+      if (own) {
+        images.push({ url: `${own[1]}.webp`, thumbUrl: `${own[1]}-thumb.webp` });
+        continue;
+      }
+      throw badRequest(
+        `Image ${index + 1} must be an uploaded image file; links to other websites are not accepted.`,
+        [{ field: `images.${index}`, message: "Please upload the image file itself." }],
+      );
+    }
+  } catch (error) {
+    await removeImages(storage, added);
+    throw error;
+  }
+  return { images, added };
+}
+
+export async function removeImages(storage: ImageStorage, images: StoredImage[]): Promise<void> {
+  await Promise.all(images.flatMap((img) => [storage.remove(img.url), storage.remove(img.thumbUrl)]));
+}

@@ -1,0 +1,168 @@
+import type { ProductSort } from "@marketplace/shared/products-contracts";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { orderItems, productImages, products, stores } from "../../db/schema/index.ts";
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+
+export interface ProductFilters {
+  category?: string;
+  storeId?: string;
+  search?: string;
+  minPricePaisa?: number;
+  maxPricePaisa?: number;
+  onSale?: boolean;
+  inStock?: boolean;
+}
+
+/** A sale counts while its price is set, below the price and not past its end. */
+export const activeSale = (now: Date) =>
+  sql`(${products.salePricePaisa} is not null and ${products.salePricePaisa} < ${products.pricePaisa}
+    and (${products.saleEndsAt} is null or ${products.saleEndsAt} > ${now.toISOString()}::timestamptz))`;
+
+/** What one unit costs now, in SQL, so lists can filter and sort by it. */
+export const unitPricePaisa = (now: Date) =>
+  sql<number>`(case when ${activeSale(now)} then ${products.salePricePaisa} else ${products.pricePaisa} end)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function filterConditions(filters: ProductFilters, now: Date): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    filters.category ? eq(products.category, filters.category) : undefined,
+    filters.storeId ? eq(products.storeId, filters.storeId) : undefined,
+    filters.onSale ? activeSale(now) : undefined,
+    filters.inStock ? gt(products.quantity, 0) : undefined,
+    filters.minPricePaisa !== undefined ? sql`${unitPricePaisa(now)} >= ${filters.minPricePaisa}` : undefined,
+    filters.maxPricePaisa !== undefined ? sql`${unitPricePaisa(now)} <= ${filters.maxPricePaisa}` : undefined,
+  ];
+  if (filters.search) {
+    // Words and stems through full-text search; partial words and typos of names through trigrams.
+    conditions.push(
+      sql`(to_tsvector('english', ${products.name} || ' ' || ${products.description}) @@ websearch_to_tsquery('english', ${filters.search})
+        or ${products.name} ilike ${`%${escapeLike(filters.search)}%`})`,
+    );
+  }
+  return and(...conditions);
+}
+
+function orderBy(sort: ProductSort, now: Date): SQL[] {
+  switch (sort) {
+    case "price-low":
+      return [asc(unitPricePaisa(now)), desc(products.id)];
+    case "price-high":
+      return [desc(unitPricePaisa(now)), desc(products.id)];
+    case "name":
+      return [asc(products.name), desc(products.id)];
+    case "rating":
+      return [
+        sql`(${products.ratingSum}::float / nullif(${products.ratingCount}, 0)) desc nulls last`,
+        desc(products.ratingCount),
+        desc(products.createdAt),
+      ];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export const productWithStore = {
+  product: products,
+  store: { id: stores.id, name: stores.name, category: stores.category, description: stores.description },
+};
+
+export async function findProductPage(
+  db: Executor,
+  filters: ProductFilters,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+  now: Date,
+) {
+  const where = filterConditions(filters, now);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(productWithStore)
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(where)
+      .orderBy(...orderBy(sort, now))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findProductById(db: Executor, id: string) {
+  const [row] = await db
+    .select(productWithStore)
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.id, id));
+  return row;
+}
+
+export async function findImages(db: Executor, productIds: string[]): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position));
+}
+
+export async function findStoreOwner(db: Executor, storeId: string) {
+  const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
+  return row?.sellerId;
+}
+
+/** The store page's five figures, over all of the store's products. */
+export async function storeProductStats(db: Executor, storeId: string, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      inStock: sql<number>`count(*) filter (where ${products.quantity} > 0)::int`,
+      averagePricePaisa: sql<number | null>`avg(${unitPricePaisa(now)})::float`,
+      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`,
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      onSale: sql<number>`count(*) filter (where ${activeSale(now)})::int`,
+    })
+    .from(products)
+    .where(eq(products.storeId, storeId));
+  return row;
+}
+
+export async function insertProduct(db: Executor, values: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error("product insert returned no row");
+  return row;
+}
+
+export async function updateProduct(db: Executor, id: string, patch: Partial<typeof products.$inferInsert>) {
+  await db.update(products).set(patch).where(eq(products.id, id));
+}
+
+export async function replaceImages(
+  db: Executor,
+  productId: string,
+  images: Array<{ url: string; thumbUrl: string }>,
+): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (images.length > 0) {
+    await db.insert(productImages).values(images.map((img, position) => ({ productId, position, ...img })));
+  }
+}
+
+export async function deleteProduct(db: Executor, id: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+/** Thumbnails that past orders still show: their files must stay. */
+export async function findThumbsUsedByOrders(db: Executor, thumbUrls: string[]): Promise<Set<string>> {
+  if (thumbUrls.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ image: orderItems.productImage })
+    .from(orderItems)
+    .where(inArray(orderItems.productImage, thumbUrls));
+  return new Set(rows.map((r) => r.image));
+}

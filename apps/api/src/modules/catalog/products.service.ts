@@ -1,0 +1,244 @@
+import { findCategory } from "@marketplace/shared/categories";
+import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
+import type {
+  CreateProductInput,
+  ProductSort,
+  UpdateProductInput,
+} from "@marketplace/shared/products-contracts";
+import type { Database } from "../../db/create-db.ts";
+import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import type { ImageStorage } from "../media/image-storage.ts";
+import { ListCache } from "./list-cache.ts";
+import { removeImages, resolveImages } from "./product-images.ts";
+import { averageRating, type ProductJson, toProductJson, toProductJsonList } from "./product-json.ts";
+import * as repo from "./products.repository.ts";
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  category?: string;
+  search?: string;
+  store_id?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  onSale?: boolean;
+  inStock?: boolean;
+  sort: ProductSort;
+}
+
+export interface ProductPage {
+  products: ProductJson[];
+  pagination: {
+    current_page: number;
+    total_pages: number;
+    total_products: number;
+    products_per_page: number;
+  };
+}
+
+/** One per app: lists are cached briefly and cleared by the app's own product changes. */
+export function createListCache() {
+  return new ListCache<ProductPage>();
+}
+
+export function listProducts(
+  db: Database,
+  listCache: ListCache<ProductPage>,
+  query: ListQuery,
+): Promise<ProductPage> {
+  const category = query.category ? findCategory(query.category) : undefined;
+  if (query.category && !category) {
+    throw badRequest("Unknown category.", [
+      { field: "category", message: "Please choose one of the 12 categories." },
+    ]);
+  }
+  if (query.store_id && !isUuid(query.store_id)) return Promise.resolve(emptyPage(query));
+  const search = query.search?.trim() || undefined;
+  const filters: repo.ProductFilters = {
+    category,
+    storeId: query.store_id,
+    search,
+    minPricePaisa: query.minPrice === undefined ? undefined : rupeesToPaisa(query.minPrice),
+    maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
+    onSale: query.onSale,
+    inStock: query.inStock,
+  };
+  const key = JSON.stringify([filters, query.sort, query.page, query.limit]);
+  return listCache.get(key, async () => {
+    const now = new Date();
+    const { rows, total } = await repo.findProductPage(
+      db,
+      filters,
+      query.sort,
+      query.limit,
+      (query.page - 1) * query.limit,
+      now,
+    );
+    const images = await repo.findImages(
+      db,
+      rows.map((r) => r.product.id),
+    );
+    return {
+      products: toProductJsonList(rows, images),
+      pagination: {
+        current_page: query.page,
+        total_pages: Math.ceil(total / query.limit),
+        total_products: total,
+        products_per_page: query.limit,
+      },
+    };
+  });
+}
+
+function emptyPage(query: ListQuery): ProductPage {
+  return {
+    products: [],
+    pagination: {
+      current_page: query.page,
+      total_pages: 0,
+      total_products: 0,
+      products_per_page: query.limit,
+    },
+  };
+}
+
+export async function storeStats(db: Database, storeId: string) {
+  const row = isUuid(storeId) ? await repo.storeProductStats(db, storeId, new Date()) : undefined;
+  return {
+    total: row?.total ?? 0,
+    inStock: row?.inStock ?? 0,
+    averagePrice: row?.averagePricePaisa ? Math.round(row.averagePricePaisa) / 100 : 0,
+    averageRating: averageRating(row?.ratingSum ?? 0, row?.ratingCount ?? 0),
+    onSale: row?.onSale ?? 0,
+  };
+}
+
+export async function getProduct(db: Database, id: string): Promise<ProductJson> {
+  const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
+  if (!row) throw notFound("Product not found");
+  return toProductJson(row.product, row.store, await repo.findImages(db, [id]));
+}
+
+async function assertOwnsStore(db: Database, sellerId: string, storeId: string): Promise<void> {
+  const owner = isUuid(storeId) ? await repo.findStoreOwner(db, storeId) : undefined;
+  if (!owner) throw notFound("Store not found");
+  if (owner !== sellerId) throw forbidden("You do not have permission to add products to this store.");
+}
+
+function saleEnd(value: string | null | undefined): Date | null | undefined {
+  return value === undefined ? undefined : value === null ? null : new Date(value);
+}
+
+export async function createProduct(
+  db: Database,
+  storage: ImageStorage,
+  sellerId: string,
+  input: CreateProductInput,
+) {
+  await assertOwnsStore(db, sellerId, input.store_id);
+  const { images, added } = await resolveImages(storage, input.images);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const row = await repo.insertProduct(tx, {
+        storeId: input.store_id,
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        pricePaisa: rupeesToPaisa(input.price),
+        salePricePaisa: input.sale_price === null ? null : rupeesToPaisa(input.sale_price),
+        saleEndsAt: input.sale_price === null ? null : (saleEnd(input.saleEndingDate) ?? null),
+        quantity: input.quantity,
+      });
+      await repo.replaceImages(tx, row.id, images);
+      return row.id;
+    });
+    return getProduct(db, id);
+  } catch (error) {
+    await removeImages(storage, added);
+    throw error;
+  }
+}
+
+/** Loads a product for a change by its store's owner: 404 when unknown, 403 for anyone else. */
+async function ownProduct(db: Database, sellerId: string, id: string) {
+  const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
+  if (!row) throw notFound("Product not found");
+  const owner = await repo.findStoreOwner(db, row.product.storeId);
+  if (owner !== sellerId) throw forbidden("You do not have permission to change this product.");
+  return row;
+}
+
+export async function updateProduct(
+  db: Database,
+  storage: ImageStorage,
+  sellerId: string,
+  id: string,
+  input: UpdateProductInput,
+) {
+  const { product } = await ownProduct(db, sellerId, id);
+  const price = input.price ?? paisaToRupees(product.pricePaisa);
+  const salePrice =
+    input.sale_price === undefined
+      ? product.salePricePaisa === null
+        ? null
+        : paisaToRupees(product.salePricePaisa)
+      : input.sale_price;
+  if (salePrice !== null && salePrice >= price) {
+    throw badRequest("Sale price must be less than regular price", [
+      { field: "sale_price", message: "Sale price must be less than regular price" },
+    ]);
+  }
+  const current = await repo.findImages(db, [id]);
+  const resolved = input.images ? await resolveImages(storage, input.images, current) : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await repo.updateProduct(tx, id, {
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        pricePaisa: rupeesToPaisa(price),
+        salePricePaisa: salePrice === null ? null : rupeesToPaisa(salePrice),
+        saleEndsAt: salePrice === null ? null : saleEnd(input.saleEndingDate),
+        quantity: input.quantity,
+        updatedAt: new Date(),
+      });
+      if (resolved) await repo.replaceImages(tx, id, resolved.images);
+    });
+  } catch (error) {
+    if (resolved) await removeImages(storage, resolved.added);
+    throw error;
+  }
+  if (resolved) {
+    const keptUrls = new Set(resolved.images.map((i) => i.url));
+    await removeUnusedImages(
+      db,
+      storage,
+      current.filter((img) => !keptUrls.has(img.url)),
+    );
+  }
+  return getProduct(db, id);
+}
+
+export async function deleteProduct(db: Database, storage: ImageStorage, sellerId: string, id: string) {
+  await ownProduct(db, sellerId, id);
+  const images = await repo.findImages(db, [id]);
+  await repo.deleteProduct(db, id);
+  await removeUnusedImages(db, storage, images);
+}
+
+/** Deletes image files, except those past orders still show. */
+async function removeUnusedImages(
+  db: Database,
+  storage: ImageStorage,
+  images: Array<{ url: string; thumbUrl: string }>,
+) {
+  const used = await repo.findThumbsUsedByOrders(
+    db,
+    images.map((i) => i.thumbUrl),
+  );
+  await removeImages(
+    storage,
+    images.filter((i) => !used.has(i.thumbUrl)),
+  );
+}
