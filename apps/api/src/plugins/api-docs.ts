@@ -23,6 +23,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     routePrefix: "/api/docs",
     staticCSP: true,
     // Swagger UI sets a few inline styles; scripts stay limited to its own files.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 }
