@@ -1,0 +1,84 @@
+import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { sellers, stores, storeViews } from "../../db/schema/index.ts";
+
+export type StoreRow = typeof stores.$inferSelect;
+export interface SellerRef {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const withSeller = { store: stores, seller: { id: sellers.id, name: sellers.name, email: sellers.email } };
+
+export async function findStores(
+  db: Executor,
+  filters: { category?: string; search?: string; sellerId?: string },
+) {
+  const conditions: Array<SQL | undefined> = [
+    filters.category ? eq(stores.category, filters.category) : undefined,
+    filters.sellerId ? eq(stores.sellerId, filters.sellerId) : undefined,
+    filters.search
+      ? ilike(stores.name, `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+  ];
+  return db
+    .select(withSeller)
+    .from(stores)
+    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
+    .where(and(...conditions))
+    .orderBy(desc(stores.createdAt), desc(stores.id))
+    .limit(500);
+}
+
+export async function findStoreById(db: Executor, id: string) {
+  const [row] = await db
+    .select(withSeller)
+    .from(stores)
+    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
+    .where(eq(stores.id, id));
+  return row;
+}
+
+/** Store names are citext: "Noor Crochet" and "noor crochet" are the same name. */
+export async function isNameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.name, name), exceptId ? sql`${stores.id} <> ${exceptId}` : undefined));
+  return !!row;
+}
+
+/** Inserts unless the name is taken (the unique index decides when two sellers race for it). */
+export async function insertStore(db: Executor, values: typeof stores.$inferInsert) {
+  const [row] = await db
+    .insert(stores)
+    .values(values)
+    .onConflictDoNothing({ target: stores.name })
+    .returning();
+  return row;
+}
+
+export async function updateStore(db: Executor, id: string, patch: Partial<typeof stores.$inferInsert>) {
+  await db.update(stores).set(patch).where(eq(stores.id, id));
+}
+
+/** Counts a visitor once per store per day. */
+export async function recordView(
+  db: Executor,
+  storeId: string,
+  visitorHash: string,
+  day: string,
+): Promise<void> {
+  const inserted = await db
+    .insert(storeViews)
+    .values({ storeId, visitorHash, day })
+    .onConflictDoNothing()
+    .returning({ storeId: storeViews.storeId });
+  if (inserted.length === 1) {
+    await db
+      .update(stores)
+      .set({ viewCount: sql`${stores.viewCount} + 1` })
+      .where(eq(stores.id, storeId));
+  }
+}
