@@ -12,6 +12,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { contactRoutes } from "./modules/pages/contact.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(storesRoutes);
+      await api.register(contactRoutes);
       await api.register(ordersRoutes);
       await api.register(dashboardRoutes);
     },

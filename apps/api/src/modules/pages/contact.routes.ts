@@ -1,0 +1,23 @@
+import { CONTACT_THANKS, ContactInput } from "@marketplace/shared/contact-contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactMessages } from "../../db/schema/index.ts";
+import { errorAnswer } from "../orders/orders.schemas.ts";
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact",
+    {
+      schema: {
+        tags: ["pages"],
+        summary: "Send a message to the marketplace team; it is stored for them to answer",
+        body: ContactInput,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), 400: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      await app.db.insert(contactMessages).values(request.body);
+      return reply.code(201).send({ success: true as const, message: CONTACT_THANKS });
+    },
+  );
+};
