@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../lib/http-error.ts";
@@ -8,17 +9,25 @@ import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeImage } from "../media/image-storage.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 import { listQuery, paginationSchema, productSchema, storeStatsSchema } from "./catalog.schemas.ts";
+import { ListCache } from "./list-cache.ts";
 import { findStoreOwner } from "./products.repository.ts";
 import * as products from "./products.service.ts";
 
 const idParam = z.object({ id: z.string() });
+const JSON_TYPE = "application/json; charset=utf-8";
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const bearer = [{ bearerAuth: [] }];
 const productAnswer = z.object({ success: z.literal(true), message: z.string(), product: productSchema });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 8 } });
-  const listCache = products.createListCache();
+  // Whole answers of the busiest public reads, kept as JSON text for a few seconds: sending text skips
+  // serializing the same products again for every visitor (docs/decisions/0004-cached-catalog-reads.md).
+  const answers = new ListCache<string>(3_000);
+  const sendJson = (reply: FastifyReply, key: string, build: () => Promise<object>) =>
+    answers
+      .get(key, async () => JSON.stringify(await build()))
+      .then((json) => reply.type(JSON_TYPE).send(json));
 
   app.get(
     "/products",
@@ -38,11 +47,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Products retrieved successfully",
-      ...(await products.listProducts(app.db, listCache, request.query)),
-    }),
+    async (request, reply) =>
+      sendJson(reply, `list:${JSON.stringify(request.query)}`, async () => ({
+        success: true,
+        message: "Products retrieved successfully",
+        ...(await products.listProducts(app.db, request.query)),
+      })),
   );
 
   app.get(
@@ -66,14 +76,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { storeId } = request.params;
-      if (!isUuid(storeId) || !(await findStoreOwner(app.db, storeId))) throw notFound("Store not found");
-      const [page, stats] = await Promise.all([
-        products.listProducts(app.db, listCache, { ...request.query, store_id: storeId }),
-        products.storeStats(app.db, storeId),
-      ]);
-      return { success: true as const, message: "Store products retrieved successfully", ...page, stats };
+      return sendJson(reply, `store:${storeId}:${JSON.stringify(request.query)}`, async () => {
+        if (!isUuid(storeId) || !(await findStoreOwner(app.db, storeId))) throw notFound("Store not found");
+        const [page, stats] = await Promise.all([
+          products.listProducts(app.db, { ...request.query, store_id: storeId }),
+          products.storeStats(app.db, storeId),
+        ]);
+        return { success: true, message: "Store products retrieved successfully", ...page, stats };
+      });
     },
   );
 
@@ -87,10 +99,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), product: productSchema }), 404: errorAnswer },
       },
     },
-    async (request) => ({
-      success: true as const,
-      product: await products.getProduct(app.db, request.params.id),
-    }),
+    async (request, reply) =>
+      sendJson(reply, `product:${request.params.id}`, async () => ({
+        success: true,
+        product: await products.getProduct(app.db, request.params.id),
+      })),
   );
 
   app.post(
@@ -107,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await products.createProduct(app.db, app.images, request.auth!.id, request.body);
-      listCache.clear();
+      answers.clear();
       return reply
         .code(201)
         .send({ success: true as const, message: "Product added successfully!", product });
@@ -135,7 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      listCache.clear();
+      answers.clear();
       return { success: true as const, message: "Product updated successfully!", product };
     },
   );
@@ -154,7 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await products.deleteProduct(app.db, app.images, request.auth!.id, request.params.id);
-      listCache.clear();
+      answers.clear();
       return { success: true as const, message: "Product deleted successfully" };
     },
   );

@@ -9,7 +9,6 @@ import type { Database } from "../../db/create-db.ts";
 import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { ImageStorage } from "../media/image-storage.ts";
-import { ListCache } from "./list-cache.ts";
 import { removeImages, resolveImages } from "./product-images.ts";
 import { averageRating, type ProductJson, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
@@ -37,23 +36,14 @@ export interface ProductPage {
   };
 }
 
-/** One per app: lists are cached briefly and cleared by the app's own product changes. */
-export function createListCache() {
-  return new ListCache<ProductPage>();
-}
-
-export function listProducts(
-  db: Database,
-  listCache: ListCache<ProductPage>,
-  query: ListQuery,
-): Promise<ProductPage> {
+export async function listProducts(db: Database, query: ListQuery): Promise<ProductPage> {
   const category = query.category ? findCategory(query.category) : undefined;
   if (query.category && !category) {
     throw badRequest("Unknown category.", [
       { field: "category", message: "Please choose one of the 12 categories." },
     ]);
   }
-  if (query.store_id && !isUuid(query.store_id)) return Promise.resolve(emptyPage(query));
+  if (query.store_id && !isUuid(query.store_id)) return emptyPage(query);
   const search = query.search?.trim() || undefined;
   const filters: repo.ProductFilters = {
     category,
@@ -64,31 +54,28 @@ export function listProducts(
     onSale: query.onSale,
     inStock: query.inStock,
   };
-  const key = JSON.stringify([filters, query.sort, query.page, query.limit]);
-  return listCache.get(key, async () => {
-    const now = new Date();
-    const { rows, total } = await repo.findProductPage(
-      db,
-      filters,
-      query.sort,
-      query.limit,
-      (query.page - 1) * query.limit,
-      now,
-    );
-    const images = await repo.findImages(
-      db,
-      rows.map((r) => r.product.id),
-    );
-    return {
-      products: toProductJsonList(rows, images),
-      pagination: {
-        current_page: query.page,
-        total_pages: Math.ceil(total / query.limit),
-        total_products: total,
-        products_per_page: query.limit,
-      },
-    };
-  });
+  const now = new Date();
+  const { rows, total } = await repo.findProductPage(
+    db,
+    filters,
+    query.sort,
+    query.limit,
+    (query.page - 1) * query.limit,
+    now,
+  );
+  const images = await repo.findImages(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    products: toProductJsonList(rows, images),
+    pagination: {
+      current_page: query.page,
+      total_pages: Math.ceil(total / query.limit),
+      total_products: total,
+      products_per_page: query.limit,
+    },
+  };
 }
 
 function emptyPage(query: ListQuery): ProductPage {
