@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
 import { createQueryClient } from "./query-client.ts";
 
 /** App-wide state around the router: server data cache and toasts (one at a time, as the spec says). */
@@ -8,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider>{children}</SessionProvider>
       <Toaster position="top-center" visibleToasts={1} richColors closeButton />
     </QueryClientProvider>
   );

@@ -1,23 +1,10 @@
+import { sniffImageKind } from "@marketplace/shared/image-sniff";
 import sharp from "sharp";
 import { badRequest } from "../../lib/http-error.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const FULL_IMAGE_MAX_PX = 1600;
 export const THUMB_IMAGE_PX = 400;
-
-export type ImageKind = "jpeg" | "png" | "webp" | "gif" | "avif";
-
-/** Recognises an image by its first bytes, whatever name or type the client claimed. */
-export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
-  const b = bytes;
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
-  if (b.length >= 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return "gif";
-  const ascii = (start: number, end: number) => String.fromCharCode(...b.subarray(start, end));
-  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  if (b.length >= 12 && ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "avif";
-  return null;
-}
 
 export interface ProcessedImage {
   full: Buffer;

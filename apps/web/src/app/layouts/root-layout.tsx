@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
 
 /** Every page: header, the page itself, footer. New navigations start at the top; Back restores. */
 export function RootLayout() {
@@ -14,7 +15,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader account={<HeaderAccount />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />

@@ -1,0 +1,149 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { ApiError, apiRequest, type RequestOptions } from "@/lib/api-client.ts";
+import { fetchCustomerProfile } from "../api/auth-api.ts";
+import {
+  type CustomerUser,
+  clearCustomerStorage,
+  clearSellerStorage,
+  readJson,
+  type SellerAccount,
+  STORAGE_KEYS,
+  type StoreSummary,
+  writeJson,
+} from "./session-storage.ts";
+
+type AuthedRequest = <T>(path: string, options?: Omit<RequestOptions, "token">) => Promise<T>;
+
+interface SessionValue {
+  customer: CustomerUser | null;
+  customerToken: string | null;
+  seller: SellerAccount | null;
+  sellerToken: string | null;
+  stores: StoreSummary[];
+  signInCustomer(token: string, user: CustomerUser): void;
+  signOutCustomer(): void;
+  signInSeller(token: string, seller: SellerAccount, stores: StoreSummary[]): void;
+  setStores(stores: StoreSummary[]): void;
+  signOutSeller(): void;
+  /** Calls the API as the signed-in customer; a 401 signs them out with a clear message. */
+  customerRequest: AuthedRequest;
+  /** Calls the API as the signed-in seller; a 401 signs them out with a clear message. */
+  sellerRequest: AuthedRequest;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+function sessionExpired(who: string) {
+  toast.error("Session Expired", { description: `Your ${who} session has ended. Please sign in again.` });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [customerToken, setCustomerToken] = useState(() => localStorage.getItem(STORAGE_KEYS.customerToken));
+  const [customer, setCustomer] = useState(() => readJson<CustomerUser>(localStorage, STORAGE_KEYS.customer));
+  const [sellerToken, setSellerToken] = useState(() => localStorage.getItem(STORAGE_KEYS.sellerToken));
+  const [seller, setSeller] = useState(() => readJson<SellerAccount>(localStorage, STORAGE_KEYS.seller));
+  const [stores, setStoresState] = useState(
+    () => readJson<StoreSummary[]>(localStorage, STORAGE_KEYS.stores) ?? [],
+  );
+
+  const signOutCustomer = useCallback(() => {
+    clearCustomerStorage();
+    setCustomerToken(null);
+    setCustomer(null);
+  }, []);
+
+  const signOutSeller = useCallback(() => {
+    clearSellerStorage();
+    setSellerToken(null);
+    setSeller(null);
+    setStoresState([]);
+  }, []);
+
+  // A stored customer token is checked against the profile once; a refused one is cleared quietly.
+  useEffect(() => {
+    if (!customerToken) return;
+    const controller = new AbortController();
+    fetchCustomerProfile(customerToken, controller.signal)
+      .then(({ user }) => {
+        writeJson(localStorage, STORAGE_KEYS.customer, user);
+        setCustomer(user);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) signOutCustomer();
+      });
+    return () => controller.abort();
+  }, [customerToken, signOutCustomer]);
+
+  const value = useMemo<SessionValue>(() => {
+    const authed =
+      (token: string | null, signOut: () => void, who: string): AuthedRequest =>
+      async (path, options) => {
+        try {
+          return await apiRequest(path, { ...options, token });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401 && token) {
+            signOut();
+            sessionExpired(who);
+          }
+          throw error;
+        }
+      };
+    return {
+      customer,
+      customerToken,
+      seller,
+      sellerToken,
+      stores,
+      signInCustomer(token, user) {
+        localStorage.setItem(STORAGE_KEYS.customerToken, token);
+        writeJson(localStorage, STORAGE_KEYS.customer, user);
+        setCustomerToken(token);
+        setCustomer(user);
+      },
+      signOutCustomer,
+      signInSeller(token, account, list) {
+        localStorage.setItem(STORAGE_KEYS.sellerToken, token);
+        writeJson(localStorage, STORAGE_KEYS.seller, account);
+        writeJson(localStorage, STORAGE_KEYS.sellerData, account);
+        writeJson(localStorage, STORAGE_KEYS.stores, list);
+        setSellerToken(token);
+        setSeller(account);
+        setStoresState(list);
+      },
+      setStores(list) {
+        writeJson(localStorage, STORAGE_KEYS.stores, list);
+        setStoresState(list);
+      },
+      signOutSeller,
+      customerRequest: authed(customerToken, signOutCustomer, "customer"),
+      sellerRequest: authed(sellerToken, signOutSeller, "seller"),
+    };
+  }, [customer, customerToken, seller, sellerToken, stores, signOutCustomer, signOutSeller]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession needs the SessionProvider above it.");
+  return value;
+}
+
+/** The signed-in customer, if any: `{ user, token, request, logout }`. */
+export function useCustomerSession() {
+  const s = useSession();
+  return { user: s.customer, token: s.customerToken, request: s.customerRequest, logout: s.signOutCustomer };
+}
+
+/** The signed-in seller, if any: `{ seller, token, stores, request, logout }`. */
+export function useSellerSession() {
+  const s = useSession();
+  return {
+    seller: s.seller,
+    token: s.sellerToken,
+    stores: s.stores,
+    request: s.sellerRequest,
+    logout: s.signOutSeller,
+  };
+}
