@@ -2,14 +2,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
+import { CartProvider } from "@/features/cart/cart-provider.tsx";
 import { createQueryClient } from "./query-client.ts";
 
-/** App-wide state around the router: server data cache and toasts (one at a time, as the spec says). */
+/** App-wide state around the router: server data cache, session, cart and toasts (one at a time, as the spec says). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <CartProvider>{children}</CartProvider>
+      </SessionProvider>
       <Toaster position="top-center" visibleToasts={1} richColors closeButton />
     </QueryClientProvider>
   );

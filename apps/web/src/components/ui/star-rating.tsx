@@ -1,0 +1,36 @@
+import { Star } from "lucide-react";
+import { cn } from "@/lib/cn.ts";
+
+interface StarRatingProps {
+  /** The average, 0 to 5; 0 with no reviews shows "No reviews yet". */
+  rating: number;
+  reviewCount?: number;
+  size?: "sm" | "md";
+  className?: string;
+}
+
+/** Real ratings only: the average of reviews, or "No reviews yet" (never the first client's fixed 4.8). */
+export function StarRating({ rating, reviewCount, size = "sm", className }: StarRatingProps) {
+  const starSize = size === "sm" ? "h-3.5 w-3.5" : "h-5 w-5";
+  if (!rating || reviewCount === 0) {
+    return <span className={cn("text-xs text-stone-500", className)}>No reviews yet</span>;
+  }
+  const rounded = Math.round(rating);
+  return (
+    <span className={cn("inline-flex items-center gap-1", className)}>
+      <span className="flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            aria-hidden="true"
+            className={cn(starSize, n <= rounded ? "fill-accent-400 text-accent-400" : "text-stone-300")}
+          />
+        ))}
+      </span>
+      <span className="text-xs text-stone-600">
+        ({rating.toFixed(1)}
+        {reviewCount !== undefined && `, ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`})
+      </span>
+    </span>
+  );
+}

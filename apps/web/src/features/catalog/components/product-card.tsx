@@ -1,0 +1,110 @@
+import { isLowStock } from "@marketplace/shared/pricing";
+import { ShoppingCart, Store as StoreIcon } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { ProductImage } from "@/components/ui/product-image.tsx";
+import { StarRating } from "@/components/ui/star-rating.tsx";
+import { useCart } from "@/features/cart/cart-provider.tsx";
+import { productPath, storePath } from "@/lib/app-paths.ts";
+import { cn } from "@/lib/cn.ts";
+import type { Product } from "../api/products-api.ts";
+import { DiscountBadge, ProductPrice } from "./product-price.tsx";
+import { WishlistButton } from "./wishlist-button.tsx";
+
+interface ProductCardProps {
+  product: Product;
+  layout?: "grid" | "list";
+  /** Cards above the fold load their image at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/** A product in a list: thumbnail, name, category, real rating, price, badges, details and add to cart. */
+export function ProductCard({ product, layout = "grid", eager = false }: ProductCardProps) {
+  const { add, open } = useCart();
+  const outOfStock = product.quantity <= 0;
+  const href = productPath(product._id);
+
+  const addToCart = () => {
+    add(product, 1);
+    toast.success("Added to cart", {
+      description: product.name,
+      action: { label: "View cart", onClick: open },
+    });
+  };
+
+  return (
+    <article
+      className={cn(
+        "group relative flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition hover:shadow-md",
+        layout === "grid" ? "flex-col" : "flex-row",
+      )}
+    >
+      <div
+        className={cn(
+          "relative shrink-0 overflow-hidden bg-stone-100",
+          layout === "grid" ? "aspect-square w-full" : "aspect-square w-32 sm:w-48",
+        )}
+      >
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={product.thumbnails[0] ?? product.images[0]}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            className="transition duration-300 group-hover:scale-105"
+          />
+        </Link>
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          <DiscountBadge product={product} />
+          {isLowStock(product.quantity) && (
+            <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
+              Low Stock
+            </span>
+          )}
+        </div>
+        <WishlistButton
+          productId={product._id}
+          productName={product.name}
+          className="absolute top-2 right-2"
+        />
+        {outOfStock && (
+          <div className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1.5 text-center text-sm font-semibold text-white">
+            Out of Stock
+          </div>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+        <Link
+          to={storePath(product.store_id._id)}
+          className="inline-flex w-fit max-w-full items-center gap-1 truncate rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
+        >
+          <StoreIcon className="h-3 w-3 shrink-0" aria-hidden="true" />
+          <span className="truncate">{product.store_id.name || "Hunarmand store"}</span>
+        </Link>
+        <h3 className="line-clamp-2 font-semibold text-stone-900">
+          <Link to={href} className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-xs text-stone-500">{product.category}</p>
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        {layout === "list" && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
+        <div className="mt-auto pt-2">
+          <ProductPrice product={product} />
+        </div>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Link to={href} className={buttonClasses("secondary", "sm", "flex-1")}>
+            Get Detail
+          </Link>
+          <Button size="sm" className="flex-1" onClick={addToCart} disabled={outOfStock}>
+            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+            {outOfStock ? "Sold out" : "Add to Cart"}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatRupees } from "@marketplace/shared/money";
+import { discountPercent, isSaleActive } from "@marketplace/shared/pricing";
+import { cn } from "@/lib/cn.ts";
+import type { Product } from "../api/products-api.ts";
+
+type Priced = Pick<Product, "price" | "sale_price" | "saleEndingDate">;
+
+/** The price, or the sale price with the regular one struck through while a sale is active. */
+export function ProductPrice({ product, size = "md" }: { product: Priced; size?: "md" | "lg" }) {
+  const onSale = isSaleActive(product);
+  const big = size === "lg" ? "text-3xl" : "text-lg";
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-2">
+      <span className={cn("font-bold text-brand-800", big)}>
+        {formatRupees(onSale ? (product.sale_price as number) : product.price)}
+      </span>
+      {onSale && (
+        <span className="text-sm text-stone-500 line-through">
+          <span className="sr-only">was </span>
+          {formatRupees(product.price)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** "-25%" while a sale is active, else nothing. */
+export function DiscountBadge({ product, className }: { product: Priced; className?: string }) {
+  const percent = discountPercent(product);
+  if (percent === null) return null;
+  return (
+    <span className={cn("rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white", className)}>
+      -{percent}%<span className="sr-only"> off</span>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { Heart } from "lucide-react";
+import { cn } from "@/lib/cn.ts";
+import { useWishlist } from "../wishlist.ts";
+
+export function WishlistButton({
+  productId,
+  productName,
+  className,
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+}) {
+  const [saved, toggle] = useWishlist(productId);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${productName} from favourites` : `Save ${productName} to favourites`}
+      className={cn(
+        "grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition hover:scale-105",
+        className,
+      )}
+    >
+      <Heart
+        className={cn("h-5 w-5", saved ? "fill-brand-600 text-brand-600" : "text-stone-500")}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
