@@ -58,6 +58,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
     },

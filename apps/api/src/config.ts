@@ -26,6 +26,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The built web app; parallel end-to-end runs build into folders of their own. */
+  WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -93,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
-    webDistDir: path.resolve(import.meta.dirname, "../../web/dist"),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, "../../web/dist"),
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
   };
 }
