@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProductSort } from "@marketplace/shared/products-contracts";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type ProductPage, productKeys, productListSearch } from "@/features/catalog/api/products-api.ts";
 import { apiRequest } from "@/lib/api-client.ts";
 
 /** The contract's Store, with `seller_id` populated. `logo` and `banner` are image URLs or empty. */
@@ -61,4 +63,61 @@ export const storeQuery = (id: string) =>
 
 export function useStore(id: string) {
   return useQuery(storeQuery(id));
+}
+
+/** Figures for the whole store (never only the loaded page), computed by the server in SQL. */
+export interface StoreStats {
+  total: number;
+  inStock: number;
+  /** The average unit price in rupees (sale price while a sale is active). */
+  averagePrice: number;
+  /** The average of all reviews of the store's products, 0 when there are none. */
+  averageRating: number;
+  onSale: number;
+}
+
+export interface StoreProductsPage extends ProductPage {
+  stats: StoreStats;
+}
+
+export interface StoreProductFilters {
+  search?: string;
+  category?: string;
+  sort?: ProductSort;
+  limit?: number;
+}
+
+/** Under the product lists' keys, so that adding, changing or deleting a product refreshes them too. */
+export const storeProductKeys = {
+  all: (storeId: string) => [...productKeys.lists(), "store", storeId] as const,
+  list: (storeId: string, filters: StoreProductFilters) =>
+    [...storeProductKeys.all(storeId), filters] as const,
+};
+
+export const fetchStoreProducts = (
+  storeId: string,
+  filters: StoreProductFilters & { page?: number },
+  signal?: AbortSignal,
+) =>
+  apiRequest<StoreProductsPage>(
+    `/api/products/store/${encodeURIComponent(storeId)}${productListSearch(filters)}`,
+    { signal },
+  );
+
+export const storeProductsQuery = (storeId: string, filters: StoreProductFilters) =>
+  infiniteQueryOptions({
+    queryKey: storeProductKeys.list(storeId, filters),
+    queryFn: ({ pageParam, signal }) => fetchStoreProducts(storeId, { ...filters, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.total_pages
+        ? last.pagination.current_page + 1
+        : undefined,
+    // While a new search or filter loads, the previous list stays on screen instead of a spinner.
+    placeholderData: (previous) => previous,
+  });
+
+/** A store's products with search, category and sort, a page at a time ("Load More"), plus its figures. */
+export function useStoreProducts(storeId: string, filters: StoreProductFilters) {
+  return useInfiniteQuery(storeProductsQuery(storeId, filters));
 }

@@ -1,0 +1,132 @@
+import { Mail, MapPin, Phone, UserRound } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
+import type { Store } from "../api/stores-api.ts";
+import { type SocialNetwork, socialLinkUrl, storeInitial } from "../store-figures.ts";
+
+const DEFAULT_CATEGORY = "General Store";
+const welcomeText = (name: string) =>
+  `Welcome to ${name}! Browse our handmade collection, made with care by local artisans.`;
+
+const SOCIAL: Array<{ network: SocialNetwork; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> =
+  [
+    { network: "facebook", label: "Facebook", Icon: FacebookIcon },
+    { network: "instagram", label: "Instagram", Icon: InstagramIcon },
+    { network: "twitter", label: "Twitter", Icon: TwitterIcon },
+  ];
+
+/** The store's banner, logo, name, category, story, contact details, social links and owner. */
+export function StoreHeader({ store }: { store: Store }) {
+  const socials = SOCIAL.flatMap((s) => {
+    const href = socialLinkUrl(s.network, store.socialLinks[s.network] ?? "");
+    return href ? [{ ...s, href }] : [];
+  });
+  const { phone, email } = store.contactInfo;
+
+  return (
+    <header className="bg-white shadow-sm">
+      <div className="relative aspect-[3/1] max-h-72 w-full overflow-hidden bg-linear-to-br from-brand-800 via-brand-600 to-accent-400 sm:aspect-[4/1]">
+        {store.banner && (
+          <img
+            src={store.banner}
+            alt=""
+            width={1600}
+            height={400}
+            className="h-full w-full object-cover"
+            fetchPriority="high"
+          />
+        )}
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+        <div className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
+          <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-brand-700 shadow-md ring-4 ring-white sm:h-32 sm:w-32">
+            {store.logo ? (
+              <img
+                src={store.logo}
+                alt={`${store.name} logo`}
+                width={128}
+                height={128}
+                className="h-full w-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid h-full w-full place-items-center font-display text-4xl font-bold text-white sm:text-5xl"
+              >
+                {storeInitial(store.name)}
+              </span>
+            )}
+          </div>
+          <div className="min-w-0 flex-1 sm:pb-1">
+            <span className="inline-block rounded-full bg-accent-100 px-3 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-accent-300">
+              {store.category || DEFAULT_CATEGORY}
+            </span>
+            <h1 className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl">
+              {store.name}
+            </h1>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+              <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Run by <span className="font-medium text-stone-800">{store.seller_id.name}</span>
+            </p>
+          </div>
+        </div>
+
+        <p className="mt-5 max-w-3xl leading-relaxed text-stone-700">
+          {store.description.trim() || welcomeText(store.name)}
+        </p>
+
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
+          {store.location && (
+            <li className="flex items-center gap-1.5">
+              <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="sr-only">Location: </span>
+              {store.location}
+            </li>
+          )}
+          {phone && (
+            <li>
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+                className="flex items-center gap-1.5 hover:text-brand-700 hover:underline"
+              >
+                <Phone className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span className="sr-only">Phone: </span>
+                {phone}
+              </a>
+            </li>
+          )}
+          {email && (
+            <li className="min-w-0">
+              <a
+                href={`mailto:${email}`}
+                className="flex items-center gap-1.5 break-all hover:text-brand-700 hover:underline"
+              >
+                <Mail className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span className="sr-only">E-mail: </span>
+                {email}
+              </a>
+            </li>
+          )}
+        </ul>
+
+        {socials.length > 0 && (
+          <ul className="mt-4 flex gap-2" aria-label={`${store.name} on social media`}>
+            {socials.map(({ network, label, Icon, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-100 transition hover:bg-brand-100"
+                >
+                  <Icon className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </header>
+  );
+}

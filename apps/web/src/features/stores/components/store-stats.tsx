@@ -1,0 +1,37 @@
+import { BadgePercent, Banknote, Package, PackageCheck, Star } from "lucide-react";
+import type { StoreStats as Stats } from "../api/stores-api.ts";
+import { formatAveragePrice, formatAverageRating } from "../store-figures.ts";
+
+/** Five figures for the whole store, as the server computed them. */
+export function StoreStats({ stats }: { stats: Stats }) {
+  const cards = [
+    { label: "Total Products", value: String(stats.total), Icon: Package },
+    { label: "In Stock", value: String(stats.inStock), Icon: PackageCheck },
+    { label: "Average Price", value: formatAveragePrice(stats.averagePrice), Icon: Banknote },
+    { label: "Average Rating", value: formatAverageRating(stats.averageRating), Icon: Star },
+    { label: "On Sale", value: String(stats.onSale), Icon: BadgePercent },
+  ];
+  return (
+    <section aria-label="Store figures">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cards.map(({ label, value, Icon }, index) => (
+          <div
+            key={label}
+            data-testid="store-stat"
+            className={`flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 ${index === cards.length - 1 ? "col-span-2 sm:col-span-1" : ""}`}
+          >
+            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <div className="flex min-w-0 flex-col-reverse">
+              <dt className="text-xs font-medium text-stone-500">{label}</dt>
+              <dd className={`font-bold text-stone-900 ${value.length > 10 ? "text-sm" : "text-lg"}`}>
+                {value}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
