@@ -1,4 +1,37 @@
+import {
+  COUNTRIES,
+  type Country,
+  DEFAULT_COUNTRY,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "@marketplace/shared/order-statuses";
+import { missingShippingFields, SHIPPING_FIELD_LABELS } from "@marketplace/shared/orders-contracts";
+import {
+  ArrowLeft,
+  Banknote,
+  CreditCard,
+  Landmark,
+  LogIn,
+  ShoppingBag,
+  Smartphone,
+  TriangleAlert,
+} from "lucide-react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input, Textarea } from "@/components/ui/input.tsx";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
 import type { CartLine } from "@/features/cart/cart-lines.ts";
+import { useCart } from "@/features/cart/cart-provider.tsx";
+import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
+import { type Order, type PlaceOrderBody, usePlaceOrder } from "../api/orders-api.ts";
+import { OrderSuccessDialog } from "./order-success-dialog.tsx";
+import { OrderSummary } from "./order-summary.tsx";
 
 export interface CheckoutViewProps {
   /** What is being bought: the cart's lines, or one product with its quantity for Buy Now. */
@@ -10,7 +43,322 @@ export interface CheckoutViewProps {
   source: "cart" | "buy-now";
 }
 
-// Interface agreed between the catalog and orders features; the orders feature builds the view.
-export function CheckoutView(_props: CheckoutViewProps) {
-  return null;
+type AddressField = keyof typeof SHIPPING_FIELD_LABELS;
+
+const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
+  "Cash on Delivery": <Banknote className="h-5 w-5" aria-hidden="true" />,
+  "Credit Card": <CreditCard className="h-5 w-5" aria-hidden="true" />,
+  "Debit Card": <CreditCard className="h-5 w-5" aria-hidden="true" />,
+  "Bank Transfer": <Landmark className="h-5 w-5" aria-hidden="true" />,
+  "Mobile Wallet": <Smartphone className="h-5 w-5" aria-hidden="true" />,
+};
+
+const ADDRESS_AUTOCOMPLETE: Record<AddressField, string> = {
+  fullName: "name",
+  addressLine: "street-address",
+  city: "address-level2",
+  postalCode: "postal-code",
+  phone: "tel",
+};
+
+interface PlaceError {
+  title: string;
+  message?: string;
+}
+
+function placeErrorOf(error: unknown): PlaceError {
+  if (error instanceof NetworkError) return { title: "Error placing order. Please try again." };
+  // A 409 names the product that ran out; any other answer's message says what to fix.
+  if (error instanceof ApiError) return { title: "Failed to place order", message: error.message };
+  return { title: "Failed to place order" };
+}
+
+/** Checkout for the cart or for Buy Now: address, payment, notes, per-store summary, Place Order. */
+export function CheckoutView({ lines, onBack, backLabel = "Back", source }: CheckoutViewProps) {
+  const { customer } = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+
+  const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
+    fullName: customer?.name ?? "",
+    addressLine: "",
+    city: "",
+    postalCode: "",
+    phone: "",
+  }));
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [notes, setNotes] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  const [placeError, setPlaceError] = useState<PlaceError | null>(null);
+  /** What was bought, kept after success so the page behind the dialog does not empty with the cart. */
+  const [placed, setPlaced] = useState<{ orders: Order[]; lines: CartLine[] } | null>(null);
+  // One key per distinct order; a retry of the very same order reuses it, so a retry after a lost
+  // answer returns the first result instead of ordering twice.
+  const attemptKey = useRef<{ body: string; key: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const shownLines = placed?.lines ?? lines;
+  const missing = attempted ? missingShippingFields(address) : [];
+
+  if (shownLines.length === 0) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-8">
+        <EmptyState
+          title="Your cart is empty"
+          message="Add some handmade treasures to your cart, then come back to check out."
+          icon={<ShoppingBag className="h-7 w-7" aria-hidden="true" />}
+        >
+          <Link to="/AllProduct" className={buttonClasses("primary")}>
+            Start Shopping
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const edit = (field: AddressField, value: string) => setAddress((a) => ({ ...a, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!customer || placeOrder.isPending) return;
+    setAttempted(true);
+    setPlaceError(null);
+    if (missingShippingFields(address).length > 0) {
+      // After the re-render, so the alert exists to take focus and be read out.
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    const body: PlaceOrderBody = {
+      user_id: customer.id,
+      products: lines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+      shippingAddress: { ...address, country },
+      paymentMethod,
+      notes: notes.trim(),
+    };
+    const bodyText = JSON.stringify(body);
+    if (attemptKey.current?.body !== bodyText) {
+      attemptKey.current = { body: bodyText, key: crypto.randomUUID() };
+    }
+    try {
+      const answer = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey.current.key });
+      setPlaced({ orders: answer.orders ?? [answer.data], lines });
+      if (source === "cart") cart.clear();
+    } catch (error) {
+      setPlaceError(placeErrorOf(error));
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      {onBack && (
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 mb-3">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {backLabel}
+        </Button>
+      )}
+      <h1 className="font-display text-3xl font-bold text-brand-800">Checkout</h1>
+
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          {customer ? (
+            <>
+              <Card>
+                <CardTitle>Customer Information</CardTitle>
+                <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="text-stone-500">Name</dt>
+                    <dd className="font-medium text-stone-900">{customer.name}</dd>
+                  </div>
+                  <div className="min-w-0">
+                    <dt className="text-stone-500">Email</dt>
+                    <dd className="truncate font-medium text-stone-900">{customer.email}</dd>
+                  </div>
+                </dl>
+              </Card>
+
+              <Card>
+                <CardTitle>Shipping Address</CardTitle>
+                {missing.length > 0 && (
+                  <div
+                    ref={alertRef}
+                    tabIndex={-1}
+                    role="alert"
+                    className="mt-3 flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+                  >
+                    <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    <p>Please fill in the following fields: {missing.join(", ")}</p>
+                  </div>
+                )}
+                <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {(Object.keys(SHIPPING_FIELD_LABELS) as AddressField[]).map((field) => {
+                    const label = SHIPPING_FIELD_LABELS[field];
+                    const blank = attempted && !address[field].trim();
+                    return (
+                      <FormField
+                        key={field}
+                        label={label}
+                        required
+                        error={blank ? `${label} is required.` : undefined}
+                        className={field === "addressLine" ? "sm:col-span-2" : undefined}
+                      >
+                        {(control) => (
+                          <Input
+                            {...control}
+                            type={field === "phone" ? "tel" : "text"}
+                            autoComplete={ADDRESS_AUTOCOMPLETE[field]}
+                            value={address[field]}
+                            maxLength={field === "addressLine" ? 300 : 100}
+                            onChange={(e) => edit(field, e.target.value)}
+                          />
+                        )}
+                      </FormField>
+                    );
+                  })}
+                  <FormField label="Country" required>
+                    {(control) => (
+                      <select
+                        {...control}
+                        autoComplete="country-name"
+                        value={country}
+                        onChange={(e) => setCountry(e.target.value as Country)}
+                        className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+                      >
+                        {COUNTRIES.map((c) => (
+                          <option key={c} value={c}>
+                            {c}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                </div>
+              </Card>
+
+              <Card>
+                <fieldset>
+                  <legend className="text-lg font-semibold text-stone-900">Payment Method</legend>
+                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                    {PAYMENT_METHODS.map((method) => (
+                      <label
+                        key={method}
+                        className={cn(
+                          "flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
+                          paymentMethod === method
+                            ? "bg-brand-50 text-brand-900 ring-brand-600"
+                            : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-50",
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name="paymentMethod"
+                          value={method}
+                          checked={paymentMethod === method}
+                          onChange={() => setPaymentMethod(method)}
+                          className="h-4 w-4 accent-brand-700"
+                        />
+                        <span className="text-brand-700">{PAYMENT_ICONS[method]}</span>
+                        <span className="font-medium">{method}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </Card>
+
+              <Card>
+                <FormField
+                  label="Order Notes"
+                  hint="Optional: anything the maker should know (max 1000 characters)."
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      value={notes}
+                      maxLength={1000}
+                      placeholder="e.g. please call before delivery"
+                      onChange={(e) => setNotes(e.target.value)}
+                    />
+                  )}
+                </FormField>
+              </Card>
+            </>
+          ) : (
+            <LoginRequired />
+          )}
+        </div>
+
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <Card>
+            <div className="flex items-center justify-between gap-2">
+              <CardTitle>Order Summary</CardTitle>
+              {source === "cart" && !placed && (
+                <Button variant="ghost" size="sm" onClick={cart.open} className="-mr-3">
+                  Edit cart
+                </Button>
+              )}
+            </div>
+            <OrderSummary lines={shownLines} />
+            {placeError && (
+              <div
+                role="alert"
+                className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+              >
+                <p className="font-semibold">{placeError.title}</p>
+                {placeError.message && <p className="mt-1">{placeError.message}</p>}
+              </div>
+            )}
+            {customer && (
+              <Button
+                type="submit"
+                size="lg"
+                className="mt-4 w-full"
+                loading={placeOrder.isPending}
+                disabled={!!placed}
+              >
+                {placeOrder.isPending ? "Placing order..." : "Place Order"}
+              </Button>
+            )}
+          </Card>
+        </div>
+      </form>
+
+      {placed && customer && (
+        <OrderSuccessDialog orders={placed.orders} userId={customer.id} onClose={() => navigate("/")} />
+      )}
+    </section>
+  );
+}
+
+/** Checkout needs a customer; the login page brings them back here, cart and all. */
+function LoginRequired() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return (
+    <Card className="flex flex-col items-center gap-3 py-10 text-center">
+      <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <LogIn className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h2 role="alert" className="text-xl font-semibold text-stone-900">
+        Please login to continue
+      </h2>
+      <p className="max-w-sm text-stone-600">
+        Sign in with your customer account to enter your address and place the order. Your items stay right
+        here.
+      </p>
+      <Link
+        to={`/customer/login?from=${encodeURIComponent(from)}`}
+        state={{ from }}
+        className={buttonClasses("primary")}
+      >
+        Login to Continue
+      </Link>
+      <p className="text-sm text-stone-600">
+        New here?{" "}
+        <Link to="/customer/signup" className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </Card>
+  );
 }

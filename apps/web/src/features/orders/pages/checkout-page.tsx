@@ -1,18 +1,19 @@
-import { Link } from "react-router";
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
-import { buttonClasses } from "@/components/ui/button.tsx";
+import { useNavigate } from "react-router";
+import { useCart } from "@/features/cart/cart-provider.tsx";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { CheckoutView } from "../components/checkout-view.tsx";
 
+/** The cart's checkout (the drawer's Proceed to Checkout); an empty cart shows a way to shop. */
 export default function CheckoutPage() {
   usePageTitle("Checkout");
+  const { lines } = useCart();
+  const navigate = useNavigate();
   return (
-    <ComingSoonPanel
-      title="Checkout"
-      description="Your delivery details, payment method and order summary, then Place Order."
-    >
-      <Link to="/AllProduct" className={buttonClasses("primary")}>
-        Continue Shopping
-      </Link>
-    </ComingSoonPanel>
+    <CheckoutView
+      lines={lines}
+      source="cart"
+      onBack={() => navigate("/AllProduct")}
+      backLabel="Continue Shopping"
+    />
   );
 }

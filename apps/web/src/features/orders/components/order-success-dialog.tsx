@@ -1,0 +1,74 @@
+import { formatRupees } from "@marketplace/shared/money";
+import { CircleCheck, Download } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { myOrdersPath } from "@/lib/app-paths.ts";
+import type { Order } from "../api/orders-api.ts";
+import { orderNumber } from "../order-format.ts";
+import { downloadReceipt } from "../receipt.ts";
+import { Modal } from "./modal.tsx";
+import { OrderStatusBadge } from "./status-badge.tsx";
+
+interface OrderSuccessDialogProps {
+  orders: Order[];
+  userId: string;
+  /** Close (or Escape) leaves the checkout for the home page. */
+  onClose(): void;
+}
+
+/** After Place Order: every order the checkout created (one per store), each with its receipt. */
+export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDialogProps) {
+  const several = orders.length > 1;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={several ? `${orders.length} orders placed!` : "Order placed!"}
+      description={
+        several
+          ? "Your items come from different stores, so each store got its own order."
+          : "Thank you! The store will confirm your order soon."
+      }
+    >
+      <div className="flex justify-center text-emerald-600">
+        <CircleCheck className="h-12 w-12" aria-hidden="true" />
+      </div>
+      <ul className="mt-4 space-y-3">
+        {orders.map((order) => (
+          <li key={order._id} className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-stone-900">
+                Order #<span data-testid="order-number">{orderNumber(order._id)}</span>
+              </p>
+              <OrderStatusBadge status={order.orderStatus} />
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-stone-500">Store</dt>
+              <dd className="text-right font-medium text-stone-800">{order.store.name}</dd>
+              <dt className="text-stone-500">Total</dt>
+              <dd className="text-right font-semibold text-stone-900">{formatRupees(order.totalPrice)}</dd>
+            </dl>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 w-full"
+              onClick={() => downloadReceipt(order)}
+              aria-label={`Download Receipt for order ${orderNumber(order._id)}`}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download Receipt
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <Link to={myOrdersPath(userId)} className={buttonClasses("primary")}>
+          View My Orders
+        </Link>
+      </div>
+    </Modal>
+  );
+}

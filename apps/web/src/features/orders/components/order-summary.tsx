@@ -1,0 +1,88 @@
+import { formatRupees } from "@marketplace/shared/money";
+import { Store as StoreIcon } from "lucide-react";
+import { ProductImage } from "@/components/ui/product-image.tsx";
+import type { CartLine } from "@/features/cart/cart-lines.ts";
+import { type SummaryTotals, summarizeCheckout } from "../checkout-summary.ts";
+
+/** The lines with their unit prices, grouped per store when there are several, and the totals. */
+export function OrderSummary({ lines }: { lines: CartLine[] }) {
+  const summary = summarizeCheckout(lines);
+  const several = summary.stores.length > 1;
+  return (
+    <div className="mt-3 space-y-4">
+      {several && (
+        <p className="rounded-xl bg-accent-50 p-3 text-sm text-stone-700 ring-1 ring-accent-200">
+          Your items come from {summary.stores.length} stores, so they arrive as {summary.stores.length}{" "}
+          orders, each with its own shipping.
+        </p>
+      )}
+      {summary.stores.map((group) => (
+        <section key={group.store._id} aria-label={`Items from ${group.store.name}`} className="space-y-3">
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+            <StoreIcon className="h-4 w-4" aria-hidden="true" />
+            {group.store.name || "Hunarmand store"}
+          </h3>
+          <ul className="space-y-3">
+            {group.lines.map(({ line, unitPrice, lineTotal }) => (
+              <li key={line.product._id} className="flex gap-3">
+                <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+                  <ProductImage
+                    src={line.product.thumbnails?.[0] ?? line.product.images[0]}
+                    alt=""
+                    width={56}
+                    height={56}
+                  />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="line-clamp-2 font-medium text-stone-900">{line.product.name}</p>
+                  <p className="text-stone-500">
+                    {line.quantity} x {formatRupees(unitPrice)}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+                  {formatRupees(lineTotal)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {several && <Totals totals={group.totals} label={`Order total for ${group.store.name}`} compact />}
+        </section>
+      ))}
+      <div className="border-t border-stone-200 pt-3">
+        {several ? (
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-semibold text-stone-900">Grand Total</span>
+            <span className="text-xl font-bold text-brand-800" data-testid="grand-total">
+              {formatRupees(summary.grand.total)}
+            </span>
+          </div>
+        ) : (
+          <Totals totals={summary.grand} label="Total" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Totals({ totals, label, compact }: { totals: SummaryTotals; label: string; compact?: boolean }) {
+  return (
+    <dl className={compact ? "space-y-1 rounded-xl bg-stone-50 p-3 text-sm" : "space-y-1.5 text-sm"}>
+      <Row term="Items" value={formatRupees(totals.items)} />
+      <Row term="Shipping" value={totals.shipping === 0 ? "Free" : formatRupees(totals.shipping)} />
+      <Row term="Tax (5%)" value={formatRupees(totals.tax)} />
+      <div className="flex items-baseline justify-between gap-2 pt-1 font-semibold text-stone-900">
+        <dt>{compact ? "Store total" : label}</dt>
+        <dd className={compact ? "" : "text-xl font-bold text-brand-800"}>{formatRupees(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-2 text-stone-600">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The order number customers and sellers see: the last 8 characters of the id, upper case. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-PK", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+const dateFormat = new Intl.DateTimeFormat("en-PK", { day: "numeric", month: "short", year: "numeric" });
+
+/** "5 Mar 2026, 3:04 pm" style, in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
