@@ -5,11 +5,13 @@ interface InfoPageLayoutProps {
   title: string;
   /** A line or two under the title, e.g. the last-updated date. */
   intro?: ReactNode;
+  /** "prose" keeps lines readable; "wide" suits pages of cards and forms, such as Contact. */
+  width?: "prose" | "wide";
   children: ReactNode;
 }
 
 /** The common frame of the information pages: a banner with the title, then readable prose. */
-export function InfoPageLayout({ title, intro, children }: InfoPageLayoutProps) {
+export function InfoPageLayout({ title, intro, width = "prose", children }: InfoPageLayoutProps) {
   usePageTitle(title);
   return (
     <article>
@@ -17,7 +19,9 @@ export function InfoPageLayout({ title, intro, children }: InfoPageLayoutProps) 
         <h1 className="font-display text-4xl font-bold sm:text-5xl">{title}</h1>
         {intro && <div className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{intro}</div>}
       </div>
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 leading-relaxed text-stone-700 sm:px-6">
+      <div
+        className={`mx-auto space-y-10 px-4 py-12 leading-relaxed text-stone-700 sm:px-6 ${width === "wide" ? "max-w-6xl" : "max-w-3xl"}`}
+      >
         {children}
       </div>
     </article>

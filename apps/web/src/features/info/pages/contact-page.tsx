@@ -1,18 +1,140 @@
-import { Link } from "react-router";
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
-import { buttonClasses } from "@/components/ui/button.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { Clock, Headset, Mail, MapPin, Store } from "lucide-react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { ContactFaq } from "../components/contact-faq.tsx";
+import { ContactForm } from "../components/contact-form.tsx";
+import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
+import { OFFICE, OfficeMap } from "../components/office-map.tsx";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "../components/social-icons.tsx";
+
+const SUPPORT_EMAILS = [
+  { label: "Customer care", address: "support@hunarmand.pk" },
+  { label: "Sellers", address: "sellers@hunarmand.pk" },
+];
+
+const PHONE_LINES = [
+  { label: "Customer support", number: "+92 42 3578 1100" },
+  { label: "Seller support", number: "+92 42 3578 1122" },
+];
+
+const SOCIAL: Array<{ label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+  { label: "Facebook", href: "https://www.facebook.com/hunarmand.pk", Icon: FacebookIcon },
+  { label: "Twitter", href: "https://twitter.com/hunarmand_pk", Icon: TwitterIcon },
+  { label: "Instagram", href: "https://www.instagram.com/hunarmand.pk", Icon: InstagramIcon },
+  { label: "LinkedIn", href: "https://www.linkedin.com/company/hunarmand-pk", Icon: LinkedinIcon },
+];
+
+function DetailCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
+      <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 text-sm">
+        <h3 className="mb-1 text-base font-semibold text-stone-900">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const linkClasses = "font-medium break-all text-brand-700 hover:underline";
 
 export default function ContactPage() {
-  usePageTitle("Contact Us");
   return (
-    <ComingSoonPanel
+    <InfoPageLayout
       title="Contact Us"
-      description="A contact form, our support lines for customers and sellers, and answers to common questions."
+      intro="Questions about an order, your store or a craft you love? Our team in Lahore is here to help."
+      width="wide"
     >
-      <Link to="/About" className={buttonClasses("primary")}>
-        Our Story
-      </Link>
-    </ComingSoonPanel>
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.5fr]">
+        <section aria-labelledby="contact-details-heading" className="space-y-4">
+          <h2 id="contact-details-heading" className="font-display text-2xl font-semibold text-brand-800">
+            Get in touch
+          </h2>
+          <ul className="space-y-3">
+            <DetailCard icon={Mail} title="Email us">
+              {SUPPORT_EMAILS.map(({ label, address }) => (
+                <p key={address}>
+                  {label}:{" "}
+                  <a href={`mailto:${address}`} className={linkClasses}>
+                    {address}
+                  </a>
+                </p>
+              ))}
+            </DetailCard>
+            <DetailCard icon={Headset} title="Call us">
+              {PHONE_LINES.map(({ label, number }) => (
+                <p key={number}>
+                  {label}:{" "}
+                  <a href={`tel:${number.replace(/\s/g, "")}`} className={linkClasses}>
+                    {number}
+                  </a>
+                </p>
+              ))}
+            </DetailCard>
+            <DetailCard icon={MapPin} title="Headquarters">
+              <address className="not-italic">
+                {OFFICE.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </DetailCard>
+            <DetailCard icon={Clock} title="Opening hours">
+              <p>Monday to Saturday, 9:00 AM to 6:00 PM (PKT)</p>
+            </DetailCard>
+          </ul>
+          <div>
+            <h3 className="mb-2 font-semibold text-stone-900">Follow us</h3>
+            <ul className="flex gap-2">
+              {SOCIAL.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="grid h-11 w-11 place-items-center rounded-full bg-brand-700 text-white shadow-sm transition hover:bg-brand-800"
+                  >
+                    <Icon className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-brand-800">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 flex items-center gap-2 text-sm text-stone-600">
+            <Store className="h-4 w-4 shrink-0" aria-hidden="true" />
+            We usually answer within one business day.
+          </p>
+          <ContactForm />
+        </section>
+      </div>
+
+      <InfoSection title="Visit Our Office">
+        <OfficeMap />
+      </InfoSection>
+
+      <InfoSection title="Frequently Asked Questions">
+        <ContactFaq />
+      </InfoSection>
+    </InfoPageLayout>
   );
 }

@@ -1,0 +1,185 @@
+import { expect, type Page, test } from "@playwright/test";
+
+interface StoreStats {
+  total: number;
+  inStock: number;
+  averagePrice: number;
+  averageRating: number;
+  onSale: number;
+}
+
+const STORE_NAME = "Noor Crochet Studio";
+
+async function findStore(page: Page): Promise<string> {
+  const answer = await (await page.request.get("/api/stores")).json();
+  const store = answer.stores.find((s: { name: string }) => s.name === STORE_NAME);
+  expect(store, `${STORE_NAME} is a demo store`).toBeTruthy();
+  return store._id;
+}
+
+async function storeAnswer(page: Page, storeId: string, query = "") {
+  const res = await page.request.get(`/api/products/store/${storeId}?limit=100${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as {
+    products: Array<{ quantity: number }>;
+    pagination: { total_products: number };
+    stats: StoreStats;
+  };
+}
+
+const priceOf = async (page: Page, index: number) => {
+  const text = await page.getByTestId("store-product").nth(index).innerText();
+  const match = text.match(/Rs\s*([\d,]+(?:\.\d+)?)/);
+  expect(match, `card ${index} shows a price`).toBeTruthy();
+  return Number(match![1]!.replaceAll(",", ""));
+};
+
+test.describe("a visitor visits a store", () => {
+  test("sees the store and its real figures, searches, filters, sorts and switches to a list", async ({
+    page,
+  }) => {
+    const storeId = await findStore(page);
+    const all = await storeAnswer(page, storeId);
+    // The figures are the whole store's: check them against the store's own product list.
+    expect(all.stats.total).toBe(all.pagination.total_products);
+    expect(all.stats.inStock).toBe(all.products.filter((p) => p.quantity > 0).length);
+
+    await page.goto(`/dashboard/store/${storeId}`);
+    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(STORE_NAME));
+    await expect(page.getByText("Run by Noor Fatima")).toBeVisible();
+
+    const figures = page.getByRole("region", { name: "Store figures" });
+    const figure = (label: string) => figures.getByText(label, { exact: true }).locator("xpath=..");
+    await expect(figure("Total Products")).toContainText(String(all.stats.total));
+    await expect(figure("In Stock")).toContainText(String(all.stats.inStock));
+    await expect(figure("Average Price")).toContainText(
+      `Rs ${all.stats.averagePrice.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    await expect(figure("Average Rating")).toContainText(
+      all.stats.averageRating > 0 ? all.stats.averageRating.toFixed(1) : "No reviews yet",
+    );
+    await expect(figure("On Sale")).toContainText(String(all.stats.onSale));
+
+    const showing = page.getByText(/^Showing \d+ of \d+ products?$/);
+    const total = all.pagination.total_products;
+    await expect(showing).toHaveText(`Showing ${Math.min(total, 12)} of ${total} products`);
+
+    const searched = (await storeAnswer(page, storeId, "&search=blanket")).pagination.total_products;
+    expect(searched).toBeGreaterThan(0);
+    expect(searched).toBeLessThan(total);
+    await page.getByLabel("Search this store").fill("blanket");
+    await expect(showing).toHaveText(
+      `Showing ${searched} of ${searched} ${searched === 1 ? "product" : "products"}`,
+    );
+    await expect(page.getByTestId("store-product").first()).toContainText(/blanket/i);
+
+    await page.getByLabel("Search this store").fill("");
+    await expect(showing).toHaveText(`Showing ${Math.min(total, 12)} of ${total} products`);
+    const category = "Pet & Kids Items";
+    const inCategory = (await storeAnswer(page, storeId, `&category=${encodeURIComponent(category)}`))
+      .pagination.total_products;
+    await page.getByLabel("Category").selectOption(category);
+    await expect(showing).toHaveText(`Showing ${inCategory} of ${inCategory} products`);
+    for (const card of await page.getByTestId("store-product").all())
+      await expect(card).toContainText(category);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(showing).toHaveText(`Showing ${Math.min(total, 12)} of ${total} products`);
+    await page.getByLabel("Sort by").selectOption("price-low");
+    await expect(page).toHaveURL(/sort=price-low/);
+    await expect(
+      page.getByRole("list").filter({ has: page.getByTestId("store-product") }),
+    ).not.toHaveAttribute("aria-busy", "true");
+    await expect.poll(async () => (await priceOf(page, 0)) <= (await priceOf(page, 1))).toBe(true);
+
+    const listButton = page.getByRole("button", { name: "List view" });
+    await listButton.click();
+    await expect(listButton).toHaveAttribute("aria-pressed", "true");
+    // In a list a card is a wide row; in the grid it is a tall tile.
+    await expect
+      .poll(async () => {
+        const box = await page.getByTestId("store-product").first().boundingBox();
+        return box ? box.width > box.height : false;
+      })
+      .toBe(true);
+  });
+
+  test("an unknown or malformed store id shows Store Not Found with a way home", async ({ page }) => {
+    for (const id of ["0190f0e5-1111-7000-8000-000000000000", "not-a-store"]) {
+      await page.goto(`/dashboard/store/${id}`);
+      await expect(page.getByRole("heading", { name: "Store Not Found" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+    }
+  });
+});
+
+test.describe("a visitor contacts the team", () => {
+  test("the contact form asks for every field, then sends and says thank you @phone", async ({ page }) => {
+    await page.goto("/Contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "Full Name is required",
+      "Email is required",
+      "Subject is required",
+      "Message is required",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+
+    await page.getByLabel("Full Name").fill("Ayesha Khan");
+    await expect(page.getByText("Full Name is required")).toBeHidden();
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Subject").fill("Bulk order of phulkari dupattas");
+    await page.getByLabel("Message").fill("Could a seller make twenty dupattas for a wedding in March?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+    await page.getByLabel("Email Address").fill("ayesha@example.pk");
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith("/api/contact") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(page.getByText("Success!")).toBeVisible();
+    await expect(page.getByText("Thank you for your message. We will get back to you soon!")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("the FAQ opens with the keyboard and links to seller signup", async ({ page }) => {
+    await page.goto("/Contact");
+    const question = page.getByRole("button", { name: "How do I become a seller?" });
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Seller Signup" })).toHaveAttribute("href", "/seller/signup");
+
+    const payments = page.getByRole("button", { name: "What payment methods do you accept?" });
+    await page.keyboard.press("ArrowDown");
+    await expect(payments).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(payments).toHaveAttribute("aria-expanded", "true");
+    for (const method of [
+      "Cash on Delivery",
+      "Credit Card",
+      "Debit Card",
+      "Bank Transfer",
+      "Mobile Wallet",
+    ]) {
+      await expect(page.getByRole("region", { name: "What payment methods do you accept?" })).toContainText(
+        method,
+      );
+    }
+    await expect(page.getByRole("link", { name: /open in maps/i })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org/,
+    );
+  });
+});
