@@ -4,8 +4,13 @@ import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
+import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
+import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
 
-/** Every page: header, the page itself, footer. New navigations start at the top; Back restores. */
+/**
+ * Every page: header, the page itself, footer, and the cart (its floating button and drawer).
+ * New navigations start at the top; Back restores.
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,6 +27,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <FloatingCartButton />
+      <CartDrawer />
       <ScrollRestoration />
     </div>
   );

@@ -1,22 +1,54 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { CategoryGrid } from "../components/category-grid.tsx";
+import { FeaturedStores } from "../components/featured-stores.tsx";
+import { HeroSlideshow } from "../components/hero-slideshow.tsx";
+import { PlatformPillars } from "../components/platform-pillars.tsx";
+import { ProductSection } from "../components/product-section.tsx";
+import { SellerCallToAction } from "../components/seller-call-to-action.tsx";
 
+/** Spec section 9: up to 4 hot deals, the first 20 products. */
+const HOT_DEALS = { onSale: true, limit: 4 };
+const FEATURED_PRODUCTS = { limit: 20 };
+
+/** The home page in the spec's order; each data section loads and fails on its own. */
 export default function HomePage() {
   usePageTitle();
   return (
-    <ComingSoonPanel
-      title="Welcome to Hunarmand"
-      description="Handmade, traditional and local goods from women-run stores across Pakistan. Featured products, hot deals and stores arrive on this page soon."
-      backHome={false}
-    >
-      <Link to="/About" className={buttonClasses("primary")}>
-        Our Story
-      </Link>
-      <Link to="/seller/signup" className={buttonClasses("secondary")}>
-        Sell on Hunarmand
-      </Link>
-    </ComingSoonPanel>
+    <>
+      <h1 className="sr-only">Hunarmand: handmade goods from women artisans of Pakistan</h1>
+      <HeroSlideshow />
+      <CategoryGrid />
+      <PlatformPillars />
+      <ProductSection
+        id="home-hot-deals"
+        title="Hot Deals"
+        subtitle="Handmade goods on sale for a limited time."
+        filters={HOT_DEALS}
+        what="today's hot deals"
+        emptyMessage="No deals right now. Check back soon!"
+        skeletonCount={4}
+      />
+      <ProductSection
+        id="home-featured-products"
+        title="Featured Products"
+        subtitle="Fresh from our makers' workshops and kitchens."
+        filters={FEATURED_PRODUCTS}
+        what="the featured products"
+        emptyMessage="No products yet. Our sellers are getting their first goods ready."
+        skeletonCount={8}
+        className="bg-brand-50/40"
+        footer={
+          <Link to="/AllProduct" className={buttonClasses("primary", "lg")}>
+            View all products
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          </Link>
+        }
+      />
+      <FeaturedStores />
+      <SellerCallToAction />
+    </>
   );
 }

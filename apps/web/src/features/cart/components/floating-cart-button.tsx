@@ -1,0 +1,32 @@
+import { ShoppingCart } from "lucide-react";
+import { useCart } from "../cart-provider.tsx";
+
+/** The drawer gives focus back here when whatever opened it (a toast's action) is gone. */
+export const FLOATING_CART_BUTTON_ID = "floating-cart-button";
+
+/** The cart's way in from every page: bottom-right, with the number of units in it. */
+export function FloatingCartButton() {
+  const { count, open, isOpen } = useCart();
+  return (
+    <button
+      type="button"
+      id={FLOATING_CART_BUTTON_ID}
+      onClick={open}
+      aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      className="fixed right-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:scale-105 hover:bg-brand-800 sm:right-6 sm:bottom-6"
+    >
+      <ShoppingCart className="h-6 w-6" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-1 -right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-stone-900 ring-2 ring-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import type { ProductFilters } from "@/features/catalog/api/products-api.ts";
+import { useProducts } from "@/features/catalog/api/products-api.ts";
+import { ProductCard } from "@/features/catalog/components/product-card.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import { CardGridSkeleton, SectionEmpty, SectionError } from "./section-states.tsx";
+
+const GRID = "grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-5";
+
+interface ProductSectionProps {
+  id: string;
+  title: string;
+  subtitle: string;
+  filters: ProductFilters;
+  /** Words for the error message: "We couldn't load <what>." */
+  what: string;
+  emptyMessage: string;
+  skeletonCount: number;
+  action?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A titled grid of product cards from one product query, with its own loading, error and empty states. */
+export function ProductSection({
+  id,
+  title,
+  subtitle,
+  filters,
+  what,
+  emptyMessage,
+  skeletonCount,
+  action,
+  footer,
+  className,
+}: ProductSectionProps) {
+  const query = useProducts(filters);
+  const products = query.data?.products ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <CardGridSkeleton count={skeletonCount} label={`Loading ${what}`} gridClassName={GRID} />;
+  } else if (query.isError) {
+    body = (
+      <SectionError
+        what={what}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (products.length === 0) {
+    body = <SectionEmpty message={emptyMessage} />;
+  } else {
+    body = (
+      <ul className={GRID}>
+        {products.map((product) => (
+          <li key={product._id} className="flex [&>article]:flex-1">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <SectionHeading id={id} title={title} subtitle={subtitle} action={action} />
+        {body}
+        {footer && products.length > 0 && <div className="mt-8 flex justify-center">{footer}</div>}
+      </div>
+    </section>
+  );
+}
