@@ -1,12 +1,149 @@
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
+import { ORDER_STATUSES, type OrderStatus } from "@marketplace/shared/order-statuses";
+import { ArrowLeft, ClipboardList } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { type Order, useStoreOrders } from "../api/orders-api.ts";
+import { AccessNotice } from "../components/access-notice.tsx";
+import { StoreOrderCard } from "../components/store-order-card.tsx";
+import { orderNumber } from "../order-format.ts";
+
+type Filter = "All" | OrderStatus;
 
 export default function StoreOrdersPage() {
-  usePageTitle("Store Orders");
+  const { storeId = "" } = useParams();
+  const { seller, stores } = useSession();
+  const storeName = stores.find((s) => s._id === storeId)?.name;
+  usePageTitle(storeName ? `Orders of ${storeName}` : "Store Orders");
+
   return (
-    <ComingSoonPanel
-      title="Store Orders"
-      description="Every order placed with your store, with its order and payment status for you to update."
-    />
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <Link to="/dashboard" className={buttonClasses("ghost", "sm", "-ml-3 mb-3")}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <h1 className="font-display text-3xl font-bold text-brand-800">Store Orders</h1>
+      {storeName && <p className="mt-1 text-stone-600">{storeName}</p>}
+      {seller ? (
+        <StoreOrderList storeId={storeId} />
+      ) : (
+        <AccessNotice
+          title="Seller login required"
+          message="Sign in as the store's seller to manage its orders."
+        >
+          <Link to="/seller/login" className={buttonClasses("primary")}>
+            Seller Login
+          </Link>
+        </AccessNotice>
+      )}
+    </section>
+  );
+}
+
+function countByStatus(orders: Order[]): Record<Filter, number> {
+  const counts = Object.fromEntries(["All", ...ORDER_STATUSES].map((s) => [s, 0])) as Record<Filter, number>;
+  for (const order of orders) {
+    counts.All += 1;
+    if (order.orderStatus in counts) counts[order.orderStatus] += 1;
+  }
+  return counts;
+}
+
+function StoreOrderList({ storeId }: { storeId: string }) {
+  const orders = useStoreOrders(storeId);
+  const [filter, setFilter] = useState<Filter>("All");
+
+  if (orders.isPending) return <LoadingState label="Loading orders..." />;
+  if (orders.isError) {
+    const error = orders.error;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <AccessNotice title="Not allowed" message="You can only manage your own store's orders.">
+          <Link to="/dashboard" className={buttonClasses("primary")}>
+            Go to My Dashboard
+          </Link>
+        </AccessNotice>
+      );
+    }
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <ErrorState title="Store Not Found" message="This store does not exist.">
+          <Link to="/dashboard" className={buttonClasses("secondary")}>
+            Back to Dashboard
+          </Link>
+        </ErrorState>
+      );
+    }
+    return (
+      <ErrorState
+        title="Failed to fetch orders"
+        message={error instanceof NetworkError ? "Error fetching orders" : error.message}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  }
+
+  const counts = countByStatus(orders.data);
+  const shown = filter === "All" ? orders.data : orders.data.filter((o) => o.orderStatus === filter);
+
+  return (
+    <>
+      <fieldset className="mt-6 flex flex-wrap gap-2">
+        <legend className="sr-only">Filter orders by status</legend>
+        {(["All", ...ORDER_STATUSES] as Filter[]).map((status) => (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={filter === status}
+            onClick={() => setFilter(status)}
+            className={cn(
+              "rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset",
+              filter === status
+                ? "bg-brand-700 text-white ring-brand-700"
+                : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50",
+            )}
+          >
+            {status}{" "}
+            <span className={filter === status ? "text-brand-100" : "text-stone-500"}>
+              ({counts[status]})
+            </span>
+          </button>
+        ))}
+      </fieldset>
+
+      {shown.length === 0 ? (
+        <EmptyState
+          title="No Orders Found"
+          message={
+            filter === "All"
+              ? "When customers buy from your store, their orders appear here."
+              : `No orders are ${filter} right now.`
+          }
+          icon={<ClipboardList className="h-7 w-7" aria-hidden="true" />}
+        >
+          {filter !== "All" && (
+            <button type="button" className={buttonClasses("secondary")} onClick={() => setFilter("All")}>
+              Show all orders
+            </button>
+          )}
+        </EmptyState>
+      ) : (
+        <ul className="mt-6 space-y-5">
+          {shown.map((order) => (
+            <li key={order._id} aria-label={`Order ${orderNumber(order._id)}`}>
+              <StoreOrderCard order={order} storeId={storeId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,0 +1,74 @@
+import { Store as StoreIcon, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "@/components/ui/card.tsx";
+import { storePath } from "@/lib/app-paths.ts";
+import type { Order } from "../api/orders-api.ts";
+import { formatDateTime, orderNumber } from "../order-format.ts";
+import { OrderItems } from "./order-items.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+import { ReviewForm } from "./review-form.tsx";
+import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge.tsx";
+
+/** One of the customer's orders: items, store, totals, status, tracking, timeline and reviews. */
+export function CustomerOrderCard({ order, userId }: { order: Order; userId: string }) {
+  const delivered = order.orderStatus === "Delivered";
+  return (
+    <Card className="p-0">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-100 p-4 sm:p-5">
+        <div>
+          <h2 id={`order-${order._id}`} className="font-semibold text-stone-900">
+            Order #{orderNumber(order._id)}
+          </h2>
+          <p className="text-sm text-stone-500">
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+          <Link
+            to={storePath(order.store._id)}
+            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <StoreIcon className="h-4 w-4" aria-hidden="true" />
+            {order.store.name}
+          </Link>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.orderStatus} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </header>
+
+      <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="space-y-4">
+          {order.trackingNumber && (
+            <p className="flex items-center gap-2 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
+              <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                Tracking number: <strong data-testid="tracking-number">{order.trackingNumber}</strong>
+              </span>
+            </p>
+          )}
+          <OrderItems
+            items={order.products}
+            renderExtra={
+              delivered ? (item) => <ReviewForm orderId={order._id} item={item} userId={userId} /> : undefined
+            }
+          />
+        </div>
+        <div className="space-y-4">
+          <OrderTotals order={order} />
+          <p className="text-sm text-stone-600">
+            <span className="font-medium text-stone-800">Payment:</span> {order.paymentMethod}
+          </p>
+          <details className="group text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
+              Order history ({order.events.length})
+            </summary>
+            <div className="mt-3">
+              <OrderTimeline events={order.events} viewer="customer" />
+            </div>
+          </details>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { Star } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Textarea } from "@/components/ui/input.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
+import type { OrderItem, OrderItemReview } from "../api/orders-api.ts";
+import { useSubmitReview } from "../api/orders-api.ts";
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** A review's stars and comment, read-only. */
+export function ReviewStars({ review }: { review: Pick<OrderItemReview, "rating" | "comment"> }) {
+  return (
+    <div className="mt-2 rounded-xl bg-accent-50 p-3 text-sm ring-1 ring-accent-200">
+      <p className="flex items-center gap-2 text-stone-700">
+        <span className="font-medium">Your review</span>
+        <span className="flex" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+          {RATINGS.map((n) => (
+            <Star
+              key={n}
+              aria-hidden="true"
+              className={cn(
+                "h-4 w-4",
+                n <= review.rating ? "fill-accent-400 text-accent-400" : "text-stone-300",
+              )}
+            />
+          ))}
+        </span>
+      </p>
+      {review.comment && <p className="mt-1 text-stone-600">{review.comment}</p>}
+    </div>
+  );
+}
+
+interface ReviewFormProps {
+  orderId: string;
+  item: OrderItem;
+  userId: string;
+}
+
+/** 'Rate this product' on a delivered item: 1 to 5 stars as radios, an optional comment, submit. */
+export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ rating: number; comment: string } | null>(null);
+  const submitReview = useSubmitReview(userId);
+  const id = useId();
+
+  if (item.review) return <ReviewStars review={item.review} />;
+  if (saved) return <ReviewStars review={saved} />;
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+        <Star className="h-4 w-4" aria-hidden="true" />
+        Rate this product
+      </Button>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (rating < 1) {
+      setError("Please choose a rating from 1 to 5.");
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await submitReview.mutateAsync({
+        orderId,
+        itemId: item._id,
+        rating,
+        comment: comment.trim(),
+      });
+      setSaved({ rating: answer.review.rating, comment: answer.review.comment });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Could not save your review. Please try again.");
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-2 space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+      noValidate
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">Rate {item.product.name}</legend>
+        <div className="mt-1 flex gap-1">
+          {RATINGS.map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+                aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+              />
+              <Star
+                aria-hidden="true"
+                className={cn("h-7 w-7", n <= rating ? "fill-accent-400 text-accent-400" : "text-stone-300")}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-comment`} className="text-sm font-medium text-stone-800">
+          Comment (optional)
+        </label>
+        <Textarea
+          id={`${id}-comment`}
+          value={comment}
+          maxLength={1000}
+          onChange={(e) => setComment(e.target.value)}
+          className="mt-1 min-h-20"
+          placeholder="What did you like about it?"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={submitReview.isPending}>
+          {submitReview.isPending ? "Submitting..." : "Submit Review"}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

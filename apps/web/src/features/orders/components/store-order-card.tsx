@@ -1,0 +1,215 @@
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from "@marketplace/shared/order-statuses";
+import { Mail, MapPin, Truck, User } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Card } from "@/components/ui/card.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
+import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
+import { formatDateTime, orderNumber } from "../order-format.ts";
+import { OrderItems } from "./order-items.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge.tsx";
+import { TrackingNumberDialog } from "./tracking-number-dialog.tsx";
+
+const UPDATING = "__updating";
+
+function failureDescription(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** One order of the seller's store, with its status and payment dropdowns. */
+export function StoreOrderCard({ order, storeId }: { order: Order; storeId: string }) {
+  const statusMutation = useUpdateOrderStatus(storeId);
+  const paymentMutation = useUpdatePaymentStatus(storeId);
+  const [askTracking, setAskTracking] = useState(false);
+  const number = orderNumber(order._id);
+  const statusId = useId();
+  const paymentId = useId();
+
+  const changeStatus = (orderStatus: OrderStatus, trackingNumber?: string) => {
+    statusMutation.mutate(
+      { orderId: order._id, orderStatus, trackingNumber },
+      {
+        onSuccess: (answer) => toast.success("Order status updated", { description: answer.message }),
+        onError: (error) =>
+          toast.error("Failed to update order status", {
+            description: failureDescription(error, "Error updating order status"),
+          }),
+      },
+    );
+  };
+
+  const changePayment = (paymentStatus: PaymentStatus) => {
+    paymentMutation.mutate(
+      { orderId: order._id, paymentStatus },
+      {
+        onSuccess: (answer) => toast.success("Payment status updated", { description: answer.message }),
+        onError: (error) =>
+          toast.error("Failed to update payment status", {
+            description: failureDescription(error, "Error updating payment status"),
+          }),
+      },
+    );
+  };
+
+  const address = order.shippingAddress;
+  return (
+    <Card className="p-0">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-100 p-4 sm:p-5">
+        <div>
+          <h2 className="font-semibold text-stone-900">Order #{number}</h2>
+          <p className="text-sm text-stone-500">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.orderStatus} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </header>
+
+      <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="space-y-4">
+          <div className="grid gap-3 text-sm sm:grid-cols-2">
+            <div className="space-y-1">
+              <h3 className="font-semibold text-stone-800">Customer</h3>
+              <p className="flex items-center gap-1.5 text-stone-700">
+                <User className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
+                {order.customer?.name ?? address.fullName}
+              </p>
+              {order.customer?.email && (
+                <p className="flex min-w-0 items-center gap-1.5 text-stone-700">
+                  <Mail className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
+                  <a href={`mailto:${order.customer.email}`} className="truncate hover:underline">
+                    {order.customer.email}
+                  </a>
+                </p>
+              )}
+            </div>
+            <div className="space-y-1">
+              <h3 className="font-semibold text-stone-800">Ship to</h3>
+              <address className="flex gap-1.5 text-stone-700 not-italic">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
+                <span>
+                  {address.fullName}
+                  <br />
+                  {address.addressLine}
+                  <br />
+                  {address.city} {address.postalCode}, {address.country}
+                  <br />
+                  {address.phone}
+                </span>
+              </address>
+            </div>
+          </div>
+          {order.notes && (
+            <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700 ring-1 ring-stone-200">
+              <span className="font-medium">Notes:</span> {order.notes}
+            </p>
+          )}
+          {order.trackingNumber && (
+            <p className="flex items-center gap-2 text-sm text-stone-700">
+              <Truck className="h-4 w-4 text-stone-400" aria-hidden="true" />
+              Tracking number: <strong>{order.trackingNumber}</strong>
+            </p>
+          )}
+          <OrderItems items={order.products} />
+        </div>
+
+        <div className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
+            <StatusSelect
+              id={statusId}
+              label="Order status"
+              value={order.orderStatus}
+              options={ORDER_STATUSES}
+              busy={statusMutation.isPending}
+              onChange={(value) => {
+                if (value === "Shipped") setAskTracking(true);
+                else changeStatus(value as OrderStatus);
+              }}
+            />
+            <StatusSelect
+              id={paymentId}
+              label="Payment status"
+              value={order.paymentStatus}
+              options={PAYMENT_STATUSES}
+              busy={paymentMutation.isPending}
+              onChange={(value) => changePayment(value as PaymentStatus)}
+            />
+          </div>
+          <OrderTotals order={order} />
+          <p className="text-sm text-stone-600">
+            <span className="font-medium text-stone-800">Payment method:</span> {order.paymentMethod}
+          </p>
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
+              Order history ({order.events.length})
+            </summary>
+            <div className="mt-3">
+              <OrderTimeline events={order.events} viewer="seller" />
+            </div>
+          </details>
+        </div>
+      </div>
+
+      {askTracking && (
+        <TrackingNumberDialog
+          orderLabel={`order #${number}`}
+          onCancel={() => setAskTracking(false)}
+          onSubmit={(trackingNumber) => {
+            setAskTracking(false);
+            changeStatus("Shipped", trackingNumber);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface StatusSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  busy: boolean;
+  onChange(value: string): void;
+}
+
+/** A status dropdown that reads 'Updating...' and is disabled while its change is in flight. */
+function StatusSelect({ id, label, value, options, busy, onChange }: StatusSelectProps) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={busy ? UPDATING : value}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onChange={(e) => {
+          if (e.target.value !== value) onChange(e.target.value);
+        }}
+        className={cn(
+          "block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none",
+          busy && "cursor-wait bg-stone-100 text-stone-500",
+        )}
+      >
+        {busy && <option value={UPDATING}>Updating...</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
