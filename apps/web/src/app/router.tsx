@@ -20,6 +20,8 @@ const ForgotPasswordPage = lazy(() => import("@/features/auth/pages/forgot-passw
 const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page.tsx"));
 const DashboardPage = lazy(() => import("@/features/dashboard/pages/dashboard-page.tsx"));
 const AddProductPage = lazy(() => import("@/features/dashboard/pages/add-product-page.tsx"));
+const EditProductPage = lazy(() => import("@/features/dashboard/pages/edit-product-page.tsx"));
+const StoreSettingsPage = lazy(() => import("@/features/dashboard/pages/store-settings-page.tsx"));
 const StoreOrdersPage = lazy(() => import("@/features/orders/pages/store-orders-page.tsx"));
 const MyOrdersPage = lazy(() => import("@/features/orders/pages/my-orders-page.tsx"));
 const CheckoutPage = lazy(() => import("@/features/orders/pages/checkout-page.tsx"));
@@ -46,6 +48,8 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/reset-password"], ResetPasswordPage],
   [["/dashboard"], DashboardPage],
   [["/addproduct", "/addproduct/:storeId"], AddProductPage],
+  [["/editproduct/:productId"], EditProductPage],
+  [["/dashboard/settings/:storeId"], StoreSettingsPage],
   [["/dashboard/store/:storeId"], StorePage],
   [["/viewproduct/:productId"], ProductPage],
   [["/checkout"], CheckoutPage],

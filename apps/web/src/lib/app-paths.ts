@@ -19,3 +19,15 @@ export function storeOrdersPath(storeId: string): string {
 export function myOrdersPath(userId: string): string {
   return `/MyOrders/${encodeURIComponent(userId)}`;
 }
+
+export function addProductPath(storeId: string): string {
+  return `/addproduct/${encodeURIComponent(storeId)}`;
+}
+
+export function editProductPath(productId: string): string {
+  return `/editproduct/${encodeURIComponent(productId)}`;
+}
+
+export function storeSettingsPath(storeId: string): string {
+  return `/dashboard/settings/${encodeURIComponent(storeId)}`;
+}

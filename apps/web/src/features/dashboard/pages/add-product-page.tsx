@@ -1,12 +1,79 @@
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
+import { KeyRound, Store } from "lucide-react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { useCreateProduct } from "../api/dashboard-api.ts";
+import { FormPageLayout } from "../components/form-page-layout.tsx";
+import { PageNotice } from "../components/page-notice.tsx";
+import { ProductForm } from "../components/product-form.tsx";
+import { useProductSaveErrors } from "../components/use-product-save-errors.ts";
+import { rememberedStoreId } from "../current-store.ts";
+import { EMPTY_PRODUCT_FORM } from "../product-form-values.ts";
+
+interface NavState {
+  storeId?: string;
+  token?: string;
+}
 
 export default function AddProductPage() {
   usePageTitle("Add Product");
+  const { sellerToken, stores } = useSession();
+  const navigate = useNavigate();
+  const navState = (useLocation().state ?? {}) as NavState;
+  // The store: the address, else navigation state, else this tab's current store, else the first (spec section 4).
+  const storeId = useParams().storeId ?? navState.storeId ?? rememberedStoreId() ?? stores[0]?._id ?? null;
+  const token = navState.token ?? sellerToken;
+  const create = useCreateProduct(token);
+  const { authFailed, saveFailed } = useProductSaveErrors("add");
+
+  if (!storeId) {
+    return (
+      <PageNotice
+        title="Store Not Found"
+        message="We could not tell which store to add the product to. Open your dashboard and choose Add product there."
+        icon={<Store className="h-7 w-7" aria-hidden="true" />}
+      />
+    );
+  }
+  if (!token) {
+    return (
+      <PageNotice
+        title="Authentication Required"
+        message="Please sign in to your seller account to add products."
+        icon={<KeyRound className="h-7 w-7" aria-hidden="true" />}
+      />
+    );
+  }
+
+  const storeName = stores.find((s) => s._id === storeId)?.name;
+  const backToDashboard = (state: Record<string, unknown> = {}) =>
+    navigate("/dashboard", { state: { storeId, ...state } });
+
   return (
-    <ComingSoonPanel
+    <FormPageLayout
       title="Add Product"
-      description="List a new product with photos, a price, an optional sale and the quantity in stock."
-    />
+      subtitle={storeName ? `A new product for ${storeName}.` : "List a new product in your store."}
+    >
+      <ProductForm
+        storeId={storeId}
+        token={token}
+        initialValues={EMPTY_PRODUCT_FORM}
+        submitLabel="Add Product"
+        busyLabel="Adding Product..."
+        onCancel={() => backToDashboard()}
+        onAuthFailed={authFailed}
+        onSubmit={async (payload) => {
+          try {
+            await create.mutateAsync(payload);
+          } catch (error) {
+            return saveFailed(error);
+          }
+          toast.success("Product added successfully!");
+          backToDashboard({ productAdded: true });
+          return undefined;
+        }}
+      />
+    </FormPageLayout>
   );
 }

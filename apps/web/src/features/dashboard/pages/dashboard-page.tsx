@@ -1,18 +1,115 @@
-import { Link } from "react-router";
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
-import { buttonClasses } from "@/components/ui/button.tsx";
+import { BadgeCheck, LogOut } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { useMyStores, useStoreDashboard } from "../api/dashboard-api.ts";
+import { DashboardProductList } from "../components/dashboard-product-list.tsx";
+import { QuickActions } from "../components/quick-actions.tsx";
+import { SalesOverview } from "../components/sales-overview.tsx";
+import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
+import { StatCards } from "../components/stat-cards.tsx";
+import { StoreInfoCard } from "../components/store-info-card.tsx";
+import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-store.ts";
 
 export default function DashboardPage() {
   usePageTitle("Seller Dashboard");
+  const { seller, sellerToken, stores: sessionStores, signOutSeller } = useSession();
+  const navigate = useNavigate();
+  const navStoreId = (useLocation().state as { storeId?: string } | null)?.storeId ?? null;
+  const [picked, setPicked] = useState<string | null>(null);
+  const myStores = useMyStores();
+
+  // The session's list paints at once; the fresh list from the server replaces it when it arrives.
+  const ownIds = (myStores.data ?? sessionStores).map((s) => s._id);
+  const storeId = chooseStoreId(
+    { fromNavigation: picked ?? navStoreId, remembered: rememberedStoreId() },
+    ownIds,
+  );
+  const dashboard = useStoreDashboard(storeId);
+  const signedIn = Boolean(seller && sellerToken);
+  const hasNoStore = myStores.isSuccess && myStores.data.length === 0;
+
+  useEffect(() => {
+    if (storeId) rememberStoreId(storeId);
+  }, [storeId]);
+
+  useEffect(() => {
+    if (signedIn && hasNoStore) navigate("/seller/createStore", { replace: true });
+  }, [signedIn, hasNoStore, navigate]);
+
+  if (!seller || !sellerToken) return <SellerSignInRequired />;
+
+  const store = myStores.data?.find((s) => s._id === storeId);
+  const failure = myStores.error ?? dashboard.error;
+
+  let body: ReactNode;
+  if (failure) {
+    body = (
+      <ErrorState
+        title="API Connection Issue"
+        message={`We couldn't load your store's dashboard. ${errorMessageOf(failure)}`}
+        onRetry={() => {
+          if (myStores.isError) myStores.refetch();
+          if (dashboard.isError) dashboard.refetch();
+        }}
+        retrying={myStores.isFetching || dashboard.isFetching}
+      />
+    );
+  } else if (!store || !storeId || !dashboard.data) {
+    body = <LoadingState label="Loading your dashboard..." />;
+  } else {
+    body = (
+      <div className="space-y-6">
+        <StoreInfoCard
+          store={store}
+          stores={myStores.data ?? []}
+          onSwitch={(id) => {
+            rememberStoreId(id);
+            setPicked(id);
+          }}
+        />
+        <StatCards stats={dashboard.data.stats} />
+        <QuickActions storeId={storeId} />
+        <SalesOverview dashboard={dashboard.data} />
+        <DashboardProductList storeId={storeId} />
+      </div>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      title="Seller Dashboard"
-      description="Your store at a glance: products, numbers, quick actions and orders."
-    >
-      <Link to="/seller/login" className={buttonClasses("primary")}>
-        Seller Login
-      </Link>
-    </ComingSoonPanel>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-stone-600">Seller Dashboard</p>
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-stone-900 sm:text-3xl">
+            Welcome back, {seller.name}
+            {seller.verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">
+                <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified seller
+              </span>
+            ) : (
+              <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-600">
+                Verification pending
+              </span>
+            )}
+          </h1>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            signOutSeller();
+            navigate("/");
+          }}
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+        </Button>
+      </header>
+      {body}
+    </div>
   );
 }

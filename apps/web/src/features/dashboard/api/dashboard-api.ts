@@ -1,0 +1,223 @@
+import type { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
+import {
+  type Product,
+  type ProductPage,
+  productKeys,
+  productListSearch,
+} from "@/features/catalog/api/products-api.ts";
+import { type Store, storeKeys } from "@/features/stores/api/stores-api.ts";
+import { ApiError, apiRequest, NetworkError } from "@/lib/api-client.ts";
+
+/** `GET /api/stores/:id/dashboard`: the owner's real figures (spec section 2, without the placeholders). */
+export interface StoreDashboard {
+  success: true;
+  stats: {
+    totalProducts: number;
+    onSale: number;
+    outOfStock: number;
+    averageRating: number;
+    reviewCount: number;
+    revenue: number;
+    orders: number;
+    pendingOrders: number;
+    views: number;
+  };
+  daily: Array<{ date: string; orders: number; revenue: number }>;
+  topProducts: Array<{ _id: string; name: string; image: string | null; unitsSold: number; revenue: number }>;
+}
+
+export interface UploadedImage {
+  url: string;
+  thumbUrl: string;
+}
+
+/** The store fields a seller may change; logo and banner are data URLs (new), their current URL (kept) or null (removed). */
+export interface StoreUpdate {
+  name: string;
+  category: string;
+  description: string;
+  location: string;
+  contactInfo: { phone: string; email: string };
+  socialLinks: { facebook: string; instagram: string; twitter: string };
+  logo: string | null;
+  banner: string | null;
+}
+
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  /** Keyed by seller too, so a different seller signing in on this browser never sees cached figures. */
+  myStores: (sellerId: string) => [...dashboardKeys.all, "my-stores", sellerId] as const,
+  store: (sellerId: string, storeId: string) => [...dashboardKeys.all, "store", sellerId, storeId] as const,
+};
+
+/** Under the catalog's list keys, so anything that invalidates product lists refreshes it too. */
+export const storeProductsKey = (storeId: string) => [...productKeys.lists(), "store-all", storeId] as const;
+
+/** A store holds at most a few hundred products; the dashboard lists them all, 100 per request. */
+const PAGE_LIMIT = 100;
+
+export async function fetchAllStoreProducts(storeId: string, signal?: AbortSignal): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await apiRequest<ProductPage>(
+      `/api/products/store/${encodeURIComponent(storeId)}${productListSearch({ page, limit: PAGE_LIMIT, sort: "newest" })}`,
+      { signal },
+    );
+    products.push(...answer.products);
+    if (answer.pagination.current_page >= answer.pagination.total_pages) return products;
+  }
+}
+
+export const storeProductsQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: storeProductsKey(storeId),
+    queryFn: ({ signal }) => fetchAllStoreProducts(storeId, signal),
+  });
+
+export function useStoreProducts(storeId: string | null) {
+  return useQuery({ ...storeProductsQuery(storeId ?? ""), enabled: Boolean(storeId) });
+}
+
+/** The signed-in seller's stores in full; each answer also refreshes the session's store list. */
+export function useMyStores() {
+  const { seller, sellerRequest, setStores } = useSession();
+  return useQuery({
+    queryKey: dashboardKeys.myStores(seller?._id ?? ""),
+    enabled: Boolean(seller),
+    queryFn: async ({ signal }) => {
+      const { stores } = await sellerRequest<{ stores: Store[] }>("/api/stores/seller/my-stores", { signal });
+      setStores(stores.map(({ _id, name, category }) => ({ _id, name, category })));
+      return stores;
+    },
+  });
+}
+
+export function useStoreDashboard(storeId: string | null) {
+  const { seller, sellerRequest } = useSession();
+  return useQuery({
+    queryKey: dashboardKeys.store(seller?._id ?? "", storeId ?? ""),
+    enabled: Boolean(seller && storeId),
+    queryFn: ({ signal }) =>
+      sellerRequest<StoreDashboard>(`/api/stores/${encodeURIComponent(storeId ?? "")}/dashboard`, { signal }),
+  });
+}
+
+/** After any product change: the dashboard's figures, every product list and the product itself. */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return (productId?: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+      productId ? queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }) : undefined,
+    ]);
+}
+
+export function useDeleteProduct() {
+  const { sellerRequest } = useSession();
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (productId: string) =>
+      sellerRequest<{ success: true }>(`/api/products/${encodeURIComponent(productId)}`, {
+        method: "DELETE",
+      }),
+    onSuccess: (_answer, productId) => invalidate(productId),
+  });
+}
+
+/**
+ * Add and edit call the API with the plain client, not `sellerRequest`: the add-product screen has its
+ * own 401 handling (spec section 8: a toast, then the login page after 2 seconds).
+ */
+export function useCreateProduct(token: string | null) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: async (body: CreateProductInput) => {
+      return apiRequest<{ success: true; message: string; product: Product }>("/api/products", {
+        method: "POST",
+        body,
+        token,
+      });
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateProduct(token: string | null) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: UpdateProductInput }) => {
+      return apiRequest<{ success: true; message: string; product: Product }>(
+        `/api/products/${encodeURIComponent(id)}`,
+        { method: "PUT", body, token },
+      );
+    },
+    onSuccess: (_answer, { id }) => invalidate(id),
+  });
+}
+
+export function useUpdateStore(storeId: string) {
+  const { sellerRequest } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreUpdate) =>
+      sellerRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(storeId)}`, {
+        method: "PUT",
+        body,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * Uploads one image file as multipart form data (`POST /api/media/images`). XMLHttpRequest rather than
+ * fetch, because only it reports upload progress, which large photos on slow connections need.
+ */
+export function uploadProductImage(
+  file: File,
+  token: string,
+  onProgress: (fraction: number) => void,
+): { promise: Promise<UploadedImage>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<UploadedImage>((resolve, reject) => {
+    xhr.open("POST", "/api/media/images");
+    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new NetworkError());
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    xhr.onload = () => {
+      let body: { message?: unknown; errors?: unknown; images?: UploadedImage[] } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy's page): reported below by status.
+      }
+      const image = body.images?.[0];
+      if (xhr.status >= 200 && xhr.status < 300 && image) {
+        onProgress(1);
+        resolve(image);
+        return;
+      }
+      const message =
+        typeof body.message === "string" && body.message
+          ? body.message
+          : `Request failed with status ${xhr.status}.`;
+      reject(new ApiError(xhr.status, message, Array.isArray(body.errors) ? body.errors : []));
+    };
+    const form = new FormData();
+    form.append("images", file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}

@@ -1,0 +1,190 @@
+import { isLowStock } from "@marketplace/shared/pricing";
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { ProductImage } from "@/components/ui/product-image.tsx";
+import { StarRating } from "@/components/ui/star-rating.tsx";
+import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import type { Product } from "@/features/catalog/api/products-api.ts";
+import { DiscountBadge, ProductPrice } from "@/features/catalog/components/product-price.tsx";
+import { addProductPath, editProductPath, productPath } from "@/lib/app-paths.ts";
+import { useDeleteProduct, useStoreProducts } from "../api/dashboard-api.ts";
+import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../product-sort.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+/** Every product of the store, sortable, with view, edit and delete (after a confirmation). */
+export function DashboardProductList({ storeId }: { storeId: string }) {
+  const products = useStoreProducts(storeId);
+  const [sort, setSort] = useState<DashboardSort>("name");
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const remove = useDeleteProduct();
+  const sortId = useId();
+  const sorted = useMemo(() => sortDashboardProducts(products.data ?? [], sort), [products.data, sort]);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const { _id, name } = toDelete;
+    remove.mutate(_id, {
+      onSuccess: () => {
+        toast.success("Product Deleted", { description: `${name} was removed from your store.` });
+        setToDelete(null);
+      },
+      onError: () => toast.error("Failed to delete product. Please try again."),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${sortId}-title`}>
+      <Card className="p-4 sm:p-5">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <CardTitle id={`${sortId}-title`}>
+            Your products{products.data ? ` (${products.data.length})` : ""}
+          </CardTitle>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-sm font-medium text-stone-700">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(e) => setSort(e.target.value as DashboardSort)}
+              className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            >
+              {DASHBOARD_SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {products.isPending ? (
+          <LoadingState label="Loading your products..." />
+        ) : products.isError ? (
+          <ErrorState
+            title="Could not load your products"
+            message={errorMessageOf(products.error)}
+            onRetry={() => products.refetch()}
+            retrying={products.isFetching}
+          />
+        ) : sorted.length === 0 ? (
+          <EmptyState
+            title="No products yet"
+            message="Add your first product so customers can find and buy it."
+          >
+            <Link to={addProductPath(storeId)} className={buttonClasses("primary")}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Add product
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {sorted.map((product, index) => (
+              <li key={product._id}>
+                <DashboardProductCard
+                  product={product}
+                  eager={index < 3}
+                  onDelete={() => setToDelete(product)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this product?"
+        description={
+          <>
+            <strong className="font-semibold text-stone-900">{toDelete?.name}</strong> will be removed from
+            your store and can no longer be bought. Past orders keep their details. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete product"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}
+
+function DashboardProductCard({
+  product,
+  eager,
+  onDelete,
+}: {
+  product: Product;
+  eager: boolean;
+  onDelete: () => void;
+}) {
+  const stock =
+    product.quantity <= 0
+      ? { text: "Out of stock", classes: "bg-red-50 text-red-700" }
+      : isLowStock(product.quantity)
+        ? { text: `Low stock: ${product.quantity}`, classes: "bg-accent-100 text-accent-700" }
+        : { text: `${product.quantity} in stock`, classes: "bg-emerald-50 text-emerald-700" };
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl ring-1 ring-stone-200"
+      aria-label={product.name}
+    >
+      <div className="relative aspect-[4/3] bg-stone-100">
+        <ProductImage
+          src={product.thumbnails[0] ?? product.images[0]}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
+        />
+        <DiscountBadge product={product} className="absolute top-2 left-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <h3 className="line-clamp-2 font-semibold text-stone-900">{product.name}</h3>
+          <p className="text-xs text-stone-500">{product.category}</p>
+        </div>
+        <ProductPrice product={product} />
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stock.classes}`}>
+            {stock.text}
+          </span>
+          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        </div>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link
+            to={productPath(product._id)}
+            className={buttonClasses("ghost", "sm", "px-3")}
+            aria-label={`View ${product.name}`}
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" /> View
+          </Link>
+          <Link
+            to={editProductPath(product._id)}
+            className={buttonClasses("secondary", "sm", "flex-1 px-3")}
+            aria-label={`Edit ${product.name}`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3 text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            aria-label={`Delete ${product.name}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

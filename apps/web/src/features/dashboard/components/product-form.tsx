@@ -1,0 +1,174 @@
+import { CATEGORIES } from "@marketplace/shared/categories";
+import {
+  type CreateProductInput,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+} from "@marketplace/shared/products-contracts";
+import { useCallback, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input, Textarea } from "@/components/ui/input.tsx";
+import type { FieldError } from "@/lib/api-client.ts";
+import { type ProductFormValues, productFormResolver } from "../product-form-values.ts";
+import { ProductImagesField } from "./product-images-field.tsx";
+
+const SELECT_CLASSES =
+  "block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
+
+const FIELDS = [
+  "name",
+  "description",
+  "price",
+  "sale_price",
+  "saleEndingDate",
+  "category",
+  "quantity",
+  "images",
+] as const;
+
+interface ProductFormProps {
+  storeId: string;
+  token: string;
+  initialValues: ProductFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves the product; answers the server's per-field problems (a 400) to show under the inputs. */
+  onSubmit: (payload: CreateProductInput) => Promise<FieldError[] | undefined>;
+  onCancel: () => void;
+  onAuthFailed: () => void;
+}
+
+/** The add/edit product form (spec section 2, both versions of section 5 together). */
+export function ProductForm({
+  storeId,
+  token,
+  initialValues,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+  onAuthFailed,
+}: ProductFormProps) {
+  const resolver = useMemo(() => productFormResolver(storeId), [storeId]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, CreateProductInput>({
+    defaultValues: initialValues,
+    resolver,
+    mode: "onTouched",
+  });
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const name = watch("name");
+  const description = watch("description");
+  const hasSalePrice = watch("sale_price").trim() !== "";
+
+  const submit = handleSubmit(async (payload) => {
+    const problems = await onSubmit(payload);
+    for (const problem of problems ?? []) {
+      const field = FIELDS.find((f) => problem.field === f || problem.field.startsWith(`${f}.`));
+      if (field) setError(field, { type: "server", message: problem.message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormField
+        label="Product name"
+        required
+        error={errors.name?.message}
+        hint={`${name.length}/${PRODUCT_NAME_MAX} characters`}
+      >
+        {(c) => <Input {...c} maxLength={PRODUCT_NAME_MAX} autoComplete="off" {...register("name")} />}
+      </FormField>
+
+      <FormField
+        label="Description"
+        required
+        error={errors.description?.message}
+        hint={
+          <span aria-live="polite">
+            {description.length}/{PRODUCT_DESCRIPTION_MAX} characters
+          </span>
+        }
+      >
+        {(c) => <Textarea {...c} rows={5} maxLength={PRODUCT_DESCRIPTION_MAX} {...register("description")} />}
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Price (Rs)" required error={errors.price?.message}>
+          {(c) => (
+            <Input {...c} type="number" inputMode="decimal" step="0.01" min="0.01" {...register("price")} />
+          )}
+        </FormField>
+        <FormField
+          label="Sale price (Rs, optional)"
+          error={errors.sale_price?.message}
+          hint="Leave empty when the product is not on sale."
+        >
+          {(c) => (
+            <Input {...c} type="number" inputMode="decimal" step="0.01" min="0" {...register("sale_price")} />
+          )}
+        </FormField>
+      </div>
+
+      {hasSalePrice && (
+        <FormField
+          label="Sale ends (optional)"
+          error={errors.saleEndingDate?.message}
+          hint="Without an end date the sale runs until you remove the sale price."
+        >
+          {(c) => <Input {...c} type="datetime-local" {...register("saleEndingDate")} />}
+        </FormField>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Category" required error={errors.category?.message}>
+          {(c) => (
+            <select {...c} className={SELECT_CLASSES} {...register("category")}>
+              <option value="">Select a category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Quantity in stock" required error={errors.quantity?.message}>
+          {(c) => (
+            <Input {...c} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
+          )}
+        </FormField>
+      </div>
+
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <ProductImagesField
+            value={field.value}
+            onChange={field.onChange}
+            token={token}
+            error={errors.images?.message}
+            onBusyChange={onBusyChange}
+            onAuthFailed={onAuthFailed}
+          />
+        )}
+      />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={uploading}>
+          {isSubmitting ? busyLabel : uploading ? "Uploading images..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

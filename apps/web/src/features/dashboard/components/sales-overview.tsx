@@ -1,0 +1,64 @@
+import { formatRupees } from "@marketplace/shared/money";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { ProductImage } from "@/components/ui/product-image.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { productPath } from "@/lib/app-paths.ts";
+import type { StoreDashboard } from "../api/dashboard-api.ts";
+
+const SalesChart = lazy(() => import("./sales-chart.tsx"));
+
+/** The last 30 days as a chart with a written summary, and the best sellers beside it. */
+export function SalesOverview({ dashboard }: { dashboard: StoreDashboard }) {
+  const orders = dashboard.daily.reduce((sum, d) => sum + d.orders, 0);
+  const revenue = dashboard.daily.reduce((sum, d) => sum + d.revenue, 0);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardTitle>Last 30 days</CardTitle>
+        <p className="mt-1 text-sm text-stone-600">
+          {orders} {orders === 1 ? "order" : "orders"}, {formatRupees(revenue)} in revenue
+        </p>
+        <div className="mt-4">
+          <Suspense
+            fallback={
+              <div className="grid h-64 place-items-center text-brand-700">
+                <Spinner />
+              </div>
+            }
+          >
+            <SalesChart daily={dashboard.daily} />
+          </Suspense>
+        </div>
+      </Card>
+      <Card>
+        <CardTitle>Top products</CardTitle>
+        {dashboard.topProducts.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-600">No sales yet. Your best sellers will appear here.</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {dashboard.topProducts.map((p) => (
+              <li key={p._id} className="flex items-center gap-3">
+                <span className="h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+                  <ProductImage src={p.image} alt="" width={48} height={48} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={productPath(p._id)}
+                    className="block truncate font-medium text-stone-900 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <p className="text-xs text-stone-600">
+                    {p.unitsSold} sold · {formatRupees(p.revenue)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { LockKeyhole } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+
+/** Shown on seller screens when nobody is signed in as a seller. */
+export function SellerSignInRequired() {
+  return (
+    <EmptyState
+      title="Please sign in as a seller"
+      message="Your dashboard, products and store settings are available once you sign in to your seller account."
+      icon={<LockKeyhole className="h-7 w-7" aria-hidden="true" />}
+    >
+      <Link to="/seller/login" className={buttonClasses("primary")}>
+        Seller Login
+      </Link>
+      <Link to="/seller/signup" className={buttonClasses("secondary")}>
+        Open a store
+      </Link>
+    </EmptyState>
+  );
+}

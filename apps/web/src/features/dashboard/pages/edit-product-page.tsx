@@ -1,0 +1,79 @@
+import { ShieldAlert } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { useProduct } from "@/features/catalog/api/products-api.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { usePageTitle } from "@/lib/use-page-title.ts";
+import { useUpdateProduct } from "../api/dashboard-api.ts";
+import { FormPageLayout } from "../components/form-page-layout.tsx";
+import { PageNotice } from "../components/page-notice.tsx";
+import { ProductForm } from "../components/product-form.tsx";
+import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
+import { useProductSaveErrors } from "../components/use-product-save-errors.ts";
+import { productFormValues } from "../product-form-values.ts";
+
+export default function EditProductPage() {
+  usePageTitle("Edit Product");
+  const productId = useParams().productId ?? "";
+  const { seller, sellerToken, stores } = useSession();
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  const update = useUpdateProduct(sellerToken);
+  const { authFailed, saveFailed } = useProductSaveErrors("edit");
+
+  if (!seller || !sellerToken) return <SellerSignInRequired />;
+  if (product.isPending) return <LoadingState label="Loading the product..." />;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return missing ? (
+      <PageNotice title="Product Not Found" message="This product does not exist any more." />
+    ) : (
+      <ErrorState
+        message={errorMessageOf(product.error)}
+        onRetry={() => product.refetch()}
+        retrying={product.isFetching}
+      />
+    );
+  }
+
+  const storeId = product.data.store_id._id;
+  // The server refuses others' products too (403); this only spares the seller a form they cannot save.
+  if (!stores.some((s) => s._id === storeId)) {
+    return (
+      <PageNotice
+        title="Not Your Product"
+        message="You can only edit the products of your own stores."
+        icon={<ShieldAlert className="h-7 w-7" aria-hidden="true" />}
+      />
+    );
+  }
+
+  return (
+    <FormPageLayout title="Edit Product" subtitle={`${product.data.name} in ${product.data.store_id.name}`}>
+      <ProductForm
+        key={product.data.updatedAt}
+        storeId={storeId}
+        token={sellerToken}
+        initialValues={productFormValues(product.data)}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        onCancel={() => navigate("/dashboard", { state: { storeId } })}
+        onAuthFailed={authFailed}
+        onSubmit={async ({ store_id: _store, ...changes }) => {
+          try {
+            await update.mutateAsync({ id: productId, body: changes });
+          } catch (error) {
+            return saveFailed(error);
+          }
+          toast.success("Product updated", { description: `${changes.name} was saved.` });
+          navigate("/dashboard", { state: { storeId } });
+          return undefined;
+        }}
+      />
+    </FormPageLayout>
+  );
+}
