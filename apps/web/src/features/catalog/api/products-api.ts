@@ -1,5 +1,11 @@
 import type { ProductSort } from "@marketplace/shared/products-contracts";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client.ts";
 
 /** The contract's Product as the API sends it, with the 400 px `thumbnails` cards use. */
@@ -107,10 +113,17 @@ export function useProducts(filters: ProductFilters, options: { enabled?: boolea
   return useQuery({ ...productListQuery(filters), enabled: options.enabled ?? true });
 }
 
-/** Pages that append ("Load More"): page 1 replaces the list, later pages add to it. */
-export function useInfiniteProducts(filters: Omit<ProductFilters, "page">) {
+/**
+ * Pages that append ("Load More"): page 1 replaces the list, later pages add to it. With
+ * `keepPrevious`, the old list stays on screen (as placeholder data) while new filters load.
+ */
+export function useInfiniteProducts(
+  filters: Omit<ProductFilters, "page">,
+  options: { keepPrevious?: boolean } = {},
+) {
   return useInfiniteQuery(
     infiniteQueryOptions({
+      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
       queryKey: productKeys.infinite(filters),
       queryFn: ({ pageParam, signal }) => fetchProducts({ ...filters, page: pageParam }, signal),
       initialPageParam: 1,

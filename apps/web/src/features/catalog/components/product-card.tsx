@@ -36,7 +36,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
   return (
     <article
       className={cn(
-        "group relative flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition hover:shadow-md",
+        "group relative flex h-full w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition hover:shadow-md",
         layout === "grid" ? "flex-col" : "flex-row",
       )}
     >

@@ -1,18 +1,181 @@
-import { findCategory } from "@marketplace/shared/categories";
-import { Link, useParams } from "react-router";
-import { ComingSoonPanel } from "@/components/coming-soon-panel.tsx";
+import { CATEGORIES, findCategory } from "@marketplace/shared/categories";
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { categoryPath } from "@/lib/app-paths.ts";
+import { cn } from "@/lib/cn.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { useProducts } from "../api/products-api.ts";
+import { pageFromSearchParams } from "../catalog-filters.ts";
+import { PaginationNav } from "../components/pagination-nav.tsx";
+import { ProductCard } from "../components/product-card.tsx";
+
+export const CATEGORY_PAGE_SIZE = 12;
 
 export default function CategoryPage() {
-  const { category = "" } = useParams();
-  const title = findCategory(category) ?? "Category";
-  usePageTitle(title);
+  const { category: param = "" } = useParams();
+  const category = findCategory(param);
+  usePageTitle(category ?? "Category not found");
+
+  if (!category) {
+    return (
+      <section className="mx-auto max-w-7xl px-4 py-8">
+        <EmptyState
+          icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
+          title="Category not found"
+          message={`We have no category called “${param}”. Browse everything, or pick one of our categories.`}
+        >
+          <Link to="/AllProduct" className={buttonClasses("primary")}>
+            Browse all products
+          </Link>
+        </EmptyState>
+        <CategoryLinks />
+      </section>
+    );
+  }
+  // Keyed so the page number and list start afresh when moving to another category.
+  return <CategoryProducts key={category} category={category} />;
+}
+
+function CategoryProducts({ category }: { category: string }) {
+  const [params] = useSearchParams();
+  const page = pageFromSearchParams(params);
+  const query = useProducts({ category, page, limit: CATEGORY_PAGE_SIZE });
+  const hrefFor = (target: number) =>
+    target === 1 ? categoryPath(category) : `${categoryPath(category)}?page=${target}`;
+
+  const pagination = query.data?.pagination;
+  const products = query.data?.products ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <LoadingState label="Loading products..." />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <ErrorState
+        message="We couldn't load the products in this category. Please try again."
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (products.length === 0 && pagination && pagination.total_products > 0) {
+    // A page number past the end, e.g. from an old link.
+    body = (
+      <EmptyState title="No Products Found" message={`This category has ${pagination.total_pages} page(s).`}>
+        <Link to={hrefFor(1)} className={buttonClasses("primary")}>
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
+  } else if (products.length === 0) {
+    body = (
+      <EmptyState
+        title="No Products Found"
+        message={`No one is selling ${category} yet. Have a look at the other categories.`}
+      >
+        <Link to="/AllProduct" className={buttonClasses("primary")}>
+          Browse all products
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          aria-busy={query.isPlaceholderData || undefined}
+          className={cn(
+            "grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+            query.isPlaceholderData && "opacity-60 transition-opacity",
+          )}
+        >
+          {products.map((product, index) => (
+            <li key={product._id} className="flex">
+              <ProductCard product={product} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+        {pagination && (
+          <div className="mt-10">
+            <PaginationNav
+              page={pagination.current_page}
+              totalPages={pagination.total_pages}
+              label={`${category} pages`}
+              hrefFor={hrefFor}
+            />
+          </div>
+        )}
+      </>
+    );
+  }
+
   return (
-    <ComingSoonPanel title={title} description="Every product in this category, page by page.">
-      <Link to="/AllProduct" className={buttonClasses("primary")}>
-        All Products
-      </Link>
-    </ComingSoonPanel>
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/AllProduct" className="hover:text-brand-700 hover:underline">
+              All Products
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-stone-800">
+            {category}
+          </li>
+        </ol>
+      </nav>
+      <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-brand-800 sm:text-4xl">{category}</h1>
+          <p className="mt-1 text-stone-600">
+            {pagination
+              ? `${pagination.total_products} ${pagination.total_products === 1 ? "product" : "products"}${
+                  pagination.total_pages > 1
+                    ? ` · page ${pagination.current_page} of ${pagination.total_pages}`
+                    : ""
+                }`
+              : "Handmade by women artisans across Pakistan"}
+          </p>
+        </div>
+      </header>
+      {body}
+      <CategoryLinks current={category} />
+    </section>
+  );
+}
+
+/** The other categories, so a visitor can hop between them without going back home. */
+function CategoryLinks({ current }: { current?: string }) {
+  return (
+    <nav aria-label="Categories" className="mt-12 border-t border-stone-200 pt-6">
+      <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">Browse categories</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {CATEGORIES.map((name) => (
+          <li key={name}>
+            <Link
+              to={categoryPath(name)}
+              aria-current={name === current ? "page" : undefined}
+              className={cn(
+                "inline-flex rounded-full px-3 py-1.5 text-sm font-medium ring-1",
+                name === current
+                  ? "bg-brand-700 text-white ring-brand-700"
+                  : "bg-white text-stone-700 ring-stone-200 hover:bg-brand-50 hover:text-brand-800",
+              )}
+            >
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,174 @@
+import { CATEGORIES, type Category } from "@marketplace/shared/categories";
+import { PRODUCT_SORTS, type ProductSort } from "@marketplace/shared/products-contracts";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import {
+  type CatalogFilters,
+  DEFAULT_FILTERS,
+  parsePriceInput,
+  priceRangeError,
+  SORT_LABELS,
+} from "../catalog-filters.ts";
+
+interface CatalogFilterPanelProps {
+  filters: CatalogFilters;
+  onChange: (next: CatalogFilters) => void;
+}
+
+const SELECT_CLASSES =
+  "block w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm";
+
+const priceText = (value: number | null) => (value === null ? "" : String(value));
+
+/**
+ * Category, price range, on sale, in stock and sort. Choices apply at once; the price range applies
+ * with its own button (or Enter), after checking that it makes sense.
+ */
+export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProps) {
+  const id = useId();
+  const [minText, setMinText] = useState(priceText(filters.minPrice));
+  const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
+  const [priceError, setPriceError] = useState<string | null>(
+    priceRangeError(filters.minPrice, filters.maxPrice),
+  );
+
+  // The URL can change under the panel (Back, Clear filters): show what is really applied.
+  useEffect(() => {
+    setMinText(priceText(filters.minPrice));
+    setMaxText(priceText(filters.maxPrice));
+    setPriceError(priceRangeError(filters.minPrice, filters.maxPrice));
+  }, [filters.minPrice, filters.maxPrice]);
+
+  const set = (patch: Partial<CatalogFilters>) => onChange({ ...filters, ...patch });
+
+  function applyPrice(event: FormEvent) {
+    event.preventDefault();
+    const min = parsePriceInput(minText);
+    const max = parsePriceInput(maxText);
+    if ("error" in min || "error" in max) {
+      setPriceError(
+        "error" in min ? `Lowest price: ${min.error}` : `Highest price: ${(max as { error: string }).error}`,
+      );
+      return;
+    }
+    const rangeError = priceRangeError(min.value, max.value);
+    setPriceError(rangeError);
+    if (rangeError) return;
+    set({ minPrice: min.value, maxPrice: max.value });
+  }
+
+  const errorId = `${id}-price-error`;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) => set({ sort: event.target.value as ProductSort })}
+          className={SELECT_CLASSES}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-category`}>Category</Label>
+        <select
+          id={`${id}-category`}
+          value={filters.category ?? ""}
+          onChange={(event) => set({ category: (event.target.value || null) as Category | null })}
+          className={SELECT_CLASSES}
+        >
+          <option value="">All categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <form onSubmit={applyPrice} noValidate aria-labelledby={`${id}-price-legend`} className="space-y-2">
+        <p id={`${id}-price-legend`} className="text-sm font-medium text-stone-800">
+          Price range (Rs)
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-min`} className="text-xs text-stone-600">
+              Lowest price
+            </Label>
+            <Input
+              id={`${id}-min`}
+              inputMode="decimal"
+              placeholder="0"
+              value={minText}
+              onChange={(event) => setMinText(event.target.value)}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? errorId : undefined}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-max`} className="text-xs text-stone-600">
+              Highest price
+            </Label>
+            <Input
+              id={`${id}-max`}
+              inputMode="decimal"
+              placeholder="Any"
+              value={maxText}
+              onChange={(event) => setMaxText(event.target.value)}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? errorId : undefined}
+            />
+          </div>
+        </div>
+        {priceError && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {priceError}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" size="sm" className="w-full">
+          Apply price
+        </Button>
+      </form>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-stone-800">Availability</legend>
+        <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            checked={filters.onSale}
+            onChange={(event) => set({ onSale: event.target.checked })}
+            className="h-5 w-5 rounded accent-brand-700"
+          />
+          On sale
+        </label>
+        <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            checked={filters.inStock}
+            onChange={(event) => set({ inStock: event.target.checked })}
+            className="h-5 w-5 rounded accent-brand-700"
+          />
+          In stock only
+        </label>
+      </fieldset>
+
+      <Button
+        variant="ghost"
+        size="sm"
+        className="w-full"
+        onClick={() => onChange({ ...DEFAULT_FILTERS, search: filters.search, view: filters.view })}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { MessageSquareText } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { StarRating } from "@/components/ui/star-rating.tsx";
+import { useProductReviews } from "../api/products-api.ts";
+import { formatDate } from "../product-dates.ts";
+import { PaginationNav } from "./pagination-nav.tsx";
+
+/** What buyers said: the average, how many, and the reviews newest first, page by page. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const [page, setPage] = useState(1);
+  const query = useProductReviews(productId, page);
+  const data = query.data;
+
+  return (
+    <section
+      aria-labelledby="reviews-heading"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="font-display text-2xl font-bold text-stone-900">
+          Customer Reviews
+        </h2>
+        {data && data.reviewCount > 0 && (
+          <div className="flex items-center gap-3">
+            <span className="text-3xl font-bold text-stone-900">{data.averageRating.toFixed(1)}</span>
+            <StarRating rating={data.averageRating} reviewCount={data.reviewCount} size="md" />
+          </div>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-8 text-stone-600">
+          <Spinner className="h-5 w-5 text-brand-700" /> Loading reviews...
+        </p>
+      ) : query.isError && !data ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 py-8 text-stone-700">
+          We couldn't load the reviews.
+          <Button variant="secondary" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : data && data.reviews.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-10 text-center text-stone-600">
+          <MessageSquareText className="h-8 w-8 text-stone-400" aria-hidden="true" />
+          <p className="font-medium text-stone-800">No reviews yet</p>
+          <p className="text-sm">Buyers can review this product once their order is delivered.</p>
+        </div>
+      ) : (
+        data && (
+          <>
+            <ul className="mt-6 divide-y divide-stone-200" aria-busy={query.isFetching || undefined}>
+              {data.reviews.map((review) => (
+                <li key={review._id} className="py-5 first:pt-0">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold text-stone-900">{review.author}</p>
+                    <time dateTime={review.createdAt} className="text-sm text-stone-500">
+                      {formatDate(review.createdAt)}
+                    </time>
+                  </div>
+                  <StarRating rating={review.rating} className="mt-1" />
+                  {review.comment && (
+                    <p className="mt-2 whitespace-pre-line text-stone-700">{review.comment}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <PaginationNav
+                page={data.pagination.current_page}
+                totalPages={data.pagination.total_pages}
+                label="Review pages"
+                onSelect={setPage}
+              />
+            </div>
+          </>
+        )
+      )}
+    </section>
+  );
+}
