@@ -68,25 +68,25 @@ test.describe("a visitor visits a store", () => {
     const searched = (await storeAnswer(page, storeId, "&search=blanket")).pagination.total_products;
     expect(searched).toBeGreaterThan(0);
     expect(searched).toBeLessThan(total);
-    await page.getByLabel("Search this store").fill("blanket");
+    await page.getByRole("searchbox", { name: "Search this store" }).fill("blanket");
     await expect(showing).toHaveText(
       `Showing ${searched} of ${searched} ${searched === 1 ? "product" : "products"}`,
     );
     await expect(page.getByTestId("store-product").first()).toContainText(/blanket/i);
 
-    await page.getByLabel("Search this store").fill("");
+    await page.getByRole("searchbox", { name: "Search this store" }).fill("");
     await expect(showing).toHaveText(`Showing ${Math.min(total, 12)} of ${total} products`);
     const category = "Pet & Kids Items";
     const inCategory = (await storeAnswer(page, storeId, `&category=${encodeURIComponent(category)}`))
       .pagination.total_products;
-    await page.getByLabel("Category").selectOption(category);
+    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
     await expect(showing).toHaveText(`Showing ${inCategory} of ${inCategory} products`);
     for (const card of await page.getByTestId("store-product").all())
       await expect(card).toContainText(category);
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(showing).toHaveText(`Showing ${Math.min(total, 12)} of ${total} products`);
-    await page.getByLabel("Sort by").selectOption("price-low");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-low");
     await expect(page).toHaveURL(/sort=price-low/);
     await expect(
       page.getByRole("list").filter({ has: page.getByTestId("store-product") }),
@@ -130,17 +130,19 @@ test.describe("a visitor contacts the team", () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeFocused();
 
-    await page.getByLabel("Full Name").fill("Ayesha Khan");
+    await page.getByRole("textbox", { name: "Full Name" }).fill("Ayesha Khan");
     await expect(page.getByText("Full Name is required")).toBeHidden();
-    await page.getByLabel("Email Address").fill("not-an-email");
-    await page.getByLabel("Subject").fill("Bulk order of phulkari dupattas");
-    await page.getByLabel("Message").fill("Could a seller make twenty dupattas for a wedding in March?");
+    await page.getByRole("textbox", { name: "Email Address" }).fill("not-an-email");
+    await page.getByRole("textbox", { name: "Subject" }).fill("Bulk order of phulkari dupattas");
+    await page
+      .getByRole("textbox", { name: "Message" })
+      .fill("Could a seller make twenty dupattas for a wedding in March?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
 
-    await page.getByLabel("Email Address").fill("ayesha@example.pk");
+    await page.getByRole("textbox", { name: "Email Address" }).fill("ayesha@example.pk");
     const sent = page.waitForResponse(
       (r) => r.url().endsWith("/api/contact") && r.request().method() === "POST",
     );
@@ -148,8 +150,8 @@ test.describe("a visitor contacts the team", () => {
     expect((await sent).status()).toBe(201);
     await expect(page.getByText("Success!")).toBeVisible();
     await expect(page.getByText("Thank you for your message. We will get back to you soon!")).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toHaveValue("");
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
   });
 
   test("the FAQ opens with the keyboard and links to seller signup", async ({ page }) => {

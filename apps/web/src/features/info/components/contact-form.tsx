@@ -67,7 +67,7 @@ export function ContactForm() {
 
   const busy = send.isPending;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Send us a message">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <div aria-live="polite">
         {outcome === "sent" && (
           <div
