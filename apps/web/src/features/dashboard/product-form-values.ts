@@ -1,4 +1,8 @@
-import { CreateProductInput, PRODUCT_NAME_MAX } from "@marketplace/shared/products-contracts";
+import {
+  CreateProductInput,
+  PRODUCT_NAME_MAX,
+  UpdateProductInput,
+} from "@marketplace/shared/products-contracts";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { Product } from "@/features/catalog/api/products-api.ts";
 
@@ -78,10 +82,15 @@ export function productFormResolver(
   storeId: string,
 ): Resolver<ProductFormValues, unknown, CreateProductInput> {
   return (values) => {
-    const parsed = CreateProductInput.safeParse(toProductPayload(values, storeId));
+    const payload = toProductPayload(values, storeId);
+    const parsed = CreateProductInput.safeParse(payload);
     if (parsed.success) return { values: parsed.data, errors: {} };
+    // The contract checks the sale price against the price only once every field is valid; checking
+    // the two alone shows that message together with the others.
+    const prices = UpdateProductInput.safeParse({ price: payload.price, sale_price: payload.sale_price });
+    const issues = [...parsed.error.issues, ...(prices.success ? [] : prices.error.issues)];
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of issues) {
       const field = String(issue.path[0] ?? "root");
       errors[field] ??= { type: issue.code, message: issue.message };
     }

@@ -47,7 +47,7 @@ export default function SalesChart({ daily }: { daily: StoreDashboard["daily"] }
             stroke="#8f2552"
             strokeWidth={2}
             dot={false}
-            type="monotone"
+            type="linear"
           />
         </ComposedChart>
       </ResponsiveContainer>

@@ -15,7 +15,7 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboard }) {
   const revenue = dashboard.daily.reduce((sum, d) => sum + d.revenue, 0);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Card className="lg:col-span-2">
+      <Card className="min-w-0 lg:col-span-2">
         <CardTitle>Last 30 days</CardTitle>
         <p className="mt-1 text-sm text-stone-600">
           {orders} {orders === 1 ? "order" : "orders"}, {formatRupees(revenue)} in revenue
@@ -32,7 +32,7 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboard }) {
           </Suspense>
         </div>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardTitle>Top products</CardTitle>
         {dashboard.topProducts.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">No sales yet. Your best sellers will appear here.</p>
