@@ -63,6 +63,15 @@ describe("placing an order", () => {
     expect(await stockOf(product.id)).toBe(8);
   });
 
+  it("keeps the product's first thumbnail on each item, so the order shows its picture", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await sellerWithProduct();
+    const res = await place(customer.token, [{ product: product.id, quantity: 1 }]);
+    expect(res.statusCode).toBe(201);
+    // The fixture gives every product one image at position 0.
+    expect(res.json().data.products[0].product.images).toEqual(["/uploads/products/x-thumb.webp"]);
+  });
+
   it("ships free above Rs 1000 and charges the active sale price", async () => {
     const customer = await createCustomer(t.app);
     const { product } = await sellerWithProduct({ price: 800, salePrice: 500.5, quantity: 5 });

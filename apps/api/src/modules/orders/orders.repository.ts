@@ -27,9 +27,10 @@ export interface ProductForOrder {
 }
 
 export async function findProductsForOrder(db: Executor, ids: string[]): Promise<ProductForOrder[]> {
+  // Qualified by hand: Drizzle writes a lone "id" here, which inside the subquery means product_images.id.
   const firstImage = sql<string | null>`(
     select ${productImages.thumbUrl} from ${productImages}
-    where ${productImages.productId} = ${products.id}
+    where ${productImages.productId} = ${sql.raw('"products"."id"')}
     order by ${productImages.position} limit 1)`;
   return db
     .select({
