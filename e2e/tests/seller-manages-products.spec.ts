@@ -1,0 +1,177 @@
+import { deflateSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 16x16 PNG of one colour: the server checks the bytes and re-encodes them. */
+function png(rgb: [number, number, number]): Buffer {
+  const size = 16;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function signInAsSeller(page: Page, email = "seller@demo.pk") {
+  await page.goto("/seller/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo12345");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe("seller manages products", () => {
+  test("a seller adds a product with two images, finds it, edits its price and deletes it; another seller cannot touch it", async ({
+    page,
+    request,
+  }) => {
+    await signInAsSeller(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Fatima");
+    const figures = page.getByRole("region", { name: "Store figures" });
+    await expect(figures).toContainText("Total products");
+    await expect(figures).toContainText(/Revenue\s*Rs [\d,]+/);
+    await expect(figures).toContainText("Store views");
+    await expect(page.getByText("Coming Soon")).toHaveCount(0);
+    await expect(page.getByText("Last 30 days")).toBeVisible();
+
+    const storeHref = await page.getByRole("link", { name: "View public store page" }).getAttribute("href");
+    expect(storeHref).toMatch(/^\/dashboard\/store\/[0-9a-f-]{36}$/);
+
+    // Add a product with two images.
+    await page
+      .getByRole("navigation", { name: "Quick actions" })
+      .getByRole("link", { name: /Add product/ })
+      .click();
+    await expect(page).toHaveURL(/\/addproduct\/[0-9a-f-]{36}$/);
+    const name = `Sindhi Ralli Quilt ${unique()}`;
+    await page.getByLabel("Product name").fill(name);
+    await expect(page.getByText(`${name.length}/100 characters`)).toBeVisible();
+    await page.getByLabel("Description").fill("Hand-stitched patchwork quilt in indigo and madder red.");
+    await expect(page.getByText("55/1000 characters")).toBeVisible();
+    await page.getByLabel("Price (Rs)").fill("4500");
+    await expect(page.getByLabel(/^Sale ends/)).toHaveCount(0);
+    await page.getByLabel(/^Sale price/).fill("4500");
+    await expect(page.getByLabel(/^Sale ends/)).toBeVisible();
+    await page.getByRole("combobox", { name: "Category" }).selectOption("Home Decor");
+    await page.getByLabel("Quantity in stock").fill("7");
+    await page.getByRole("button", { name: "Add Product", exact: true }).click();
+    await expect(page.getByText("Sale price must be less than regular price")).toBeVisible();
+    await expect(page.getByText("At least one product image is required")).toBeVisible();
+    await page.getByLabel(/^Sale price/).fill("");
+
+    await page.getByLabel("Add product images").setInputFiles([
+      { name: "quilt-front.png", mimeType: "image/png", buffer: png([37, 61, 140]) },
+      { name: "quilt-back.png", mimeType: "image/png", buffer: png([170, 40, 40]) },
+    ]);
+    await expect(page.getByText("2 image(s) uploaded successfully!")).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Product view \d$/ })).toHaveCount(2);
+    await page.getByRole("button", { name: "Add Product", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Product added successfully!")).toBeVisible();
+    const card = page.getByRole("article", { name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Rs 4,500");
+    await expect(card).toContainText("7 in stock");
+
+    // The public store page lists it.
+    await page.goto(storeHref as string);
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    // Edit its price.
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(/\/editproduct\/[0-9a-f-]{36}$/);
+    const productId = page.url().split("/").at(-1) as string;
+    await expect(page.getByLabel("Product name")).toHaveValue(name);
+    await expect(page.getByRole("img", { name: /^Product view \d$/ })).toHaveCount(2);
+    await page.getByLabel("Price (Rs)").fill("3999.5");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Product updated")).toBeVisible();
+    await expect(page.getByRole("article", { name })).toContainText("Rs 3,999.50");
+
+    // Another seller is refused by the server.
+    const login = await request.post("/api/seller/login", {
+      data: { email: "noor@demo.pk", password: "demo12345" },
+    });
+    expect(login.ok()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const edit = await request.put(`/api/products/${productId}`, { headers, data: { price: 1 } });
+    expect(edit.status()).toBe(403);
+    const remove = await request.delete(`/api/products/${productId}`, { headers });
+    expect(remove.status()).toBe(403);
+    const still = await request.get(`/api/products/${productId}`);
+    expect(((await still.json()) as { product: { price: number } }).product.price).toBe(3999.5);
+
+    // Delete it, after a confirmation that Cancel backs out of.
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this product?" });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete product" }).click();
+    await expect(page.getByText("Product Deleted")).toBeVisible();
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    expect((await request.get(`/api/products/${productId}`)).status()).toBe(404);
+  });
+
+  test("on a phone, a seller sees her real figures and sorts her products by price @phone", async ({
+    page,
+  }) => {
+    await signInAsSeller(page);
+    await expect(page.getByRole("region", { name: "Store figures" })).toContainText("Average rating");
+    await expect(page.getByText("Coming Soon")).toHaveCount(0);
+    const cards = page.getByRole("region", { name: /Your products/ }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByLabel("Sort by").selectOption("price");
+    const prices = (await cards.allInnerTexts()).map((text) =>
+      Number((/Rs ([\d,.]+)/.exec(text)?.[1] ?? "").replace(/,/g, "")),
+    );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices.every((p) => p > 0)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    // The page fits the phone: nothing sticks out sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/dashboard");
+    await expect(page.getByText("Please sign in as a seller")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Seller Login" })).toHaveAttribute("href", "/seller/login");
+  });
+});
