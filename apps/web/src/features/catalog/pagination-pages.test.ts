@@ -38,6 +38,13 @@ describe("paginationPages", () => {
     }
   });
 
+  it("shows fewer pages with no siblings, as on a phone", () => {
+    expect(paginationPages(1, 10, 0)).toEqual([1, 2, 3, "ellipsis-end", 10]);
+    expect(paginationPages(5, 10, 0)).toEqual([1, "ellipsis-start", 5, "ellipsis-end", 10]);
+    expect(paginationPages(10, 10, 0)).toEqual([1, "ellipsis-start", 8, 9, 10]);
+    expect(paginationPages(2, 5, 0)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it("treats a page past the end as the last page", () => {
     expect(paginationPages(99, 10)).toContain(10);
   });

@@ -95,7 +95,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
         <div className="mt-auto pt-2">
           <ProductPrice product={product} />
         </div>
-        <div className="flex flex-wrap gap-2 pt-1">
+        <div className={cn("flex flex-wrap gap-2 pt-1", layout === "list" && "sm:max-w-md")}>
           <Link to={href} className={buttonClasses("secondary", "sm", "flex-1")}>
             Get Detail
           </Link>

@@ -21,7 +21,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
     "grid h-11 w-11 place-items-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         Quantity
       </label>
       <div className="mt-1.5 inline-flex items-center overflow-hidden rounded-full bg-white ring-1 ring-stone-300">

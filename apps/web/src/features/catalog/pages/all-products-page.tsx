@@ -165,21 +165,21 @@ export default function AllProductsPage() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            {filtersButton}
-            <p className="text-sm text-stone-600" aria-live="polite">
-              {query.data && !query.isPlaceholderData
-                ? `Showing ${products.length} of ${total} products`
-                : query.isFetching
-                  ? "Loading..."
-                  : ""}
-            </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {filtersButton}
+          <p className="order-last w-full text-sm text-stone-600 sm:order-none sm:w-auto" aria-live="polite">
+            {query.data && !query.isPlaceholderData
+              ? `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`
+              : query.isFetching
+                ? "Loading..."
+                : ""}
+          </p>
+          <div className="ml-auto">
+            <ViewToggle
+              view={filters.view}
+              onChange={(view) => update({ ...filters, view }, { replace: true })}
+            />
           </div>
-          <ViewToggle
-            view={filters.view}
-            onChange={(view) => update({ ...filters, view }, { replace: true })}
-          />
         </div>
 
         <ActiveFilterChips filters={filters} onChange={update} onClear={clearFilters} />

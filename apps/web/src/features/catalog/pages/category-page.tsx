@@ -38,15 +38,16 @@ export default function CategoryPage() {
     );
   }
   // Keyed so the page number and list start afresh when moving to another category.
-  return <CategoryProducts key={category} category={category} />;
+  return <CategoryProducts key={category} category={category} pathName={param} />;
 }
 
-function CategoryProducts({ category }: { category: string }) {
+/** `pathName` is the category as the link spelled it (name or slug), kept so page links match it. */
+function CategoryProducts({ category, pathName }: { category: string; pathName: string }) {
   const [params] = useSearchParams();
   const page = pageFromSearchParams(params);
   const query = useProducts({ category, page, limit: CATEGORY_PAGE_SIZE });
   const hrefFor = (target: number) =>
-    target === 1 ? categoryPath(category) : `${categoryPath(category)}?page=${target}`;
+    target === 1 ? categoryPath(pathName) : `${categoryPath(pathName)}?page=${target}`;
 
   const pagination = query.data?.pagination;
   const products = query.data?.products ?? [];
