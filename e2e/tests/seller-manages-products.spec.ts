@@ -147,6 +147,47 @@ test.describe("seller manages products", () => {
     expect((await request.get(`/api/products/${productId}`)).status()).toBe(404);
   });
 
+  test("a seller changes her store's location in the settings and cannot take another store's name", async ({
+    page,
+  }) => {
+    await signInAsSeller(page);
+    await page
+      .getByRole("navigation", { name: "Quick actions" })
+      .getByRole("link", { name: /Store settings/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/settings\/[0-9a-f-]{36}$/);
+    const location = page.getByLabel("Location (optional)");
+    const original = await location.inputValue();
+
+    await page.getByLabel("Store name").fill("Noor Crochet Studio");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Store Name Taken")).toBeVisible();
+    await expect(page.getByText("This store name is taken. Please choose another.")).toBeVisible();
+
+    await page.getByLabel("Store name").fill("Fatima's Phulkari House");
+    await location.fill("Gulberg, Lahore");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Store updated")).toBeVisible();
+    await expect(page.getByText("Gulberg, Lahore")).toBeVisible();
+
+    // Put the demo store back as it was for the other stories.
+    await page.getByRole("link", { name: "Store settings" }).first().click();
+    await page.getByLabel("Location (optional)").fill(original);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(original)).toBeVisible();
+  });
+
+  test("add product explains what is missing when the store or the sign-in is unknown", async ({ page }) => {
+    await page.goto("/addproduct");
+    await expect(page.getByRole("heading", { name: "Store Not Found" })).toBeVisible();
+    await page.goto("/addproduct/0190b5a2-1111-7000-8000-000000000001");
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page.getByText("Please sign in as a seller")).toBeVisible();
+  });
+
   test("on a phone, a seller sees her real figures and sorts her products by price @phone", async ({
     page,
   }) => {
