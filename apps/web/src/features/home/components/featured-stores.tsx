@@ -4,12 +4,16 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { type Store, useStores } from "@/features/stores/api/stores-api.ts";
 import { storePath } from "@/lib/app-paths.ts";
+import { cn } from "@/lib/cn.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { SectionEmpty, SectionError } from "./section-states.tsx";
 
 /** Spec section 9: the first 8 stores. */
 const FEATURED_STORES = 8;
-const GRID = "grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4 sm:gap-5";
+// On a phone the stores scroll sideways, one and a bit in view, instead of eight screens down.
+const ROW =
+  "-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4";
+const ITEM = "flex w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none";
 
 export function FeaturedStores() {
   const query = useStores();
@@ -31,9 +35,9 @@ export function FeaturedStores() {
     body = <SectionEmpty message="No stores have opened yet. Be the first to open one!" />;
   } else {
     body = (
-      <ul className={GRID}>
+      <ul className={ROW}>
         {stores.map((store) => (
-          <li key={store._id} className="flex">
+          <li key={store._id} className={ITEM}>
             <StoreCard store={store} />
           </li>
         ))}
@@ -134,9 +138,12 @@ function StoreImage({ src, width, height }: { src: string; width: number; height
 function StoreGridSkeleton() {
   return (
     <div role="status" aria-label="Loading the featured stores">
-      <div className={GRID}>
+      <div className={ROW}>
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-2xl bg-canvas ring-1 ring-stone-200/80">
+          <div
+            key={i}
+            className={cn(ITEM, "flex-col overflow-hidden rounded-2xl bg-canvas ring-1 ring-stone-200/80")}
+          >
             <div className="aspect-[16/7] animate-pulse bg-stone-200" />
             <div className="space-y-2 p-4">
               <div className="-mt-10 h-16 w-16 rounded-full bg-stone-200 ring-4 ring-white" />

@@ -225,7 +225,8 @@ function ProgressBar({ running, durationMs }: { running: boolean; durationMs: nu
 
   return (
     <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-white/20">
-      <div ref={bar} className="h-full origin-left scale-x-0 bg-accent-400" />
+      {/* The transform, not Tailwind's scale-x (the separate `scale` property), so the animation owns it. */}
+      <div ref={bar} className="h-full origin-left bg-accent-400" style={{ transform: "scaleX(0)" }} />
     </div>
   );
 }

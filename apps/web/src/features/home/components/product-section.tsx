@@ -5,7 +5,8 @@ import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { CardGridSkeleton, SectionEmpty, SectionError } from "./section-states.tsx";
 
-const GRID = "grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-5";
+// Two columns even on a phone: twenty products one under another would be a very long scroll.
+const GRID = "grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 sm:gap-5";
 
 interface ProductSectionProps {
   id: string;
