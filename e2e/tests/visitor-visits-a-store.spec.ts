@@ -115,6 +115,17 @@ test.describe("a visitor visits a store", () => {
       );
     }
   });
+
+  test("a store that fails to load says so and loads on Try Again", async ({ page }) => {
+    const storeId = await findStore(page);
+    await page.route("**/api/products/store/**", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto(`/dashboard/store/${storeId}`);
+    await expect(page.getByText("Failed to load store data")).toBeVisible({ timeout: 20_000 });
+    await page.unroute("**/api/products/store/**");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ products?$/)).toBeVisible();
+  });
 });
 
 test.describe("a visitor contacts the team", () => {

@@ -20,7 +20,7 @@ export function OfficeMap() {
         viewBox="0 0 640 300"
         role="img"
         aria-label={`Map of our office at ${address}`}
-        className="block h-auto w-full"
+        className="block h-56 w-full sm:h-auto"
         preserveAspectRatio="xMidYMid slice"
       >
         <rect width="640" height="300" fill="#f5efe6" />

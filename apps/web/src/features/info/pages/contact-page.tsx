@@ -45,7 +45,7 @@ function DetailCard({
   );
 }
 
-const linkClasses = "font-medium break-all text-brand-700 hover:underline";
+const linkClasses = "font-medium break-words text-brand-700 hover:underline";
 
 export default function ContactPage() {
   return (
@@ -62,8 +62,8 @@ export default function ContactPage() {
           <ul className="space-y-3">
             <DetailCard icon={Mail} title="Email us">
               {SUPPORT_EMAILS.map(({ label, address }) => (
-                <p key={address}>
-                  {label}:{" "}
+                <p key={address} className="mt-1">
+                  <span className="block text-stone-500">{label}</span>
                   <a href={`mailto:${address}`} className={linkClasses}>
                     {address}
                   </a>
@@ -72,8 +72,8 @@ export default function ContactPage() {
             </DetailCard>
             <DetailCard icon={Headset} title="Call us">
               {PHONE_LINES.map(({ label, number }) => (
-                <p key={number}>
-                  {label}:{" "}
+                <p key={number} className="mt-1">
+                  <span className="block text-stone-500">{label}</span>
                   <a href={`tel:${number.replace(/\s/g, "")}`} className={linkClasses}>
                     {number}
                   </a>

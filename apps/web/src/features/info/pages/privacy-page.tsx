@@ -49,7 +49,11 @@ export default function PrivacyPage() {
           Write to us through the{" "}
           <Link to="/Contact" className="font-semibold text-brand-700 underline">
             contact page
-          </Link>
+          </Link>{" "}
+          or e-mail{" "}
+          <a href="mailto:support@hunarmand.pk" className="font-semibold text-brand-700 underline">
+            support@hunarmand.pk
+          </a>
           .
         </p>
       </InfoSection>

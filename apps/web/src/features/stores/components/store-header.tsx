@@ -38,8 +38,9 @@ export function StoreHeader({ store }: { store: Store }) {
         )}
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
-        <div className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
-          <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-brand-700 shadow-md ring-4 ring-white sm:h-32 sm:w-32">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
+          {/* Only the logo overlaps the banner; the text stays on white below it. */}
+          <div className="relative -mt-12 h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-brand-700 shadow-md ring-4 ring-white sm:-mt-16 sm:h-32 sm:w-32">
             {store.logo ? (
               <img
                 src={store.logo}
@@ -57,7 +58,7 @@ export function StoreHeader({ store }: { store: Store }) {
               </span>
             )}
           </div>
-          <div className="min-w-0 flex-1 sm:pb-1">
+          <div className="min-w-0 flex-1 sm:pt-4">
             <span className="inline-block rounded-full bg-accent-100 px-3 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-accent-300">
               {store.category || DEFAULT_CATEGORY}
             </span>

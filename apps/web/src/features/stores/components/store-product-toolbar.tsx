@@ -27,31 +27,70 @@ interface StoreProductToolbarProps {
 }
 
 const SELECT_CLASSES =
-  "h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "h-11 w-full min-w-0 truncate rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+
+function LayoutToggle({
+  layout,
+  onLayout,
+  className,
+}: Pick<StoreProductToolbarProps, "layout" | "onLayout"> & { className?: string }) {
+  return (
+    <fieldset className={cn("flex shrink-0 gap-1", className)}>
+      <legend className="sr-only">Layout</legend>
+      {(
+        [
+          { value: "grid", label: "Grid view", Icon: LayoutGrid },
+          { value: "list", label: "List view", Icon: List },
+        ] as const
+      ).map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={layout === value}
+          aria-label={label}
+          title={label}
+          onClick={() => onLayout(value)}
+          className={cn(
+            "grid h-11 w-11 place-items-center rounded-xl ring-1 transition",
+            layout === value
+              ? "bg-brand-700 text-white ring-brand-700"
+              : "bg-white text-stone-600 ring-stone-300 hover:bg-stone-50",
+          )}
+        >
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </button>
+      ))}
+    </fieldset>
+  );
+}
 
 /** Search, category, sort and the grid/list switch above a store's products. */
 export function StoreProductToolbar(props: StoreProductToolbarProps) {
   const id = useId();
   return (
-    <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-      <div className="space-y-1 sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 lg:grid-cols-[2fr_1fr_1fr_auto]">
+      <div className="col-span-2 space-y-1 lg:col-span-1">
         <label htmlFor={`${id}-search`} className="text-xs font-medium text-stone-600">
           Search this store
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Search products..."
-            value={props.search}
-            onChange={(e) => props.onSearch(e.target.value)}
-            className="h-11 pl-9"
-            maxLength={100}
-          />
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              placeholder="Search products..."
+              value={props.search}
+              onChange={(e) => props.onSearch(e.target.value)}
+              className="h-11 pl-9"
+              maxLength={100}
+            />
+          </div>
+          {/* On phones the switch sits beside the search box; on wide screens at the end of the row. */}
+          <LayoutToggle layout={props.layout} onLayout={props.onLayout} className="lg:hidden" />
         </div>
       </div>
       <div className="space-y-1">
@@ -89,32 +128,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
           ))}
         </select>
       </div>
-      <fieldset className="flex gap-1 sm:col-span-2 lg:col-span-1">
-        <legend className="sr-only">Layout</legend>
-        {(
-          [
-            { value: "grid", label: "Grid view", Icon: LayoutGrid },
-            { value: "list", label: "List view", Icon: List },
-          ] as const
-        ).map(({ value, label, Icon }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={props.layout === value}
-            aria-label={label}
-            title={label}
-            onClick={() => props.onLayout(value)}
-            className={cn(
-              "grid h-11 w-11 place-items-center rounded-xl ring-1 transition",
-              props.layout === value
-                ? "bg-brand-700 text-white ring-brand-700"
-                : "bg-white text-stone-600 ring-stone-300 hover:bg-stone-50",
-            )}
-          >
-            <Icon className="h-5 w-5" aria-hidden="true" />
-          </button>
-        ))}
-      </fieldset>
+      <LayoutToggle layout={props.layout} onLayout={props.onLayout} className="hidden lg:flex" />
     </div>
   );
 }
