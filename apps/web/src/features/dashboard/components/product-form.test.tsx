@@ -7,7 +7,7 @@ import { ProductForm } from "./product-form.tsx";
 import { checkImageFile } from "./product-images-field.tsx";
 
 function renderForm(initialValues: ProductFormValues = EMPTY_PRODUCT_FORM) {
-  const onSubmit = vi.fn(async () => undefined);
+  const onSubmit = vi.fn(async (_payload: unknown) => undefined);
   render(
     <ProductForm
       storeId="store-1"
