@@ -80,8 +80,9 @@ export function HeroSlideshow() {
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
-      onMouseEnter={() => show.setHovered(true)}
-      onMouseLeave={() => show.setHovered(false)}
+      // Only a real pointer hovers: a tap sends an enter with no leave, which would hold it for good.
+      onPointerEnter={(event) => event.pointerType !== "touch" && show.setHovered(true)}
+      onPointerLeave={(event) => event.pointerType !== "touch" && show.setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
