@@ -86,6 +86,8 @@ export function useMyStores() {
   return useQuery({
     queryKey: dashboardKeys.myStores(seller?._id ?? ""),
     enabled: Boolean(seller),
+    // Stores change on other screens (a new store, new settings): read them afresh on every visit.
+    staleTime: 0,
     queryFn: async ({ signal }) => {
       const { stores } = await sellerRequest<{ stores: Store[] }>("/api/stores/seller/my-stores", { signal });
       setStores(stores.map(({ _id, name, category }) => ({ _id, name, category })));

@@ -18,7 +18,8 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboard }) {
       <Card className="min-w-0 lg:col-span-2">
         <CardTitle>Last 30 days</CardTitle>
         <p className="mt-1 text-sm text-stone-600">
-          {orders} {orders === 1 ? "order" : "orders"}, {formatRupees(revenue)} in revenue
+          {orders} {orders === 1 ? "order" : "orders"} placed, {formatRupees(revenue)} earned (delivered or
+          paid)
         </p>
         <div className="mt-4">
           <Suspense
@@ -51,7 +52,7 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboard }) {
                     {p.name}
                   </Link>
                   <p className="text-xs text-stone-600">
-                    {p.unitsSold} sold · {formatRupees(p.revenue)}
+                    {p.unitsSold} sold · {formatRupees(p.revenue)} in sales
                   </p>
                 </div>
               </li>

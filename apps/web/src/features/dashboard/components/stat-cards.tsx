@@ -66,7 +66,7 @@ export function StatCards({ stats }: { stats: StoreDashboard["stats"] }) {
         icon={<Wallet className="h-5 w-5" />}
         label="Revenue"
         value={formatRupees(stats.revenue)}
-        detail={`${plural(stats.orders, "order", "orders")}, ${count.format(stats.pendingOrders)} pending`}
+        detail={`from delivered or paid orders; ${plural(stats.orders, "order", "orders")} in all, ${count.format(stats.pendingOrders)} pending`}
       />
       <StatCard
         icon={<Eye className="h-5 w-5" />}

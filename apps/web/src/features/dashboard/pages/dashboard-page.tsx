@@ -1,5 +1,5 @@
 import { BadgeCheck, LogOut } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -21,15 +21,13 @@ export default function DashboardPage() {
   const { seller, sellerToken, stores: sessionStores, signOutSeller } = useSession();
   const navigate = useNavigate();
   const navStoreId = (useLocation().state as { storeId?: string } | null)?.storeId ?? null;
-  const [picked, setPicked] = useState<string | null>(null);
   const myStores = useMyStores();
 
-  // The session's list paints at once; the fresh list from the server replaces it when it arrives.
-  const ownIds = (myStores.data ?? sessionStores).map((s) => s._id);
-  const storeId = chooseStoreId(
-    { fromNavigation: picked ?? navStoreId, remembered: rememberedStoreId() },
-    ownIds,
-  );
+  // The session's list paints at once. While the server's list is on its way, a store only the
+  // session knows (one just opened) still counts; once it has arrived, the server's list decides.
+  const fresh = myStores.data && !myStores.isFetching ? myStores.data : null;
+  const ownIds = [...new Set([...(fresh ?? [...(myStores.data ?? []), ...sessionStores]).map((s) => s._id)])];
+  const storeId = chooseStoreId({ fromNavigation: navStoreId, remembered: rememberedStoreId() }, ownIds);
   const dashboard = useStoreDashboard(storeId);
   const signedIn = Boolean(seller && sellerToken);
   const hasNoStore = myStores.isSuccess && myStores.data.length === 0;
@@ -70,7 +68,8 @@ export default function DashboardPage() {
           stores={myStores.data ?? []}
           onSwitch={(id) => {
             rememberStoreId(id);
-            setPicked(id);
+            // Replaces the handed-over store too, so a reload keeps the store just chosen.
+            navigate("/dashboard", { replace: true, state: { storeId: id } });
           }}
         />
         <StatCards stats={dashboard.data.stats} />
