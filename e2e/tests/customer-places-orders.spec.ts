@@ -1,0 +1,189 @@
+import fs from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+
+const CUSTOMER = { email: "customer@demo.pk", password: "demo12345" };
+const DEMO_PASSWORD = "demo12345";
+
+const ADDRESS = {
+  Address: "House 12, Street 4, Gulberg III",
+  City: "Lahore",
+  "Postal Code": "54000",
+  Phone: "03001234567",
+};
+
+async function signInCustomerOnLoginPage(page: Page) {
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(CUSTOMER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function fillAddress(page: Page) {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await page.getByLabel(label).fill(value);
+  }
+}
+
+/** Adds the first in-stock product of two different stores from the all-products grid; returns their names. */
+async function addProductsFromTwoStores(page: Page) {
+  await page.goto("/AllProduct");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const picked: Array<{ name: string; store: string }> = [];
+  const count = await cards.count();
+  for (let i = 0; i < count && picked.length < 2; i++) {
+    const card = cards.nth(i);
+    const add = card.getByRole("button", { name: "Add to Cart" });
+    if ((await add.count()) === 0 || !(await add.isEnabled())) continue;
+    // The card's first link in the accessibility tree is its store badge.
+    const store = (await card.getByRole("link").first().innerText()).trim();
+    if (picked.some((p) => p.store === store)) continue;
+    const name = (await card.getByRole("heading").innerText()).trim();
+    await add.click();
+    picked.push({ name, store });
+  }
+  expect(picked, "two in-stock products from two stores on the first page").toHaveLength(2);
+  return picked;
+}
+
+test.describe("customer places orders", () => {
+  test("a customer buys from two stores through the cart, keeps receipts and follows an order to Shipped", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/customer/login");
+    await signInCustomerOnLoginPage(page);
+    await expect(page.getByRole("button", { name: /account menu for/i })).toBeVisible();
+
+    const picked = await addProductsFromTwoStores(page);
+    await page.getByRole("button", { name: /open cart, 2 items/i }).click();
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    for (const { name, store } of picked) {
+      await expect(page.getByRole("region", { name: `Items from ${store}` })).toContainText(name);
+    }
+    await expect(page.getByText("Grand Total")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
+    await fillAddress(page);
+    await page.getByRole("radio", { name: "Mobile Wallet" }).check();
+    await page.getByLabel("Order Notes").fill("Please call before delivery");
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "2 orders placed!" });
+    await expect(dialog).toBeVisible();
+    const numbers = await dialog.getByTestId("order-number").allInnerTexts();
+    expect(numbers).toHaveLength(2);
+    for (const n of numbers) expect(n).toMatch(/^[0-9A-F]{8}$/);
+    await expect(dialog.getByText("Pending")).toHaveCount(2);
+    for (const { store } of picked) await expect(dialog).toContainText(store);
+
+    // The first order's receipt: named after its id and holding its total.
+    const firstOrder = dialog.getByRole("listitem").first();
+    const total = (await firstOrder.getByText(/^Rs [\d,.]+$/).innerText()).trim();
+    const firstOrderText = await firstOrder.innerText();
+    const storeName = picked.map((p) => p.store).find((name) => firstOrderText.includes(name)) as string;
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      firstOrder.getByRole("button", { name: /Download Receipt/ }).click(),
+    ]);
+    const fileName = download.suggestedFilename();
+    expect(fileName).toMatch(/^receipt-[0-9a-f-]{36}\.txt$/);
+    expect(fileName.slice(-12, -4).toUpperCase()).toBe(numbers[0]);
+    const receipt = await fs.readFile(await download.path(), "utf8");
+    expect(receipt).toMatch(new RegExp(`Total +${total.replace(/[.]/g, "\\.")}`));
+    expect(receipt).toContain("Payment method: Mobile Wallet");
+    expect(receipt).toContain(ADDRESS.Address);
+
+    await dialog.getByRole("link", { name: "View My Orders" }).click();
+    await expect(page).toHaveURL(/\/MyOrders\//);
+    // The cart empties only once the orders exist.
+    await expect(page.getByRole("button", { name: /open cart, 0 items/i })).toBeVisible();
+    for (const n of numbers) {
+      await expect(page.getByRole("listitem", { name: `Order ${n}` })).toContainText("Pending");
+    }
+    const shippedNumber = numbers[0] as string;
+    const myOrder = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
+    await expect(myOrder).toContainText(total);
+    await expect(myOrder).not.toContainText("$");
+    const storeHref = await myOrder.getByRole("link", { name: storeName }).getAttribute("href");
+    const storeId = decodeURIComponent(storeHref?.split("/").pop() ?? "");
+    const storeAnswer = await request.get(`/api/stores/${storeId}`);
+    expect(storeAnswer.ok()).toBe(true);
+    const sellerEmail = (await storeAnswer.json()).store.seller_id.email as string;
+
+    // The store's seller ships it, with a tracking number.
+    await page.goto("/seller/login");
+    await page.getByLabel("Email").fill(sellerEmail);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/orders/${storeId}`);
+    const storeOrder = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
+    await expect(storeOrder).toContainText("Ayesha Khan");
+    await expect(storeOrder).toContainText(ADDRESS.Address);
+    await storeOrder.getByLabel("Order status").selectOption("Shipped");
+    const prompt = page.getByRole("dialog", { name: "Mark as Shipped" });
+    const update = prompt.getByRole("button", { name: "Update" });
+    await expect(update).toBeDisabled();
+    await prompt.getByLabel("Tracking number").fill("   ");
+    await expect(update).toBeDisabled();
+    await prompt.getByLabel("Tracking number").fill("TCS987654321");
+    await update.click();
+    await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
+    await expect(storeOrder.getByLabel("Order status")).toHaveValue("Shipped");
+    await expect(storeOrder).toContainText("TCS987654321");
+    await page.getByRole("button", { name: /^Pending \(\d+\)$/ }).click();
+    await expect(storeOrder).toHaveCount(0);
+    await page.getByRole("button", { name: /^Shipped \(\d+\)$/ }).click();
+    await expect(storeOrder).toBeVisible();
+
+    // The customer sees the tracking number on My Orders.
+    await page.getByRole("button", { name: /account menu for/i }).click();
+    await page.getByRole("menuitem", { name: "My Orders" }).click();
+    const shipped = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
+    await expect(shipped.getByTestId("tracking-number")).toHaveText("TCS987654321");
+    await expect(shipped).toContainText("Shipped");
+    await shipped.getByText(/Order history/).click();
+    await expect(shipped).toContainText("Status: Pending → Shipped");
+  });
+
+  test("a signed-out visitor is asked to log in and comes back to Buy Now; blank fields are named @phone", async ({
+    page,
+  }) => {
+    await page.goto("/AllProduct");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+      .first();
+    await card.getByRole("link", { name: "Get Detail" }).click();
+    await expect(page).toHaveURL(/\/viewproduct\//);
+    const productUrl = page.url();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+
+    await expect(page.getByText("Please login to continue")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Login to Continue" }).click();
+    await expect(page).toHaveURL(/\/customer\/login/);
+    await signInCustomerOnLoginPage(page);
+    await expect(page).toHaveURL(productUrl);
+
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await page.getByLabel("Full Name").fill(" ");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please fill in the following fields" }),
+    ).toHaveText("Please fill in the following fields: Full Name, Address, City, Postal Code, Phone");
+    await expect(page.getByLabel("City")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Full Name").fill("Ayesha Khan");
+    await fillAddress(page);
+    await expect(page.getByText("Please fill in the following fields")).toHaveCount(0);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Order placed!" });
+    await expect(dialog.getByTestId("order-number")).toHaveText(/^[0-9A-F]{8}$/);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Buy Now leaves the cart as it was (empty here).
+    await expect(page.getByRole("button", { name: /open cart, 0 items/i })).toBeVisible();
+  });
+});
