@@ -42,10 +42,10 @@ describe("the route table", () => {
     await waitFor(() => expect(document.title).toBe("Privacy Policy · Hunarmand"));
   });
 
-  it("shows unfinished screens inside the real layout, without made-up data", async () => {
+  it("shows the seller dashboard inside the real layout, asking a signed-out visitor to sign in", async () => {
     renderApp("/dashboard");
     expect((await pageHeading()).textContent).toBe("Seller Dashboard");
-    expect(screen.getByText("Coming in the next release")).toBeTruthy();
+    expect(screen.getByText("Please sign in as a seller")).toBeTruthy();
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
   });

@@ -30,6 +30,7 @@ export default function AddProductPage() {
   if (!storeId) {
     return (
       <PageNotice
+        pageTitle="Add Product"
         title="Store Not Found"
         message="We could not tell which store to add the product to. Open your dashboard and choose Add product there."
         icon={<Store className="h-7 w-7" aria-hidden="true" />}
@@ -39,6 +40,7 @@ export default function AddProductPage() {
   if (!token) {
     return (
       <PageNotice
+        pageTitle="Add Product"
         title="Authentication Required"
         message="Please sign in to your seller account to add products."
         icon={<KeyRound className="h-7 w-7" aria-hidden="true" />}

@@ -40,7 +40,7 @@ export default function DashboardPage() {
     if (signedIn && hasNoStore) navigate("/seller/createStore", { replace: true });
   }, [signedIn, hasNoStore, navigate]);
 
-  if (!seller || !sellerToken) return <SellerSignInRequired />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Seller Dashboard" />;
 
   const store = myStores.data?.find((s) => s._id === storeId);
   const failure = myStores.error ?? dashboard.error;

@@ -25,12 +25,16 @@ export default function EditProductPage() {
   const update = useUpdateProduct(sellerToken);
   const { authFailed, saveFailed } = useProductSaveErrors("edit");
 
-  if (!seller || !sellerToken) return <SellerSignInRequired />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Edit Product" />;
   if (product.isPending) return <LoadingState label="Loading the product..." />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return missing ? (
-      <PageNotice title="Product Not Found" message="This product does not exist any more." />
+      <PageNotice
+        pageTitle="Edit Product"
+        title="Product Not Found"
+        message="This product does not exist any more."
+      />
     ) : (
       <ErrorState
         message={errorMessageOf(product.error)}
@@ -45,6 +49,7 @@ export default function EditProductPage() {
   if (!stores.some((s) => s._id === storeId)) {
     return (
       <PageNotice
+        pageTitle="Edit Product"
         title="Not Your Product"
         message="You can only edit the products of your own stores."
         icon={<ShieldAlert className="h-7 w-7" aria-hidden="true" />}

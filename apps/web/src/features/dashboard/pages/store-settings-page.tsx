@@ -20,7 +20,7 @@ export default function StoreSettingsPage() {
   const myStores = useMyStores();
   const update = useUpdateStore(storeId);
 
-  if (!seller || !sellerToken) return <SellerSignInRequired />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Store Settings" />;
   if (myStores.isPending) return <LoadingState label="Loading your store..." />;
   if (myStores.isError) {
     return (
@@ -33,7 +33,13 @@ export default function StoreSettingsPage() {
   }
   const store = myStores.data.find((s) => s._id === storeId);
   if (!store) {
-    return <PageNotice title="Store Not Found" message="This store does not exist or is not one of yours." />;
+    return (
+      <PageNotice
+        pageTitle="Store Settings"
+        title="Store Not Found"
+        message="This store does not exist or is not one of yours."
+      />
+    );
   }
 
   return (
