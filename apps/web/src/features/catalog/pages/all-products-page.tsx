@@ -31,7 +31,11 @@ const SEARCH_DELAY_MS = 350;
 export default function AllProductsPage() {
   usePageTitle("All Products");
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearchParams(params);
+  // The router applies a URL change a moment later; until then show the choice just made, so a
+  // checkbox does not flick back. Tied to the URL it was made on, it lapses once the URL moves.
+  const [pending, setPending] = useState<{ from: string; filters: CatalogFilters } | null>(null);
+  const filters =
+    pending && pending.from === params.toString() ? pending.filters : filtersFromSearchParams(params);
   const wide = useMediaQuery("(min-width: 1024px)");
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -43,8 +47,10 @@ export default function AllProductsPage() {
   const remaining = Math.max(0, total - products.length);
 
   // Filters live in the URL; typing a search replaces the entry so Back skips the keystrokes.
-  const update = (next: CatalogFilters, options: { replace?: boolean } = {}) =>
+  const update = (next: CatalogFilters, options: { replace?: boolean } = {}) => {
+    setPending({ from: params.toString(), filters: next });
     setParams(searchParamsFromFilters(next), { preventScrollReset: true, replace: options.replace });
+  };
 
   const filterCount = activeFilterCount(filters);
   const clearFilters = () => update({ ...DEFAULT_FILTERS, view: filters.view });
