@@ -42,7 +42,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 let dashboardFails = true;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const url = String(input);
   if (url.startsWith("/api/stores/seller/my-stores"))
     return json(200, { success: true, count: 1, stores: [store] });
