@@ -92,7 +92,7 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
           {RATINGS.map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
               <input
                 type="radio"

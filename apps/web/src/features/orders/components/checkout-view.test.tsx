@@ -1,0 +1,245 @@
+import "@testing-library/jest-dom/vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "@/app/providers.tsx";
+import type { CartLine } from "@/features/cart/cart-lines.ts";
+import CheckoutPage from "../pages/checkout-page.tsx";
+import { CheckoutView } from "./checkout-view.tsx";
+
+const customer = { id: "u1", _id: "u1", name: "Ayesha Khan", email: "customer@demo.pk" };
+
+const line: CartLine = {
+  quantity: 2,
+  product: {
+    _id: "p1",
+    name: "Phulkari Dupatta",
+    price: 400,
+    sale_price: null,
+    saleEndingDate: null,
+    images: [],
+    thumbnails: [],
+    quantity: 5,
+    category: "Traditional Textiles",
+    store_id: { _id: "s1", name: "Fatima's Phulkari House" },
+  },
+};
+
+const placedOrder = {
+  _id: "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b",
+  id: "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b",
+  user_id: "u1",
+  customer: null,
+  store_id: "s1",
+  store: { _id: "s1", name: "Fatima's Phulkari House" },
+  checkoutId: "c1",
+  products: [],
+  shippingAddress: {
+    fullName: "Ayesha Khan",
+    addressLine: "House 12",
+    city: "Lahore",
+    postalCode: "54000",
+    country: "Pakistan",
+    phone: "03001234567",
+  },
+  paymentMethod: "Cash on Delivery",
+  itemsPrice: 800,
+  shippingPrice: 50,
+  taxPrice: 40,
+  totalPrice: 890,
+  orderStatus: "Pending",
+  paymentStatus: "Pending",
+  trackingNumber: "",
+  notes: "",
+  createdAt: "2025-06-01T07:30:00.000Z",
+  updatedAt: "2025-06-01T07:30:00.000Z",
+  deliveredAt: null,
+  events: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The server: the profile check passes, and POST /api/orders answers from the given queue. */
+function stubServer(orderAnswers: Array<() => Response>) {
+  const posts: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), "http://localhost"), init);
+    if (request.url.endsWith("/api/auth/profile")) return json(200, { success: true, user: customer });
+    if (request.url.endsWith("/api/orders") && request.method === "POST") {
+      posts.push(request);
+      const next = orderAnswers.shift();
+      if (!next) throw new Error("unexpected order");
+      return next();
+    }
+    return json(404, { success: false, message: "Not found" });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return posts;
+}
+
+function signIn() {
+  localStorage.setItem("token", "customer-token");
+  localStorage.setItem("user", JSON.stringify(customer));
+}
+
+function renderBuyNow() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/viewproduct/:id",
+        element: (
+          <CheckoutView lines={[line]} source="buy-now" backLabel="Back to Product" onBack={() => {}} />
+        ),
+      },
+      { path: "/", element: <p>Home page</p> },
+    ],
+    { initialEntries: ["/viewproduct/p1"] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Address/), "House 12");
+  await user.type(screen.getByLabelText(/^City/), "Lahore");
+  await user.type(screen.getByLabelText(/^Postal Code/), "54000");
+  await user.type(screen.getByLabelText(/^Phone/), "03001234567");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the checkout view", () => {
+  it("asks a signed-out visitor to log in and to come back to the product afterwards", async () => {
+    stubServer([]);
+    renderBuyNow();
+    expect(await screen.findByText("Please login to continue")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Login to Continue" })).toHaveAttribute(
+      "href",
+      "/customer/login?from=%2Fviewproduct%2Fp1",
+    );
+    expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
+    // The summary still shows what is being bought, priced by the shared rules.
+    expect(screen.getByText("Rs 890")).toBeInTheDocument();
+  });
+
+  it("names every blank required field and sends nothing", async () => {
+    const posts = stubServer([]);
+    signIn();
+    const user = userEvent.setup();
+    renderBuyNow();
+    await user.clear(await screen.findByLabelText(/^Full Name/));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please fill in the following fields: Full Name, Address, City, Postal Code, Phone",
+    );
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute("aria-invalid", "true");
+    await user.type(screen.getByLabelText(/^City/), "Lahore");
+    expect(screen.getByRole("alert")).not.toHaveTextContent("City");
+    expect(posts).toHaveLength(0);
+  });
+
+  it("shows the server's out-of-stock message and retries with the same Idempotency-Key", async () => {
+    const posts = stubServer([
+      () => json(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+      () => json(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+    ]);
+    signIn();
+    const user = userEvent.setup();
+    const router = renderBuyNow();
+    await fillAddress(user);
+
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    const conflict = await screen.findByRole("alert");
+    expect(conflict).toHaveTextContent("Failed to place order");
+    expect(conflict).toHaveTextContent("Only 1 left of Phulkari Dupatta.");
+
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText("Error placing order. Please try again.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order placed!" });
+    expect(within(dialog).getByText("3E4F5A6B")).toBeInTheDocument();
+    expect(within(dialog).getByText("Rs 890")).toBeInTheDocument();
+    expect(within(dialog).getByText("Pending")).toBeInTheDocument();
+
+    const keys = posts.map((p) => p.headers.get("Idempotency-Key"));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
+    expect(await posts[0]?.json()).toMatchObject({
+      user_id: "u1",
+      products: [{ product: "p1", quantity: 2 }],
+      shippingAddress: { fullName: "Ayesha Khan", city: "Lahore", country: "Pakistan" },
+      paymentMethod: "Cash on Delivery",
+    });
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("uses a new key once the order itself changes", async () => {
+    const posts = stubServer([
+      () => json(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+      () => json(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+    ]);
+    signIn();
+    const user = userEvent.setup();
+    renderBuyNow();
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByText("Only 1 left of Phulkari Dupatta.");
+    await user.click(screen.getByRole("radio", { name: /Bank Transfer/ }));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[0]?.headers.get("Idempotency-Key")).not.toBe(posts[1]?.headers.get("Idempotency-Key"));
+  });
+
+  it("empties the cart only after the cart's orders are placed", async () => {
+    stubServer([
+      () => json(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+    ]);
+    signIn();
+    localStorage.setItem("cart", JSON.stringify([line]));
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
+      initialEntries: ["/checkout"],
+    });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await fillAddress(user);
+    expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("dialog", { name: "Order placed!" });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("cart") ?? "null")).toEqual([]));
+    // The summary behind the dialog keeps what was bought.
+    expect(screen.getAllByText("Phulkari Dupatta").length).toBeGreaterThan(0);
+  });
+
+  it("shows an empty cart with a way to shop", async () => {
+    stubServer([]);
+    const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
+      initialEntries: ["/checkout"],
+    });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/AllProduct");
+  });
+});
