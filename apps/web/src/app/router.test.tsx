@@ -8,9 +8,9 @@ async function pageHeading() {
 
 describe("the route table", () => {
   it.each([
-    ["/AllProduct", "All Products"],
-    ["/allproduct", "All Products"],
-    ["/AllProducts", "All Products"],
+    ["/AllProduct", "Discover Amazing Products"],
+    ["/allproduct", "Discover Amazing Products"],
+    ["/AllProducts", "Discover Amazing Products"],
     ["/MYORDERS/abc", "My Orders"],
     // Without a seller session the store setup screen says so.
     ["/seller/CreateStore", "Session Expired"],
@@ -18,7 +18,7 @@ describe("the route table", () => {
     ["/addproduct/store-1", "Add Product"],
     ["/termsofservice", "Terms of Service"],
     ["/ABOUT", "Our Story"],
-  ])("opens %s as the %s page", async (path, heading) => {
+  ])("opens %s as the page headed %s", async (path, heading) => {
     renderApp(path);
     expect(await pageHeading()).toHaveProperty("textContent", heading);
   });
