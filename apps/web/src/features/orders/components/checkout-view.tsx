@@ -104,7 +104,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
 
   if (shownLines.length === 0) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-8">
+      <div>
         <EmptyState
           title="Your cart is empty"
           message="Add some handmade treasures to your cart, then come back to check out."
@@ -114,7 +114,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
             Start Shopping
           </Link>
         </EmptyState>
-      </section>
+      </div>
     );
   }
 
@@ -151,7 +151,8 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
   }
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+    // No page margins of its own: the checkout page and the product page each give it their container.
+    <div>
       {onBack && (
         <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 mb-3">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -326,7 +327,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
       {placed && customer && (
         <OrderSuccessDialog orders={placed.orders} userId={customer.id} onClose={() => navigate("/")} />
       )}
-    </section>
+    </div>
   );
 }
 
@@ -339,9 +340,9 @@ function LoginRequired() {
       <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700">
         <LogIn className="h-7 w-7" aria-hidden="true" />
       </span>
-      <h2 role="alert" className="text-xl font-semibold text-stone-900">
-        Please login to continue
-      </h2>
+      <div role="alert">
+        <h2 className="text-xl font-semibold text-stone-900">Please login to continue</h2>
+      </div>
       <p className="max-w-sm text-stone-600">
         Sign in with your customer account to enter your address and place the order. Your items stay right
         here.

@@ -9,11 +9,13 @@ export default function CheckoutPage() {
   const { lines } = useCart();
   const navigate = useNavigate();
   return (
-    <CheckoutView
-      lines={lines}
-      source="cart"
-      onBack={() => navigate("/AllProduct")}
-      backLabel="Continue Shopping"
-    />
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <CheckoutView
+        lines={lines}
+        source="cart"
+        onBack={() => navigate("/AllProduct")}
+        backLabel="Continue Shopping"
+      />
+    </section>
   );
 }
