@@ -157,13 +157,14 @@ test.describe("a visitor on the home page", () => {
 
     const drawer = page.getByRole("dialog", { name: "Your Cart" });
     await expect(drawer.getByRole("listitem")).toContainText(name);
-    const viewport = page.viewportSize();
-    const box = await drawer.boundingBox();
-    expect(viewport && box).toBeTruthy();
-    if (viewport && box) {
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
-    }
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    // The drawer slides in from the right: once it settles, all of it is on the screen.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= viewportWidth + 1;
+      })
+      .toBe(true);
     await expect(drawer.getByRole("button", { name: "Proceed to Checkout" })).toBeInViewport();
     await drawer.getByRole("button", { name: `Remove ${name}`, exact: true }).click();
     await expect(drawer).toContainText("Your cart is empty");
