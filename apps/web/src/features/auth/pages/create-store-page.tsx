@@ -1,14 +1,18 @@
-import { CATEGORIES } from "@marketplace/shared/categories";
 import { storeSlug } from "@marketplace/shared/slug";
-import { STORE_DESCRIPTION_MIN, StoreFields } from "@marketplace/shared/stores-contracts";
+import { StoreFields } from "@marketplace/shared/stores-contracts";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input, Textarea } from "@/components/ui/input.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import {
+  EMPTY_STORE_FORM,
+  StoreFormFields,
+  storeFormErrors,
+  storeFormInput,
+  useStoreForm,
+} from "@/features/stores/components/store-form-fields.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
@@ -16,15 +20,11 @@ import { useSession } from "../session/session-provider.tsx";
 import type { SellerAccount, StoreSummary } from "../session/session-storage.ts";
 
 const REDIRECT_DELAY_MS = 2000;
-type Field = "name" | "category" | "description" | "phone" | "email";
 
 interface NavState {
   seller?: SellerAccount;
   token?: string;
 }
-
-const SELECT_CLASSES =
-  "block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
 
 export default function CreateStorePage() {
   const session = useSession();
@@ -35,19 +35,9 @@ export default function CreateStorePage() {
   const token = navState.token ?? session.sellerToken;
   const sessionProblem = !seller || !token ? "expired" : !seller.name || !seller.email ? "invalid" : null;
 
-  const [form, setForm] = useState({
-    name: "",
-    category: "",
-    description: "",
-    phone: "",
-    email: "",
-    facebook: "",
-    instagram: "",
-    twitter: "",
-  });
+  const { values, errors, setErrors, edit } = useStoreForm(EMPTY_STORE_FORM);
   const [logo, setLogo] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -67,29 +57,15 @@ export default function CreateStorePage() {
     );
   }
 
-  const edit = (field: keyof typeof form, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!seller || !token) {
       toast.error("Session Error", { description: "Your seller details are missing. Please sign in again." });
       return;
     }
-    const body = {
-      name: form.name,
-      category: form.category,
-      description: form.description,
-      contactInfo: { phone: form.phone, email: form.email },
-      socialLinks: { facebook: form.facebook, instagram: form.instagram, twitter: form.twitter },
-    };
-    const parsed = StoreFields.safeParse(body);
+    const parsed = StoreFields.safeParse(storeFormInput(values));
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path.at(-1) as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(storeFormErrors(parsed.error.issues));
       const first = parsed.error.issues[0];
       toast.error(first?.path[0] === "description" ? "Description required" : "Please check the form", {
         description: first?.message,
@@ -127,79 +103,17 @@ export default function CreateStorePage() {
       above={<StepIndicator step={2} />}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <FormField
-          label="Store name"
-          error={errors.name}
-          required
-          hint={
+        <StoreFormFields
+          values={values}
+          errors={errors}
+          onEdit={edit}
+          nameHint={
             <>
               Your store's address:{" "}
-              <span className="font-mono">/store/{storeSlug(form.name) || "your-store-name"}</span>
+              <span className="font-mono">/store/{storeSlug(values.name) || "your-store-name"}</span>
             </>
           }
-        >
-          {(c) => (
-            <Input {...c} value={form.name} maxLength={80} onChange={(e) => edit("name", e.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Category" error={errors.category} required>
-          {(c) => (
-            <select
-              {...c}
-              className={SELECT_CLASSES}
-              value={form.category}
-              onChange={(e) => edit("category", e.target.value)}
-            >
-              <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label="Description"
-          error={errors.description}
-          required
-          hint={`${form.description.trim().length} characters (at least ${STORE_DESCRIPTION_MIN})`}
-        >
-          {(c) => (
-            <Textarea
-              {...c}
-              rows={4}
-              value={form.description}
-              onChange={(e) => edit("description", e.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Store phone (optional)" error={errors.phone}>
-            {(c) => (
-              <Input {...c} type="tel" value={form.phone} onChange={(e) => edit("phone", e.target.value)} />
-            )}
-          </FormField>
-          <FormField label="Store email (optional)" error={errors.email}>
-            {(c) => (
-              <Input {...c} type="email" value={form.email} onChange={(e) => edit("email", e.target.value)} />
-            )}
-          </FormField>
-        </div>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium text-stone-800">Social links (optional)</legend>
-          {(["facebook", "instagram", "twitter"] as const).map((network) => (
-            <FormField key={network} label={network[0]?.toUpperCase() + network.slice(1)}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="url"
-                  placeholder={`https://${network}.com/...`}
-                  value={form[network]}
-                  onChange={(e) => edit(network, e.target.value)}
-                />
-              )}
-            </FormField>
-          ))}
-        </fieldset>
+        />
         <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
           <ImageFileInput label="Logo (optional)" value={logo} onChange={setLogo} />
           <ImageFileInput

@@ -1,4 +1,3 @@
-import { CATEGORIES } from "@marketplace/shared/categories";
 import {
   type CreateProductInput,
   PRODUCT_DESCRIPTION_MAX,
@@ -9,12 +8,10 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
+import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
 import type { FieldError } from "@/lib/api-client.ts";
 import { type ProductFormValues, productFormResolver } from "../product-form-values.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
-
-const SELECT_CLASSES =
-  "block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
 
 const FIELDS = [
   "name",
@@ -130,14 +127,7 @@ export function ProductForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" required error={errors.category?.message}>
-          {(c) => (
-            <select {...c} className={SELECT_CLASSES} {...register("category")}>
-              <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </select>
-          )}
+          {(c) => <CategorySelect {...c} {...register("category")} />}
         </FormField>
         <FormField label="Quantity in stock" required error={errors.quantity?.message}>
           {(c) => (
