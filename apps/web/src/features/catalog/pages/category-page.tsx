@@ -2,6 +2,7 @@ import { CATEGORIES, findCategory } from "@marketplace/shared/categories";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -115,25 +116,7 @@ function CategoryProducts({ category, pathName }: { category: string; pathName: 
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/AllProduct" className="hover:text-brand-700 hover:underline">
-              All Products
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-stone-800">
-            {category}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: "All Products", to: "/AllProduct" }]} current={category} />
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold text-brand-800 sm:text-4xl">{category}</h1>

@@ -10,6 +10,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -112,25 +113,10 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={categoryPath(product.category)} className="hover:text-brand-700 hover:underline">
-              {product.category}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="line-clamp-1 font-medium text-stone-800">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[{ label: product.category, to: categoryPath(product.category) }]}
+        current={product.name}
+      />
 
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery
