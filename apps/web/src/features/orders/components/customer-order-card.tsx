@@ -5,8 +5,7 @@ import { storePath } from "@/lib/app-paths.ts";
 import type { Order } from "../api/orders-api.ts";
 import { formatDateTime, orderNumber } from "../order-format.ts";
 import { OrderItems } from "./order-items.tsx";
-import { OrderTimeline } from "./order-timeline.tsx";
-import { OrderTotals } from "./order-totals.tsx";
+import { OrderSidePanel } from "./order-side-panel.tsx";
 import { ReviewForm } from "./review-form.tsx";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge.tsx";
 
@@ -54,20 +53,7 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
             }
           />
         </div>
-        <div className="space-y-4">
-          <OrderTotals order={order} />
-          <p className="text-sm text-stone-600">
-            <span className="font-medium text-stone-800">Payment:</span> {order.paymentMethod}
-          </p>
-          <details className="group text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
-              Order history ({order.events.length})
-            </summary>
-            <div className="mt-3">
-              <OrderTimeline events={order.events} viewer="customer" />
-            </div>
-          </details>
-        </div>
+        <OrderSidePanel order={order} viewer="customer" />
       </div>
     </Card>
   );

@@ -13,8 +13,7 @@ import { cn } from "@/lib/cn.ts";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
 import { formatDateTime, orderNumber } from "../order-format.ts";
 import { OrderItems } from "./order-items.tsx";
-import { OrderTimeline } from "./order-timeline.tsx";
-import { OrderTotals } from "./order-totals.tsx";
+import { OrderSidePanel } from "./order-side-panel.tsx";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge.tsx";
 import { TrackingNumberDialog } from "./tracking-number-dialog.tsx";
 
@@ -123,7 +122,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
           <OrderItems items={order.products} />
         </div>
 
-        <div className="space-y-4">
+        <OrderSidePanel order={order} viewer="seller">
           <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
             <StatusSelect
               id={statusId}
@@ -145,19 +144,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
               onChange={(value) => changePayment(value as PaymentStatus)}
             />
           </div>
-          <OrderTotals order={order} />
-          <p className="text-sm text-stone-600">
-            <span className="font-medium text-stone-800">Payment method:</span> {order.paymentMethod}
-          </p>
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
-              Order history ({order.events.length})
-            </summary>
-            <div className="mt-3">
-              <OrderTimeline events={order.events} viewer="seller" />
-            </div>
-          </details>
-        </div>
+        </OrderSidePanel>
       </div>
 
       {askTracking && (

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { Order } from "../api/orders-api.ts";
+import { OrderTimeline } from "./order-timeline.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+
+interface OrderSidePanelProps {
+  order: Order;
+  /** Whose card this is: the timeline words each event for its reader. */
+  viewer: "customer" | "seller";
+  /** Shown above the totals (the seller's status dropdowns). */
+  children?: ReactNode;
+}
+
+/** An order card's side column: totals, payment method and the order's history, folded away. */
+export function OrderSidePanel({ order, viewer, children }: OrderSidePanelProps) {
+  return (
+    <div className="space-y-4">
+      {children}
+      <OrderTotals order={order} />
+      <p className="text-sm text-stone-600">
+        <span className="font-medium text-stone-800">Payment method:</span> {order.paymentMethod}
+      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
+          Order history ({order.events.length})
+        </summary>
+        <div className="mt-3">
+          <OrderTimeline events={order.events} viewer={viewer} />
+        </div>
+      </details>
+    </div>
+  );
+}
