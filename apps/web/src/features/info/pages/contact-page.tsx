@@ -1,10 +1,11 @@
 import { Clock, Headset, Mail, MapPin, Store } from "lucide-react";
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { ContactFaq } from "../components/contact-faq.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
 import { OFFICE, OfficeMap } from "../components/office-map.tsx";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "../components/social-icons.tsx";
+import { type SocialLink, SocialLinkList } from "../components/social-link-list.tsx";
 
 const SUPPORT_EMAILS = [
   { label: "Customer care", address: "support@hunarmand.pk" },
@@ -16,7 +17,7 @@ const PHONE_LINES = [
   { label: "Seller support", number: "+92 42 3578 1122" },
 ];
 
-const SOCIAL: Array<{ label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+const SOCIAL: SocialLink[] = [
   { label: "Facebook", href: "https://www.facebook.com/hunarmand.pk", Icon: FacebookIcon },
   { label: "Twitter", href: "https://twitter.com/hunarmand_pk", Icon: TwitterIcon },
   { label: "Instagram", href: "https://www.instagram.com/hunarmand.pk", Icon: InstagramIcon },
@@ -95,21 +96,7 @@ export default function ContactPage() {
           </ul>
           <div>
             <h3 className="mb-2 font-semibold text-stone-900">Follow us</h3>
-            <ul className="flex gap-2">
-              {SOCIAL.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
-                    className="grid h-11 w-11 place-items-center rounded-full bg-brand-700 text-white shadow-sm transition hover:bg-brand-800"
-                  >
-                    <Icon className="h-5 w-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinkList links={SOCIAL} variant="solid" />
           </div>
         </section>
 

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
+import { SocialLinkList } from "@/features/info/components/social-link-list.tsx";
 import type { Store } from "../api/stores-api.ts";
 import { type SocialNetwork, socialLinkUrl, storeInitial } from "../store-figures.ts";
 
@@ -111,21 +112,12 @@ export function StoreHeader({ store }: { store: Store }) {
         </ul>
 
         {socials.length > 0 && (
-          <ul className="mt-4 flex gap-2" aria-label={`${store.name} on social media`}>
-            {socials.map(({ network, label, Icon, href }) => (
-              <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-100 transition hover:bg-brand-100"
-                >
-                  <Icon className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList
+            links={socials}
+            variant="soft"
+            className="mt-4"
+            aria-label={`${store.name} on social media`}
+          />
         )}
       </div>
     </header>
