@@ -1,57 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "./api/orders-api.ts";
 import { buildReceiptText, receiptFileName } from "./receipt.ts";
+import { orderFixture, orderItem } from "./test-fixtures.ts";
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b",
-    id: "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b",
-    user_id: "u1",
-    customer: null,
-    store_id: "s1",
-    store: { _id: "s1", name: "Fatima's Phulkari House" },
-    checkoutId: "c1",
+  return orderFixture({
     products: [
-      {
-        _id: "i1",
-        product: { _id: "p1", name: "Phulkari Dupatta", images: [], price: 4500 },
-        quantity: 2,
-        price: 4500,
-        store_id: { _id: "s1", name: "Fatima's Phulkari House" },
-        review: null,
-      },
-      {
-        _id: "i2",
-        product: { _id: "p2", name: "Embroidered Cushion Cover", images: [], price: 1299.5 },
-        quantity: 1,
-        price: 1299.5,
-        store_id: { _id: "s1", name: "Fatima's Phulkari House" },
-        review: null,
-      },
+      orderItem("i1", "Phulkari Dupatta", { price: 4500, quantity: 2 }),
+      orderItem("i2", "Embroidered Cushion Cover", { price: 1299.5, productId: "p2" }),
     ],
-    shippingAddress: {
-      fullName: "Ayesha Khan",
-      addressLine: "House 12, Street 4, Gulberg III",
-      city: "Lahore",
-      postalCode: "54000",
-      country: "Pakistan",
-      phone: "03001234567",
-    },
-    paymentMethod: "Cash on Delivery",
+    shippingAddress: { ...orderFixture().shippingAddress, addressLine: "House 12, Street 4, Gulberg III" },
     itemsPrice: 10299.5,
-    shippingPrice: 0,
     taxPrice: 514.98,
     totalPrice: 10814.48,
-    orderStatus: "Pending",
-    paymentStatus: "Pending",
-    trackingNumber: "",
-    notes: "",
-    createdAt: "2025-06-01T07:30:00.000Z",
-    updatedAt: "2025-06-01T07:30:00.000Z",
-    deliveredAt: null,
-    events: [],
     ...overrides,
-  };
+  });
 }
 
 describe("the downloadable receipt", () => {

@@ -4,84 +4,31 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
-import type { CartLine } from "@/features/cart/cart-lines.ts";
 import CheckoutPage from "../pages/checkout-page.tsx";
+import { cartLine, DEMO_CUSTOMER, jsonResponse, orderFixture, signInCustomer } from "../test-fixtures.ts";
 import { CheckoutView } from "./checkout-view.tsx";
 
-const customer = { id: "u1", _id: "u1", name: "Ayesha Khan", email: "customer@demo.pk" };
+const line = cartLine(2, { quantity: 5 });
 
-const line: CartLine = {
-  quantity: 2,
-  product: {
-    _id: "p1",
-    name: "Phulkari Dupatta",
-    price: 400,
-    sale_price: null,
-    saleEndingDate: null,
-    images: [],
-    thumbnails: [],
-    quantity: 5,
-    category: "Traditional Textiles",
-    store_id: { _id: "s1", name: "Fatima's Phulkari House" },
-  },
-};
-
-const placedOrder = {
-  _id: "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b",
-  id: "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b",
-  user_id: "u1",
-  customer: null,
-  store_id: "s1",
-  store: { _id: "s1", name: "Fatima's Phulkari House" },
-  checkoutId: "c1",
-  products: [],
-  shippingAddress: {
-    fullName: "Ayesha Khan",
-    addressLine: "House 12",
-    city: "Lahore",
-    postalCode: "54000",
-    country: "Pakistan",
-    phone: "03001234567",
-  },
-  paymentMethod: "Cash on Delivery",
-  itemsPrice: 800,
-  shippingPrice: 50,
-  taxPrice: 40,
-  totalPrice: 890,
-  orderStatus: "Pending",
-  paymentStatus: "Pending",
-  trackingNumber: "",
-  notes: "",
-  createdAt: "2025-06-01T07:30:00.000Z",
-  updatedAt: "2025-06-01T07:30:00.000Z",
-  deliveredAt: null,
-  events: [],
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const placedOrder = orderFixture({ itemsPrice: 800, shippingPrice: 50, taxPrice: 40, totalPrice: 890 });
 
 /** The server: the profile check passes, and POST /api/orders answers from the given queue. */
 function stubServer(orderAnswers: Array<() => Response>) {
   const posts: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), "http://localhost"), init);
-    if (request.url.endsWith("/api/auth/profile")) return json(200, { success: true, user: customer });
+    if (request.url.endsWith("/api/auth/profile"))
+      return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
     if (request.url.endsWith("/api/orders") && request.method === "POST") {
       posts.push(request);
       const next = orderAnswers.shift();
       if (!next) throw new Error("unexpected order");
       return next();
     }
-    return json(404, { success: false, message: "Not found" });
+    return jsonResponse(404, { success: false, message: "Not found" });
   });
   vi.stubGlobal("fetch", fetchMock);
   return posts;
-}
-
-function signIn() {
-  localStorage.setItem("token", "customer-token");
-  localStorage.setItem("user", JSON.stringify(customer));
 }
 
 function renderBuyNow() {
@@ -132,7 +79,7 @@ describe("the checkout view", () => {
 
   it("names every blank required field and sends nothing", async () => {
     const posts = stubServer([]);
-    signIn();
+    signInCustomer();
     const user = userEvent.setup();
     renderBuyNow();
     await user.clear(await screen.findByLabelText(/^Full Name/));
@@ -148,13 +95,13 @@ describe("the checkout view", () => {
 
   it("shows the server's out-of-stock message and retries with the same Idempotency-Key", async () => {
     const posts = stubServer([
-      () => json(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+      () => jsonResponse(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
       () => {
         throw new TypeError("Failed to fetch");
       },
-      () => json(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
     ]);
-    signIn();
+    signInCustomer();
     const user = userEvent.setup();
     const router = renderBuyNow();
     await fillAddress(user);
@@ -190,10 +137,10 @@ describe("the checkout view", () => {
 
   it("uses a new key once the order itself changes", async () => {
     const posts = stubServer([
-      () => json(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
-      () => json(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+      () => jsonResponse(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+      () => jsonResponse(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
     ]);
-    signIn();
+    signInCustomer();
     const user = userEvent.setup();
     renderBuyNow();
     await fillAddress(user);
@@ -207,9 +154,9 @@ describe("the checkout view", () => {
 
   it("empties the cart only after the cart's orders are placed", async () => {
     stubServer([
-      () => json(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
     ]);
-    signIn();
+    signInCustomer();
     localStorage.setItem("cart", JSON.stringify([line]));
     const user = userEvent.setup();
     const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {

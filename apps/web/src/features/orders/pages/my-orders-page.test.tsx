@@ -3,69 +3,34 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
+import type { Order, OrderItem } from "../api/orders-api.ts";
+import {
+  DEMO_CUSTOMER,
+  jsonResponse,
+  orderFixture,
+  orderItem,
+  signInCustomer,
+  statusEvent,
+} from "../test-fixtures.ts";
 
-const customer = { id: "u1", _id: "u1", name: "Ayesha Khan", email: "customer@demo.pk" };
+const NOOR_STORE = { _id: "s1", name: "Noor Crochet Studio" };
 
-const item = (id: string, name: string, review: unknown = null) => ({
-  _id: id,
-  product: { _id: `p-${id}`, name, images: [], price: 1200 },
-  quantity: 2,
-  price: 1200,
-  store_id: { _id: "s1", name: "Noor Crochet Studio" },
-  review,
-});
+const item = (id: string, name: string, review: OrderItem["review"] = null) =>
+  orderItem(id, name, { price: 1200, quantity: 2, productId: `p-${id}`, store: NOOR_STORE, review });
 
-function order(id: string, overrides: Record<string, unknown> = {}) {
-  return {
+function order(id: string, overrides: Partial<Order> = {}) {
+  return orderFixture({
     _id: id,
     id,
-    user_id: "u1",
-    customer: null,
-    store_id: "s1",
-    store: { _id: "s1", name: "Noor Crochet Studio" },
-    checkoutId: "c1",
+    store: NOOR_STORE,
     products: [item(`${id}-1`, "Chunky Knit Scarf")],
-    shippingAddress: {
-      fullName: "Ayesha Khan",
-      addressLine: "House 12",
-      city: "Lahore",
-      postalCode: "54000",
-      country: "Pakistan",
-      phone: "03001234567",
-    },
     paymentMethod: "Mobile Wallet",
     itemsPrice: 2400,
-    shippingPrice: 0,
     taxPrice: 120,
     totalPrice: 2520,
-    orderStatus: "Pending",
-    paymentStatus: "Pending",
-    trackingNumber: "",
-    notes: "",
-    createdAt: "2025-06-01T07:30:00.000Z",
-    updatedAt: "2025-06-01T07:30:00.000Z",
-    deliveredAt: null,
-    events: [
-      {
-        _id: "e1",
-        kind: "status",
-        from: null,
-        to: "Pending",
-        trackingNumber: null,
-        by: "customer",
-        at: "2025-06-01T07:30:00.000Z",
-      },
-    ],
+    events: [statusEvent("e1", null, "Pending")],
     ...overrides,
-  };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function signIn() {
-  localStorage.setItem("token", "customer-token");
-  localStorage.setItem("user", JSON.stringify(customer));
+  });
 }
 
 afterEach(() => {
@@ -74,9 +39,9 @@ afterEach(() => {
 
 describe("My Orders", () => {
   it("shows someone else's orders as not allowed, without asking the server", async () => {
-    signIn();
+    signInCustomer();
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      json(200, { success: true, user: customer }),
+      jsonResponse(200, { success: true, user: DEMO_CUSTOMER }),
     );
     vi.stubGlobal("fetch", fetchMock);
     renderApp("/MyOrders/u2");
@@ -91,7 +56,7 @@ describe("My Orders", () => {
   });
 
   it("lists orders in rupees with tracking, timeline and a review form on delivered items", async () => {
-    signIn();
+    signInCustomer();
     const delivered = order("aaaaaaaa-0000-0000-0000-0000deliv001", {
       orderStatus: "Delivered",
       paymentStatus: "Paid",
@@ -105,33 +70,21 @@ describe("My Orders", () => {
         }),
       ],
       events: [
-        {
-          _id: "e1",
-          kind: "status",
-          from: null,
-          to: "Pending",
-          trackingNumber: null,
-          by: "customer",
-          at: "2025-06-01T07:30:00.000Z",
-        },
-        {
-          _id: "e2",
-          kind: "status",
-          from: "Pending",
-          to: "Shipped",
+        statusEvent("e1", null, "Pending"),
+        statusEvent("e2", "Pending", "Shipped", {
           trackingNumber: "TCS100200300",
           by: "seller",
           at: "2025-06-02T07:30:00.000Z",
-        },
+        }),
       ],
     });
     let reviewed = false;
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.endsWith("/api/auth/profile")) return json(200, { success: true, user: customer });
+      if (url.endsWith("/api/auth/profile")) return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
       if (url.includes("/review") && init?.method === "POST") {
         reviewed = true;
-        return json(201, {
+        return jsonResponse(201, {
           success: true,
           message: "Thank you for your review!",
           review: { rating: 4, comment: "Warm and soft", productRating: 4, reviewCount: 1 },
@@ -147,9 +100,12 @@ describe("My Orders", () => {
               ],
             }
           : delivered;
-        return json(200, { success: true, data: [first, order("bbbbbbbb-0000-0000-0000-0000pend0002")] });
+        return jsonResponse(200, {
+          success: true,
+          data: [first, order("bbbbbbbb-0000-0000-0000-0000pend0002")],
+        });
       }
-      return json(404, { success: false, message: "Not found" });
+      return jsonResponse(404, { success: false, message: "Not found" });
     });
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
@@ -179,13 +135,13 @@ describe("My Orders", () => {
   });
 
   it("shows 'No orders yet' with a link to shop", async () => {
-    signIn();
+    signInCustomer();
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).endsWith("/api/auth/profile")
-          ? json(200, { success: true, user: customer })
-          : json(200, { success: true, data: [] }),
+          ? jsonResponse(200, { success: true, user: DEMO_CUSTOMER })
+          : jsonResponse(200, { success: true, data: [] }),
       ),
     );
     renderApp("/MyOrders/u1");

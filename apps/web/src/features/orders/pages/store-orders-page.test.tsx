@@ -3,6 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
+import type { Order } from "../api/orders-api.ts";
+import { jsonResponse, orderFixture, orderItem } from "../test-fixtures.ts";
 
 const seller = {
   id: "sel1",
@@ -12,52 +14,19 @@ const seller = {
   phone: "03001234567",
 };
 
-function order(id: string, overrides: Record<string, unknown> = {}) {
-  return {
+function order(id: string, overrides: Partial<Order> = {}) {
+  return orderFixture({
     _id: id,
     id,
-    user_id: "u1",
     customer: { _id: "u1", name: "Ayesha Khan", email: "customer@demo.pk" },
-    store_id: "s1",
-    store: { _id: "s1", name: "Fatima's Phulkari House" },
-    checkoutId: "c1",
-    products: [
-      {
-        _id: `${id}-i1`,
-        product: { _id: "p1", name: "Phulkari Dupatta", images: [], price: 4500 },
-        quantity: 1,
-        price: 4500,
-        store_id: { _id: "s1", name: "Fatima's Phulkari House" },
-        review: null,
-      },
-    ],
-    shippingAddress: {
-      fullName: "Ayesha Khan",
-      addressLine: "House 12, Gulberg III",
-      city: "Lahore",
-      postalCode: "54000",
-      country: "Pakistan",
-      phone: "03001234567",
-    },
-    paymentMethod: "Cash on Delivery",
+    products: [orderItem(`${id}-i1`, "Phulkari Dupatta", { price: 4500 })],
+    shippingAddress: { ...orderFixture().shippingAddress, addressLine: "House 12, Gulberg III" },
     itemsPrice: 4500,
-    shippingPrice: 0,
     taxPrice: 225,
     totalPrice: 4725,
-    orderStatus: "Pending",
-    paymentStatus: "Pending",
-    trackingNumber: "",
-    notes: "",
-    createdAt: "2025-06-01T07:30:00.000Z",
-    updatedAt: "2025-06-01T07:30:00.000Z",
-    deliveredAt: null,
-    events: [],
     ...overrides,
-  };
+  });
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function signInSeller() {
   localStorage.setItem("sellerToken", "seller-token");
@@ -78,7 +47,7 @@ describe("the store orders page", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           data: [
             order("aaaaaaaa-0000-0000-0000-00000000old1", { createdAt: "2025-05-01T00:00:00.000Z" }),
@@ -108,7 +77,7 @@ describe("the store orders page", () => {
     let answerPut: (response: Response) => void = () => {};
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === "PUT") return new Promise<Response>((resolve) => (answerPut = resolve));
-      return json(200, {
+      return jsonResponse(200, {
         success: true,
         data: [order("cccccccc-0000-0000-0000-0000000000c1", { orderStatus: "Cancelled" })],
       });
@@ -125,7 +94,7 @@ describe("the store orders page", () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "Processing" });
 
     answerPut(
-      json(409, {
+      jsonResponse(409, {
         success: false,
         message: "Cannot move this order to Processing: Phulkari Dupatta is out of stock.",
       }),
@@ -140,9 +109,13 @@ describe("the store orders page", () => {
     signInSeller();
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === "PUT") {
-        return json(200, { success: true, message: "Order status updated to Shipped.", data: order("x") });
+        return jsonResponse(200, {
+          success: true,
+          message: "Order status updated to Shipped.",
+          data: order("x"),
+        });
       }
-      return json(200, { success: true, data: [order("dddddddd-0000-0000-0000-0000000000d1")] });
+      return jsonResponse(200, { success: true, data: [order("dddddddd-0000-0000-0000-0000000000d1")] });
     });
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
@@ -165,7 +138,7 @@ describe("the store orders page", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        json(403, { success: false, message: "You can only manage your own store's orders." }),
+        jsonResponse(403, { success: false, message: "You can only manage your own store's orders." }),
       ),
     );
     renderApp("/orders/other-store");
@@ -177,12 +150,14 @@ describe("the store orders page", () => {
     signInSeller();
     const fetchMock = vi
       .fn()
-      .mockImplementation(async () => json(500, { success: false, message: "Database unavailable." }));
+      .mockImplementation(async () =>
+        jsonResponse(500, { success: false, message: "Database unavailable." }),
+      );
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     renderApp("/orders/s1");
     expect(await screen.findByText("Failed to fetch orders", {}, { timeout: 10_000 })).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => json(200, { success: true, data: [] }));
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: [] }));
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("No Orders Found")).toBeInTheDocument();
   });
