@@ -4,37 +4,31 @@ import { Card } from "@/components/ui/card.tsx";
 import { storePath } from "@/lib/app-paths.ts";
 import type { Order } from "../api/orders-api.ts";
 import { formatDateTime, orderNumber } from "../order-format.ts";
+import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
 import { ReviewForm } from "./review-form.tsx";
-import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge.tsx";
 
 /** One of the customer's orders: items, store, totals, status, tracking, timeline and reviews. */
 export function CustomerOrderCard({ order, userId }: { order: Order; userId: string }) {
   const delivered = order.orderStatus === "Delivered";
   return (
     <Card className="p-0">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-100 p-4 sm:p-5">
-        <div>
-          <h2 id={`order-${order._id}`} className="font-semibold text-stone-900">
-            Order #{orderNumber(order._id)}
-          </h2>
-          <p className="text-sm text-stone-500">
-            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </p>
-          <Link
-            to={storePath(order.store._id)}
-            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-          >
-            <StoreIcon className="h-4 w-4" aria-hidden="true" />
-            {order.store.name}
-          </Link>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.orderStatus} />
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </div>
-      </header>
+      <OrderCardHeader order={order}>
+        <h2 id={`order-${order._id}`} className="font-semibold text-stone-900">
+          Order #{orderNumber(order._id)}
+        </h2>
+        <p className="text-sm text-stone-500">
+          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+        <Link
+          to={storePath(order.store._id)}
+          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <StoreIcon className="h-4 w-4" aria-hidden="true" />
+          {order.store.name}
+        </Link>
+      </OrderCardHeader>
 
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-4">

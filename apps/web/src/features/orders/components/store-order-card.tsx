@@ -12,9 +12,9 @@ import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
 import { formatDateTime, orderNumber } from "../order-format.ts";
+import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
-import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge.tsx";
 import { TrackingNumberDialog } from "./tracking-number-dialog.tsx";
 
 const UPDATING = "__updating";
@@ -61,18 +61,12 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
   const address = order.shippingAddress;
   return (
     <Card className="p-0">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-100 p-4 sm:p-5">
-        <div>
-          <h2 className="font-semibold text-stone-900">Order #{number}</h2>
-          <p className="text-sm text-stone-500">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.orderStatus} />
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </div>
-      </header>
+      <OrderCardHeader order={order}>
+        <h2 className="font-semibold text-stone-900">Order #{number}</h2>
+        <p className="text-sm text-stone-500">
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+      </OrderCardHeader>
 
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="space-y-4">
