@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { type Store, useStores } from "@/features/stores/api/stores-api.ts";
+import { storeInitial } from "@/features/stores/store-figures.ts";
 import { storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -100,7 +101,7 @@ function StoreLogo({ store }: { store: Store }) {
         aria-hidden="true"
         className="grid h-full w-full place-items-center bg-brand-700 text-2xl font-bold text-white"
       >
-        {store.name.trim().charAt(0).toUpperCase() || "H"}
+        {storeInitial(store.name)}
       </span>
     );
   }
