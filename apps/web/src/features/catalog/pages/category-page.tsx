@@ -26,6 +26,7 @@ export default function CategoryPage() {
     return (
       <section className="mx-auto max-w-7xl px-4 py-8">
         <EmptyState
+          headingLevel={1}
           icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
           title="Category not found"
           message={`We have no category called “${param}”. Browse everything, or pick one of our categories.`}

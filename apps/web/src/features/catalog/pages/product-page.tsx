@@ -44,6 +44,7 @@ export default function ProductPage() {
   if (query.isError) {
     return (
       <ErrorState
+        headingLevel={1}
         message="We couldn't load this product. Please try again."
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -60,6 +61,7 @@ function ProductNotFound() {
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <EmptyState
+      headingLevel={1}
       icon={<PackageSearch className="h-7 w-7" aria-hidden="true" />}
       title="Product Not Found"
       message="This product does not exist or has been removed by its seller."
@@ -207,13 +209,13 @@ function ProductDetails({ product }: { product: Product }) {
 
           <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-stone-100/70 p-4 text-sm">
             <div>
-              <dt className="text-stone-500">Added on</dt>
+              <dt className="text-stone-600">Added on</dt>
               <dd className="font-medium text-stone-800">
                 <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
               </dd>
             </div>
             <div>
-              <dt className="text-stone-500">Last updated</dt>
+              <dt className="text-stone-600">Last updated</dt>
               <dd className="font-medium text-stone-800">
                 <time dateTime={product.updatedAt}>{formatDate(product.updatedAt)}</time>
               </dd>

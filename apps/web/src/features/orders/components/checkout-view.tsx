@@ -106,6 +106,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
     return (
       <div>
         <EmptyState
+          headingLevel={1}
           title="Your cart is empty"
           message="Add some handmade treasures to your cart, then come back to check out."
           icon={<ShoppingBag className="h-7 w-7" aria-hidden="true" />}

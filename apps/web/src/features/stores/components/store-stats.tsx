@@ -18,17 +18,17 @@ export function StoreStats({ stats }: { stats: Stats }) {
           <div
             key={label}
             data-testid="store-stat"
-            className={`flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 ${index === cards.length - 1 ? "col-span-2 sm:col-span-1" : ""}`}
+            className={`flex flex-col gap-0.5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 ${index === cards.length - 1 ? "col-span-2 sm:col-span-1" : ""}`}
           >
-            <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-xs font-medium text-stone-500">{label}</dt>
-              <dd className={`font-bold text-stone-900 ${value.length > 12 ? "text-base" : "text-lg"}`}>
-                {value}
-              </dd>
-            </div>
+            <dt className="flex flex-col gap-2 text-xs font-medium text-stone-500">
+              <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              {label}
+            </dt>
+            <dd className={`min-w-0 font-bold text-stone-900 ${value.length > 12 ? "text-base" : "text-lg"}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -106,6 +106,7 @@ export default function StorePage() {
   if (notFound) {
     return (
       <EmptyState
+        headingLevel={1}
         title="Store Not Found"
         message="This store does not exist or is no longer open. Browse the marketplace for other makers."
         icon={<StoreIcon className="h-7 w-7" aria-hidden="true" />}
@@ -123,6 +124,7 @@ export default function StorePage() {
     const error = storeResult.error ?? productsResult.error;
     return (
       <ErrorState
+        headingLevel={1}
         title="We couldn't load this store"
         message={error?.message ?? "Please try again."}
         retrying={storeResult.isFetching || productsResult.isFetching}
