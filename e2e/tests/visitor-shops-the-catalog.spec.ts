@@ -20,7 +20,9 @@ async function sellerToken(request: APIRequestContext, email: string): Promise<s
 }
 
 test.describe("a visitor shops the catalog", () => {
-  test("goes from home to a category, opens a product and adds two to the cart @phone", async ({ page }) => {
+  test("goes from home to a category, opens a product and adds it to the cart twice @phone", async ({
+    page,
+  }) => {
     await page.goto("/");
     const categories = page.getByRole("region", { name: "Shop by Category" });
     await categories.getByRole("link", { name: "Home Decor" }).click();
@@ -36,19 +38,39 @@ test.describe("a visitor shops the catalog", () => {
     await expect(page).toHaveURL(/\/viewproduct\//);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    await expect(page.getByText(/^Rs [\d,]+(\.\d\d)?$/).first()).toBeVisible();
+    const price = page.getByText(/^Rs [\d,]+(\.\d\d)?$/).first();
+    await expect(price).toBeVisible();
+    const unitPrice = Number((await price.innerText()).replace(/[^\d.]/g, ""));
     await expect(page.getByText(/^(In stock|Only \d+ left)$/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Home Decor" }).first()).toBeVisible();
 
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByText("Added to cart")).toBeVisible();
+    const addToCart = page.getByRole("button", { name: "Add to Cart" });
+    await addToCart.click();
+    await expect(page.getByRole("button", { name: "Open cart, 1 item" })).toBeVisible();
+    await addToCart.click();
     await expect(page.getByRole("button", { name: "Open cart, 2 items" })).toBeVisible();
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
     expect(cart).toEqual([
       expect.objectContaining({ quantity: 2, product: expect.objectContaining({ name }) }),
     ]);
+
+    await page.getByRole("button", { name: "Open cart, 2 items" }).click();
+    const drawer = page.getByRole("dialog", { name: "Your Cart" });
+    await expect(drawer.getByRole("listitem")).toHaveCount(1);
+    await expect(drawer.getByRole("listitem")).toContainText(name);
+    const total = Number((await drawer.getByTestId("cart-total").innerText()).replace(/[^\d.]/g, ""));
+    expect(total).toBeCloseTo(unitPrice * 2, 2);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    // The stepper adds several at once, never more than the stock.
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+    await addToCart.click();
+    const productId = page.url().split("/").pop() ?? "";
+    const { product } = await (await page.request.get(`/api/products/${productId}`)).json();
+    const units = Math.min(4, product.quantity);
+    await expect(page.getByRole("button", { name: `Open cart, ${units} items` })).toBeVisible();
   });
 
   test("filters on all products narrow the list, live in the URL and come back with Back", async ({
