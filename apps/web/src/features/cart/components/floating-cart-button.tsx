@@ -1,12 +1,16 @@
 import { ShoppingCart } from "lucide-react";
+import { useLocation } from "react-router";
+import { showsFloatingCartButton } from "../cart-button-visibility.ts";
 import { useCart } from "../cart-provider.tsx";
 
 /** The drawer gives focus back here when whatever opened it (a toast's action) is gone. */
 export const FLOATING_CART_BUTTON_ID = "floating-cart-button";
 
-/** The cart's way in from every page: bottom-right, with the number of units in it. */
+/** The cart's way in from every shopping page: bottom-right, with the number of units in it. */
 export function FloatingCartButton() {
   const { count, open, isOpen } = useCart();
+  const { pathname } = useLocation();
+  if (!showsFloatingCartButton(pathname)) return null;
   return (
     <button
       type="button"

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { showsFloatingCartButton } from "./cart-button-visibility.ts";
+
+describe("the floating cart button", () => {
+  it.each([
+    "/",
+    "/AllProduct",
+    "/viewproduct/abc",
+    "/dashboard/store/abc",
+    "/products/category/Home%20Decor",
+    "/MyOrders/u1",
+  ])("shows on the shopping page %s", (path) => expect(showsFloatingCartButton(path)).toBe(true));
+
+  it.each([
+    "/dashboard",
+    "/Dashboard/",
+    "/dashboard/settings/s1",
+    "/addproduct/s1",
+    "/AddProduct",
+    "/editproduct/p1",
+    "/orders/s1",
+    "/seller/login",
+    "/checkout",
+  ])("stays out of the way on %s", (path) => expect(showsFloatingCartButton(path)).toBe(false));
+});

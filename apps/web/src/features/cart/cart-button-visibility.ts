@@ -1,0 +1,18 @@
+/**
+ * Pages where the floating cart button stays out of the way: the seller's workspace (a seller
+ * running a store is not shopping, and the button would cover form fields on a phone) and the
+ * checkout, which already lists the cart. The public store page (/dashboard/store/:id) keeps it.
+ */
+const HIDDEN_ON = [
+  /^\/dashboard\/?$/i,
+  /^\/dashboard\/settings(\/|$)/i,
+  /^\/addproduct(\/|$)/i,
+  /^\/editproduct(\/|$)/i,
+  /^\/orders(\/|$)/i,
+  /^\/seller(\/|$)/i,
+  /^\/checkout\/?$/i,
+];
+
+export function showsFloatingCartButton(pathname: string): boolean {
+  return !HIDDEN_ON.some((pattern) => pattern.test(pathname));
+}
