@@ -213,6 +213,29 @@ test.describe("seller manages products", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/dashboard");
     await expect(page.getByText("Please sign in as a seller")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Seller Login" })).toHaveAttribute("href", "/seller/login");
+    await expect(page.getByRole("link", { name: "Seller Login" })).toHaveAttribute(
+      "href",
+      "/seller/login?from=%2Fdashboard",
+    );
+  });
+
+  test("a seller sent to sign in from her store's orders comes back to them", async ({ page, request }) => {
+    const login = await (
+      await request.post("/api/seller/login", { data: { email: "seller@demo.pk", password: "demo12345" } })
+    ).json();
+    const { stores } = await (
+      await request.get("/api/stores/seller/my-stores", {
+        headers: { Authorization: `Bearer ${login.token}` },
+      })
+    ).json();
+    const ordersPath = `/orders/${stores[0]._id}`;
+    await page.goto(ordersPath);
+    await page.getByRole("link", { name: "Seller Login" }).click();
+    await page.getByLabel("Email").fill("seller@demo.pk");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo12345");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ordersPath}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Store Orders" })).toBeVisible();
+    await expect(page.getByText("Fatima's Phulkari House").first()).toBeVisible();
   });
 });

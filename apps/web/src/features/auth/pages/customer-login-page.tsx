@@ -9,15 +9,10 @@ import { loginCustomer } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { PasswordInput } from "../components/password-input.tsx";
+import { returnPath } from "../return-path.ts";
 import { useSession } from "../session/session-provider.tsx";
 
 export const DEMO_CUSTOMER = { email: "customer@demo.pk", password: "demo12345" };
-
-/** Where to go after signing in: the page the user came from (a same-site path only), else home. */
-function returnPath(stateFrom: unknown, queryFrom: string | null): string {
-  const from = typeof stateFrom === "string" ? stateFrom : queryFrom;
-  return from?.startsWith("/") && !from.startsWith("//") ? from : "/";
-}
 
 export default function CustomerLoginPage() {
   const { signInCustomer } = useSession();

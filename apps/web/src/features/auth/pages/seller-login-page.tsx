@@ -1,6 +1,6 @@
 import { LoginInput } from "@marketplace/shared/auth-contracts";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -9,6 +9,7 @@ import { fetchMyStores, loginSeller } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { PasswordInput } from "../components/password-input.tsx";
+import { returnPath } from "../return-path.ts";
 import { useSession } from "../session/session-provider.tsx";
 
 export const DEMO_SELLER = { email: "seller@demo.pk", password: "demo12345" };
@@ -17,6 +18,8 @@ type Field = "email" | "password";
 export default function SellerLoginPage() {
   const { signInSeller } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const [form, setForm] = useState({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -43,8 +46,14 @@ export default function SellerLoginPage() {
       signInSeller(answer.token, answer.seller, stores);
       toast.success("Login Successful!", { description: `Welcome back, ${answer.seller.name}!` });
       const first = stores[0];
+      // A seller sent here from one of her pages (store orders, add product) goes back to it.
+      const target = returnPath(
+        (location.state as { from?: unknown } | null)?.from,
+        params.get("from"),
+        "/dashboard",
+      );
       if (first) {
-        navigate("/dashboard", { replace: true, state: { storeId: first._id } });
+        navigate(target, { replace: true, state: { storeId: first._id } });
       } else {
         navigate("/seller/createStore", {
           replace: true,

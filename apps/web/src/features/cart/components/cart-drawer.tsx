@@ -1,8 +1,8 @@
 import { formatRupees } from "@marketplace/shared/money";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowRight, ShoppingCart, X } from "lucide-react";
-import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { useCart } from "../cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
@@ -18,6 +18,11 @@ export function CartDrawer() {
   const title = useRef<HTMLHeadingElement>(null);
   // The drawer opens from buttons Radix does not know (no Dialog.Trigger), so it returns focus itself.
   const opener = useRef<Element | null>(null);
+
+  // Any change of page (the browser's Back button, a product link in a line) closes the drawer.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page change only, by design
+  useEffect(() => close(), [pathname, close]);
 
   // A removed line takes the focused button with it; keep focus inside the drawer, at its top.
   const afterLineGone = () => requestAnimationFrame(() => title.current?.focus());

@@ -6,8 +6,10 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { loginPathReturningTo } from "@/features/auth/return-path.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { storeOrdersPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { type Order, useStoreOrders } from "../api/orders-api.ts";
@@ -38,7 +40,10 @@ export default function StoreOrdersPage() {
           title="Seller login required"
           message="Sign in as the store's seller to manage its orders."
         >
-          <Link to="/seller/login" className={buttonClasses("primary")}>
+          <Link
+            to={loginPathReturningTo("/seller/login", storeOrdersPath(storeId))}
+            className={buttonClasses("primary")}
+          >
             Seller Login
           </Link>
         </AccessNotice>

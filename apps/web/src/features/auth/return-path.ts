@@ -1,0 +1,13 @@
+/**
+ * Where to go after signing in: the page the user came from (router state, or `?from=` in the
+ * address), a same-site path only so a crafted link cannot send anyone elsewhere; else `fallback`.
+ */
+export function returnPath(stateFrom: unknown, queryFrom: string | null, fallback = "/"): string {
+  const from = typeof stateFrom === "string" ? stateFrom : queryFrom;
+  return from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : fallback;
+}
+
+/** A link to a login screen that brings the user back to `currentPath` afterwards. */
+export function loginPathReturningTo(loginPath: string, currentPath: string): string {
+  return `${loginPath}?from=${encodeURIComponent(currentPath)}`;
+}
