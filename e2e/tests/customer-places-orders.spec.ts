@@ -165,9 +165,9 @@ test.describe("customer places orders", () => {
     await page.getByRole("link", { name: "Login to Continue" }).click();
     await expect(page).toHaveURL(/\/customer\/login/);
     await signInCustomerOnLoginPage(page);
-    await expect(page).toHaveURL(productUrl);
-
-    await page.getByRole("button", { name: "Buy Now" }).click();
+    // Back on the product, still in Buy Now's checkout.
+    await expect(page).toHaveURL(`${productUrl}?buy=1`);
+    await expect(page.getByRole("button", { name: "Back to Product" })).toBeVisible();
     await page.getByLabel("Full Name").fill(" ");
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(

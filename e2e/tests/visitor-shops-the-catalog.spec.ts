@@ -71,6 +71,14 @@ test.describe("a visitor shops the catalog", () => {
     const { product } = await (await page.request.get(`/api/products/${productId}`)).json();
     const units = Math.min(4, product.quantity);
     await expect(page.getByRole("button", { name: `Open cart, ${units} items` })).toBeVisible();
+
+    // Buy Now opens the checkout in place; Back to Product returns.
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\?buy=2$/);
+    await expect(page.getByText("Please login to continue")).toBeVisible();
+    await page.getByRole("button", { name: "Back to Product" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page).not.toHaveURL(/buy=/);
   });
 
   test("filters on all products narrow the list, live in the URL and come back with Back", async ({

@@ -8,7 +8,7 @@ import {
   Store as StoreIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -83,12 +83,17 @@ function ProductNotFound() {
 function ProductDetails({ product }: { product: Product }) {
   const { add, open } = useCart();
   const [quantity, setQuantity] = useState(1);
-  const [buying, setBuying] = useState(false);
+  // Buy Now's checkout lives in the address (?buy=<quantity>), so the login it may ask for, a
+  // reload or the browser's Back button all land where the buyer expects.
+  const [params, setParams] = useSearchParams();
+  const buyQuantity = Number(params.get("buy"));
   const inStock = product.quantity > 0;
+  const buying = inStock && Number.isInteger(buyQuantity) && buyQuantity >= 1;
   const saleEnds = isSaleActive(product) && product.saleEndingDate ? product.saleEndingDate : null;
 
   const switchView = (toCheckout: boolean) => {
-    setBuying(toCheckout);
+    if (toCheckout) setParams({ buy: String(clampQuantity(quantity, product.quantity)) });
+    else setParams({}, { replace: true });
     window.scrollTo({ top: 0 });
   };
 
@@ -96,7 +101,9 @@ function ProductDetails({ product }: { product: Product }) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
         <CheckoutView
-          lines={[{ product: toCartProduct(product), quantity: clampQuantity(quantity, product.quantity) }]}
+          lines={[
+            { product: toCartProduct(product), quantity: clampQuantity(buyQuantity, product.quantity) },
+          ]}
           source="buy-now"
           onBack={() => switchView(false)}
           backLabel="Back to Product"
