@@ -108,10 +108,10 @@ export default function AllProductsPage() {
           aria-busy={updating || undefined}
           aria-label="Products"
           className={cn(
-            "grid gap-5 transition-opacity",
+            "grid gap-3 transition-opacity sm:gap-5",
             filters.view === "grid"
               ? cn(
-                  "grid-cols-1 min-[480px]:grid-cols-2 md:grid-cols-3",
+                  "grid-cols-1 min-[340px]:grid-cols-2 md:grid-cols-3",
                   wide && sidebarOpen ? "2xl:grid-cols-4" : "xl:grid-cols-4",
                 )
               : "grid-cols-1",

@@ -91,7 +91,7 @@ function CategoryProducts({ category, pathName }: { category: string; pathName: 
         <ul
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(
-            "grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+            "grid grid-cols-1 gap-3 min-[340px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4",
             query.isPlaceholderData && "opacity-60 transition-opacity",
           )}
         >

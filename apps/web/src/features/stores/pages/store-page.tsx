@@ -208,9 +208,9 @@ export default function StorePage() {
             <ul
               aria-busy={updating}
               className={cn(
-                "grid gap-4 transition-opacity",
+                "grid gap-3 transition-opacity sm:gap-4",
                 layout === "grid"
-                  ? "grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                  ? "grid-cols-1 min-[340px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
                   : "grid-cols-1",
                 updating && "opacity-60",
               )}
