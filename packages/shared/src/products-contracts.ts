@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories.ts";
+import { rupeesToPaisa } from "./money.ts";
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
@@ -21,7 +22,8 @@ export const ProductFields = z.object({
     .max(PRODUCT_DESCRIPTION_MAX, `Description must be at most ${PRODUCT_DESCRIPTION_MAX} characters`),
   price: z
     .number({ error: "Valid price is required" })
-    .positive("Valid price is required")
+    // Stored in paisa: anything below one paisa would round to a free product.
+    .min(0.01, "Valid price is required")
     .max(10_000_000, "Price is too high"),
   sale_price: z
     .number({ error: "Sale price must be a number" })
@@ -41,7 +43,12 @@ export const ProductFields = z.object({
 });
 
 function saleBelowPrice(v: { price?: number; sale_price?: number | null }, ctx: z.RefinementCtx) {
-  if (v.sale_price != null && v.price !== undefined && v.sale_price >= v.price) {
+  // Compared in paisa, as stored: 999.999 is not below 1000 once both are rounded.
+  if (
+    v.sale_price != null &&
+    v.price !== undefined &&
+    rupeesToPaisa(v.sale_price) >= rupeesToPaisa(v.price)
+  ) {
     ctx.addIssue({
       code: "custom",
       path: ["sale_price"],

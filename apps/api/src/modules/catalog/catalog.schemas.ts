@@ -9,6 +9,8 @@ const flag = z
 const price = z.coerce
   .number({ error: "Price must be a number." })
   .min(0, "Price cannot be negative.")
+  // No product costs more (the product form's limit); larger figures would overflow the paisa column.
+  .max(10_000_000, "Price must be at most Rs 10,000,000.")
   .optional();
 
 export const listQuery = z

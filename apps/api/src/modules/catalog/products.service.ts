@@ -171,7 +171,7 @@ export async function updateProduct(
         ? null
         : paisaToRupees(product.salePricePaisa)
       : input.sale_price;
-  if (salePrice !== null && salePrice >= price) {
+  if (salePrice !== null && rupeesToPaisa(salePrice) >= rupeesToPaisa(price)) {
     throw badRequest("Sale price must be less than regular price", [
       { field: "sale_price", message: "Sale price must be less than regular price" },
     ]);
