@@ -17,6 +17,7 @@ import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -52,7 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
             redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Which proxies may name the client address (X-Forwarded-For); none unless configured, so nobody
+    // can dodge the per-address limits by sending the header themselves.
+    trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerAuth(app);
   await registerSecurity(app, config);
+  await registerRateLimits(app);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);
 

@@ -26,6 +26,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "true" (any proxy), a hop count, or comma-separated proxy addresses/CIDRs; none by default. */
+  TRUST_PROXY: z.string().optional(),
   /** The built web app; parallel end-to-end runs build into folders of their own. */
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z
@@ -49,6 +51,8 @@ export interface AppConfig {
   publicUrl?: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** Fastify's trustProxy: which proxies may name the client's address. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Folder of the built web app; absent in API-only tests. */
   webDistDir?: string;
   s3?: S3Config;
@@ -95,11 +99,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, "../../web/dist"),
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig["trustProxy"] {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config {

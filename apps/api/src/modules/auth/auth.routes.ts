@@ -7,6 +7,7 @@ import {
 } from "@marketplace/shared/auth-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RATE_LIMITS } from "../../plugins/rate-limits.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 import * as auth from "./auth.service.ts";
 import { type LoginThrottle, MemoryLoginThrottle, RedisLoginThrottle } from "./login-throttle.ts";
@@ -39,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendMail = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
 
   const signupOptions = {
+    config: { rateLimit: RATE_LIMITS.accountCreation },
     schema: {
       tags: ["accounts"],
       summary: "Create a customer account",
@@ -96,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/signup",
     {
+      config: { rateLimit: RATE_LIMITS.accountCreation },
       schema: {
         tags: ["accounts"],
         summary: "Create a seller account (step 1 of 2)",
@@ -148,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/forgot-password",
     {
+      config: { rateLimit: RATE_LIMITS.passwordResetMail },
       schema: {
         tags: ["accounts"],
         summary: "E-mail a single-use password reset link that expires in one hour",

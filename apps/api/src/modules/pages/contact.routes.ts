@@ -2,12 +2,14 @@ import { CONTACT_THANKS, ContactInput } from "@marketplace/shared/contact-contra
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactMessages } from "../../db/schema/index.ts";
+import { RATE_LIMITS } from "../../plugins/rate-limits.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
     {
+      config: { rateLimit: RATE_LIMITS.contactMessage },
       schema: {
         tags: ["pages"],
         summary: "Send a message to the marketplace team; it is stored for them to answer",

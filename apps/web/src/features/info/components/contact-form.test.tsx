@@ -101,4 +101,17 @@ describe("the contact form", () => {
     expect(alert.textContent).toContain("Something went wrong. Please try again later.");
     expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe("Where is my order?");
   });
+
+  it("says when to try again after too many messages from one address", async () => {
+    const wait = "Too many requests from your address. Please try again in 42 minutes.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(429, { success: false, message: wait })),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(wait);
+  });
 });

@@ -95,7 +95,12 @@ export function ContactForm() {
           <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
           <div>
             <p className="font-semibold">Error</p>
-            <p className="text-sm">{CONTACT_FAILED}</p>
+            <p className="text-sm">
+              {/* Too many messages from one address: the server says when to try again. */}
+              {send.error instanceof ApiError && send.error.status === 429
+                ? send.error.message
+                : CONTACT_FAILED}
+            </p>
           </div>
         </div>
       )}

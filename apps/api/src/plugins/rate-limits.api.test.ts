@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { contactMessages } from "../db/schema/index.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
+
+const message = (subject: string) => ({
+  name: "Hina",
+  email: "hina@example.pk",
+  subject,
+  message: "Do you ship to Quetta?",
+});
+const randomAddress = () => `10.${[...randomBytes(3)].join(".")}`;
+
+describe("per-address limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("stops the contact form after its limit with a clear 429, storing nothing more", async () => {
+    const max = RATE_LIMITS.contactMessage.max;
+    for (let i = 0; i < max; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: message(`ok ${i}`) });
+      expect(res.statusCode).toBe(201);
+    }
+    // A forged X-Forwarded-For does not buy more tries: no proxy is trusted unless configured.
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "x-forwarded-for": randomAddress() },
+      payload: message("one too many"),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^Too many requests from your address\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    const stored = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, "one too many"));
+    expect(stored).toEqual([]);
+  });
+
+  it("limits account creation per address, for customers and sellers alike", async () => {
+    const max = RATE_LIMITS.accountCreation.max;
+    for (let i = 0; i < max; i++) {
+      // Invalid bodies count too: a bot probing the form is still a bot.
+      const res = await t.app.inject({ method: "POST", url: "/api/seller/signup", payload: {} });
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/seller/signup",
+      payload: { name: "Rabia", email: "rabia@example.pk", phone: "03001234567", password: "secret12" },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});
+
+describe("behind a trusted proxy, with Redis", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { TRUST_PROXY: "true", REDIS_URL: "redis://127.0.0.1:6379" };
+    first = await buildTestApp(env);
+    second = await buildTestApp(env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it("counts each client address apart, and several server processes together", async () => {
+    const address = randomAddress();
+    const send = (app: TestApp, from: string) =>
+      app.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        headers: { "x-forwarded-for": from },
+        payload: { email: "nobody@example.pk", role: "customer" },
+      });
+    const max = RATE_LIMITS.passwordResetMail.max;
+    for (let i = 0; i < max; i++) {
+      expect((await send(i % 2 === 0 ? first : second, address)).statusCode).toBe(200);
+    }
+    expect((await send(first, address)).statusCode).toBe(429);
+    expect((await send(second, address)).statusCode).toBe(429);
+    expect((await send(second, randomAddress())).statusCode).toBe(200);
+  });
+});
