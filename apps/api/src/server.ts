@@ -4,6 +4,7 @@ import { createDb } from "./db/create-db.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed-demo-data.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
+import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   app.addHook("onClose", () => database.close());
+  // Files of images uploaded for a product never saved. onClose hooks run last-added first, so the
+  // sweep under way finishes before the database closes.
+  const sweeps = scheduleUploadSweeps(app.db, app.images, app.log);
+  app.addHook("onClose", () => sweeps.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./catalog.ts";
+export * from "./media.ts";
 export * from "./orders.ts";
 export * from "./pages.ts";
 export * from "./stores.ts";

@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeImage } from "../media/image-storage.ts";
+import { recordUpload } from "../media/pending-uploads.service.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 import { listQuery, paginationSchema, productSchema, storeStatsSchema } from "./catalog.schemas.ts";
 import { ListCache } from "./list-cache.ts";
@@ -196,7 +197,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = [];
       for await (const part of request.files()) {
         const bytes = await part.toBuffer();
-        stored.push(await storeImage(app.images, "products", bytes, part.filename || "image"));
+        const image = await storeImage(app.images, "products", bytes, part.filename || "image");
+        // Pending until a product save takes it; noted at once, so that a later file failing (and
+        // the whole answer with it) still leaves this one to the sweep of abandoned uploads.
+        await recordUpload(app.db, request.auth!.id, image);
+        stored.push(image);
       }
       if (stored.length === 0) throw badRequest("No image was attached.");
       return reply.code(201).send({ success: true as const, images: stored });

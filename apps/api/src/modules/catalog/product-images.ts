@@ -1,7 +1,7 @@
 import { fileTooLargeMessage } from "@marketplace/shared/products-contracts";
 import { badRequest } from "../../lib/http-error.ts";
 import { decodeDataUrl, MAX_IMAGE_BYTES } from "../media/image-processing.ts";
-import { type ImageStorage, type StoredImage, storeImage } from "../media/image-storage.ts";
+import { type ImageStorage, removeImages, type StoredImage, storeImage } from "../media/image-storage.ts";
 
 const OWN_UPLOAD = /^(?:https?:\/\/[^/]+)?(\/uploads\/products\/[0-9a-f-]{36})\.webp$/i;
 
@@ -54,8 +54,4 @@ export async function resolveImages(
     throw error;
   }
   return { images, added };
-}
-
-export async function removeImages(storage: ImageStorage, images: StoredImage[]): Promise<void> {
-  await Promise.all(images.flatMap((img) => [storage.remove(img.url), storage.remove(img.thumbUrl)]));
 }

@@ -1,7 +1,7 @@
 import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { orderItems, productImages, products, stores } from "../../db/schema/index.ts";
+import { productImages, products, stores } from "../../db/schema/index.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -155,14 +155,4 @@ export async function replaceImages(
 
 export async function deleteProduct(db: Executor, id: string): Promise<void> {
   await db.delete(products).where(eq(products.id, id));
-}
-
-/** Thumbnails that past orders still show: their files must stay. */
-export async function findThumbsUsedByOrders(db: Executor, thumbUrls: string[]): Promise<Set<string>> {
-  if (thumbUrls.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ image: orderItems.productImage })
-    .from(orderItems)
-    .where(inArray(orderItems.productImage, thumbUrls));
-  return new Set(rows.map((r) => r.image));
 }

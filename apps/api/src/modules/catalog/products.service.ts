@@ -5,11 +5,12 @@ import type {
   ProductSort,
   UpdateProductInput,
 } from "@marketplace/shared/products-contracts";
-import type { Database } from "../../db/create-db.ts";
+import type { Database, Executor } from "../../db/create-db.ts";
 import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { ImageStorage } from "../media/image-storage.ts";
-import { removeImages, resolveImages } from "./product-images.ts";
+import { type ImageStorage, removeImages, type StoredImage } from "../media/image-storage.ts";
+import { claimUploads, removeUnusedImages } from "../media/pending-uploads.service.ts";
+import { resolveImages } from "./product-images.ts";
 import { averageRating, type ProductJson, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
 
@@ -113,6 +114,24 @@ async function assertOwnsStore(db: Database, sellerId: string, storeId: string):
   if (owner !== sellerId) throw forbidden("You do not have permission to add products to this store.");
 }
 
+/**
+ * Takes the images a product save names by URL (uploaded beforehand) out of the pending uploads, in
+ * the save's transaction; one that is gone (swept after a day unused) is refused by its position.
+ */
+async function takeUploadedImages(tx: Executor, images: StoredImage[], known: StoredImage[]) {
+  const knownUrls = new Set(known.map((i) => i.url));
+  const missing = await claimUploads(
+    tx,
+    images.filter((i) => !knownUrls.has(i.url)),
+  );
+  const [first] = missing;
+  if (!first) return;
+  const position = images.indexOf(first) + 1;
+  throw badRequest(`Image ${position} is no longer available. Please upload it again.`, [
+    { field: `images.${position - 1}`, message: "Please upload this image again." },
+  ]);
+}
+
 function saleEnd(value: string | null | undefined): Date | null | undefined {
   return value === undefined ? undefined : value === null ? null : new Date(value);
 }
@@ -127,6 +146,7 @@ export async function createProduct(
   const { images, added } = await resolveImages(storage, input.images);
   try {
     const id = await db.transaction(async (tx) => {
+      await takeUploadedImages(tx, images, added);
       const row = await repo.insertProduct(tx, {
         storeId: input.store_id,
         name: input.name,
@@ -180,6 +200,7 @@ export async function updateProduct(
   const resolved = input.images ? await resolveImages(storage, input.images, current) : undefined;
   try {
     await db.transaction(async (tx) => {
+      if (resolved) await takeUploadedImages(tx, resolved.images, [...current, ...resolved.added]);
       await repo.updateProduct(tx, id, {
         name: input.name,
         description: input.description,
@@ -212,20 +233,4 @@ export async function deleteProduct(db: Database, storage: ImageStorage, sellerI
   const images = await repo.findImages(db, [id]);
   await repo.deleteProduct(db, id);
   await removeUnusedImages(db, storage, images);
-}
-
-/** Deletes image files, except those past orders still show. */
-async function removeUnusedImages(
-  db: Database,
-  storage: ImageStorage,
-  images: Array<{ url: string; thumbUrl: string }>,
-) {
-  const used = await repo.findThumbsUsedByOrders(
-    db,
-    images.map((i) => i.thumbUrl),
-  );
-  await removeImages(
-    storage,
-    images.filter((i) => !used.has(i.thumbUrl)),
-  );
 }

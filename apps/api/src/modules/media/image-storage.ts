@@ -57,3 +57,7 @@ export async function storeImage(
   ]);
   return { url, thumbUrl };
 }
+
+export async function removeImages(storage: ImageStorage, images: StoredImage[]): Promise<void> {
+  await Promise.all(images.flatMap((img) => [storage.remove(img.url), storage.remove(img.thumbUrl)]));
+}

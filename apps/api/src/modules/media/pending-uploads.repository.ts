@@ -1,0 +1,75 @@
+import { asc, inArray, lt, or } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { orderItems, pendingUploads, productImages, stores } from "../../db/schema/index.ts";
+
+export type PendingUploadRow = typeof pendingUploads.$inferSelect;
+
+export async function insertPendingUpload(
+  db: Executor,
+  sellerId: string,
+  image: { url: string; thumbUrl: string },
+): Promise<void> {
+  await db
+    .insert(pendingUploads)
+    .values({ sellerId, ...image })
+    .onConflictDoNothing();
+}
+
+/** Puts rows back as they were (their age included), so the next sweep tries their files again. */
+export async function restorePendingUploads(db: Executor, rows: PendingUploadRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(pendingUploads).values(rows).onConflictDoNothing();
+}
+
+/** Deletes the rows of these images and answers the urls that were pending. */
+export async function deletePendingUploads(db: Executor, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .delete(pendingUploads)
+    .where(inArray(pendingUploads.url, urls))
+    .returning({ url: pendingUploads.url });
+  return new Set(rows.map((r) => r.url));
+}
+
+/**
+ * Deletes and answers up to `limit` rows created before `cutoff`. Rows a product save holds are
+ * skipped, and a save that comes after finds its row gone: the two never both win.
+ */
+export async function takePendingUploadsBefore(
+  db: Executor,
+  cutoff: Date,
+  limit: number,
+): Promise<PendingUploadRow[]> {
+  const oldest = db
+    .select({ url: pendingUploads.url })
+    .from(pendingUploads)
+    .where(lt(pendingUploads.createdAt, cutoff))
+    .orderBy(asc(pendingUploads.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db.delete(pendingUploads).where(inArray(pendingUploads.url, oldest)).returning();
+}
+
+/** Which of these image urls a product, a store (logo, banner) or a past order item shows. */
+export async function findImageUrlsInUse(db: Executor, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  // One after another: inside a transaction they share one connection.
+  const images = await db
+    .select({ url: productImages.url, thumbUrl: productImages.thumbUrl })
+    .from(productImages)
+    .where(or(inArray(productImages.url, urls), inArray(productImages.thumbUrl, urls)));
+  const storeImages = await db
+    .select({ logo: stores.logoUrl, banner: stores.bannerUrl })
+    .from(stores)
+    .where(or(inArray(stores.logoUrl, urls), inArray(stores.bannerUrl, urls)));
+  const orderImages = await db
+    .selectDistinct({ image: orderItems.productImage })
+    .from(orderItems)
+    .where(inArray(orderItems.productImage, urls));
+  const found = [
+    ...images.flatMap((r) => [r.url, r.thumbUrl]),
+    ...storeImages.flatMap((r) => [r.logo, r.banner]),
+    ...orderImages.map((r) => r.image),
+  ];
+  const wanted = new Set(urls);
+  return new Set(found.filter((u): u is string => u !== null && wanted.has(u)));
+}

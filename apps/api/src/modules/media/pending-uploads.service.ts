@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Executor } from "../../db/create-db.ts";
+import { type ImageStorage, removeImages, type StoredImage } from "./image-storage.ts";
+import * as repo from "./pending-uploads.repository.ts";
+
+/** An upload no product took within a day is taken as abandoned (a cancelled form, a closed tab). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+
+/** Notes an image uploaded ahead of a product save, so its files can go if no product takes it. */
+export async function recordUpload(db: Database, sellerId: string, image: StoredImage): Promise<void> {
+  await repo.insertPendingUpload(db, sellerId, image);
+}
+
+/**
+ * Takes uploaded images for a product being saved, inside the save's transaction, so that a sweep
+ * cannot delete them under it. Answers the images that are neither pending nor used anywhere: their
+ * files were swept (or never existed), and a product showing them would show nothing.
+ */
+export async function claimUploads(tx: Executor, images: StoredImage[]): Promise<StoredImage[]> {
+  const claimed = await repo.deletePendingUploads(
+    tx,
+    images.map((i) => i.url),
+  );
+  const others = images.filter((i) => !claimed.has(i.url));
+  const inUse = await repo.findImageUrlsInUse(
+    tx,
+    others.map((i) => i.url),
+  );
+  return others.filter((i) => !inUse.has(i.url));
+}
+
+/** Deletes image files, except those a product, a store or a past order still shows. */
+export async function removeUnusedImages(
+  db: Executor,
+  storage: ImageStorage,
+  images: StoredImage[],
+): Promise<void> {
+  const inUse = await repo.findImageUrlsInUse(
+    db,
+    images.flatMap((i) => [i.url, i.thumbUrl]),
+  );
+  await removeImages(
+    storage,
+    images.filter((i) => !inUse.has(i.url) && !inUse.has(i.thumbUrl)),
+  );
+}
+
+export interface SweepResult {
+  /** Abandoned uploads whose files were deleted. */
+  removed: number;
+  /** Files storage would not delete now; their rows stay for the next sweep. */
+  failed: number;
+}
+
+/** Deletes the files of uploads pending since before `cutoff` that nothing shows, then forgets them. */
+export async function sweepAbandonedUploads(
+  db: Database,
+  storage: ImageStorage,
+  cutoff: Date,
+): Promise<SweepResult> {
+  const result: SweepResult = { removed: 0, failed: 0 };
+  for (;;) {
+    // Rows leave the table before their files go: a product save racing the sweep then finds its
+    // image no longer pending and is refused, instead of saving a link to a deleted file.
+    const { taken, unused } = await db.transaction(async (tx) => {
+      const taken = await repo.takePendingUploadsBefore(tx, cutoff, SWEEP_BATCH);
+      const inUse = await repo.findImageUrlsInUse(
+        tx,
+        taken.flatMap((r) => [r.url, r.thumbUrl]),
+      );
+      return { taken, unused: taken.filter((r) => !inUse.has(r.url) && !inUse.has(r.thumbUrl)) };
+    });
+    const failed: repo.PendingUploadRow[] = [];
+    await Promise.all(unused.map((row) => removeImages(storage, [row]).catch(() => void failed.push(row))));
+    await repo.restorePendingUploads(db, failed);
+    result.removed += unused.length - failed.length;
+    result.failed += failed.length;
+    // A failing storage would hand the same rows back forever; try again at the next sweep.
+    if (taken.length < SWEEP_BATCH || failed.length > 0) return result;
+  }
+}
+
+/**
+ * Sweeps now and then every `everyMs`, one sweep at a time. The timer does not keep the process
+ * alive; `stop` waits for a sweep under way, so the database can close after it.
+ */
+export function scheduleUploadSweeps(
+  db: Database,
+  storage: ImageStorage,
+  log: FastifyBaseLogger,
+  everyMs = SWEEP_EVERY_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    if (running) return;
+    running = sweepAbandonedUploads(db, storage, new Date(Date.now() - ABANDONED_AFTER_MS))
+      .then((r) => {
+        if (r.removed > 0 || r.failed > 0) log.info(r, "abandoned uploads swept");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "sweeping abandoned uploads failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
