@@ -3,7 +3,8 @@ import { badRequest } from "../../lib/http-error.ts";
 import { decodeDataUrl, MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { type ImageStorage, removeImages, type StoredImage, storeImage } from "../media/image-storage.ts";
 
-const OWN_UPLOAD = /^(?:https?:\/\/[^/]+)?(\/uploads\/products\/[0-9a-f-]{36})\.webp$/i;
+/** The key of a product image this server stored (full size or thumbnail): its id. */
+const PRODUCT_IMAGE_KEY = /^products\/([0-9a-f-]{36})(?:-thumb)?\.webp$/i;
 
 export interface ResolvedImages {
   images: StoredImage[];
@@ -39,9 +40,13 @@ export async function resolveImages(
         images.push(stored);
         continue;
       }
-      const own = OWN_UPLOAD.exec(input);
+      // An image uploaded beforehand (POST /api/media/images), in the local folder or the bucket.
+      const own = PRODUCT_IMAGE_KEY.exec(storage.keyOf(input) ?? "");
       if (own) {
-        images.push({ url: `${own[1]}.webp`, thumbUrl: `${own[1]}-thumb.webp` });
+        images.push({
+          url: storage.urlOf(`products/${own[1]}.webp`),
+          thumbUrl: storage.urlOf(`products/${own[1]}-thumb.webp`),
+        });
         continue;
       }
       throw badRequest(

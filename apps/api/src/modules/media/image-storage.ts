@@ -14,6 +14,10 @@ export interface StoredImage {
 export interface ImageStorage {
   put(key: string, bytes: Buffer): Promise<string>;
   remove(url: string): Promise<void>;
+  /** The URL `put` answers for this key. */
+  urlOf(key: string): string;
+  /** The key of a URL this storage handed out (absolute or not), or null for anyone else's. */
+  keyOf(url: string): string | null;
 }
 
 export class LocalImageStorage implements ImageStorage {
@@ -26,14 +30,24 @@ export class LocalImageStorage implements ImageStorage {
     const file = path.join(this.dir, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, bytes);
-    return `${this.urlPrefix}/${key}`;
+    return this.urlOf(key);
   }
 
   async remove(url: string): Promise<void> {
-    if (!url.startsWith(`${this.urlPrefix}/`)) return;
-    const key = url.slice(this.urlPrefix.length + 1);
-    if (key.includes("..")) return;
-    await fs.rm(path.join(this.dir, key), { force: true });
+    const key = this.keyOf(url);
+    if (key) await fs.rm(path.join(this.dir, key), { force: true });
+  }
+
+  urlOf(key: string): string {
+    return `${this.urlPrefix}/${key}`;
+  }
+
+  keyOf(url: string): string | null {
+    // Clients may send back the absolute form the browser saw (http://host/uploads/...).
+    const local = url.replace(/^https?:\/\/[^/]+/i, "");
+    if (!local.startsWith(`${this.urlPrefix}/`)) return null;
+    const key = local.slice(this.urlPrefix.length + 1);
+    return key.includes("..") ? null : key;
   }
 }
 

@@ -34,11 +34,22 @@ export class S3ImageStorage implements ImageStorage {
 
   async put(key: string, bytes: Buffer): Promise<string> {
     await this.send("PUT", key, bytes);
-    return `${this.s3.publicUrl}/${key}`;
+    return this.urlOf(key);
   }
 
   async remove(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (key) await this.send("DELETE", key);
+  }
+
+  urlOf(key: string): string {
+    return `${this.s3.publicUrl}/${key}`;
+  }
+
+  keyOf(url: string): string | null {
     const prefix = `${this.s3.publicUrl}/`;
-    if (url.startsWith(prefix)) await this.send("DELETE", url.slice(prefix.length));
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return key.includes("..") ? null : key;
   }
 }

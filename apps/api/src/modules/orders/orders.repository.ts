@@ -133,19 +133,22 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
   const customerIds = [...new Set(rows.map((o) => o.customerId))];
   if (orderIds.length === 0)
     return { items: [], events: [], storeNames: new Map(), reviewsByItem: new Map(), buyers: new Map() };
-  const [items, events, storeRows, buyerRows] = await Promise.all([
-    findItems(db, orderIds),
-    db
-      .select()
-      .from(orderEvents)
-      .where(inArray(orderEvents.orderId, orderIds))
-      .orderBy(asc(orderEvents.createdAt)),
-    db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, storeIds)),
-    db
-      .select({ id: customers.id, name: customers.name, email: customers.email })
-      .from(customers)
-      .where(inArray(customers.id, customerIds)),
-  ]);
+  // One after another: inside a transaction `db` is a single connection, where node-postgres queues
+  // overlapping queries with a deprecation warning (and pg 9 refuses them).
+  const items = await findItems(db, orderIds);
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.createdAt));
+  const storeRows = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, storeIds));
+  const buyerRows = await db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(inArray(customers.id, customerIds));
   const itemIds = items.map((i) => i.id);
   const reviewRows = itemIds.length
     ? await db
