@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowRight, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { useCart } from "../cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
@@ -23,6 +24,11 @@ export function CartDrawer() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page change only, by design
   useEffect(() => close(), [pathname, close]);
+
+  // An "Added to cart" toast would sit over the drawer's title on a phone; the drawer says it all.
+  useEffect(() => {
+    if (isOpen) toast.dismiss();
+  }, [isOpen]);
 
   // A removed line takes the focused button with it; keep focus inside the drawer, at its top.
   const afterLineGone = () => requestAnimationFrame(() => title.current?.focus());
