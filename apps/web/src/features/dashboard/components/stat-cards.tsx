@@ -46,7 +46,13 @@ export function StatCards({ stats }: { stats: StoreDashboard["stats"] }) {
         icon={<Package className="h-5 w-5" />}
         label="Total products"
         value={count.format(stats.totalProducts)}
-        detail={stats.outOfStock > 0 ? `${count.format(stats.outOfStock)} out of stock` : "All in stock"}
+        detail={
+          stats.totalProducts === 0
+            ? "Nothing listed yet"
+            : stats.outOfStock > 0
+              ? `${count.format(stats.outOfStock)} out of stock`
+              : "All in stock"
+        }
       />
       <StatCard
         icon={<Tag className="h-5 w-5" />}
