@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
+import type { Order } from "../api/orders-api.ts";
 import CheckoutPage from "../pages/checkout-page.tsx";
 import { cartLine, DEMO_CUSTOMER, jsonResponse, orderFixture, signInCustomer } from "../test-fixtures.ts";
 import { CheckoutView } from "./checkout-view.tsx";
@@ -12,13 +13,18 @@ const line = cartLine(2, { quantity: 5 });
 
 const placedOrder = orderFixture({ itemsPrice: 800, shippingPrice: 50, taxPrice: 40, totalPrice: 890 });
 
-/** The server: the profile check passes, and POST /api/orders answers from the given queue. */
-function stubServer(orderAnswers: Array<() => Response>) {
+/**
+ * The server: the profile check passes, the customer's past orders are `pastOrders` (none by
+ * default), and POST /api/orders answers from the given queue.
+ */
+function stubServer(orderAnswers: Array<() => Response>, pastOrders: Order[] = []) {
   const posts: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), "http://localhost"), init);
     if (request.url.endsWith("/api/auth/profile"))
       return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
+    if (request.url.endsWith(`/api/orders/user/${DEMO_CUSTOMER.id}`))
+      return jsonResponse(200, { success: true, data: pastOrders });
     if (request.url.endsWith("/api/orders") && request.method === "POST") {
       posts.push(request);
       const next = orderAnswers.shift();
@@ -75,6 +81,25 @@ describe("the checkout view", () => {
     expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
     // The summary still shows what is being bought, priced by the shared rules.
     expect(screen.getByText("Rs 890")).toBeInTheDocument();
+  });
+
+  it("fills a returning customer's address from her latest order, keeping what she typed", async () => {
+    const shippingAddress = {
+      fullName: "Ayesha K.",
+      addressLine: "Flat 3, Gulberg III",
+      city: "Lahore",
+      postalCode: "54660",
+      country: "Pakistan" as const,
+      phone: "03211234567",
+    };
+    stubServer([], [orderFixture({ shippingAddress })]);
+    signInCustomer();
+    renderBuyNow();
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue("Flat 3, Gulberg III"));
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue("Ayesha K.");
+    expect(screen.getByLabelText(/^City/)).toHaveValue("Lahore");
+    expect(screen.getByLabelText(/^Postal Code/)).toHaveValue("54660");
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue("03211234567");
   });
 
   it("names every blank required field and sends nothing", async () => {

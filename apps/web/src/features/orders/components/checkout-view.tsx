@@ -17,7 +17,7 @@ import {
   Smartphone,
   TriangleAlert,
 } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
@@ -29,7 +29,7 @@ import type { CartLine } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
-import { type Order, type PlaceOrderBody, usePlaceOrder } from "../api/orders-api.ts";
+import { type Order, type PlaceOrderBody, useCustomerOrders, usePlaceOrder } from "../api/orders-api.ts";
 import { OrderSuccessDialog } from "./order-success-dialog.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 
@@ -98,6 +98,18 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
   // answer returns the first result instead of ordering twice.
   const attemptKey = useRef<{ body: string; key: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  useLastShippingAddress(customer, (last) => {
+    // Only what the buyer has not typed yet; the name counts as untyped while it is the profile's.
+    setAddress((a) => ({
+      fullName:
+        !a.fullName.trim() || a.fullName === customer?.name ? last.fullName || a.fullName : a.fullName,
+      addressLine: a.addressLine || last.addressLine,
+      city: a.city || last.city,
+      postalCode: a.postalCode || last.postalCode,
+      phone: a.phone || last.phone,
+    }));
+    setCountry((c) => (c === DEFAULT_COUNTRY ? last.country : c));
+  });
 
   const shownLines = placed?.lines ?? lines;
   const missing = attempted ? missingShippingFields(address) : [];
@@ -363,4 +375,21 @@ function LoginRequired() {
       </p>
     </Card>
   );
+}
+
+/** A returning customer's latest shipping address, handed over once, to fill the form. */
+function useLastShippingAddress(
+  customer: { id: string } | null,
+  fill: (address: Order["shippingAddress"]) => void,
+) {
+  const orders = useCustomerOrders(customer?.id ?? "");
+  const last = orders.data?.[0]?.shippingAddress;
+  const done = useRef(false);
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
+  useEffect(() => {
+    if (!last || done.current) return;
+    done.current = true;
+    fillRef.current(last);
+  }, [last]);
 }
