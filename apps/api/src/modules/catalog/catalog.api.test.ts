@@ -74,6 +74,8 @@ describe("product lists", () => {
     expect(await names("inStock=true&sort=price-low")).toEqual(["Clay Handi", "Indigo Ajrak Shawl"]);
     expect(await names("search=shawls")).toEqual(["Indigo Ajrak Shawl"]);
     expect(await names("search=jra")).toEqual(["Indigo Ajrak Shawl"]);
+    expect(await names("search=ajrk")).toEqual(["Indigo Ajrak Shawl"]);
+    expect(await names("search=shawll")).toEqual(["Indigo Ajrak Shawl"]);
   });
 
   it("sorts by current unit price, name, newest and rating", async () => {

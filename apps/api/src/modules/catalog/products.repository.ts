@@ -37,10 +37,12 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     filters.maxPricePaisa !== undefined ? sql`${unitPricePaisa(now)} <= ${filters.maxPricePaisa}` : undefined,
   ];
   if (filters.search) {
-    // Words and stems through full-text search; partial words and typos of names through trigrams.
+    // Words and stems through full-text search; partial words (ilike) and typos ("phulkri", `<%`:
+    // a word of the name at least 0.6 trigram-similar) of names through the trigram index.
     conditions.push(
       sql`(to_tsvector('english', ${products.name} || ' ' || ${products.description}) @@ websearch_to_tsquery('english', ${filters.search})
-        or ${products.name} ilike ${`%${escapeLike(filters.search)}%`})`,
+        or ${products.name} ilike ${`%${escapeLike(filters.search)}%`}
+        or ${filters.search} <% ${products.name})`,
     );
   }
   return and(...conditions);
