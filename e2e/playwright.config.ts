@@ -40,7 +40,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+      // Stories about the phone's own controls (the hamburger menu) run on the phone alone.
+      grepInvert: /@phone-only/,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions },

@@ -136,11 +136,9 @@ test.describe("a visitor on the home page", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("on a phone the menu still works and the cart drawer fits the screen @phone", async ({
+  test("on a phone the menu still works and the cart drawer fits the screen @phone-only", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, "The hamburger menu exists only on small screens.");
     await page.goto("/");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();

@@ -1,14 +1,11 @@
-import { LoginInput } from "@marketplace/shared/auth-contracts";
-import { type FormEvent, useState } from "react";
+import type { LoginInput } from "@marketplace/shared/auth-contracts";
+import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { loginCustomer } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { PasswordInput } from "../components/password-input.tsx";
+import { LoginForm } from "../components/login-form.tsx";
 import { returnPath } from "../return-path.ts";
 import { useSession } from "../session/session-provider.tsx";
 
@@ -18,25 +15,12 @@ export default function CustomerLoginPage() {
   const { signInCustomer } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [form, setForm] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<Partial<Record<"email" | "password", string>>>({});
   const [busy, setBusy] = useState(false);
 
-  const edit = (field: "email" | "password", value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = LoginInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+  async function submit(credentials: LoginInput) {
     setBusy(true);
     try {
-      const answer = await loginCustomer(parsed.data);
+      const answer = await loginCustomer(credentials);
       signInCustomer(answer.token, answer.user);
       toast.success("Login Successful!", { description: `Welcome back, ${answer.user.name}!` });
       // A full page load, as the first client did, so every screen starts from the new session; the
@@ -77,47 +61,7 @@ export default function CustomerLoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="Email" error={errors.email} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => edit("email", e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              value={form.password}
-              onChange={(e) => edit("password", e.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="flex items-center justify-between text-sm">
-          <button
-            type="button"
-            className="font-semibold text-brand-700 hover:underline"
-            onClick={() => {
-              setForm(DEMO_CUSTOMER);
-              setErrors({});
-            }}
-          >
-            Use demo credentials
-          </button>
-          <Link to="/forgot-password?role=customer" className="text-stone-600 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" loading={busy}>
-          {busy ? "Signing in..." : "Sign In"}
-        </Button>
-      </form>
+      <LoginForm account="customer" demo={DEMO_CUSTOMER} busy={busy} onSubmit={submit} />
     </AuthCard>
   );
 }

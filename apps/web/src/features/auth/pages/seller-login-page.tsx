@@ -1,47 +1,27 @@
-import { LoginInput } from "@marketplace/shared/auth-contracts";
-import { type FormEvent, useState } from "react";
+import type { LoginInput } from "@marketplace/shared/auth-contracts";
+import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { fetchMyStores, loginSeller } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { PasswordInput } from "../components/password-input.tsx";
+import { LoginForm } from "../components/login-form.tsx";
 import { returnPath } from "../return-path.ts";
 import { useSession } from "../session/session-provider.tsx";
 
 export const DEMO_SELLER = { email: "seller@demo.pk", password: "demo12345" };
-type Field = "email" | "password";
 
 export default function SellerLoginPage() {
   const { signInSeller } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [form, setForm] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  // An inline error disappears as soon as its field is edited.
-  const edit = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = LoginInput.safeParse(form);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
+  async function submit(credentials: LoginInput) {
     setBusy(true);
     try {
-      const answer = await loginSeller(parsed.data);
+      const answer = await loginSeller(credentials);
       const { stores } = await fetchMyStores(answer.token);
       signInSeller(answer.token, answer.seller, stores);
       toast.success("Login Successful!", { description: `Welcome back, ${answer.seller.name}!` });
@@ -94,47 +74,7 @@ export default function SellerLoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="Email" error={errors.email} required>
-          {(c) => (
-            <Input
-              {...c}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => edit("email", e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password} required>
-          {(c) => (
-            <PasswordInput
-              {...c}
-              autoComplete="current-password"
-              value={form.password}
-              onChange={(e) => edit("password", e.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="flex items-center justify-between text-sm">
-          <button
-            type="button"
-            className="font-semibold text-brand-700 hover:underline"
-            onClick={() => {
-              setForm(DEMO_SELLER);
-              setErrors({});
-            }}
-          >
-            Use demo credentials
-          </button>
-          <Link to="/forgot-password?role=seller" className="text-stone-600 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" loading={busy}>
-          {busy ? "Signing in..." : "Sign In"}
-        </Button>
-      </form>
+      <LoginForm account="seller" demo={DEMO_SELLER} busy={busy} onSubmit={submit} />
     </AuthCard>
   );
 }
