@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api-client.ts";
 import { signUpCustomer } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { PasswordInput } from "../components/password-input.tsx";
+import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
 
 type Field = "name" | "email" | "password" | "confirm";
 
@@ -101,45 +101,8 @@ export default function CustomerSignupPage() {
             />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password} hint="At least 6 characters." required>
-          {(c) => (
-            <PasswordInput
-              {...c}
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => edit("password", e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirm} required>
-          {(c) => (
-            <PasswordInput
-              {...c}
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={(e) => edit("confirm", e.target.value)}
-            />
-          )}
-        </FormField>
-        <label className="flex items-start gap-3 text-sm text-stone-700">
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            className="mt-0.5 h-5 w-5 rounded accent-brand-700"
-          />
-          <span>
-            I agree to the{" "}
-            <Link to="/TermsOfService" className="font-semibold text-brand-700 underline">
-              Terms of Service
-            </Link>{" "}
-            and the{" "}
-            <Link to="/PrivacyPolicy" className="font-semibold text-brand-700 underline">
-              Privacy Policy
-            </Link>
-            .
-          </span>
-        </label>
+        <NewPasswordFields password={form.password} confirm={form.confirm} errors={errors} onEdit={edit} />
+        <TermsAgreement checked={terms} onChange={setTerms} />
         <Button type="submit" className="w-full" loading={busy}>
           {busy ? "Creating Account..." : "Create Account"}
         </Button>

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  errors: { password?: string; confirm?: string };
+  onEdit(field: "password" | "confirm", value: string): void;
+}
+
+/** Password and its confirmation, each with a show/hide toggle: both signups (spec section 2). */
+export function NewPasswordFields({ password, confirm, errors, onEdit }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <FormField label="Password" error={errors.password} hint="At least 6 characters." required>
+        {(c) => (
+          <PasswordInput
+            {...c}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => onEdit("password", e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirm} required>
+        {(c) => (
+          <PasswordInput
+            {...c}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => onEdit("confirm", e.target.value)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** The terms checkbox both signups require, linking to the terms and the privacy policy. */
+export function TermsAgreement({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <label className="flex items-start gap-3 text-sm text-stone-700">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 h-5 w-5 rounded accent-brand-700"
+      />
+      <span>
+        I agree to the{" "}
+        <Link to="/TermsOfService" className="font-semibold text-brand-700 underline">
+          Terms of Service
+        </Link>{" "}
+        and the{" "}
+        <Link to="/PrivacyPolicy" className="font-semibold text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </span>
+    </label>
+  );
+}
