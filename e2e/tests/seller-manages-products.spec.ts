@@ -73,6 +73,13 @@ test.describe("seller manages products", () => {
       .click();
     await expect(page).toHaveURL(/\/addproduct\/[0-9a-f-]{36}$/);
     const name = `Sindhi Ralli Quilt ${unique()}`;
+    // A wrong input first: leaving the quantity by pressing Add Product still names every problem.
+    await page.getByLabel(/^Quantity/).fill("-2");
+    await page.getByRole("button", { name: "Add Product", exact: true }).click();
+    await expect(page.getByText("Valid quantity is required")).toBeVisible();
+    await expect(page.getByText("Category is required")).toBeVisible();
+    await expect(page.getByText("At least one product image is required")).toBeVisible();
+
     await page.getByLabel("Product name").fill(name);
     await expect(page.getByText(`${name.length}/100 characters`)).toBeVisible();
     await page.getByLabel("Description").fill("Hand-stitched patchwork quilt in indigo and madder red.");

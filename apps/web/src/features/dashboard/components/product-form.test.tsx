@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from "../product-form-values.ts";
@@ -45,6 +45,15 @@ describe("ProductForm", () => {
     expect(screen.getByText("Valid quantity is required")).toBeInTheDocument();
     expect(screen.getByText("At least one product image is required")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("keeps every field's message when the seller leaves a field by pressing Add Product", async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Quantity/), "-2");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(await screen.findByText("Valid quantity is required")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Category is required")).toBeInTheDocument());
+    expect(screen.getByText("At least one product image is required")).toBeInTheDocument();
   });
 
   it("refuses a sale price that is not below the price, even while other fields are missing", async () => {

@@ -58,7 +58,10 @@ export function ProductForm({
   } = useForm<ProductFormValues, unknown, CreateProductInput>({
     defaultValues: initialValues,
     resolver,
-    mode: "onTouched",
+    // Checked on submit, then again on every change. Checking on blur as well raced the submit's own
+    // check (leaving a field by pressing Save), and the blur's answer dropped the other fields' errors.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
