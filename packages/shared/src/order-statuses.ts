@@ -27,3 +27,24 @@ export const DEFAULT_COUNTRY: Country = "Pakistan";
 
 /** Orders in these statuses hold no stock: moving into them returns it, moving out takes it again. */
 export const STOCK_RELEASING_STATUSES: readonly OrderStatus[] = ["Cancelled", "Returned"];
+
+/**
+ * Where each status may go (ARCHITECTURE "Orders, stock and money rules"): forward along Pending →
+ * Processing → Shipped → Delivered, skipping allowed; Cancelled before delivery; Returned after
+ * shipping; Cancelled and Returned are final.
+ */
+export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ["Processing", "Shipped", "Delivered", "Cancelled"],
+  Processing: ["Shipped", "Delivered", "Cancelled"],
+  Shipped: ["Delivered", "Cancelled", "Returned"],
+  Delivered: ["Returned"],
+  Cancelled: [],
+  Returned: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_MOVES[from].includes(to);
+}
+
+/** A customer may cancel her own order until the store starts shipping it. */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ["Pending", "Processing"];

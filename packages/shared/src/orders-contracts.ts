@@ -73,6 +73,15 @@ export const PlaceOrderInput = z.object({
     .enum(PAYMENT_METHODS, { error: "Please choose a payment method." })
     .default(DEFAULT_PAYMENT_METHOD),
   notes: z.string().trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
+  /**
+   * The total (rupees) the customer saw. When it differs from the server's by more than a paisa,
+   * nothing is placed and the answer (409) carries the server's totals. Old clients leave it out.
+   */
+  expectedTotal: z
+    .number({ error: "The expected total must be a number of rupees." })
+    .nonnegative("The expected total cannot be negative.")
+    .max(1e12, "The expected total is too large.")
+    .optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
@@ -98,3 +107,8 @@ export const ReviewInput = z.object({
     .max(5, "Please choose a rating from 1 to 5."),
   comment: z.string().trim().max(1000, "Comments must be at most 1000 characters.").optional().default(""),
 });
+
+export const CancelOrderInput = z.object({
+  reason: z.string().trim().max(500, "The reason must be at most 500 characters.").optional().default(""),
+});
+export type CancelOrderInput = z.infer<typeof CancelOrderInput>;

@@ -89,6 +89,8 @@ export const orderEvents = pgTable(
     fromValue: text("from_value"),
     toValue: text("to_value").notNull(),
     trackingNumber: text("tracking_number"),
+    /** Why, when the actor gave a reason (a customer's cancellation). */
+    reason: text("reason"),
     actorRole: text("actor_role").notNull(),
     actorId: uuid("actor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sellers } from "./accounts.ts";
 import { citext, idColumn, timestamps } from "./columns.ts";
 
@@ -21,12 +21,20 @@ export const stores = pgTable(
     location: text("location").notNull().default(""),
     logoUrl: text("logo_url"),
     bannerUrl: text("banner_url"),
+    /** Where buyers send Bank Transfer and Mobile Wallet payments; empty means the method is not offered. */
+    paymentBankName: text("payment_bank_name").notNull().default(""),
+    paymentAccountTitle: text("payment_account_title").notNull().default(""),
+    paymentIban: text("payment_iban").notNull().default(""),
+    paymentJazzcash: text("payment_jazzcash").notNull().default(""),
+    paymentEasypaisa: text("payment_easypaisa").notNull().default(""),
     viewCount: integer("view_count").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index("stores_seller_idx").on(t.sellerId, t.createdAt),
     index("stores_category_idx").on(t.category),
+    /** `/store/{slug}` names one store. */
+    uniqueIndex("stores_slug_unique").on(t.slug),
   ],
 );
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { acceptedPaymentMethods, isValidIban, PaymentDetailsInput } from "./payment-details.ts";
+
+const VALID_IBAN = "PK36SCBL0000001123456702";
+
+describe("store payment details", () => {
+  it("accepts a Pakistani IBAN written with spaces and lower case, and keeps it compact", () => {
+    const parsed = PaymentDetailsInput.parse({
+      bankName: "Meezan Bank",
+      accountTitle: "Fatima Bibi",
+      iban: "pk36 scbl 0000 0011 2345 6702",
+    });
+    expect(parsed.iban).toBe(VALID_IBAN);
+  });
+
+  it("refuses an IBAN whose check digits are wrong", () => {
+    expect(isValidIban("PK37SCBL0000001123456702")).toBe(false);
+    const parsed = PaymentDetailsInput.safeParse({
+      bankName: "X",
+      accountTitle: "Y",
+      iban: "PK37SCBL0000001123456702",
+    });
+    expect(parsed.success).toBe(false);
+  });
+
+  it("normalises wallet numbers to 03XXXXXXXXX and refuses landlines", () => {
+    const parsed = PaymentDetailsInput.parse({ accountTitle: "Fatima", jazzcash: "+92 300 1234567" });
+    expect(parsed.jazzcash).toBe("03001234567");
+    expect(PaymentDetailsInput.safeParse({ accountTitle: "Fatima", easypaisa: "042-35761234" }).success).toBe(
+      false,
+    );
+  });
+
+  it("needs an account title once any account is entered, and a bank name with an IBAN", () => {
+    const parsed = PaymentDetailsInput.safeParse({ iban: VALID_IBAN });
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error?.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["bankName", "accountTitle"]));
+  });
+
+  it("offers bank transfer and wallet only when their details are complete, cash on delivery always", () => {
+    const none = PaymentDetailsInput.parse({});
+    expect(acceptedPaymentMethods(none)).toEqual(["Cash on Delivery"]);
+    const both = PaymentDetailsInput.parse({
+      bankName: "Meezan Bank",
+      accountTitle: "Fatima Bibi",
+      iban: VALID_IBAN,
+      easypaisa: "03001234567",
+    });
+    expect(acceptedPaymentMethods(both)).toEqual(["Cash on Delivery", "Bank Transfer", "Mobile Wallet"]);
+  });
+});
