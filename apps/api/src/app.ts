@@ -52,6 +52,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
             level: config.logLevel,
             redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
           },
+    // A developer's terminal shows start-up, warnings and errors, not a line per image request.
+    disableRequestLogging: !config.logRequests,
     bodyLimit: BODY_LIMIT_BYTES,
     // Which proxies may name the client address (X-Forwarded-For); none unless configured, so nobody
     // can dodge the per-address limits by sending the header themselves.

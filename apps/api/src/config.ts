@@ -50,6 +50,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl?: string;
   logLevel: string;
+  /** One line per request: in production, or when LOG_LEVEL asks for debug or trace detail. */
+  logRequests: boolean;
   seedDemoData: boolean;
   /** Fastify's trustProxy: which proxies may name the client's address. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.NODE_ENV === "production" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
@@ -42,6 +44,11 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.webDistDir && !fs.existsSync(path.join(config.webDistDir, "index.html"))) {
+    console.warn(
+      `The web app is not built (${config.webDistDir}); only the API answers. Run npm start once.`,
+    );
+  }
   console.log(
     `Hunarmand marketplace is running on http://localhost:${config.port} (database: ${database.driver})`,
   );
