@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
@@ -73,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dbDriver", database.driver);
-  app.decorate("jwtSecret", resolveJwtSecret(config));
+  app.decorate("jwtSecret", await resolveJwtSecret(config, () => anyAccountExists(database.db)));
   app.decorate("images", createImageStorage(config));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed-demo-data.ts";
+import { JwtSecretError } from "./lib/jwt-secret.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
 
@@ -55,7 +56,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof JwtSecretError
+  ) {
     console.error(error.message);
   } else {
     console.error("The marketplace could not start:", error);

@@ -78,3 +78,11 @@ export async function retireOpenResets(db: Executor, role: AccountRole, accountI
       ),
     );
 }
+
+/** Whether any customer or seller exists, i.e. whether a token could have been issued. */
+export async function anyAccountExists(db: Executor): Promise<boolean> {
+  const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+  if (customer) return true;
+  const [seller] = await db.select({ id: sellers.id }).from(sellers).limit(1);
+  return seller !== undefined;
+}
