@@ -17,6 +17,7 @@ import { contactRoutes } from "./modules/pages/contact.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerTextGuard } from "./plugins/text-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const database = options.database ?? (await createDb(config));
   if (!options.database) {

@@ -3,3 +3,23 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
+
+/**
+ * PostgreSQL's data exceptions that only a client's value can cause. Schemas should refuse such
+ * values first; this is the last line of defence, so that a value they missed is a 400, not a 500.
+ */
+const CLIENT_DATA_ERRORS: Record<string, string> = {
+  "22021": "Some text holds characters that cannot be stored.",
+  "22P05": "Some text holds characters that cannot be stored.",
+  "22003": "A number is larger than this marketplace can store.",
+  "22P02": "A value is not in the expected form.",
+  "22001": "A text is longer than this marketplace can store.",
+  "22007": "A date is not valid.",
+  "22008": "A date is out of range.",
+};
+
+export function clientDataErrorMessage(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return code ? CLIENT_DATA_ERRORS[code] : undefined;
+}
