@@ -195,8 +195,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest("Send the images as multipart/form-data.");
       const stored = [];
-      for await (const part of request.files()) {
-        const bytes = await part.toBuffer();
+      const files = request.files()[Symbol.asyncIterator]();
+      for (
+        let next = await parsing(() => files.next());
+        !next.done;
+        next = await parsing(() => files.next())
+      ) {
+        const part = next.value;
+        const bytes = await parsing(() => part.toBuffer());
         const image = await storeImage(app.images, "products", bytes, part.filename || "image");
         // Pending until a product save takes it; noted at once, so that a later file failing (and
         // the whole answer with it) still leaves this one to the sweep of abandoned uploads.
@@ -208,3 +214,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Reads the multipart body. The parser throws plain errors for a body that is not well formed (no
+ * boundary, a truncated part, a broken header): those are the client's, so they answer 400, not 500.
+ * Its own errors with a status (file too large, too many files) keep theirs.
+ */
+async function parsing<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw error;
+    throw badRequest(
+      "The upload is not a well-formed multipart body of image files. Please choose the images again.",
+    );
+  }
+}
