@@ -1,6 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
@@ -55,7 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
             redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
           },
     // A developer's terminal shows start-up, warnings and errors, not a line per image request.
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Which proxies may name the client address (X-Forwarded-For); none unless configured, so nobody
     // can dodge the per-address limits by sending the header themselves.

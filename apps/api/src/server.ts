@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const database = await createDb(config);
   await database.migrate();
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db, createImageStorage(config));
+    const seeded = await seedDemoDataIfEmpty(database.db, createImageStorage(config), () =>
+      console.log("Seeding the demo marketplace…"),
+    );
     if (seeded) console.log(`Demo data created: ${seeded.stores} stores, ${seeded.products} products.`);
   }
 

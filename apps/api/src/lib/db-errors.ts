@@ -23,3 +23,29 @@ export function clientDataErrorMessage(error: unknown): string | undefined {
   const code = e?.cause?.code ?? e?.code;
   return code ? CLIENT_DATA_ERRORS[code] : undefined;
 }
+
+/**
+ * What of a failed request's error may be written to the log. A failed query's error carries its
+ * parameters (a signup's password hash, e-mail addresses, tokens) in its message and its cause's
+ * `detail`; the log gets the SQL text, the database's code and message, and the stack, never values.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const e = error as Error & { query?: unknown; code?: unknown; cause?: unknown };
+  const cause = e.cause as { code?: unknown; message?: unknown } | undefined;
+  if (typeof e.query === "string") {
+    return {
+      type: e.name,
+      message: "A database query failed.",
+      query: e.query,
+      code: cause?.code,
+      dbMessage: typeof cause?.message === "string" ? cause.message : undefined,
+      // The stack's first lines repeat the message, parameters included; keep only the frames.
+      stack: e.stack
+        ?.split("\n")
+        .filter((line) => line.trimStart().startsWith("at "))
+        .join("\n"),
+    };
+  }
+  return { type: e.name, message: e.message, code: e.code, stack: e.stack };
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { clientDataErrorMessage } from "../lib/db-errors.ts";
+import { clientDataErrorMessage, loggableError } from "../lib/db-errors.ts";
 import { type FieldError, HttpError } from "../lib/http-error.ts";
 
 /** Fastify's own codes for problems with what the client sent, mapped to a status and a sentence. */
@@ -46,12 +46,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const dataProblem = clientDataErrorMessage(error);
     if (dataProblem) {
       request.log.warn(
-        { err: error, reqId: request.id },
+        { err: loggableError(error), reqId: request.id },
         "a value the schemas let through was refused by the database",
       );
       return reply.code(400).send({ success: false, message: dataProblem });
     }
-    request.log.error({ err: error, reqId: request.id }, "request failed");
+    request.log.error({ err: loggableError(error), reqId: request.id }, "request failed");
     return reply
       .code(500)
       .send({ success: false, message: "Something went wrong on our side. Please try again." });

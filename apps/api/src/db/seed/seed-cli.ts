@@ -15,13 +15,23 @@ const database = await createDb(config).catch((error: Error) => {
 try {
   await database.migrate();
   const storage = createImageStorage(config);
-  if (reset) {
-    await clearDatabase(database.db);
-    if (!config.s3) await fs.rm(path.join(config.dataDir, "uploads"), { recursive: true, force: true });
-  }
+  // Starting over happens in one transaction; the old demo's image files go only once it committed.
+  const uploads = path.join(config.dataDir, "uploads");
+  const oldUploads = `${uploads}.replaced-${Date.now()}`;
+  if (reset && !config.s3) await fs.rename(uploads, oldUploads).catch(() => {});
   const summary = reset
-    ? await seedDemoData(database.db, storage)
+    ? await database.db
+        .transaction(async (tx) => {
+          await clearDatabase(tx);
+          return seedDemoData(tx, storage);
+        })
+        .catch(async (error: unknown) => {
+          await fs.rm(uploads, { recursive: true, force: true });
+          await fs.rename(oldUploads, uploads).catch(() => {});
+          throw error;
+        })
     : await seedDemoDataIfEmpty(database.db, storage);
+  await fs.rm(oldUploads, { recursive: true, force: true });
   console.log(
     summary
       ? `Seeded ${summary.stores} stores, ${summary.products} products and ${summary.orders} orders.`

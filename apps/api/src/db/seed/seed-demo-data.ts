@@ -5,7 +5,7 @@ import { storeSlug } from "@marketplace/shared/slug";
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password-hashing.ts";
 import { type ImageStorage, storeImage } from "../../modules/media/image-storage.ts";
-import type { Database } from "../create-db.ts";
+import type { Database, Executor } from "../create-db.ts";
 import * as t from "../schema/index.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from "./demo-catalog.ts";
 import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
@@ -35,21 +35,37 @@ export interface SeedSummary {
   orders: number;
 }
 
-/** Seeds the demo marketplace when the database has no stores yet; returns null when it did nothing. */
-export async function seedDemoDataIfEmpty(db: Database, storage: ImageStorage): Promise<SeedSummary | null> {
-  const [row] = await db.select({ n: count() }).from(t.stores);
-  if ((row?.n ?? 0) > 0) return null;
-  return seedDemoData(db, storage);
+/** Any number: the advisory lock that lets one server process at a time decide to seed. */
+const SEED_LOCK = 7_212_026;
+
+/**
+ * Seeds the demo marketplace when the database has no stores yet; returns null when it did nothing.
+ * One transaction: a server killed half-way leaves no half demo, and the next start seeds it whole.
+ * Two processes starting on one empty PostgreSQL database seed it once (the second waits, then
+ * finds the stores).
+ */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  storage: ImageStorage,
+  onStart: () => void = () => {},
+): Promise<SeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(t.stores);
+    if ((row?.n ?? 0) > 0) return null;
+    onStart();
+    return seedDemoData(tx, storage);
+  });
 }
 
 /** Empties every table, for `npm run seed -- --reset`. */
-export async function clearDatabase(db: Database): Promise<void> {
+export async function clearDatabase(db: Executor): Promise<void> {
   await db.execute(
     sql`TRUNCATE reviews, order_events, order_items, orders, idempotency_keys, product_images, products, store_views, stores, password_resets, sellers, customers, contact_messages CASCADE`,
   );
 }
 
-export async function seedDemoData(db: Database, storage: ImageStorage): Promise<SeedSummary> {
+export async function seedDemoData(db: Executor, storage: ImageStorage): Promise<SeedSummary> {
   // One hash for every demo account: they share the published demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -136,7 +152,7 @@ type SeedProduct = typeof t.products.$inferSelect & { image: string };
 
 /** A few past orders in several states, with reviews on delivered ones, so every screen has real data. */
 async function seedOrders(
-  db: Database,
+  db: Executor,
   customers: Array<typeof t.customers.$inferSelect>,
   products: SeedProduct[],
 ): Promise<number> {

@@ -1,0 +1,81 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TEST_DRIVER } from "../../test/build-test-app.ts";
+import { killHard, type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import { databaseUrlFor, withAdminClient } from "../../test/test-database.ts";
+
+const READY = "Hunarmand marketplace is running";
+
+/**
+ * A server killed with SIGKILL at any moment of its first start (creating the database, migrating,
+ * seeding) leaves data that the next start accepts: it comes up and finishes the demo, never half.
+ */
+describe(`a server killed during its first start (${TEST_DRIVER})`, () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let running: ServerProcess[] = [];
+  let databaseName: string | undefined;
+
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-crash-"));
+    env = { DATA_DIR: dataDir, SEED_DEMO_DATA: "true" };
+    if (TEST_DRIVER === "postgres") {
+      databaseName = `mp_crash_${process.pid}_${Date.now()}`;
+      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
+      env.DATABASE_URL = databaseUrlFor(databaseName);
+    }
+  });
+  afterEach(async () => {
+    for (const server of running) if (server.child.exitCode === null) await killHard(server);
+    running = [];
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (databaseName) {
+      const name = databaseName;
+      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+
+  const start = async () => {
+    const server = await startServerProcess(env);
+    running.push(server);
+    return server;
+  };
+  const demoFigures = async (server: ServerProcess) => {
+    const stores = await (await fetch(`${server.baseUrl}/api/stores`)).json();
+    const products = await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json();
+    return { stores: stores.stores.length, products: products.pagination.total_products };
+  };
+
+  it("right after it began, then mid-seed: the next start seeds the whole demo", {
+    timeout: 300_000,
+  }, async () => {
+    const first = await start();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await killHard(first);
+
+    const second = await start();
+    await second.printed("Seeding the demo marketplace");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await killHard(second);
+    expect(second.output()).not.toContain(READY);
+
+    const third = await start();
+    await third.printed(READY);
+    expect(await demoFigures(third)).toEqual({ stores: 10, products: 60 });
+  });
+
+  it.runIf(TEST_DRIVER === "pglite")(
+    "while one server runs, a second on the same folder refuses to start and says why",
+    { timeout: 240_000 },
+    async () => {
+      env.SEED_DEMO_DATA = "false";
+      const first = await start();
+      await first.printed(READY);
+      const second = await start();
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("is already in use by another marketplace process");
+    },
+  );
+});

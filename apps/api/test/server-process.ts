@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const apiRoot = path.resolve(import.meta.dirname, "..");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** Resolves when the server has printed a line containing `text`. */
+  printed(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `src/server.ts` as `npm start` does, in a process of its own, so that a test can kill it. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  const waiters: Array<{ text: string; resolve: () => void }> = [];
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const waiter of waiters.filter((w) => text.includes(w.text))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  child.stdout?.on("data", onData);
+  child.stderr?.on("data", onData);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    exited,
+    output: () => text,
+    printed: (wanted, timeoutMs = 120_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (text.includes(wanted)) return resolve();
+        const timer = setTimeout(
+          () => reject(new Error(`the server did not print "${wanted}" in ${timeoutMs} ms:\n${text}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          text: wanted,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+        void exited.then(() => {
+          clearTimeout(timer);
+          if (!text.includes(wanted))
+            reject(new Error(`the server exited before printing "${wanted}":\n${text}`));
+        });
+      }),
+  };
+}
+
+export async function killHard(server: ServerProcess): Promise<void> {
+  server.child.kill("SIGKILL");
+  await server.exited;
+}
