@@ -135,7 +135,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
     }
   }
 
-  const orderCount = await seedOrders(db, customerRows, productRows);
+  const orderCount = await seedOrders(db, customerRows, productRows, walletStores);
   return { stores: storeCount, products: productRows.length, orders: orderCount };
 }
 
@@ -146,6 +146,7 @@ async function seedOrders(
   db: Database,
   customers: Array<typeof t.customers.$inferSelect>,
   products: SeedProduct[],
+  walletStores: Map<string, boolean>,
 ): Promise<number> {
   const inStock = products.filter((p) => p.quantity > 0);
   const plans = [
