@@ -49,7 +49,8 @@ describe("My Orders and paying by wallet or bank", () => {
     );
     renderApp("/MyOrders/u1");
 
-    const unpaid = await screen.findByRole("listitem", { name: "Order WALLET01" });
+    // The page is loaded lazily: the first render in a fresh test file takes a while.
+    const unpaid = await screen.findByRole("listitem", { name: "Order WALLET01" }, { timeout: 10_000 });
     const howToPay = within(unpaid).getByRole("region", { name: "How to pay for order WALLET01" });
     expect(howToPay).toHaveTextContent("Please send Rs 2,520 by mobile wallet");
     expect(howToPay).toHaveTextContent("Easypaisa03211234567");
