@@ -65,7 +65,9 @@ test.describe("customer places orders", () => {
     await expect(page.getByText("Grand Total")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
     await fillAddress(page);
-    await page.getByRole("radio", { name: "Mobile Wallet" }).check();
+    // Bank Transfer and Mobile Wallet appear only when both stores take them; cash is always there.
+    await expect(page.getByRole("radio", { name: "Credit Card" })).toHaveCount(0);
+    await page.getByRole("radio", { name: "Cash on Delivery" }).check();
     await page.getByLabel("Order Notes").fill("Please call before delivery");
     await page.getByRole("button", { name: "Place Order" }).click();
 
@@ -91,7 +93,7 @@ test.describe("customer places orders", () => {
     expect(fileName.slice(-12, -4).toUpperCase()).toBe(numbers[0]);
     const receipt = await fs.readFile(await download.path(), "utf8");
     expect(receipt).toMatch(new RegExp(`Total +${total.replace(/[.]/g, "\\.")}`));
-    expect(receipt).toContain("Payment method: Mobile Wallet");
+    expect(receipt).toContain("Payment method: Cash on Delivery");
     expect(receipt).toContain(ADDRESS.Address);
 
     await dialog.getByRole("link", { name: "View My Orders" }).click();

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More fields for the answer's body, such as the totals of a checkout whose prices changed. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -30,9 +30,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message, errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
     }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ success: false, message: known.message });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** The whole answer, for the few that carry more than a message (a checkout's new totals). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -38,7 +40,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface ErrorBody {
+interface ErrorBody extends Record<string, unknown> {
   message?: unknown;
   errors?: unknown;
 }
@@ -74,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof body.message === "string" && body.message
         ? body.message
         : `Request failed with status ${response.status}.`;
-    throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : []);
+    throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : [], body);
   }
   if (data === undefined) {
     throw new ApiError(response.status, "The server sent an answer that is not JSON.");

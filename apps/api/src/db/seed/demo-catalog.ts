@@ -1,4 +1,5 @@
 import type { Category } from "@marketplace/shared/categories";
+import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_CUSTOMER = { name: "Ayesha Khan", email: "customer@demo.pk" };
@@ -21,6 +22,8 @@ export interface DemoStore {
   owner: { name: string; email: string; phone: string };
   palette: [string, string, string];
   products: DemoProduct[];
+  /** Where buyers pay by bank transfer or wallet; stores without take cash on delivery only. */
+  paymentDetails?: PaymentDetailsInput;
 }
 
 const p = (
@@ -42,6 +45,12 @@ export const DEMO_STORES: DemoStore[] = [
       "Hand-embroidered phulkari dupattas and shawls stitched by a circle of women in the villages around Lahore.",
     owner: DEMO_SELLER,
     palette: ["#b4235a", "#f59e0b", "#7c2d12"],
+    paymentDetails: {
+      bankName: "Standard Chartered",
+      accountTitle: "Fatima Bibi",
+      iban: "PK36SCBL0000001123456702",
+      jazzcash: "03001234567",
+    },
     products: [
       p(
         "Phulkari Dupatta, Sunset Bagh",
@@ -96,6 +105,7 @@ export const DEMO_STORES: DemoStore[] = [
     description:
       "Cosy crochet blankets, toys and wearables made to order in soft cotton and wool yarns in Karachi.",
     owner: { name: "Noor Fatima", email: "noor@demo.pk", phone: "03211234567" },
+    paymentDetails: { accountTitle: "Noor Fatima", easypaisa: "03211234567" },
     palette: ["#0f766e", "#fbbf24", "#fde68a"],
     products: [
       p(
@@ -150,6 +160,7 @@ export const DEMO_STORES: DemoStore[] = [
     description:
       "Handcrafted jhumkas, bangles and chokers inspired by Mughal designs, made in small batches in Hyderabad.",
     owner: { name: "Sana Memon", email: "sana@demo.pk", phone: "03331234567" },
+    paymentDetails: { bankName: "Meezan Bank", accountTitle: "Sana Memon", iban: "PK84MEZN0012340101234567" },
     palette: ["#92400e", "#facc15", "#1e3a8a"],
     products: [
       p(

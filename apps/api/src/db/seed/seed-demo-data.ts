@@ -1,5 +1,6 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { rupeesToPaisa } from "@marketplace/shared/money";
+import { acceptedPaymentMethods, PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { orderTotals } from "@marketplace/shared/pricing";
 import { storeSlug } from "@marketplace/shared/slug";
 import { count, sql } from "drizzle-orm";
@@ -7,6 +8,7 @@ import { hashPassword } from "../../modules/auth/password-hashing.ts";
 import { type ImageStorage, storeImage } from "../../modules/media/image-storage.ts";
 import type { Database, Executor } from "../create-db.ts";
 import * as t from "../schema/index.ts";
+import { paymentDetailsValues } from "../store-payment-details.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from "./demo-catalog.ts";
 import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
 
@@ -78,6 +80,8 @@ export async function seedDemoData(db: Executor, storage: ImageStorage): Promise
 
   const productRows: Array<typeof t.products.$inferSelect & { image: string }> = [];
   let storeCount = 0;
+  /** Past orders are paid by wallet only where the store takes wallets. */
+  const walletStores = new Map<string, boolean>();
   for (const [storeIndex, demo] of DEMO_STORES.entries()) {
     const [seller] = await db
       .insert(t.sellers)
@@ -88,6 +92,7 @@ export async function seedDemoData(db: Executor, storage: ImageStorage): Promise
       storeLogo(storeIndex, demo.palette).then((png) => storeImage(storage, "stores", png)),
       storeBanner(storeIndex + 2, demo.palette).then((png) => storeImage(storage, "stores", png)),
     ]);
+    const paymentDetails = PaymentDetailsInput.parse(demo.paymentDetails ?? {});
     const [store] = await db
       .insert(t.stores)
       .values({
@@ -103,11 +108,13 @@ export async function seedDemoData(db: Executor, storage: ImageStorage): Promise
         location: demo.location,
         logoUrl: logo.url,
         bannerUrl: banner.url,
+        ...paymentDetailsValues(paymentDetails),
         createdAt: daysAgo(80 - storeIndex * 3),
       })
       .returning();
     if (!store) throw new Error("store insert returned nothing");
     storeCount++;
+    walletStores.set(store.id, acceptedPaymentMethods(paymentDetails).includes("Mobile Wallet"));
 
     for (const [productIndex, item] of demo.products.entries()) {
       const kind = storeIndex + productIndex;
@@ -144,7 +151,7 @@ export async function seedDemoData(db: Executor, storage: ImageStorage): Promise
     }
   }
 
-  const orderCount = await seedOrders(db, customerRows, productRows);
+  const orderCount = await seedOrders(db, customerRows, productRows, walletStores);
   return { stores: storeCount, products: productRows.length, orders: orderCount };
 }
 
@@ -155,6 +162,7 @@ async function seedOrders(
   db: Executor,
   customers: Array<typeof t.customers.$inferSelect>,
   products: SeedProduct[],
+  walletStores: Map<string, boolean>,
 ): Promise<number> {
   const inStock = products.filter((p) => p.quantity > 0);
   const plans = [
@@ -198,7 +206,8 @@ async function seedOrders(
           shipPostalCode: address.postalCode,
           shipCountry: "Pakistan",
           shipPhone: address.phone,
-          paymentMethod: planIndex % 3 === 0 ? "Cash on Delivery" : "Mobile Wallet",
+          paymentMethod:
+            planIndex % 3 !== 0 && walletStores.get(storeId) ? "Mobile Wallet" : "Cash on Delivery",
           itemsPaisa: totals.itemsPaisa,
           shippingPaisa: totals.shippingPaisa,
           taxPaisa: totals.taxPaisa,

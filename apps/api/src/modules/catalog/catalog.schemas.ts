@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
 import { PRODUCT_SORTS } from "@marketplace/shared/products-contracts";
 import { z } from "zod";
 
@@ -58,7 +59,13 @@ export const productSchema = z.object({
   quantity: z.number(),
   rating: z.number(),
   reviewCount: z.number(),
-  store_id: z.object({ _id: z.string(), name: z.string(), category: z.string(), description: z.string() }),
+  store_id: z.object({
+    _id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    description: z.string(),
+    acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,19 +1,24 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees } from "@marketplace/shared/money";
+import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
+import { type StorePaymentColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
 import type { ProductImageRow, ProductRow } from "./products.repository.ts";
 
 export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-interface StoreRef {
+interface StoreRef extends StorePaymentColumns {
   id: string;
   name: string;
   category: string;
   description: string;
 }
 
-/** The contract's Product, plus 400 px `thumbnails` for cards and the `reviewCount` behind `rating`. */
+/**
+ * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and the
+ * payment methods its store accepts (so the checkout, which refreshes every line, can offer them).
+ */
 export function toProductJson(product: ProductRow, store: StoreRef, images: ProductImageRow[]) {
   const urls = images.map((i) => i.url);
   return {
@@ -31,7 +36,13 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
     quantity: product.quantity,
     rating: averageRating(product.ratingSum, product.ratingCount),
     reviewCount: product.ratingCount,
-    store_id: { _id: store.id, name: store.name, category: store.category, description: store.description },
+    store_id: {
+      _id: store.id,
+      name: store.name,
+      category: store.category,
+      description: store.description,
+      acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
+    },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

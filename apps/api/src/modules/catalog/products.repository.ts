@@ -2,6 +2,7 @@ import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { productImages, products, stores } from "../../db/schema/index.ts";
+import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -69,7 +70,14 @@ function orderBy(sort: ProductSort, now: Date): SQL[] {
 
 export const productWithStore = {
   product: products,
-  store: { id: stores.id, name: stores.name, category: stores.category, description: stores.description },
+  store: {
+    id: stores.id,
+    name: stores.name,
+    category: stores.category,
+    description: stores.description,
+    // Read only to tell which payment methods the store accepts; the accounts never leave the server here.
+    ...paymentDetailsColumns,
+  },
 };
 
 export async function findProductPage(

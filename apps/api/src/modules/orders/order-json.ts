@@ -1,10 +1,16 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees } from "@marketplace/shared/money";
+import { NO_PAYMENT_DETAILS } from "@marketplace/shared/payment-details";
+import { paymentInstructions } from "@marketplace/shared/payment-instructions";
 import type { findOrderExtras, OrderRow } from "./orders.repository.ts";
 
 type Extras = Awaited<ReturnType<typeof findOrderExtras>>;
 
-/** The contract's Order, plus the event timeline, each item's review and (for sellers) the buyer. */
+/**
+ * The contract's Order, plus the event timeline, each item's review, (for sellers) the buyer, and for
+ * Bank Transfer and Mobile Wallet how to pay: read from the store now (decision 0009). Only the
+ * order's customer and the store's owner are ever answered with an order.
+ */
 export function toOrderJsonList(rows: OrderRow[], extras: Extras) {
   const itemsByOrder = groupBy(extras.items, (i) => i.orderId);
   const eventsByOrder = groupBy(extras.events, (e) => e.orderId);
@@ -47,6 +53,11 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras) {
         phone: order.shipPhone,
       },
       paymentMethod: order.paymentMethod,
+      paymentInstructions: paymentInstructions(
+        order.paymentMethod,
+        extras.storePayments.get(order.storeId) ?? NO_PAYMENT_DETAILS,
+        { id: order.id, totalPrice: paisaToRupees(order.totalPaisa) },
+      ),
       itemsPrice: paisaToRupees(order.itemsPaisa),
       shippingPrice: paisaToRupees(order.shippingPaisa),
       taxPrice: paisaToRupees(order.taxPaisa),

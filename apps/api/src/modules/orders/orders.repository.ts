@@ -10,6 +10,7 @@ import {
   reviews,
   stores,
 } from "../../db/schema/index.ts";
+import { paymentDetailsColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -132,7 +133,14 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
   const storeIds = [...new Set(rows.map((o) => o.storeId))];
   const customerIds = [...new Set(rows.map((o) => o.customerId))];
   if (orderIds.length === 0)
-    return { items: [], events: [], storeNames: new Map(), reviewsByItem: new Map(), buyers: new Map() };
+    return {
+      items: [],
+      events: [],
+      storeNames: new Map(),
+      storePayments: new Map(),
+      reviewsByItem: new Map(),
+      buyers: new Map(),
+    };
   // One after another: inside a transaction `db` is a single connection, where node-postgres queues
   // overlapping queries with a deprecation warning (and pg 9 refuses them).
   const items = await findItems(db, orderIds);
@@ -141,10 +149,7 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.createdAt));
-  const storeRows = await db
-    .select({ id: stores.id, name: stores.name })
-    .from(stores)
-    .where(inArray(stores.id, storeIds));
+  const storeRows = await findStoresForOrders(db, storeIds);
   const buyerRows = await db
     .select({ id: customers.id, name: customers.name, email: customers.email })
     .from(customers)
@@ -165,6 +170,7 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
     items,
     events,
     storeNames: new Map(storeRows.map((s) => [s.id, s.name])),
+    storePayments: new Map(storeRows.map((s) => [s.id, storePaymentDetails(s)])),
     reviewsByItem: new Map(reviewRows.map((r) => [r.orderItemId, r])),
     buyers: new Map(buyerRows.map((b) => [b.id, b])),
   };
@@ -173,4 +179,13 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
 export async function findStoreOwner(db: Executor, storeId: string): Promise<string | undefined> {
   const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
   return row?.sellerId;
+}
+
+/** Stores' names and the accounts their buyers pay into: for payment instructions and accepted methods. */
+export async function findStoresForOrders(db: Executor, storeIds: string[]) {
+  if (storeIds.length === 0) return [];
+  return db
+    .select({ id: stores.id, name: stores.name, ...paymentDetailsColumns })
+    .from(stores)
+    .where(inArray(stores.id, storeIds));
 }

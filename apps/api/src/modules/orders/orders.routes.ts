@@ -13,6 +13,7 @@ import {
   orderSchema,
   placeOrderAnswer,
   statusFilter,
+  totalChangedAnswer,
 } from "./orders.schemas.ts";
 import * as orders from "./orders.service.ts";
 import * as reviews from "./reviews.service.ts";
@@ -28,11 +29,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: {
         tags: ["orders"],
-        summary: "Place a checkout: one order per store, priced and stocked by the server",
+        summary:
+          "Place a checkout: one order per store, priced and stocked by the server; 409 with the new totals when they are not the expectedTotal",
         security: bearer,
         headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
         body: PlaceOrderInput,
-        response: { 201: placeOrderAnswer, ...errors, 422: errorAnswer },
+        response: { 201: placeOrderAnswer, ...errors, 409: totalChangedAnswer, 422: errorAnswer },
       },
     },
     async (request, reply) => {

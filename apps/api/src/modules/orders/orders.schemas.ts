@@ -36,6 +36,18 @@ export const orderSchema = z.object({
     phone: z.string(),
   }),
   paymentMethod: z.string(),
+  paymentInstructions: z
+    .object({
+      method: z.enum(["Bank Transfer", "Mobile Wallet"]),
+      accountTitle: z.string(),
+      bankName: z.string().nullable(),
+      iban: z.string().nullable(),
+      jazzcash: z.string().nullable(),
+      easypaisa: z.string().nullable(),
+      amount: z.number(),
+      reference: z.string(),
+    })
+    .nullable(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   taxPrice: z.number(),
@@ -69,3 +81,15 @@ export const errorAnswer = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export const statusFilter = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+
+/** A checkout whose total is not the one the customer saw: nothing is placed, here is the new total. */
+export const totalChangedAnswer = errorAnswer.extend({
+  totals: z
+    .object({
+      itemsPrice: z.number(),
+      shippingPrice: z.number(),
+      taxPrice: z.number(),
+      totalPrice: z.number(),
+    })
+    .optional(),
+});

@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
 import { groupBy } from "@marketplace/shared/group-by";
+import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
 import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
 import type { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
-import { orderTotals, unitPrice } from "@marketplace/shared/pricing";
+import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
+import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
+import { type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/create-db.ts";
-import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { storePaymentDetails } from "../../db/store-payment-details.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
@@ -34,9 +38,56 @@ function stockMessage(name: string, left: number): string {
     : `"${name}" is out of stock.`;
 }
 
+const paymentMethodError = (message: string) => badRequest(message, [{ field: "paymentMethod", message }]);
+
+/** Cards wait for a payment gateway; bank and wallet need every store of the checkout to take them. */
+async function assertPaymentAccepted(
+  tx: Executor,
+  method: PlaceOrderInput["paymentMethod"],
+  storeIds: string[],
+) {
+  if (GATEWAY_PAYMENT_METHODS.includes(method)) {
+    throw paymentMethodError(
+      `${method} payments are not available yet. Please choose Cash on Delivery, or Bank Transfer or Mobile Wallet where the store offers them.`,
+    );
+  }
+  for (const store of await repo.findStoresForOrders(tx, storeIds)) {
+    const accepted = acceptedPaymentMethods(storePaymentDetails(store));
+    if (!accepted.includes(method)) {
+      throw paymentMethodError(`${store.name} does not accept ${method}; choose ${listMethods(accepted)}.`);
+    }
+  }
+}
+
+/**
+ * The customer saw a different total (a price or sale changed since): place nothing and answer with the
+ * checkout's totals now, summed over its orders, so she can look and confirm again.
+ */
+function assertExpectedTotal(expectedTotal: number | undefined, perStore: OrderTotals[]) {
+  if (expectedTotal === undefined) return;
+  const sum = (pick: (t: OrderTotals) => number) => perStore.reduce((total, t) => total + pick(t), 0);
+  const totalPaisa = sum((t) => t.totalPaisa);
+  if (Math.abs(totalPaisa - rupeesToPaisa(expectedTotal)) <= 1) return;
+  throw new HttpError(
+    409,
+    `Prices changed since you opened the checkout: the total is now ${formatRupees(paisaToRupees(totalPaisa))}, not ${formatRupees(expectedTotal)}. Please check your order and confirm again.`,
+    undefined,
+    {
+      totals: {
+        itemsPrice: paisaToRupees(sum((t) => t.itemsPaisa)),
+        shippingPrice: paisaToRupees(sum((t) => t.shippingPaisa)),
+        taxPrice: paisaToRupees(sum((t) => t.taxPaisa)),
+        totalPrice: paisaToRupees(totalPaisa),
+      },
+    },
+  );
+}
+
 /**
  * Places a checkout: prices from the database, stock taken with conditional updates, one order per
  * store, all in one transaction. A retry with the same Idempotency-Key returns the first answer.
+ * Checks, in order: the payment method (400), stock (409 naming the product), then `expectedTotal`
+ * (409 with totals); any of them rolls everything back, the stock taken and the key's claim too.
  */
 export async function placeOrder(
   db: Database,
@@ -78,18 +129,32 @@ export async function placeOrder(
       return { product, quantity, unitPaisa };
     });
 
+    const byStore = [...groupBy(lines, (l) => l.product.storeId)].map(([storeId, storeLines]) => ({
+      storeId,
+      storeLines,
+      totals: orderTotals(storeLines),
+    }));
+    await assertPaymentAccepted(
+      tx,
+      input.paymentMethod,
+      byStore.map((s) => s.storeId),
+    );
+
     // Ids are sorted, so concurrent checkouts lock rows in the same order and cannot deadlock.
     for (const line of lines) {
       if (!(await repo.takeStock(tx, line.product.id, line.quantity))) {
         throw conflict(stockMessage(line.product.name, await repo.currentStock(tx, line.product.id)));
       }
     }
+    assertExpectedTotal(
+      input.expectedTotal,
+      byStore.map((s) => s.totals),
+    );
 
     const checkoutId = uuidv7();
     const a = input.shippingAddress;
     const created: repo.OrderRow[] = [];
-    for (const [storeId, storeLines] of groupBy(lines, (l) => l.product.storeId)) {
-      const totals = orderTotals(storeLines);
+    for (const { storeId, storeLines, totals } of byStore) {
       const order = await repo.insertOrder(tx, {
         checkoutId,
         customerId,

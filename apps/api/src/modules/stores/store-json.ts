@@ -1,6 +1,11 @@
+import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
+import { storePaymentDetails } from "../../db/store-payment-details.ts";
 import type { SellerRef, StoreRow } from "./stores.repository.ts";
 
-/** The contract's Store, with `seller_id` populated. */
+/**
+ * The contract's Store, with `seller_id` populated, and the payment methods it accepts (never the
+ * accounts behind them: those are in `toOwnStoreJson` only).
+ */
 export function toStoreJson(store: StoreRow, seller: SellerRef) {
   return {
     _id: store.id,
@@ -15,9 +20,17 @@ export function toStoreJson(store: StoreRow, seller: SellerRef) {
     banner: store.bannerUrl,
     location: store.location,
     seller_id: { _id: seller.id, name: seller.name, email: seller.email },
+    acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
     createdAt: store.createdAt.toISOString(),
     updatedAt: store.updatedAt.toISOString(),
   };
 }
 
 export type StoreJson = ReturnType<typeof toStoreJson>;
+
+/** The store as its owner sees it: with the accounts buyers pay into. */
+export function toOwnStoreJson(store: StoreRow, seller: SellerRef) {
+  return { ...toStoreJson(store, seller), paymentDetails: storePaymentDetails(store) };
+}
+
+export type OwnStoreJson = ReturnType<typeof toOwnStoreJson>;

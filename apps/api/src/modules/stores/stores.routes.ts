@@ -1,3 +1,5 @@
+import { PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
+import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { StoreFields } from "@marketplace/shared/stores-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,8 +19,19 @@ const storeSchema = z.object({
   banner: z.string().nullable(),
   location: z.string(),
   seller_id: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+/** Only in the owner's own answers: public ones are filtered to `storeSchema`, so details never leak. */
+const ownStoreSchema = storeSchema.extend({
+  paymentDetails: z.object({
+    bankName: z.string(),
+    accountTitle: z.string(),
+    iban: z.string(),
+    jazzcash: z.string(),
+    easypaisa: z.string(),
+  }),
 });
 
 const imageField = z
@@ -31,12 +44,17 @@ const CreateStoreBody = StoreFields.extend({
   user_id: z.unknown().optional(),
   logo: imageField,
   banner: imageField,
+  paymentDetails: PaymentDetailsInput.optional(),
 });
-const UpdateStoreBody = StoreFields.partial().extend({ logo: imageField, banner: imageField });
+const UpdateStoreBody = StoreFields.partial().extend({
+  logo: imageField,
+  banner: imageField,
+  paymentDetails: PaymentDetailsInput.optional(),
+});
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const bearer = [{ bearerAuth: [] }];
-const storeAnswer = z.object({ success: z.literal(true), message: z.string(), store: storeSchema });
+const storeAnswer = z.object({ success: z.literal(true), message: z.string(), store: ownStoreSchema });
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -67,7 +85,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in seller's stores, newest first",
         security: bearer,
         response: {
-          200: z.object({ success: z.literal(true), count: z.number(), stores: z.array(storeSchema) }),
+          200: z.object({ success: z.literal(true), count: z.number(), stores: z.array(ownStoreSchema) }),
           ...errors,
         },
       },

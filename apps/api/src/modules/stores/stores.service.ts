@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { findCategory } from "@marketplace/shared/categories";
+import type { PaymentDetails } from "@marketplace/shared/payment-details";
 import { storeSlug } from "@marketplace/shared/slug";
 import type { Database } from "../../db/create-db.ts";
+import { paymentDetailsValues } from "../../db/store-payment-details.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { decodeDataUrl } from "../media/image-processing.ts";
 import { type ImageStorage, storeImage } from "../media/image-storage.ts";
-import { type StoreJson, toStoreJson } from "./store-json.ts";
+import { type OwnStoreJson, type StoreJson, toOwnStoreJson, toStoreJson } from "./store-json.ts";
 import * as repo from "./stores.repository.ts";
 
 export interface StoreInput {
@@ -19,6 +21,8 @@ export interface StoreInput {
   socialLinks: { facebook: string; instagram: string; twitter: string };
   logo?: string | null;
   banner?: string | null;
+  /** Where buyers pay by bank transfer or wallet; left out, the store keeps what it has. */
+  paymentDetails?: PaymentDetails;
 }
 
 const nameTaken = () =>
@@ -38,9 +42,9 @@ export async function listStores(
   return rows.map((r) => toStoreJson(r.store, r.seller));
 }
 
-export async function myStores(db: Database, sellerId: string): Promise<StoreJson[]> {
+export async function myStores(db: Database, sellerId: string): Promise<OwnStoreJson[]> {
   const rows = await repo.findStores(db, { sellerId });
-  return rows.map((r) => toStoreJson(r.store, r.seller));
+  return rows.map((r) => toOwnStoreJson(r.store, r.seller));
 }
 
 /**
@@ -103,11 +107,12 @@ export async function createStore(db: Database, storage: ImageStorage, sellerId:
     twitter: input.socialLinks.twitter,
     logoUrl: logo ?? null,
     bannerUrl: banner ?? null,
+    ...(input.paymentDetails ? paymentDetailsValues(input.paymentDetails) : {}),
   });
   if (!row) throw nameTaken();
   const created = await repo.findStoreById(db, row.id);
   if (!created) throw notFound("Store not found");
-  return toStoreJson(created.store, created.seller);
+  return toOwnStoreJson(created.store, created.seller);
 }
 
 export async function updateStore(
@@ -139,6 +144,7 @@ export async function updateStore(
       twitter: input.socialLinks?.twitter,
       logoUrl: logo,
       bannerUrl: banner,
+      ...(input.paymentDetails ? paymentDetailsValues(input.paymentDetails) : {}),
       updatedAt: new Date(),
     });
   } catch (error) {
@@ -156,5 +162,5 @@ export async function updateStore(
   }
   const updated = await repo.findStoreById(db, id);
   if (!updated) throw notFound("Store not found");
-  return toStoreJson(updated.store, updated.seller);
+  return toOwnStoreJson(updated.store, updated.seller);
 }

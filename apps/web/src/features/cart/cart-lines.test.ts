@@ -7,6 +7,7 @@ import {
   cartTotal,
   lineUnitPrice,
   parseStoredLines,
+  refreshLines,
   removeLine,
   setLineQuantity,
 } from "./cart-lines.ts";
@@ -132,5 +133,24 @@ describe("reading the stored cart", () => {
     expect(parseStoredLines("{not json")).toEqual([]);
     expect(parseStoredLines(JSON.stringify({ a: 1 }))).toEqual([]);
     expect(parseStoredLines(null)).toEqual([]);
+  });
+});
+
+describe("taking the products as the checkout read them", () => {
+  it("takes the new price and sale, lowers a quantity above the stock, and keeps gone or sold-out lines", () => {
+    const lines: CartLine[] = [
+      { product: product({ sale_price: 3999 }), quantity: 3 },
+      { product: product({ _id: "p2" }), quantity: 2 },
+      { product: product({ _id: "p3" }), quantity: 1 },
+    ];
+    const fresh = new Map<string, CartProduct | null>([
+      ["p1", product({ price: 4700, sale_price: null, quantity: 2 })],
+      ["p2", null],
+      ["p3", product({ _id: "p3", quantity: 0 })],
+    ]);
+    const next = refreshLines(lines, fresh);
+    expect(next[0]).toEqual({ product: product({ price: 4700, quantity: 2 }), quantity: 2 });
+    expect(next[1]).toBe(lines[1]);
+    expect(next[2]).toEqual({ product: product({ _id: "p3", quantity: 0 }), quantity: 1 });
   });
 });

@@ -65,6 +65,20 @@ export function setLineQuantity(lines: CartLine[], productId: string, quantity: 
   });
 }
 
+/**
+ * The checkout read the products afresh: their snapshots take the new prices, sale and stock, and a
+ * quantity above what is left comes down to it. Sold-out and removed products stay, for the checkout
+ * to mark and the customer to remove herself.
+ */
+export function refreshLines(lines: CartLine[], fresh: ReadonlyMap<string, CartProduct | null>): CartLine[] {
+  return lines.map((line) => {
+    const product = fresh.get(line.product._id);
+    if (!product) return line;
+    const quantity = product.quantity > 0 ? Math.min(line.quantity, product.quantity) : line.quantity;
+    return { product: toCartProduct(product), quantity };
+  });
+}
+
 export function removeLine(lines: CartLine[], productId: string): CartLine[] {
   return lines.filter((line) => line.product._id !== productId);
 }

@@ -6,6 +6,7 @@ import {
   cartCount,
   cartTotal,
   parseStoredLines,
+  refreshLines,
   removeLine,
   setLineQuantity,
 } from "./cart-lines.ts";
@@ -21,6 +22,8 @@ interface CartValue {
   add(product: CartProduct, quantity?: number): void;
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
+  /** Takes the products as the server has them now (the checkout's fresh read). */
+  refresh(products: ReadonlyMap<string, CartProduct | null>): void;
   clear(): void;
   isOpen: boolean;
   open(): void;
@@ -57,6 +60,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
   const remove = useCallback((productId: string) => setLines((l) => removeLine(l, productId)), []);
+  const refresh = useCallback(
+    (products: ReadonlyMap<string, CartProduct | null>) =>
+      setLines((l) => {
+        const next = refreshLines(l, products);
+        // The same lines keep the same array, so a refresh that changes nothing renders nothing.
+        return JSON.stringify(next) === JSON.stringify(l) ? l : next;
+      }),
+    [],
+  );
   const clear = useCallback(() => setLines([]), []);
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
@@ -69,12 +81,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       add,
       setQuantity,
       remove,
+      refresh,
       clear,
       isOpen,
       open,
       close,
     }),
-    [lines, add, setQuantity, remove, clear, isOpen, open, close],
+    [lines, add, setQuantity, remove, refresh, clear, isOpen, open, close],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,7 +1,6 @@
-/** The order number customers and sellers see: the last 8 characters of the id, upper case. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-8).toUpperCase();
-}
+// The rule lives in shared now (the server quotes it as the payment reference); re-exported so the
+// screens keep importing their formats from one place.
+export { orderNumber } from "@marketplace/shared/order-number";
 
 const dateTimeFormat = new Intl.DateTimeFormat("en-PK", {
   day: "numeric",

@@ -55,4 +55,29 @@ describe("the downloadable receipt", () => {
       "Notes: Call before delivery",
     );
   });
+
+  it("tells a bank transfer buyer whom to pay and which reference to quote, and a cash buyer nothing of it", () => {
+    const text = buildReceiptText(
+      order({
+        paymentMethod: "Bank Transfer",
+        paymentInstructions: {
+          method: "Bank Transfer",
+          accountTitle: "Fatima Bibi",
+          bankName: "Standard Chartered",
+          iban: "PK36SCBL0000001123456702",
+          jazzcash: null,
+          easypaisa: null,
+          amount: 10814.48,
+          reference: "3E4F5A6B",
+        },
+      }),
+      { timeZone: "Asia/Karachi" },
+    );
+    expect(text).toContain("How to pay (Bank Transfer)");
+    expect(text).toMatch(/ {2}Account title +Fatima Bibi/);
+    expect(text).toMatch(/ {2}IBAN +PK36SCBL0000001123456702/);
+    expect(text).toMatch(/ {2}Amount +Rs 10,814\.48/);
+    expect(text).toMatch(/ {2}Reference +3E4F5A6B/);
+    expect(buildReceiptText(order(), { timeZone: "Asia/Karachi" })).not.toContain("How to pay");
+  });
 });

@@ -1,6 +1,7 @@
 import { formatRupees } from "@marketplace/shared/money";
 import type { Order } from "./api/orders-api.ts";
 import { orderNumber } from "./order-format.ts";
+import { paymentInstructionRows } from "./payment-instruction-rows.ts";
 
 export function receiptFileName(orderId: string): string {
   return `receipt-${orderId}.txt`;
@@ -58,11 +59,24 @@ export function buildReceiptText(order: Order, options: { timeZone?: string } = 
     RULE,
     `Payment method: ${order.paymentMethod}`,
     `Payment status: ${order.paymentStatus}`,
+    ...paymentSection(order),
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
     RULE,
     "Thank you for supporting women artisans!",
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/** For Bank Transfer and Mobile Wallet: where the money goes and the reference to quote. */
+function paymentSection(order: Order): string[] {
+  const instructions = order.paymentInstructions;
+  if (!instructions) return [];
+  return [
+    "",
+    `How to pay (${instructions.method})`,
+    ...paymentInstructionRows(instructions).map(([label, value]) => row(`  ${label}`, value)),
+    "Quote the reference with your payment; the store marks the order paid once it arrives.",
+  ];
 }
 
 /** Saves the receipt through the browser's download. */

@@ -4,6 +4,7 @@
  * Each test overrides only what it asserts on, so a change to the Order shape is made once here.
  */
 import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
+import type { Product } from "@/features/catalog/api/products-api.ts";
 import type { Order, OrderEvent, OrderItem } from "./api/orders-api.ts";
 
 export const FATIMAS_STORE = { _id: "s1", name: "Fatima's Phulkari House" };
@@ -37,6 +38,35 @@ export function cartLine(quantity: number, product: Partial<CartProduct> = {}): 
       store_id: FATIMAS_STORE,
       ...product,
     },
+  };
+}
+
+/** The product of `cartLine` as `GET /api/products/:id` answers it now; Fatima's store takes cash and bank transfers. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: "p1",
+    id: "p1",
+    name: "Phulkari Dupatta",
+    description: "Silk-thread phulkari on khaddar.",
+    price: 400,
+    sale_price: null,
+    saleEndingDate: null,
+    category: "Traditional Textiles",
+    images: [],
+    image: [],
+    thumbnails: [],
+    quantity: 50,
+    rating: 0,
+    reviewCount: 0,
+    store_id: {
+      ...FATIMAS_STORE,
+      category: "Traditional Textiles",
+      description: "",
+      acceptedPaymentMethods: ["Cash on Delivery", "Bank Transfer"],
+    },
+    createdAt: "2025-06-01T07:30:00.000Z",
+    updatedAt: "2025-06-01T07:30:00.000Z",
+    ...overrides,
   };
 }
 
@@ -94,6 +124,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       phone: "03001234567",
     },
     paymentMethod: "Cash on Delivery",
+    paymentInstructions: null,
     itemsPrice: 0,
     shippingPrice: 0,
     taxPrice: 0,

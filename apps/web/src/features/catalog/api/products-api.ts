@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@marketplace/shared/order-statuses";
 import type { ProductSort } from "@marketplace/shared/products-contracts";
 import {
   infiniteQueryOptions,
@@ -24,7 +25,14 @@ export interface Product {
   quantity: number;
   rating: number;
   reviewCount: number;
-  store_id: { _id: string; name: string; category: string; description: string };
+  store_id: {
+    _id: string;
+    name: string;
+    category: string;
+    description: string;
+    /** Cash on Delivery, plus Bank Transfer / Mobile Wallet where the store entered its details. */
+    acceptedPaymentMethods: PaymentMethod[];
+  };
   createdAt: string;
   updatedAt: string;
 }

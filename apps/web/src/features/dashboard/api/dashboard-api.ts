@@ -1,3 +1,4 @@
+import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import type { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
@@ -7,7 +8,7 @@ import {
   productKeys,
   productListSearch,
 } from "@/features/catalog/api/products-api.ts";
-import { type Store, storeKeys } from "@/features/stores/api/stores-api.ts";
+import { type OwnStore, storeKeys } from "@/features/stores/api/stores-api.ts";
 import { ApiError, apiRequest, NetworkError } from "@/lib/api-client.ts";
 
 /** `GET /api/stores/:id/dashboard`: the owner's real figures (spec section 2, without the placeholders). */
@@ -43,6 +44,8 @@ export interface StoreUpdate {
   socialLinks: { facebook: string; instagram: string; twitter: string };
   logo: string | null;
   banner: string | null;
+  /** Where buyers pay by bank transfer or wallet (all five fields; blank ones turn a method off). */
+  paymentDetails: PaymentDetailsInput;
 }
 
 export const dashboardKeys = {
@@ -89,7 +92,9 @@ export function useMyStores() {
     // Stores change on other screens (a new store, new settings): read them afresh on every visit.
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const { stores } = await sellerRequest<{ stores: Store[] }>("/api/stores/seller/my-stores", { signal });
+      const { stores } = await sellerRequest<{ stores: OwnStore[] }>("/api/stores/seller/my-stores", {
+        signal,
+      });
       setStores(stores.map(({ _id, name, category }) => ({ _id, name, category })));
       return stores;
     },
@@ -165,7 +170,7 @@ export function useUpdateStore(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StoreUpdate) =>
-      sellerRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(storeId)}`, {
+      sellerRequest<{ success: true; store: OwnStore }>(`/api/stores/${encodeURIComponent(storeId)}`, {
         method: "PUT",
         body,
       }),

@@ -1,8 +1,9 @@
+import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { StoreFields } from "@marketplace/shared/stores-contracts";
 import { type FormEvent, useState } from "react";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import type { Store } from "@/features/stores/api/stores-api.ts";
+import type { OwnStore } from "@/features/stores/api/stores-api.ts";
 import {
   StoreFormFields,
   storeFormErrors,
@@ -11,16 +12,20 @@ import {
 } from "@/features/stores/components/store-form-fields.tsx";
 import type { FieldError } from "@/lib/api-client.ts";
 import type { StoreUpdate } from "../api/dashboard-api.ts";
+import { PaymentDetailsFields, type PaymentDetailsValues } from "./payment-details-fields.tsx";
 
 interface StoreSettingsFormProps {
-  store: Store;
+  store: OwnStore;
   busy: boolean;
   /** Saves; answers per-field problems from the server to show under the inputs. */
   onSubmit: (update: StoreUpdate) => Promise<FieldError[] | undefined>;
   onCancel: () => void;
 }
 
-/** The store's details, contacts, links and images, checked with the same rules as store setup. */
+/**
+ * The store's details, contacts, links, images and payment details, checked with the same rules as
+ * store setup and the server; every problem shows under its field at once.
+ */
 export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSettingsFormProps) {
   const { values, errors, setErrors, edit } = useStoreForm({
     name: store.name,
@@ -35,15 +40,21 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
   });
   const [logo, setLogo] = useState(store.logo);
   const [banner, setBanner] = useState(store.banner);
+  const [payment, setPayment] = useState<PaymentDetailsValues>(store.paymentDetails);
+  const editPayment = (field: keyof PaymentDetailsValues, value: string) => {
+    setPayment((p) => ({ ...p, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = StoreFields.safeParse(storeFormInput(values));
-    if (!parsed.success) {
-      setErrors(storeFormErrors(parsed.error.issues));
+    const paymentParsed = PaymentDetailsInput.safeParse(payment);
+    if (!parsed.success || !paymentParsed.success) {
+      setErrors(storeFormErrors([...(parsed.error?.issues ?? []), ...(paymentParsed.error?.issues ?? [])]));
       return;
     }
-    const problems = await onSubmit({ ...parsed.data, logo, banner });
+    const problems = await onSubmit({ ...parsed.data, logo, banner, paymentDetails: paymentParsed.data });
     if (problems?.length)
       setErrors(storeFormErrors(problems.map((p) => ({ path: p.field, message: p.message }))));
   }
@@ -66,6 +77,7 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
           {errors.banner && <p className="mt-1 text-sm text-red-700">{errors.banner}</p>}
         </div>
       </div>
+      <PaymentDetailsFields values={payment} errors={errors} onEdit={editPayment} />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

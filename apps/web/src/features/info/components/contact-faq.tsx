@@ -3,7 +3,12 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-const PAYMENT_METHODS = ["Cash on Delivery", "Credit Card", "Debit Card", "Bank Transfer", "Mobile Wallet"];
+/** Until a payment gateway is integrated (decision 0009). */
+const PAYMENT_METHODS = [
+  "Cash on Delivery, from every store.",
+  "Bank Transfer and Mobile Wallet (JazzCash, Easypaisa), from stores that have entered their accounts: after ordering you see where to pay, with your order number as the reference.",
+  "Credit Card and Debit Card are not available yet.",
+];
 
 const QUESTIONS: Array<{ id: string; question: string; answer: ReactNode }> = [
   {
@@ -25,7 +30,7 @@ const QUESTIONS: Array<{ id: string; question: string; answer: ReactNode }> = [
     question: "What payment methods do you accept?",
     answer: (
       <>
-        <p>At checkout you can choose:</p>
+        <p>At checkout you can choose among the methods every store in your order accepts:</p>
         <ul className="mt-2 list-disc space-y-0.5 pl-6">
           {PAYMENT_METHODS.map((method) => (
             <li key={method}>{method}</li>

@@ -1,8 +1,10 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
 import type { ShippingAddressInput } from "@marketplace/shared/orders-contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaymentInstructions } from "@marketplace/shared/payment-instructions";
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { productKeys } from "@/features/catalog/api/products-api.ts";
+import { fetchProduct, type Product, productKeys } from "@/features/catalog/api/products-api.ts";
+import { ApiError } from "@/lib/api-client.ts";
 
 type AuthedRequest = ReturnType<typeof useSession>["customerRequest"];
 
@@ -45,6 +47,8 @@ export interface Order {
   products: OrderItem[];
   shippingAddress: ShippingAddressInput;
   paymentMethod: PaymentMethod | string;
+  /** For Bank Transfer and Mobile Wallet: whom to pay, how much, which reference; else null. */
+  paymentInstructions: PaymentInstructions | null;
   itemsPrice: number;
   shippingPrice: number;
   taxPrice: number;
@@ -65,6 +69,22 @@ export interface PlaceOrderBody {
   shippingAddress: ShippingAddressInput;
   paymentMethod: PaymentMethod;
   notes: string;
+  /** The total (rupees) the checkout showed: the server places nothing if its own differs. */
+  expectedTotal?: number;
+}
+
+/** A 409's `totals`: the checkout's totals now, summed over its orders, when they are not what she saw. */
+export interface CheckoutTotals {
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+}
+
+export function changedTotalsOf(error: unknown): CheckoutTotals | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const totals = error.body.totals as CheckoutTotals | undefined;
+  return totals && typeof totals.totalPrice === "number" ? totals : null;
 }
 
 export interface PlaceOrderAnswer {
@@ -129,6 +149,51 @@ export const submitReview = (
     `/api/orders/${enc(orderId)}/items/${enc(itemId)}/review`,
     { method: "POST", body },
   );
+
+/**
+ * The checkout's own read of a product: always from the server when the checkout opens (never the
+ * cart's snapshot or a cached page), null once the product is gone. Under the product's detail key,
+ * so whatever refreshes the product refreshes this too.
+ */
+export const checkoutProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...productKeys.detail(id), "checkout"] as const,
+    queryFn: ({ signal }): Promise<Product | null> =>
+      fetchProduct(id, signal).then(
+        (answer) => answer.product,
+        (error) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export interface CheckoutProducts {
+  /** Each asked-for id: its product now, or null when it was removed. Filled once all have answered. */
+  products: Map<string, Product | null> | null;
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): void;
+}
+
+/** Every product of a checkout, read afresh, as one result. */
+export function useCheckoutProducts(ids: string[]): CheckoutProducts {
+  return useQueries({
+    queries: ids.map((id) => checkoutProductQuery(id)),
+    combine: (results) => ({
+      products: results.every((r) => r.isSuccess)
+        ? new Map(ids.map((id, i) => [id, results[i]?.data ?? null]))
+        : null,
+      isError: results.some((r) => r.isError),
+      isFetching: results.some((r) => r.isFetching),
+      refetch: () => {
+        for (const r of results) void r.refetch();
+      },
+    }),
+  });
+}
 
 /** The newest first, whatever order an answer arrives in. */
 export function newestFirst(orders: Order[]): Order[] {

@@ -4,9 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
+import type { Product } from "@/features/catalog/api/products-api.ts";
 import type { Order } from "../api/orders-api.ts";
 import CheckoutPage from "../pages/checkout-page.tsx";
-import { cartLine, DEMO_CUSTOMER, jsonResponse, orderFixture, signInCustomer } from "../test-fixtures.ts";
+import {
+  cartLine,
+  DEMO_CUSTOMER,
+  jsonResponse,
+  orderFixture,
+  productFixture,
+  signInCustomer,
+} from "../test-fixtures.ts";
 import { CheckoutView } from "./checkout-view.tsx";
 
 const line = cartLine(2, { quantity: 5 });
@@ -15,9 +23,14 @@ const placedOrder = orderFixture({ itemsPrice: 800, shippingPrice: 50, taxPrice:
 
 /**
  * The server: the profile check passes, the customer's past orders are `pastOrders` (none by
- * default), and POST /api/orders answers from the given queue.
+ * default), products are as `products` holds them now (p1 as in the cart by default; a missing id
+ * is a removed product), and POST /api/orders answers from the given queue.
  */
-function stubServer(orderAnswers: Array<() => Response>, pastOrders: Order[] = []) {
+function stubServer(
+  orderAnswers: Array<() => Response>,
+  pastOrders: Order[] = [],
+  products: Record<string, Product> = { p1: productFixture({ quantity: 5 }) },
+) {
   const posts: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), "http://localhost"), init);
@@ -25,6 +38,9 @@ function stubServer(orderAnswers: Array<() => Response>, pastOrders: Order[] = [
       return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
     if (request.url.endsWith(`/api/orders/user/${DEMO_CUSTOMER.id}`))
       return jsonResponse(200, { success: true, data: pastOrders });
+    const productId = new URL(request.url).pathname.match(/^\/api\/products\/([^/]+)$/)?.[1];
+    const product = productId ? products[productId] : undefined;
+    if (product) return jsonResponse(200, { success: true, product });
     if (request.url.endsWith("/api/orders") && request.method === "POST") {
       posts.push(request);
       const next = orderAnswers.shift();
@@ -58,7 +74,26 @@ function renderBuyNow() {
   return router;
 }
 
+/** Place Order waits for the lines to be read afresh; so do the tests. */
+async function pricesChecked() {
+  await waitFor(() => expect(screen.queryByText(/Checking today's prices/)).toBeNull());
+}
+
+function renderCartCheckout() {
+  const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
+    initialEntries: ["/checkout"],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const storedCart = () => JSON.parse(localStorage.getItem("cart") ?? "null");
+
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await pricesChecked();
   await user.type(screen.getByLabelText(/^Address/), "House 12");
   await user.type(screen.getByLabelText(/^City/), "Lahore");
   await user.type(screen.getByLabelText(/^Postal Code/), "54000");
@@ -79,8 +114,8 @@ describe("the checkout view", () => {
       "/customer/login?from=%2Fviewproduct%2Fp1",
     );
     expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
-    // The summary still shows what is being bought, priced by the shared rules.
-    expect(screen.getByText("Rs 890")).toBeInTheDocument();
+    // The summary still shows what is being bought, priced by the shared rules once checked.
+    expect(await screen.findByText("Rs 890")).toBeInTheDocument();
   });
 
   it("fills a returning customer's address from her latest order, keeping what she typed", async () => {
@@ -108,6 +143,7 @@ describe("the checkout view", () => {
     const user = userEvent.setup();
     renderBuyNow();
     await user.clear(await screen.findByLabelText(/^Full Name/));
+    await pricesChecked();
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Please fill in the following fields: Full Name, Address, City, Postal Code, Phone",
@@ -184,14 +220,7 @@ describe("the checkout view", () => {
     signInCustomer();
     localStorage.setItem("cart", JSON.stringify([line]));
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
-      initialEntries: ["/checkout"],
-    });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderCartCheckout();
     await fillAddress(user);
     expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Place Order" }));
@@ -213,5 +242,148 @@ describe("the checkout view", () => {
     );
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/AllProduct");
+  });
+});
+
+describe("the checkout shows what she pays", () => {
+  it("marks a price that went up since she added it, charges the new total and keeps it in the cart", async () => {
+    const posts = stubServer(
+      [() => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder })],
+      [],
+      { p1: productFixture({ price: 470 }) },
+    );
+    signInCustomer();
+    localStorage.setItem("cart", JSON.stringify([line]));
+    const user = userEvent.setup();
+    renderCartCheckout();
+    expect(await screen.findByText("Price went from Rs 400 to Rs 470")).toBeInTheDocument();
+    // 2 x 470 = 940, Rs 50 shipping, Rs 47 tax.
+    expect(screen.getByText("Rs 1,037")).toBeInTheDocument();
+    await waitFor(() => expect(storedCart()[0].product.price).toBe(470));
+    // The mark stays once the cart holds the new price.
+    expect(screen.getByText("Price went from Rs 400 to Rs 470")).toBeInTheDocument();
+
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("dialog", { name: "Order placed!" });
+    expect(await posts[0]?.json()).toMatchObject({
+      products: [{ product: "p1", quantity: 2 }],
+      expectedTotal: 1037,
+    });
+  });
+
+  it("shows the server's new totals after a 409 and places nothing until she confirms", async () => {
+    const products = { p1: productFixture({ quantity: 5 }) };
+    const posts = stubServer(
+      [
+        () => {
+          // The seller raised the price while she was typing her address.
+          products.p1 = productFixture({ price: 500, quantity: 5 });
+          return jsonResponse(409, {
+            success: false,
+            message: "Prices changed since you opened the checkout: the total is now Rs 1,100, not Rs 890.",
+            totals: { itemsPrice: 1000, shippingPrice: 50, taxPrice: 50, totalPrice: 1100 },
+          });
+        },
+        () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+      ],
+      [],
+      products,
+    );
+    signInCustomer();
+    const user = userEvent.setup();
+    renderBuyNow();
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The total has changed");
+    expect(alert).toHaveTextContent("New totalRs 1,100");
+    expect(alert).toHaveTextContent("Nothing was ordered yet");
+    expect(await screen.findByText("Price went from Rs 400 to Rs 500")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(posts).toHaveLength(1);
+    expect(await posts[0]?.json()).toMatchObject({ expectedTotal: 890 });
+
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("dialog", { name: "Order placed!" });
+    expect(await posts[1]?.json()).toMatchObject({ expectedTotal: 1100 });
+  });
+
+  it("marks a product that is gone and lets her remove it before ordering the rest", async () => {
+    const posts = stubServer([
+      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+    ]);
+    signInCustomer();
+    const gone = cartLine(1, { _id: "p9", name: "Rilli Quilt" });
+    localStorage.setItem("cart", JSON.stringify([line, gone]));
+    const user = userEvent.setup();
+    renderCartCheckout();
+    const notice = await screen.findByText(/Some items can no longer be bought/);
+    expect(notice.parentElement).toHaveTextContent("Rilli Quilt: No longer available");
+    await fillAddress(user);
+    expect(screen.getByRole("button", { name: "Place Order" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Remove Rilli Quilt" }));
+    expect(screen.queryByText(/Some items can no longer be bought/)).toBeNull();
+    expect(storedCart()).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("dialog", { name: "Order placed!" });
+    expect(await posts[0]?.json()).toMatchObject({ products: [{ product: "p1", quantity: 2 }] });
+  });
+
+  it("lowers a quantity to what is left and says so", async () => {
+    const posts = stubServer(
+      [() => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder })],
+      [],
+      { p1: productFixture({ quantity: 1 }) },
+    );
+    signInCustomer();
+    const user = userEvent.setup();
+    renderBuyNow();
+    expect(await screen.findByText("Only 1 left, so your quantity is now 1")).toBeInTheDocument();
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("dialog", { name: "Order placed!" });
+    // 1 x 400 + 50 shipping + 20 tax.
+    expect(await posts[0]?.json()).toMatchObject({
+      products: [{ product: "p1", quantity: 1 }],
+      expectedTotal: 470,
+    });
+  });
+
+  it("offers cash and the methods every store takes, never cards, and shows where to pay after ordering", async () => {
+    const bankOrder = orderFixture({
+      paymentMethod: "Bank Transfer",
+      totalPrice: 890,
+      paymentInstructions: {
+        method: "Bank Transfer",
+        accountTitle: "Fatima Bibi",
+        bankName: "Standard Chartered",
+        iban: "PK36SCBL0000001123456702",
+        jazzcash: null,
+        easypaisa: null,
+        amount: 890,
+        reference: "3E4F5A6B",
+      },
+    });
+    const posts = stubServer([
+      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: bankOrder }),
+    ]);
+    signInCustomer();
+    const user = userEvent.setup();
+    renderBuyNow();
+    await fillAddress(user);
+    const methods = screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"));
+    expect(methods).toEqual(["Cash on Delivery", "Bank Transfer"]);
+    await user.click(screen.getByRole("radio", { name: /Bank Transfer/ }));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Order placed!" });
+    const howToPay = within(dialog).getByRole("region", { name: "How to pay for order 3E4F5A6B" });
+    expect(howToPay).toHaveTextContent("Please send Rs 890 by bank transfer");
+    expect(howToPay).toHaveTextContent("IBANPK36SCBL0000001123456702");
+    expect(howToPay).toHaveTextContent("Reference3E4F5A6B");
+    expect(await posts[0]?.json()).toMatchObject({ paymentMethod: "Bank Transfer" });
   });
 });

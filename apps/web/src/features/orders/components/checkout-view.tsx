@@ -1,9 +1,9 @@
+import { formatRupees } from "@marketplace/shared/money";
 import {
   COUNTRIES,
   type Country,
   DEFAULT_COUNTRY,
   DEFAULT_PAYMENT_METHOD,
-  PAYMENT_METHODS,
   type PaymentMethod,
 } from "@marketplace/shared/order-statuses";
 import { missingShippingFields, SHIPPING_FIELD_LABELS } from "@marketplace/shared/orders-contracts";
@@ -25,11 +25,21 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import type { CartLine } from "@/features/cart/cart-lines.ts";
+import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
-import { type Order, type PlaceOrderBody, useCustomerOrders, usePlaceOrder } from "../api/orders-api.ts";
+import {
+  type CheckoutTotals,
+  changedTotalsOf,
+  type Order,
+  type PlaceOrderBody,
+  useCheckoutProducts,
+  useCustomerOrders,
+  usePlaceOrder,
+} from "../api/orders-api.ts";
+import { type CheckedLine, checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
+import { summarizeCheckout } from "../checkout-summary.ts";
 import { OrderSuccessDialog } from "./order-success-dialog.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 
@@ -73,12 +83,30 @@ function placeErrorOf(error: unknown): PlaceError {
   return { title: "Failed to place order" };
 }
 
-/** Checkout for the cart or for Buy Now: address, payment, notes, per-store summary, Place Order. */
+/** The server's totals after a 409, for the lines (ids and quantities) they were computed for. */
+interface ChangedTotals {
+  totals: CheckoutTotals;
+  message: string;
+  linesKey: string;
+}
+
+const linesKeyOf = (lines: CartLine[]) => lines.map((l) => `${l.product._id}x${l.quantity}`).join(",");
+
+/**
+ * Checkout for the cart or for Buy Now: address, payment, notes, per-store summary, Place Order. Every
+ * line is read afresh from the server before totals show; what changed since she added it is marked,
+ * and the order carries the total shown, so she is never charged another without confirming it.
+ */
 export function CheckoutView({ lines, onBack, backLabel = "Back", source }: CheckoutViewProps) {
   const { customer } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
+  // Each product as she last saw it, so a change stays marked after the cart takes the new prices.
+  const [seen] = useState(() => new Map<string, CartProduct>(lines.map((l) => [l.product._id, l.product])));
+  const fresh = useCheckoutProducts(lines.map((l) => l.product._id));
+  const checked = fresh.products ? checkLines(lines, seen, fresh.products) : null;
+  const [changedTotals, setChangedTotals] = useState<ChangedTotals | null>(null);
 
   const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
     fullName: customer?.name ?? "",
@@ -89,7 +117,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
   }));
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [notes, setNotes] = useState("");
+  const [orderNotes, setOrderNotes] = useState("");
   const [attempted, setAttempted] = useState(false);
   const [placeError, setPlaceError] = useState<PlaceError | null>(null);
   /** What was bought, kept after success so the page behind the dialog does not empty with the cart. */
@@ -111,10 +139,24 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
     setCountry((c) => (c === DEFAULT_COUNTRY ? last.country : c));
   });
 
-  const shownLines = placed?.lines ?? lines;
+  const refreshCart = cart.refresh;
+  useEffect(() => {
+    // The cart keeps the prices she now sees (a no-op once it has them).
+    if (source === "cart" && fresh.products) refreshCart(fresh.products);
+  }, [source, fresh.products, refreshCart]);
+
+  const buyable = checked ? checked.filter((c) => !c.change.unavailable) : [];
+  const unavailable = checked ? checked.filter((c) => c.change.unavailable) : [];
+  const buyableLines = buyable.map((c) => c.line);
+  const shownLines = placed?.lines ?? (checked ? buyableLines : lines);
+  const notes = new Map(buyable.map((c) => [c.line.product._id, lineChangeNotes(c)]));
+  const newTotals = changedTotals?.linesKey === linesKeyOf(buyableLines) ? changedTotals : null;
+  const offered = offeredPaymentMethods(fresh.products, buyableLines);
+  const method = offered.includes(paymentMethod) ? paymentMethod : DEFAULT_PAYMENT_METHOD;
+  const ready = !!checked && unavailable.length === 0 && buyable.length > 0;
   const missing = attempted ? missingShippingFields(address) : [];
 
-  if (shownLines.length === 0) {
+  if ((placed?.lines ?? lines).length === 0) {
     return (
       <div>
         <EmptyState
@@ -135,7 +177,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!customer || placeOrder.isPending) return;
+    if (!customer || placeOrder.isPending || !ready) return;
     setAttempted(true);
     setPlaceError(null);
     if (missingShippingFields(address).length > 0) {
@@ -145,10 +187,12 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
     }
     const body: PlaceOrderBody = {
       user_id: customer.id,
-      products: lines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+      products: buyableLines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
       shippingAddress: { ...address, country },
-      paymentMethod,
-      notes: notes.trim(),
+      paymentMethod: method,
+      notes: orderNotes.trim(),
+      // The total on her screen: if the server's differs, it places nothing and says so.
+      expectedTotal: summarizeCheckout(buyableLines).grand.total,
     };
     const bodyText = JSON.stringify(body);
     if (attemptKey.current?.body !== bodyText) {
@@ -156,9 +200,21 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
     }
     try {
       const answer = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey.current.key });
-      setPlaced({ orders: answer.orders ?? [answer.data], lines });
+      setPlaced({ orders: answer.orders ?? [answer.data], lines: buyableLines });
+      setChangedTotals(null);
       if (source === "cart") cart.clear();
     } catch (error) {
+      const totals = changedTotalsOf(error);
+      if (totals) {
+        // Prices moved under her: show the new totals, read the lines again, and wait for her to confirm.
+        setChangedTotals({
+          totals,
+          message: (error as Error).message,
+          linesKey: linesKeyOf(buyableLines),
+        });
+        fresh.refetch();
+        return;
+      }
       setPlaceError(placeErrorOf(error));
     }
   }
@@ -254,12 +310,12 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
                 <fieldset>
                   <legend className="text-lg font-semibold text-stone-900">Payment Method</legend>
                   <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                    {PAYMENT_METHODS.map((method) => (
+                    {offered.map((option) => (
                       <label
-                        key={method}
+                        key={option}
                         className={cn(
                           "flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
-                          paymentMethod === method
+                          method === option
                             ? "bg-brand-50 text-brand-900 ring-brand-600"
                             : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-50",
                         )}
@@ -267,16 +323,21 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
                         <input
                           type="radio"
                           name="paymentMethod"
-                          value={method}
-                          checked={paymentMethod === method}
-                          onChange={() => setPaymentMethod(method)}
+                          value={option}
+                          checked={method === option}
+                          onChange={() => setPaymentMethod(option)}
                           className="h-4 w-4 accent-brand-700"
                         />
-                        <span className="text-brand-700">{PAYMENT_ICONS[method]}</span>
-                        <span className="font-medium">{method}</span>
+                        <span className="text-brand-700">{PAYMENT_ICONS[option]}</span>
+                        <span className="font-medium">{option}</span>
                       </label>
                     ))}
                   </div>
+                  <p className="mt-3 text-sm text-stone-600">
+                    {method === "Cash on Delivery"
+                      ? "Pay the rider in cash when your order arrives. Bank Transfer and Mobile Wallet appear when every store in your order accepts them; cards are not available yet."
+                      : `After you place the order you will see the store's ${method === "Bank Transfer" ? "bank account" : "wallet number"} to pay into, with your order number as the reference.`}
+                  </p>
                 </fieldset>
               </Card>
 
@@ -288,10 +349,10 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
                   {(control) => (
                     <Textarea
                       {...control}
-                      value={notes}
+                      value={orderNotes}
                       maxLength={1000}
                       placeholder="e.g. please call before delivery"
-                      onChange={(e) => setNotes(e.target.value)}
+                      onChange={(e) => setOrderNotes(e.target.value)}
                     />
                   )}
                 </FormField>
@@ -312,7 +373,53 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
                 </Button>
               )}
             </div>
-            <OrderSummary lines={shownLines} />
+            {!placed && unavailable.length > 0 && (
+              <UnavailableLines
+                lines={unavailable}
+                onRemove={source === "cart" ? (id) => cart.remove(id) : undefined}
+              />
+            )}
+            {!placed && !checked && fresh.isError ? (
+              <div
+                role="alert"
+                className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+              >
+                <p className="font-semibold">We could not check today's prices and stock.</p>
+                <p className="mt-1">Your items are safe. Check your connection and try again.</p>
+                <Button variant="secondary" size="sm" className="mt-2" onClick={fresh.refetch}>
+                  Try Again
+                </Button>
+              </div>
+            ) : (
+              <OrderSummary
+                lines={shownLines}
+                notes={placed ? undefined : notes}
+                checking={!placed && !checked}
+              />
+            )}
+            {newTotals && !placed && (
+              <div
+                role="alert"
+                className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300"
+              >
+                <p className="font-semibold">The total has changed</p>
+                <p className="mt-1">{newTotals.message}</p>
+                <dl className="mt-2 space-y-0.5">
+                  <TotalRow term="Items" value={formatRupees(newTotals.totals.itemsPrice)} />
+                  <TotalRow
+                    term="Shipping"
+                    value={
+                      newTotals.totals.shippingPrice === 0
+                        ? "Free"
+                        : formatRupees(newTotals.totals.shippingPrice)
+                    }
+                  />
+                  <TotalRow term="Tax (5%)" value={formatRupees(newTotals.totals.taxPrice)} />
+                  <TotalRow term="New total" value={formatRupees(newTotals.totals.totalPrice)} strong />
+                </dl>
+                <p className="mt-2">Nothing was ordered yet. Press Place Order to confirm the new total.</p>
+              </div>
+            )}
             {placeError && (
               <div
                 role="alert"
@@ -328,7 +435,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
                 size="lg"
                 className="mt-4 w-full"
                 loading={placeOrder.isPending}
-                disabled={!!placed}
+                disabled={!!placed || !ready}
               >
                 {placeOrder.isPending ? "Placing order..." : "Place Order"}
               </Button>
@@ -340,6 +447,54 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
       {placed && customer && (
         <OrderSuccessDialog orders={placed.orders} userId={customer.id} onClose={() => navigate("/")} />
       )}
+    </div>
+  );
+}
+
+function TotalRow({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className={cn("flex justify-between gap-2", strong && "font-semibold")}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Lines that can no longer be bought: named, with a way to take them out of the cart. */
+function UnavailableLines({
+  lines,
+  onRemove,
+}: {
+  lines: CheckedLine[];
+  onRemove?: (productId: string) => void;
+}) {
+  return (
+    <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+      <p className="font-semibold">
+        {onRemove
+          ? "Some items can no longer be bought. Remove them to place your order."
+          : "This product can no longer be bought."}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {lines.map((checked) => (
+          <li key={checked.line.product._id} className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              <span className="font-medium">{checked.line.product.name}</span>:{" "}
+              {lineChangeNotes(checked).join(", ")}
+            </span>
+            {onRemove && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onRemove(checked.line.product._id)}
+                aria-label={`Remove ${checked.line.product.name}`}
+              >
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime, orderNumber } from "../order-format.ts";
 import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
+import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
 /** One of the customer's orders: items, store, totals, status, tracking, timeline and reviews. */
@@ -40,6 +41,7 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
               </span>
             </p>
           )}
+          <UnpaidOrderInstructions order={order} />
           <OrderItems
             items={order.products}
             renderExtra={
@@ -51,4 +53,11 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
       </div>
     </Card>
   );
+}
+
+/** A bank or wallet order still waiting for her money shows where to send it. */
+function UnpaidOrderInstructions({ order }: { order: Order }) {
+  const open = order.paymentStatus === "Pending" && !["Cancelled", "Returned"].includes(order.orderStatus);
+  if (!open || !order.paymentInstructions) return null;
+  return <PaymentInstructionsPanel instructions={order.paymentInstructions} />;
 }

@@ -7,6 +7,7 @@ import type { Order } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 import { downloadReceipt } from "../receipt.ts";
 import { Modal } from "./modal.tsx";
+import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 import { OrderStatusBadge } from "./status-badge.tsx";
 
 interface OrderSuccessDialogProps {
@@ -48,6 +49,11 @@ export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDial
               <dt className="text-stone-500">Total</dt>
               <dd className="text-right font-semibold text-stone-900">{formatRupees(order.totalPrice)}</dd>
             </dl>
+            {order.paymentInstructions && (
+              <div className="mt-3">
+                <PaymentInstructionsPanel instructions={order.paymentInstructions} />
+              </div>
+            )}
             <Button
               variant="secondary"
               size="sm"

@@ -1,11 +1,20 @@
 import { formatRupees } from "@marketplace/shared/money";
-import { Store as StoreIcon } from "lucide-react";
+import { Store as StoreIcon, TriangleAlert } from "lucide-react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import type { CartLine } from "@/features/cart/cart-lines.ts";
 import { type SummaryTotals, summarizeCheckout } from "../checkout-summary.ts";
 
+interface OrderSummaryProps {
+  lines: CartLine[];
+  /** What changed on a line since she added it ("Price went from ... to ..."), by product id. */
+  notes?: ReadonlyMap<string, string[]>;
+  /** The lines are being read afresh: no totals until they are the server's. */
+  checking?: boolean;
+}
+
 /** The lines with their unit prices, grouped per store when there are several, and the totals. */
-export function OrderSummary({ lines }: { lines: CartLine[] }) {
+export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
   const summary = summarizeCheckout(lines);
   const several = summary.stores.length > 1;
   return (
@@ -38,6 +47,16 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
                   <p className="text-stone-500">
                     {line.quantity} x {formatRupees(unitPrice)}
                   </p>
+                  {notes?.get(line.product._id)?.map((note) => (
+                    <p
+                      key={note}
+                      className="mt-1 flex items-start gap-1 font-medium text-amber-800"
+                      data-testid="line-change"
+                    >
+                      <TriangleAlert className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                      {note}
+                    </p>
+                  ))}
                 </div>
                 <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
                   {formatRupees(lineTotal)}
@@ -45,11 +64,18 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
               </li>
             ))}
           </ul>
-          {several && <Totals totals={group.totals} label={`Order total for ${group.store.name}`} compact />}
+          {several && !checking && (
+            <Totals totals={group.totals} label={`Order total for ${group.store.name}`} compact />
+          )}
         </section>
       ))}
       <div className="border-t border-stone-200 pt-3">
-        {several ? (
+        {checking ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+            <Spinner className="h-4 w-4" />
+            Checking today's prices and stock...
+          </p>
+        ) : several ? (
           <div className="flex items-baseline justify-between gap-2">
             <span className="font-semibold text-stone-900">Grand Total</span>
             <span className="text-xl font-bold text-brand-800" data-testid="grand-total">

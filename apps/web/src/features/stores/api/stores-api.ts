@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "@marketplace/shared/order-statuses";
+import type { PaymentDetails } from "@marketplace/shared/payment-details";
 import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type ProductPage, productKeys, productListSearch } from "@/features/catalog/api/products-api.ts";
@@ -17,8 +19,15 @@ export interface Store {
   banner: string | null;
   location: string;
   seller_id: { _id: string; name: string; email: string };
+  /** Methods only; the accounts behind them are in the owner's `OwnStore` alone. */
+  acceptedPaymentMethods: PaymentMethod[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** The store as its owner reads it (her store list, her edits' answers): with where buyers pay her. */
+export interface OwnStore extends Store {
+  paymentDetails: PaymentDetails;
 }
 
 export interface StoreFilters {

@@ -1,0 +1,70 @@
+import "@testing-library/jest-dom/vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { OwnStore } from "@/features/stores/api/stores-api.ts";
+import { StoreSettingsForm } from "./store-settings-form.tsx";
+
+const store: OwnStore = {
+  _id: "s1",
+  id: "s1",
+  name: "Fatima's Phulkari House",
+  slug: "fatimas-phulkari-house",
+  category: "Traditional Textiles",
+  description: "Hand-embroidered phulkari dupattas and shawls from Lahore.",
+  contactInfo: { phone: "03001234567", email: "" },
+  socialLinks: { facebook: "", instagram: "", twitter: "" },
+  logo: null,
+  banner: null,
+  location: "Lahore",
+  seller_id: { _id: "u9", name: "Fatima Bibi", email: "seller@demo.pk" },
+  acceptedPaymentMethods: ["Cash on Delivery"],
+  paymentDetails: { bankName: "", accountTitle: "", iban: "", jazzcash: "", easypaisa: "" },
+  createdAt: "2025-06-01T00:00:00.000Z",
+  updatedAt: "2025-06-01T00:00:00.000Z",
+};
+
+describe("store settings: payment details", () => {
+  it("flags every payment field that is wrong at once and saves nothing, then saves them tidied", {
+    timeout: 20_000,
+  }, async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(<StoreSettingsForm store={store} busy={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.getByRole("group", { name: "Payment details" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("IBAN"), "PK37SCBL0000001123456702");
+    await user.type(screen.getByLabelText("JazzCash number"), "12345");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(screen.getByLabelText("IBAN")).toHaveAccessibleDescription(/must be a valid Pakistani IBAN/);
+    expect(screen.getByLabelText("JazzCash number")).toHaveAccessibleDescription(
+      /must be a mobile number like 03001234567/,
+    );
+    expect(screen.getByLabelText("Bank name")).toHaveAccessibleDescription(
+      "Please enter the bank name for your IBAN.",
+    );
+    expect(screen.getByLabelText(/^Account title/)).toHaveAccessibleDescription(
+      /Please enter the account title/,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("IBAN"));
+    await user.type(screen.getByLabelText("IBAN"), "pk36 scbl 0000 0011 2345 6702");
+    await user.clear(screen.getByLabelText("JazzCash number"));
+    await user.type(screen.getByLabelText("JazzCash number"), "+92 300 1234567");
+    await user.type(screen.getByLabelText("Bank name"), "Standard Chartered");
+    await user.type(screen.getByLabelText(/^Account title/), "Fatima Bibi");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        paymentDetails: {
+          bankName: "Standard Chartered",
+          accountTitle: "Fatima Bibi",
+          iban: "PK36SCBL0000001123456702",
+          jazzcash: "03001234567",
+          easypaisa: "",
+        },
+      }),
+    );
+  });
+});

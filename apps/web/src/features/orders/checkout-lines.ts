@@ -1,0 +1,81 @@
+import { formatRupees } from "@marketplace/shared/money";
+import type { PaymentMethod } from "@marketplace/shared/order-statuses";
+import { methodsForAllStores } from "@marketplace/shared/payment-instructions";
+import { unitPrice } from "@marketplace/shared/pricing";
+import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
+import { refreshLines } from "@/features/cart/cart-lines.ts";
+import type { Product } from "@/features/catalog/api/products-api.ts";
+
+/** What changed about one line since the customer put it in her cart. */
+export interface LineChange {
+  /** Removed from the shop, or sold out: it cannot be bought. */
+  unavailable: "removed" | "sold-out" | null;
+  /** The unit price she saw before, when the price (or the sale) changed. */
+  priceWas: number | null;
+  /** How many are left, when she wanted more than that (her quantity came down to it). */
+  onlyLeft: number | null;
+}
+
+export interface CheckedLine {
+  /** The line with the product as the server has it now. */
+  line: CartLine;
+  change: LineChange;
+}
+
+/**
+ * The checkout's lines against the server's products now. `seen` is each product as the customer last
+ * saw it (the cart's snapshot when the checkout opened), so a change stays marked after the cart takes
+ * the fresh prices.
+ */
+export function checkLines(
+  lines: CartLine[],
+  seen: ReadonlyMap<string, CartProduct>,
+  fresh: ReadonlyMap<string, Product | null>,
+  now: Date = new Date(),
+): CheckedLine[] {
+  const refreshed = refreshLines(lines, fresh);
+  return lines.map((line, i) => {
+    const product = fresh.get(line.product._id);
+    const current = refreshed[i] as CartLine;
+    const before = seen.get(line.product._id) ?? line.product;
+    const was = unitPrice(before, now);
+    return {
+      line: current,
+      change: {
+        unavailable: !product ? "removed" : product.quantity === 0 ? "sold-out" : null,
+        priceWas: product && unitPrice(product, now) !== was ? was : null,
+        onlyLeft:
+          product && product.quantity > 0 && line.quantity > product.quantity ? product.quantity : null,
+      },
+    };
+  });
+}
+
+/** The sentences the checkout shows under a changed line. */
+export function lineChangeNotes(checked: CheckedLine, now: Date = new Date()): string[] {
+  const { change, line } = checked;
+  if (change.unavailable === "removed") return ["No longer available"];
+  if (change.unavailable === "sold-out") return ["Out of stock"];
+  const notes: string[] = [];
+  if (change.priceWas !== null) {
+    notes.push(
+      `Price went from ${formatRupees(change.priceWas)} to ${formatRupees(unitPrice(line.product, now))}`,
+    );
+  }
+  if (change.onlyLeft !== null)
+    notes.push(`Only ${change.onlyLeft} left, so your quantity is now ${change.onlyLeft}`);
+  return notes;
+}
+
+/** Cash on Delivery, plus the methods every store of the buyable lines accepts (never cards). */
+export function offeredPaymentMethods(
+  fresh: ReadonlyMap<string, Product | null> | null,
+  lines: CartLine[],
+): PaymentMethod[] {
+  if (!fresh) return ["Cash on Delivery"];
+  const stores = lines.flatMap((line) => {
+    const product = fresh.get(line.product._id);
+    return product ? [product.store_id.acceptedPaymentMethods] : [];
+  });
+  return methodsForAllStores(stores);
+}
