@@ -25,7 +25,7 @@ export const COUNTRIES = ["Pakistan", "India", "Bangladesh"] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = "Pakistan";
 
-/** Orders in these statuses hold no stock: moving into them returns it, moving out takes it again. */
+/** Orders in these statuses hold no stock: moving into them returns it (they are final, so only once). */
 export const STOCK_RELEASING_STATUSES: readonly OrderStatus[] = ["Cancelled", "Returned"];
 
 /**

@@ -61,6 +61,7 @@ const FIELD_NAMES = [
   "paymentStatus",
   "rating",
   "comment",
+  "reason",
   "subject",
   "message",
   "contactInfo",
@@ -113,6 +114,7 @@ describe("bad input never breaks the API", () => {
       ["PUT", `/api/orders/${ids.order}/status`, tokens.seller],
       ["PUT", `/api/orders/${ids.order}/payment`, tokens.seller],
       ["POST", `/api/orders/${ids.order}/items/${ids.order}/review`, tokens.customer],
+      ["POST", `/api/orders/${ids.order}/cancel`, tokens.customer],
     ] as const;
 
   it("answers every write with the contract's shape, whatever the body", async () => {

@@ -75,6 +75,7 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras) {
         from: e.fromValue,
         to: e.toValue,
         trackingNumber: e.trackingNumber,
+        reason: e.reason,
         by: e.actorRole,
         at: e.createdAt.toISOString(),
       })),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createCustomer, createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
-import { orders, products } from "../../db/schema/index.ts";
+import { orderEvents, orders, products } from "../../db/schema/index.ts";
 
 const address = {
   fullName: "Ayesha Khan",
@@ -297,36 +297,6 @@ describe("following and managing orders", () => {
     });
   });
 
-  it("puts stock back on Cancelled, takes it again on reopening, and refuses with 409 when it is gone", async () => {
-    const customer = await createCustomer(t.app);
-    const { seller, product } = await sellerWithProduct({ name: "Clay Handi", quantity: 3 });
-    const order = (await place(customer.token, [{ product: product.id, quantity: 2 }])).json().data;
-    const set = (orderStatus: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: `/api/orders/${order._id}/status`,
-        headers: auth(seller.token),
-        payload: { orderStatus },
-      });
-    expect(await stockOf(product.id)).toBe(1);
-    await set("Cancelled");
-    expect(await stockOf(product.id)).toBe(3);
-    await set("Returned");
-    expect(await stockOf(product.id)).toBe(3);
-    await set("Processing");
-    expect(await stockOf(product.id)).toBe(1);
-    await set("Cancelled");
-
-    const other = await createCustomer(t.app);
-    await place(other.token, [{ product: product.id, quantity: 2 }]);
-    const reopen = await set("Pending");
-    expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().message).toContain("Clay Handi");
-    expect(await stockOf(product.id)).toBe(1);
-    const still = await t.app.inject({ url: `/api/orders/${order._id}`, headers: auth(seller.token) });
-    expect(still.json().data.orderStatus).toBe("Cancelled");
-  });
-
   it("answers unknown and malformed order ids with 404", async () => {
     const seller = await createSeller(t.app);
     for (const id of ["not-a-uuid", "0190f0e5-1111-7000-8000-000000000000"]) {
@@ -345,6 +315,276 @@ describe("following and managing orders", () => {
       price: 1200,
       product: { _id: null, name: "Ajrak Shawl" },
     });
+  });
+});
+
+/** A seller's order of `quantity` units, with a helper that asks to move it. */
+async function sellersOrder(quantity = 2, stock = 10) {
+  const customer = await createCustomer(t.app);
+  const { seller, product } = await sellerWithProduct({ name: "Clay Handi", quantity: stock });
+  const order = (await place(customer.token, [{ product: product.id, quantity }])).json().data;
+  const move = (orderStatus: string, trackingNumber?: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/orders/${order._id}/status`,
+      headers: auth(seller.token),
+      payload: { orderStatus, trackingNumber },
+    });
+  const read = async () =>
+    (await t.app.inject({ url: `/api/orders/${order._id}`, headers: auth(seller.token) })).json().data;
+  return { customer, seller, product, order, move, read };
+}
+
+/** Moves a fresh order to `status` along allowed steps. */
+async function orderAt(
+  status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled" | "Returned",
+) {
+  const o = await sellersOrder();
+  const path: Record<string, string[]> = {
+    Pending: [],
+    Processing: ["Processing"],
+    Shipped: ["Shipped"],
+    Delivered: ["Shipped", "Delivered"],
+    Cancelled: ["Cancelled"],
+    Returned: ["Shipped", "Returned"],
+  };
+  for (const step of path[status] ?? []) {
+    const res = await o.move(step, step === "Shipped" ? "TCS-1001" : undefined);
+    expect(res.statusCode).toBe(200);
+  }
+  return o;
+}
+
+describe("order status rules", () => {
+  it("moves forward along Pending, Processing, Shipped, Delivered, and may skip steps", async () => {
+    const skipAll = await sellersOrder();
+    expect((await skipAll.move("Delivered")).json().data.orderStatus).toBe("Delivered");
+
+    const o = await sellersOrder();
+    expect((await o.move("Processing")).json().data.orderStatus).toBe("Processing");
+    const delivered = await o.move("Delivered");
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().data).toMatchObject({ orderStatus: "Delivered" });
+    expect(delivered.json().data.deliveredAt).not.toBeNull();
+  });
+
+  it("refuses to move an order back with 409 naming both statuses, changing nothing", async () => {
+    for (const [from, to] of [
+      ["Delivered", "Pending"],
+      ["Delivered", "Shipped"],
+      ["Shipped", "Processing"],
+      ["Processing", "Pending"],
+    ] as const) {
+      const o = await orderAt(from);
+      const before = await o.read();
+      const res = await o.move(to, to === "Shipped" ? "TCS-2002" : undefined);
+      expect(res.statusCode, `${from} → ${to}`).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: `A ${from} order cannot go back to ${to}.`,
+      });
+      const after = await o.read();
+      expect(after.orderStatus).toBe(from);
+      expect(after.events).toHaveLength(before.events.length);
+    }
+  });
+
+  it("keeps Cancelled and Returned final: every move out of them is 409 and the stock stays put", async () => {
+    for (const from of ["Cancelled", "Returned"] as const) {
+      const o = await orderAt(from);
+      expect(await stockOf(o.product.id)).toBe(10);
+      for (const to of ["Pending", "Processing", "Shipped", "Delivered", "Cancelled", "Returned"]) {
+        if (to === from) continue;
+        const res = await o.move(to, to === "Shipped" ? "TCS-3003" : undefined);
+        expect(res.statusCode, `${from} → ${to}`).toBe(409);
+        expect(res.json().message).toBe(`A ${from} order is final: it cannot move to ${to}.`);
+      }
+      expect((await o.read()).orderStatus).toBe(from);
+      expect(await stockOf(o.product.id)).toBe(10);
+    }
+  });
+
+  it("refuses to cancel a delivered order and to return one that never shipped", async () => {
+    const delivered = await orderAt("Delivered");
+    const cancel = await delivered.move("Cancelled");
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      "A Delivered order cannot be cancelled; it can only be marked Returned.",
+    );
+
+    for (const from of ["Pending", "Processing"] as const) {
+      const o = await orderAt(from);
+      const res = await o.move("Returned");
+      expect(res.statusCode, `${from} → Returned`).toBe(409);
+      expect(res.json().message).toBe(
+        `A ${from} order cannot be marked Returned: only shipped or delivered orders can.`,
+      );
+      expect(await stockOf(o.product.id)).toBe(8);
+    }
+  });
+
+  it("still needs a tracking number for Shipped: missing or blank is 400 and the order stays", async () => {
+    const o = await sellersOrder();
+    for (const trackingNumber of [undefined, "   "]) {
+      const res = await o.move("Shipped", trackingNumber);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ field: "trackingNumber" });
+    }
+    expect((await o.read()).orderStatus).toBe("Pending");
+  });
+
+  it("lets the seller correct a shipped order's tracking number, kept as its own event", async () => {
+    const o = await orderAt("Shipped");
+    const same = await o.move("Shipped", "TCS-1001");
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.events).toHaveLength(2);
+
+    const fixed = await o.move("Shipped", "TCS-9999");
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().data).toMatchObject({ orderStatus: "Shipped", trackingNumber: "TCS-9999" });
+    expect(fixed.json().data.events.at(-1)).toMatchObject({
+      from: "Shipped",
+      to: "Shipped",
+      trackingNumber: "TCS-9999",
+      by: "seller",
+    });
+  });
+
+  it("answers the same status again with the order unchanged", async () => {
+    const o = await sellersOrder();
+    const res = await o.move("Pending");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.events).toHaveLength(1);
+  });
+
+  it("puts the stock back once when an order is cancelled or returned", async () => {
+    const cancelled = await sellersOrder(2, 3);
+    expect(await stockOf(cancelled.product.id)).toBe(1);
+    expect((await cancelled.move("Cancelled")).statusCode).toBe(200);
+    expect(await stockOf(cancelled.product.id)).toBe(3);
+    expect((await cancelled.move("Cancelled")).statusCode).toBe(200);
+    expect(await stockOf(cancelled.product.id)).toBe(3);
+
+    const returned = await orderAt("Delivered");
+    expect(await stockOf(returned.product.id)).toBe(8);
+    const res = await returned.move("Returned");
+    expect(res.json().data).toMatchObject({ orderStatus: "Returned" });
+    // Returned after delivery keeps the day it was delivered.
+    expect(res.json().data.deliveredAt).not.toBeNull();
+    expect(await stockOf(returned.product.id)).toBe(10);
+  });
+});
+
+describe("a customer cancelling her order", () => {
+  const cancel = (orderId: string, token?: string, payload: object = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/orders/${orderId}/cancel`,
+      headers: token ? auth(token) : {},
+      payload,
+    });
+
+  it("cancels her pending order: stock goes back and the seller sees who cancelled and why", async () => {
+    const o = await sellersOrder(2, 5);
+    expect(await stockOf(o.product.id)).toBe(3);
+    const res = await cancel(o.order._id, o.customer.token, { reason: "  Ordered the wrong colour  " });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Your order has been cancelled.",
+      data: { _id: o.order._id, orderStatus: "Cancelled" },
+    });
+    expect(res.json().data.events.at(-1)).toMatchObject({
+      kind: "status",
+      from: "Pending",
+      to: "Cancelled",
+      by: "customer",
+      reason: "Ordered the wrong colour",
+    });
+    expect(await stockOf(o.product.id)).toBe(5);
+
+    const events = await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.order._id));
+    expect(events.find((e) => e.toValue === "Cancelled")).toMatchObject({
+      actorRole: "customer",
+      actorId: o.customer.id,
+      reason: "Ordered the wrong colour",
+    });
+
+    const sellerView = await o.read();
+    expect(sellerView.orderStatus).toBe("Cancelled");
+    expect(sellerView.events.at(-1)).toMatchObject({ by: "customer", reason: "Ordered the wrong colour" });
+    // The seller can no longer move it.
+    expect((await o.move("Processing")).statusCode).toBe(409);
+  });
+
+  it("cancels a processing order without a reason, keeping the reason empty", async () => {
+    const o = await orderAt("Processing");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${o.order._id}/cancel`,
+      headers: auth(o.customer.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.orderStatus).toBe("Cancelled");
+    expect(res.json().data.events.at(-1)).toMatchObject({ from: "Processing", reason: null, by: "customer" });
+    expect(await stockOf(o.product.id)).toBe(10);
+  });
+
+  it("refuses with 409 once the order has shipped, or when it is already cancelled, changing nothing", async () => {
+    for (const status of ["Shipped", "Delivered", "Returned"] as const) {
+      const o = await orderAt(status);
+      const stock = await stockOf(o.product.id);
+      const res = await cancel(o.order._id, o.customer.token, { reason: "Too late?" });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message).toBe(
+        `This order is already ${status}, so it can no longer be cancelled. Please contact the store.`,
+      );
+      expect((await o.read()).orderStatus).toBe(status);
+      expect(await stockOf(o.product.id)).toBe(stock);
+    }
+    const cancelled = await orderAt("Cancelled");
+    const again = await cancel(cancelled.order._id, cancelled.customer.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("This order is already cancelled.");
+    expect(await stockOf(cancelled.product.id)).toBe(10);
+  });
+
+  it("racing the seller's shipment, exactly one of the two wins and the stock matches it", async () => {
+    const o = await sellersOrder(2, 5);
+    const [cancelled, shipped] = await Promise.all([
+      cancel(o.order._id, o.customer.token),
+      o.move("Shipped", "TCS-4004"),
+    ]);
+    expect([cancelled.statusCode, shipped.statusCode].sort()).toEqual([200, 409]);
+    const final = await o.read();
+    expect(final.orderStatus).toBe(cancelled.statusCode === 200 ? "Cancelled" : "Shipped");
+    expect(await stockOf(o.product.id)).toBe(cancelled.statusCode === 200 ? 5 : 3);
+  });
+
+  it("is the customer's own: no token 401, a seller 403, another customer 403, unknown id 404", async () => {
+    const o = await sellersOrder();
+    const other = await createCustomer(t.app);
+    expect((await cancel(o.order._id)).statusCode).toBe(401);
+    expect((await cancel(o.order._id, o.seller.token)).statusCode).toBe(403);
+    const theirs = await cancel(o.order._id, other.token);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe("You can only cancel your own orders.");
+    for (const id of ["not-a-uuid", "0190f0e5-1111-7000-8000-000000000000"]) {
+      expect((await cancel(id, o.customer.token)).statusCode).toBe(404);
+    }
+    expect((await o.read()).orderStatus).toBe("Pending");
+    expect(await stockOf(o.product.id)).toBe(8);
+  });
+
+  it("rejects a reason over 500 characters with a field error and keeps the order", async () => {
+    const o = await sellersOrder();
+    const res = await cancel(o.order._id, o.customer.token, { reason: "x".repeat(501) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({
+      field: "reason",
+      message: "The reason must be at most 500 characters.",
+    });
+    expect((await o.read()).orderStatus).toBe("Pending");
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  CancelOrderInput,
   PlaceOrderInput,
   ReviewInput,
   UpdateOrderStatusInput,
@@ -137,6 +138,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.orderStatus,
         request.body.trackingNumber,
+      ),
+    }),
+  );
+
+  app.post(
+    "/orders/:id/cancel",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary: "The customer cancels her own order while it is Pending or Processing; its stock goes back",
+        security: bearer,
+        params: idParam,
+        // The reason is optional, and so is the whole body.
+        body: CancelOrderInput.nullish(),
+        response: { 200: orderAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Your order has been cancelled.",
+      data: await orders.cancelOrderByCustomer(
+        app.db,
+        request.auth!.id,
+        request.params.id,
+        request.body?.reason ?? "",
       ),
     }),
   );

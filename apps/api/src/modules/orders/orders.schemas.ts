@@ -66,6 +66,8 @@ export const orderSchema = z.object({
       from: z.string().nullable(),
       to: z.string(),
       trackingNumber: z.string().nullable(),
+      /** Why, when the actor gave a reason (a customer's cancellation). */
+      reason: z.string().nullable(),
       by: z.string(),
       at: z.string(),
     }),

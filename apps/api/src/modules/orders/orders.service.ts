@@ -15,6 +15,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
 import { type OrderJson, toOrderJsonList } from "./order-json.ts";
+import { refusedCustomerCancel, refusedMove } from "./order-moves.ts";
 import * as repo from "./orders.repository.ts";
 
 export interface PlaceOrderAnswer {
@@ -245,8 +246,9 @@ async function lockOwnOrder(tx: Executor, sellerId: string, orderId: string): Pr
 }
 
 /**
- * Any status to any status. Cancelled and Returned hold no stock: entering them puts it back, leaving
- * them takes it again (409 when it is gone). Every change is kept as an event.
+ * Moves the seller's order along the status rules (`canMoveOrder`); any other move is a 409 naming
+ * both statuses. The same status again changes nothing, except a new tracking number for a Shipped
+ * order, which is kept as its own event.
  */
 export async function updateOrderStatus(
   db: Database,
@@ -262,37 +264,82 @@ export async function updateOrderStatus(
     if (from === to && tracking === order.trackingNumber) {
       return (await loadOrders(tx, [order]))[0] as OrderJson;
     }
-
-    const wasReleased = STOCK_RELEASING_STATUSES.includes(from);
-    const willRelease = STOCK_RELEASING_STATUSES.includes(to);
-    if (wasReleased !== willRelease) {
-      const items = (await repo.findItems(tx, [order.id]))
-        .filter((i): i is repo.OrderItemRow & { productId: string } => i.productId !== null)
-        .sort((x, y) => x.productId.localeCompare(y.productId));
-      for (const item of items) {
-        if (willRelease) {
-          await repo.returnStock(tx, item.productId, item.quantity);
-        } else if (!(await repo.takeStock(tx, item.productId, item.quantity))) {
-          const left = await repo.currentStock(tx, item.productId);
-          throw conflict(`Cannot move this order to ${to}: ${stockMessage(item.productName, left)}`);
-        }
-      }
-    }
-
-    const deliveredAt = to === "Delivered" ? new Date() : from === "Delivered" ? null : order.deliveredAt;
-    await repo.updateOrderRow(tx, order.id, { orderStatus: to, trackingNumber: tracking, deliveredAt });
-    await repo.insertOrderEvent(tx, {
-      orderId: order.id,
-      kind: "status",
-      fromValue: from,
-      toValue: to,
-      trackingNumber: to === "Shipped" ? tracking : null,
-      actorRole: "seller",
-      actorId: sellerId,
-    });
-    const updated = await repo.findOrderRow(tx, order.id);
-    return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as OrderJson;
+    const refusal = from === to ? null : refusedMove(from, to);
+    if (refusal) throw conflict(refusal);
+    return moveOrder(tx, order, to, { trackingNumber: tracking, actorRole: "seller", actorId: sellerId });
   });
+}
+
+/**
+ * The customer cancels her own order before it ships (`CUSTOMER_CANCELLABLE_STATUSES`): the same
+ * move as a seller's cancel, so the stock goes back the same way, with her reason kept on the event.
+ */
+export async function cancelOrderByCustomer(
+  db: Database,
+  customerId: string,
+  orderId: string,
+  reason: string,
+): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
+    if (!order) throw notFound("Order not found.");
+    if (order.customerId !== customerId) throw forbidden("You can only cancel your own orders.");
+    const refusal = refusedCustomerCancel(order.orderStatus as OrderStatus);
+    if (refusal) throw conflict(refusal);
+    return moveOrder(tx, order, "Cancelled", {
+      trackingNumber: order.trackingNumber,
+      actorRole: "customer",
+      actorId: customerId,
+      reason: reason || null,
+    });
+  });
+}
+
+interface StatusChange {
+  trackingNumber: string;
+  actorRole: "seller" | "customer";
+  actorId: string;
+  reason?: string | null;
+}
+
+/**
+ * Writes an allowed status change of a locked order and its event. Cancelled and Returned are final,
+ * so an order enters them at most once and its stock goes back exactly once; products are updated
+ * in id order, like a checkout takes them, so the two cannot deadlock.
+ */
+async function moveOrder(
+  tx: Executor,
+  order: repo.OrderRow,
+  to: OrderStatus,
+  change: StatusChange,
+): Promise<OrderJson> {
+  const from = order.orderStatus as OrderStatus;
+  if (from !== to && STOCK_RELEASING_STATUSES.includes(to)) {
+    const items = (await repo.findItems(tx, [order.id]))
+      .filter((i): i is repo.OrderItemRow & { productId: string } => i.productId !== null)
+      .sort((x, y) => x.productId.localeCompare(y.productId));
+    for (const item of items) await repo.returnStock(tx, item.productId, item.quantity);
+  }
+
+  // A returned order keeps the date it was delivered.
+  const deliveredAt = to === "Delivered" ? new Date() : order.deliveredAt;
+  await repo.updateOrderRow(tx, order.id, {
+    orderStatus: to,
+    trackingNumber: change.trackingNumber,
+    deliveredAt,
+  });
+  await repo.insertOrderEvent(tx, {
+    orderId: order.id,
+    kind: "status",
+    fromValue: from,
+    toValue: to,
+    trackingNumber: to === "Shipped" ? change.trackingNumber : null,
+    reason: change.reason ?? null,
+    actorRole: change.actorRole,
+    actorId: change.actorId,
+  });
+  const updated = await repo.findOrderRow(tx, order.id);
+  return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as OrderJson;
 }
 
 export async function updatePaymentStatus(

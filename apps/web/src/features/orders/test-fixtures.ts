@@ -99,9 +99,14 @@ export function statusEvent(
   id: string,
   from: string | null,
   to: string,
-  { by = "customer", at = "2025-06-01T07:30:00.000Z", trackingNumber = null }: Partial<OrderEvent> = {},
+  {
+    by = "customer",
+    at = "2025-06-01T07:30:00.000Z",
+    trackingNumber = null,
+    reason = null,
+  }: Partial<OrderEvent> = {},
 ): OrderEvent {
-  return { _id: id, kind: "status", from, to, trackingNumber, by, at };
+  return { _id: id, kind: "status", from, to, trackingNumber, reason, by, at };
 }
 
 /** A pending, unpaid order of Fatima's store for the demo customer, with no items or history. */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
@@ -16,7 +17,6 @@ import { DiscountBadge, ProductPrice } from "@/features/catalog/components/produ
 import { addProductPath, editProductPath, productPath } from "@/lib/app-paths.ts";
 import { useDeleteProduct, useStoreProducts } from "../api/dashboard-api.ts";
 import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../product-sort.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** Every product of the store, sortable, with view, edit and delete (after a confirmation). */
 export function DashboardProductList({ storeId }: { storeId: string }) {

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
-import type { ShippingAddressInput } from "@marketplace/shared/orders-contracts";
+import type { CancelOrderInput, ShippingAddressInput } from "@marketplace/shared/orders-contracts";
 import type { PaymentInstructions } from "@marketplace/shared/payment-instructions";
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
@@ -31,6 +31,8 @@ export interface OrderEvent {
   from: string | null;
   to: string;
   trackingNumber: string | null;
+  /** Why, when the actor gave a reason (a customer's cancellation). */
+  reason: string | null;
   by: "customer" | "seller" | string;
   at: string;
 }
@@ -138,6 +140,10 @@ export const updatePaymentStatus = (
   orderId: string,
   body: { paymentStatus: PaymentStatus },
 ) => request<OrderAnswer>(`/api/orders/${enc(orderId)}/payment`, { method: "PUT", body });
+
+/** The customer cancels her own Pending or Processing order; the reason may be blank. */
+export const cancelOrder = (request: AuthedRequest, orderId: string, body: CancelOrderInput) =>
+  request<OrderAnswer>(`/api/orders/${enc(orderId)}/cancel`, { method: "POST", body });
 
 export const submitReview = (
   request: AuthedRequest,
@@ -265,6 +271,20 @@ export function useUpdatePaymentStatus(storeId: string) {
     mutationFn: ({ orderId, paymentStatus }: { orderId: string; paymentStatus: PaymentStatus }) =>
       updatePaymentStatus(sellerRequest, orderId, { paymentStatus }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.storeList(storeId) }),
+  });
+}
+
+export function useCancelOrder(userId: string) {
+  const { customerRequest } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) =>
+      cancelOrder(customerRequest, orderId, { reason }),
+    // Refreshed either way: a refusal (409) usually means the store moved the order meanwhile.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.customerList(userId) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
   });
 }
 

@@ -4,6 +4,8 @@ import { Card } from "@/components/ui/card.tsx";
 import { storePath } from "@/lib/app-paths.ts";
 import type { Order } from "../api/orders-api.ts";
 import { formatDateTime, orderNumber } from "../order-format.ts";
+import { CancellationNote } from "./cancellation-note.tsx";
+import { CustomerOrderActions } from "./customer-order-actions.tsx";
 import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
@@ -33,6 +35,7 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
 
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-4">
+          <CancellationNote order={order} viewer="customer" />
           {order.trackingNumber && (
             <p className="flex items-center gap-2 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
               <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -49,7 +52,9 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
             }
           />
         </div>
-        <OrderSidePanel order={order} viewer="customer" />
+        <OrderSidePanel order={order} viewer="customer">
+          <CustomerOrderActions order={order} userId={userId} />
+        </OrderSidePanel>
       </div>
     </Card>
   );

@@ -7,7 +7,7 @@ interface OrderSidePanelProps {
   order: Order;
   /** Whose card this is: the timeline words each event for its reader. */
   viewer: "customer" | "seller";
-  /** Shown above the totals (the seller's status dropdowns). */
+  /** Shown above the totals (the seller's status dropdowns, the customer's actions). */
   children?: ReactNode;
 }
 

@@ -2,11 +2,11 @@ import { formatRupees } from "@marketplace/shared/money";
 import { CircleCheck, Download } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Modal } from "@/components/ui/modal.tsx";
 import { myOrdersPath } from "@/lib/app-paths.ts";
 import type { Order } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 import { downloadReceipt } from "../receipt.ts";
-import { Modal } from "./modal.tsx";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 import { OrderStatusBadge } from "./status-badge.tsx";
 

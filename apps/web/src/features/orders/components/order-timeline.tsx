@@ -33,6 +33,7 @@ export function OrderTimeline({ events, viewer }: { events: OrderEvent[]; viewer
             {actor(event.by, viewer)} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </p>
           {event.trackingNumber && <p className="text-stone-600">Tracking number: {event.trackingNumber}</p>}
+          {event.reason && <p className="text-stone-600">Reason: {event.reason}</p>}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUSES,
+  ORDER_STATUS_MOVES,
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -12,9 +12,11 @@ import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
 import { formatDateTime, orderNumber } from "../order-format.ts";
+import { CancellationNote } from "./cancellation-note.tsx";
 import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
+import { OrderStatusBadge } from "./status-badge.tsx";
 import { TrackingNumberDialog } from "./tracking-number-dialog.tsx";
 
 const UPDATING = "__updating";
@@ -31,6 +33,8 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
   const number = orderNumber(order._id);
   const statusId = useId();
   const paymentId = useId();
+  // Only the moves the server allows (packages/shared); Cancelled and Returned have none.
+  const nextStatuses = ORDER_STATUS_MOVES[order.orderStatus] ?? [];
 
   const changeStatus = (orderStatus: OrderStatus, trackingNumber?: string) => {
     statusMutation.mutate(
@@ -70,6 +74,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
 
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="space-y-4">
+          <CancellationNote order={order} viewer="seller" />
           <div className="grid gap-3 text-sm sm:grid-cols-2">
             <div className="space-y-1">
               <h3 className="font-semibold text-stone-800">Customer</h3>
@@ -118,17 +123,21 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
 
         <OrderSidePanel order={order} viewer="seller">
           <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
-            <StatusSelect
-              id={statusId}
-              label="Order status"
-              value={order.orderStatus}
-              options={ORDER_STATUSES}
-              busy={statusMutation.isPending}
-              onChange={(value) => {
-                if (value === "Shipped") setAskTracking(true);
-                else changeStatus(value as OrderStatus);
-              }}
-            />
+            {nextStatuses.length > 0 ? (
+              <StatusSelect
+                id={statusId}
+                label="Order status"
+                value={order.orderStatus}
+                options={[order.orderStatus, ...nextStatuses]}
+                busy={statusMutation.isPending}
+                onChange={(value) => {
+                  if (value === "Shipped") setAskTracking(true);
+                  else changeStatus(value as OrderStatus);
+                }}
+              />
+            ) : (
+              <FinalStatus status={order.orderStatus} />
+            )}
             <StatusSelect
               id={paymentId}
               label="Payment status"
@@ -152,6 +161,17 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
         />
       )}
     </Card>
+  );
+}
+
+/** In place of the dropdown when an order can move no further. */
+function FinalStatus({ status }: { status: string }) {
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium text-stone-800">Order status</p>
+      <OrderStatusBadge status={status} />
+      <p className="text-xs text-stone-500">{status} orders are final.</p>
+    </div>
   );
 }
 

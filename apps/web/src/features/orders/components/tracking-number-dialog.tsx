@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Modal } from "./modal.tsx";
+import { Modal } from "@/components/ui/modal.tsx";
 
 interface TrackingNumberDialogProps {
   orderLabel: string;

@@ -149,3 +149,138 @@ describe("My Orders", () => {
     expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/AllProduct");
   });
 });
+
+describe("cancelling and receipts on My Orders", () => {
+  const PENDING = "aaaaaaaa-0000-0000-0000-0000pend0001";
+  const PROCESSING = "bbbbbbbb-0000-0000-0000-0000proc0002";
+  const SHIPPED = "cccccccc-0000-0000-0000-0000ship0003";
+
+  /** My Orders' three orders; a cancel turns the pending one Cancelled, or is refused with `refusal`. */
+  function serveOrders(refusal?: string) {
+    let cancelled = false;
+    const list = () => [
+      order(PENDING, {
+        orderStatus: cancelled ? "Cancelled" : "Pending",
+        events: [
+          statusEvent("e1", null, "Pending"),
+          ...(cancelled
+            ? [statusEvent("e2", "Pending", "Cancelled", { reason: "Ordered the wrong colour" })]
+            : []),
+        ],
+      }),
+      order(PROCESSING, { orderStatus: "Processing" }),
+      order(SHIPPED, { orderStatus: "Shipped", trackingNumber: "TCS1" }),
+    ];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith("/api/auth/profile")) return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
+      if (url.endsWith("/cancel") && init?.method === "POST") {
+        if (refusal) return jsonResponse(409, { success: false, message: refusal });
+        cancelled = true;
+        return jsonResponse(200, {
+          success: true,
+          message: "Your order has been cancelled.",
+          data: list()[0],
+        });
+      }
+      if (url.endsWith("/api/orders/user/u1")) return jsonResponse(200, { success: true, data: list() });
+      return jsonResponse(404, { success: false, message: "Not found" });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+
+  it("offers Cancel order only before the order ships", async () => {
+    signInCustomer();
+    serveOrders();
+    renderApp("/MyOrders/u1");
+    const pending = await screen.findByRole("listitem", { name: "Order PEND0001" });
+    expect(within(pending).getByRole("button", { name: "Cancel order PEND0001" })).toBeInTheDocument();
+    const processing = screen.getByRole("listitem", { name: "Order PROC0002" });
+    expect(within(processing).getByRole("button", { name: "Cancel order PROC0002" })).toBeInTheDocument();
+    const shipped = screen.getByRole("listitem", { name: "Order SHIP0003" });
+    expect(within(shipped).queryByRole("button", { name: /Cancel order/ })).toBeNull();
+  });
+
+  it("cancels a pending order with a reason after confirming, and keeps focus on the card", async () => {
+    signInCustomer();
+    const fetchMock = serveOrders();
+    const user = userEvent.setup();
+    renderApp("/MyOrders/u1");
+    const card = await screen.findByRole("listitem", { name: "Order PEND0001" });
+    const trigger = within(card).getByRole("button", { name: "Cancel order PEND0001" });
+    await user.click(trigger);
+
+    const dialog = await screen.findByRole("dialog", { name: "Cancel order #PEND0001?" });
+    // Backing out changes nothing and gives focus back to the button that opened the dialog.
+    await user.click(within(dialog).getByRole("button", { name: "Keep order" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+
+    await user.click(trigger);
+    const again = await screen.findByRole("dialog", { name: "Cancel order #PEND0001?" });
+    await user.type(within(again).getByLabelText("Reason (optional)"), "  Ordered the wrong colour ");
+    await user.click(within(again).getByRole("button", { name: "Cancel order" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(String(post?.[0])).toBe(`/api/orders/${PENDING}/cancel`);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: "Ordered the wrong colour" });
+    await waitFor(() => expect(within(card).getByText("Cancelled")).toBeInTheDocument());
+    expect(within(card).getByTestId("cancellation-note")).toHaveTextContent(
+      "You cancelled this order: Ordered the wrong colour",
+    );
+    expect(within(card).queryByRole("button", { name: /Cancel order/ })).toBeNull();
+    await waitFor(() =>
+      expect(within(card).getByRole("button", { name: "Download receipt for order PEND0001" })).toHaveFocus(),
+    );
+  });
+
+  it("shows the server's refusal in the dialog when the store shipped the order meanwhile", async () => {
+    signInCustomer();
+    serveOrders("This order is already Shipped, so it can no longer be cancelled. Please contact the store.");
+    const user = userEvent.setup();
+    renderApp("/MyOrders/u1");
+    const card = await screen.findByRole("listitem", { name: "Order PROC0002" });
+    await user.click(within(card).getByRole("button", { name: "Cancel order PROC0002" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel order #PROC0002?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This order is already Shipped, so it can no longer be cancelled.",
+    );
+  });
+
+  it("downloads any order's receipt again", async () => {
+    signInCustomer();
+    serveOrders();
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    // jsdom has no blob URLs; keep the receipt's blob to read it back.
+    vi.stubGlobal(
+      "URL",
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return "blob:receipt";
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderApp("/MyOrders/u1");
+    const shipped = await screen.findByRole("listitem", { name: "Order SHIP0003" });
+    await user.click(within(shipped).getByRole("button", { name: "Download receipt for order SHIP0003" }));
+    expect(downloads).toEqual([`receipt-${SHIPPED}.txt`]);
+    const text = await (blobs[0] as Blob).text();
+    expect(text).toContain("Order number: SHIP0003");
+    expect(text).toContain("Status: Shipped");
+    expect(text).toMatch(/Total +Rs 2,520/);
+    click.mockRestore();
+  });
+});

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
 import type { Order } from "../api/orders-api.ts";
-import { jsonResponse, orderFixture, orderItem } from "../test-fixtures.ts";
+import { jsonResponse, orderFixture, orderItem, statusEvent } from "../test-fixtures.ts";
 
 const seller = {
   id: "sel1",
@@ -72,14 +72,14 @@ describe("the store orders page", () => {
     expect(screen.getByText("No Orders Found")).toBeInTheDocument();
   });
 
-  it("shows 'Updating...' while a change is in flight and the server's reason when it fails", async () => {
+  it("shows 'Updating...' while a change is in flight and the server's reason when it is refused", async () => {
     signInSeller();
     let answerPut: (response: Response) => void = () => {};
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === "PUT") return new Promise<Response>((resolve) => (answerPut = resolve));
       return jsonResponse(200, {
         success: true,
-        data: [order("cccccccc-0000-0000-0000-0000000000c1", { orderStatus: "Cancelled" })],
+        data: [order("cccccccc-0000-0000-0000-0000000000c1", { orderStatus: "Pending" })],
       });
     });
     vi.stubGlobal("fetch", fetchMock);
@@ -93,16 +93,68 @@ describe("the store orders page", () => {
     expect(String(put?.[0])).toBe("/api/orders/cccccccc-0000-0000-0000-0000000000c1/status");
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "Processing" });
 
+    // The customer cancelled it a moment ago.
     answerPut(
       jsonResponse(409, {
         success: false,
-        message: "Cannot move this order to Processing: Phulkari Dupatta is out of stock.",
+        message: "A Cancelled order is final: it cannot move to Processing.",
       }),
     );
     expect(await screen.findByText("Failed to update order status")).toBeInTheDocument();
-    expect(screen.getByText(/Phulkari Dupatta is out of stock/)).toBeInTheDocument();
+    expect(screen.getByText("A Cancelled order is final: it cannot move to Processing.")).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());
-    expect(select).toHaveDisplayValue("Cancelled");
+    expect(select).toHaveDisplayValue("Pending");
+  });
+
+  it("offers only the moves the status rules allow, and no dropdown on a final order", async () => {
+    signInSeller();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            order("aaaaaaaa-0000-0000-0000-0000000pend1", { createdAt: "2025-06-04T00:00:00.000Z" }),
+            order("bbbbbbbb-0000-0000-0000-0000000ship2", {
+              createdAt: "2025-06-03T00:00:00.000Z",
+              orderStatus: "Shipped",
+              trackingNumber: "TCS1",
+            }),
+            order("cccccccc-0000-0000-0000-0000000deli3", {
+              createdAt: "2025-06-02T00:00:00.000Z",
+              orderStatus: "Delivered",
+            }),
+            order("dddddddd-0000-0000-0000-0000000canc4", {
+              createdAt: "2025-06-01T00:00:00.000Z",
+              orderStatus: "Cancelled",
+              events: [
+                statusEvent("e1", null, "Pending"),
+                statusEvent("e2", "Pending", "Cancelled", { reason: "Found it cheaper nearby" }),
+              ],
+            }),
+          ],
+        }),
+      ),
+    );
+    renderApp("/orders/s1");
+    const offered = (name: string) =>
+      within(within(screen.getByRole("listitem", { name })).getByLabelText("Order status"))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
+    await screen.findByRole("listitem", { name: "Order 000PEND1" });
+    expect(offered("Order 000PEND1")).toEqual(["Pending", "Processing", "Shipped", "Delivered", "Cancelled"]);
+    expect(offered("Order 000SHIP2")).toEqual(["Shipped", "Delivered", "Cancelled", "Returned"]);
+    expect(offered("Order 000DELI3")).toEqual(["Delivered", "Returned"]);
+
+    const cancelled = screen.getByRole("listitem", { name: "Order 000CANC4" });
+    expect(within(cancelled).queryByLabelText("Order status")).toBeNull();
+    expect(within(cancelled).getByText("Cancelled orders are final.")).toBeInTheDocument();
+    // The payment can still be recorded (a refund, say).
+    expect(within(cancelled).getByLabelText("Payment status")).toBeEnabled();
+    expect(within(cancelled).getByTestId("cancellation-note")).toHaveTextContent(
+      "Cancelled by the customer: Found it cheaper nearby",
+    );
+    expect(cancelled).toHaveTextContent("Reason: Found it cheaper nearby");
   });
 
   it("asks for a tracking number before marking an order Shipped", async () => {

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "@/lib/cn.ts";
 
 interface ModalProps {
@@ -12,8 +12,13 @@ interface ModalProps {
   className?: string;
 }
 
-/** A centred dialog: focus is trapped inside, Escape and the close button dismiss it. */
+/**
+ * The app's one dialog: centred, focus trapped inside, Escape and the close button dismiss it, and
+ * on closing focus goes back to whatever opened it (a button, a dropdown), when that is still there.
+ */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  // Our dialogs are opened from state, not a Radix Trigger, so Radix has no trigger to refocus.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,6 +29,14 @@ export function Modal({ open, onOpenChange, title, description, children, classN
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves in, so the active element is still the opener.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>

@@ -1,0 +1,33 @@
+import {
+  CUSTOMER_CANCELLABLE_STATUSES,
+  canMoveOrder,
+  ORDER_STATUS_MOVES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "@marketplace/shared/order-statuses";
+
+const FINAL_STATUSES = ORDER_STATUSES.filter((s) => ORDER_STATUS_MOVES[s].length === 0);
+const FORWARD: readonly OrderStatus[] = ["Pending", "Processing", "Shipped", "Delivered"];
+
+/**
+ * Why a seller may not move an order from one status to another (null when she may), naming both
+ * so she knows what to do instead. The rule itself is `canMoveOrder` in packages/shared.
+ */
+export function refusedMove(from: OrderStatus, to: OrderStatus): string | null {
+  if (canMoveOrder(from, to)) return null;
+  if (FINAL_STATUSES.includes(from)) return `A ${from} order is final: it cannot move to ${to}.`;
+  if (FORWARD.includes(to) && FORWARD.indexOf(to) < FORWARD.indexOf(from)) {
+    return `A ${from} order cannot go back to ${to}.`;
+  }
+  if (to === "Cancelled") return `A ${from} order cannot be cancelled; it can only be marked Returned.`;
+  if (to === "Returned")
+    return `A ${from} order cannot be marked Returned: only shipped or delivered orders can.`;
+  return `A ${from} order cannot move to ${to}.`;
+}
+
+/** Why the customer may not cancel her order in this status (null when she may). */
+export function refusedCustomerCancel(status: OrderStatus): string | null {
+  if (CUSTOMER_CANCELLABLE_STATUSES.includes(status)) return null;
+  if (status === "Cancelled") return "This order is already cancelled.";
+  return `This order is already ${status}, so it can no longer be cancelled. Please contact the store.`;
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const CUSTOMER = { email: "customer@demo.pk", password: "demo12345" };
+const DEMO_PASSWORD = "demo12345";
+const REASON = "Ordered the wrong colour";
+
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Opens the last in-stock product of the catalog's first page; returns its address. */
+async function openAnInStockProduct(page: Page) {
+  await page.goto("/AllProduct");
+  const inStock = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Add to Cart", disabled: false }) });
+  await expect(inStock.first()).toBeVisible();
+  await inStock.last().getByRole("link", { name: "Get Detail" }).click();
+  await expect(page).toHaveURL(/\/viewproduct\//);
+  return page.url();
+}
+
+/** Product answers are cached for up to 3 seconds (docs/decisions/0004), so look again until it shows. */
+async function expectStockOnReload(page: Page, label: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(label, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe("customer cancels an order", () => {
+  test("a customer cancels a pending order; the seller sees why and the stock is back @phone", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, "/customer/login", CUSTOMER.email, CUSTOMER.password);
+    await expect(page).not.toHaveURL(/\/customer\/login/);
+
+    // She buys all units but one, so the product page shows "Only 1 left", then the stock back.
+    const productUrl = await openAnInStockProduct(page);
+    const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+    const stock = Number(await quantity.getAttribute("max"));
+    expect(stock, "a product with at least two units").toBeGreaterThan(1);
+    const stockLabel = (await page.getByText(/^(In stock|Only \d+ left)$/).innerText()).trim();
+    await quantity.fill(String(stock - 1));
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]buy=${stock - 1}$`));
+    await page.getByLabel(/^Address/).fill("House 12, Street 4, Gulberg III");
+    await page.getByLabel(/^City/).fill("Lahore");
+    await page.getByLabel(/^Postal Code/).fill("54000");
+    await page.getByLabel(/^Phone/).fill("03001234567");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const placed = page.getByRole("dialog", { name: "Order placed!" });
+    const number = (await placed.getByTestId("order-number").innerText()).trim();
+    await placed.getByRole("link", { name: "View My Orders" }).click();
+
+    const order = page.getByRole("listitem", { name: `Order ${number}` });
+    await expect(order).toContainText("Pending");
+    const storeHref = await order.getByRole("link").first().getAttribute("href");
+    const storeId = decodeURIComponent(storeHref?.split("/").pop() ?? "");
+
+    await expect(page).toHaveURL(/\/MyOrders\//);
+    const myOrdersUrl = page.url();
+    await page.goto(productUrl);
+    await expectStockOnReload(page, "Only 1 left");
+    await page.goto(myOrdersUrl);
+
+    // Cancel from My Orders, with a reason.
+    const cancel = order.getByRole("button", { name: `Cancel order ${number}` });
+    await cancel.click();
+    const confirm = page.getByRole("dialog", { name: `Cancel order #${number}?` });
+    await confirm.getByLabel("Reason (optional)").fill(REASON);
+    await confirm.getByRole("button", { name: "Cancel order" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(order.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(order.getByTestId("cancellation-note")).toHaveText(`You cancelled this order: ${REASON}`);
+    await expect(cancel).toHaveCount(0);
+    await expect(order.getByRole("button", { name: `Download receipt for order ${number}` })).toBeFocused();
+
+    // The stock is back on the product page.
+    await page.goto(productUrl);
+    await expectStockOnReload(page, stockLabel);
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveAttribute("max", String(stock));
+    await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+
+    // The store's seller sees who cancelled and why, and cannot move the order any more.
+    const store = await request.get(`/api/stores/${storeId}`);
+    expect(store.ok()).toBe(true);
+    const sellerEmail = (await store.json()).store.seller_id.email as string;
+    await signIn(page, "/seller/login", sellerEmail, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/orders/${storeId}`);
+    const storeOrder = page.getByRole("listitem", { name: `Order ${number}` });
+    await expect(storeOrder.getByTestId("cancellation-note")).toHaveText(
+      `Cancelled by the customer: ${REASON}`,
+    );
+    await expect(storeOrder.getByLabel("Order status")).toHaveCount(0);
+    await expect(storeOrder).toContainText("Cancelled orders are final.");
+  });
+});
