@@ -49,3 +49,9 @@ export function orderTotals(lines: ReadonlyArray<{ unitPaisa: Paisa; quantity: n
 export function isLowStock(quantity: number): boolean {
   return quantity > 0 && quantity < LOW_STOCK_BELOW;
 }
+
+/**
+ * The most one order (one store's part of a checkout) may total: Rs 20,000,000. Order sums are
+ * stored as 32-bit paisa; anything larger is refused by name rather than failing in the database.
+ */
+export const MAX_ORDER_TOTAL_PAISA: Paisa = 2_000_000_000;

@@ -152,6 +152,21 @@ describe("the checkout charges the total the customer saw", () => {
     expect(right.json().orders).toHaveLength(2);
   });
 
+  it("refuses an order past Rs 20,000,000 by name, takes no stock, and places one within it", async () => {
+    const customer = await createCustomer(t.app);
+    const { product } = await storeWith(null, { price: 7_000_000, quantity: 5 });
+    const res = await place(customer.token, [{ product: product.id, quantity: 3 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "An order can total at most Rs 20,000,000. Please lower the quantities or place it in parts.",
+    );
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await ordersOf(customer.id)).toHaveLength(0);
+    const within = await place(customer.token, [{ product: product.id, quantity: 2 }]);
+    expect(within.statusCode).toBe(201);
+    expect(within.json().data.totalPrice).toBe(14_700_000);
+  });
+
   it("names the product that ran out, not the total, when both stock and total are off", async () => {
     const customer = await createCustomer(t.app);
     const { product } = await storeWith(null, { name: "Ajrak Shawl", price: 3200, quantity: 1 });

@@ -6,7 +6,7 @@ import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
 import type { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
-import { type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
+import { MAX_ORDER_TOTAL_PAISA, type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/create-db.ts";
 import { storePaymentDetails } from "../../db/store-payment-details.ts";
@@ -58,6 +58,13 @@ async function assertPaymentAccepted(
       throw paymentMethodError(`${store.name} does not accept ${method}; choose ${listMethods(accepted)}.`);
     }
   }
+}
+
+function assertWithinOrderLimit(perStore: OrderTotals[]) {
+  if (perStore.every((t) => t.totalPaisa <= MAX_ORDER_TOTAL_PAISA)) return;
+  const limit = formatRupees(paisaToRupees(MAX_ORDER_TOTAL_PAISA));
+  const message = `An order can total at most ${limit}. Please lower the quantities or place it in parts.`;
+  throw badRequest(message, [{ field: "products", message }]);
 }
 
 /**
@@ -135,6 +142,7 @@ export async function placeOrder(
       storeLines,
       totals: orderTotals(storeLines),
     }));
+    assertWithinOrderLimit(byStore.map((s) => s.totals));
     await assertPaymentAccepted(
       tx,
       input.paymentMethod,
