@@ -18,6 +18,7 @@ describe("the route table", () => {
     ["/addproduct/store-1", "Add Product"],
     ["/termsofservice", "Terms of Service"],
     ["/ABOUT", "Our Story"],
+    ["/Wishlist", "Your Wishlist"],
   ])("opens %s as the page headed %s", async (path, heading) => {
     renderApp(path);
     expect(await pageHeading()).toHaveProperty("textContent", heading);

@@ -29,6 +29,7 @@ const AboutPage = lazy(() => import("@/features/info/pages/about-page.tsx"));
 const ContactPage = lazy(() => import("@/features/info/pages/contact-page.tsx"));
 const TermsPage = lazy(() => import("@/features/info/pages/terms-page.tsx"));
 const PrivacyPage = lazy(() => import("@/features/info/pages/privacy-page.tsx"));
+const WishlistPage = lazy(() => import("@/features/catalog/pages/wishlist-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 
 /**
@@ -57,6 +58,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/MyOrders/:userId"], MyOrdersPage],
   [["/products/category/:category"], CategoryPage],
   [["/AllProduct", "/AllProducts"], AllProductsPage],
+  [["/wishlist"], WishlistPage],
   [["/About"], AboutPage],
   [["/Contact"], ContactPage],
   [["/TermsOfService"], TermsPage],

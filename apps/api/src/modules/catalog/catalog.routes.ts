@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
+import { SuggestionsQuery } from "@marketplace/shared/search-contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,10 +10,17 @@ import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeImage } from "../media/image-storage.ts";
 import { recordUpload } from "../media/pending-uploads.service.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
-import { listQuery, paginationSchema, productSchema, storeStatsSchema } from "./catalog.schemas.ts";
+import {
+  listQuery,
+  paginationSchema,
+  productSchema,
+  storeStatsSchema,
+  suggestionsSchema,
+} from "./catalog.schemas.ts";
 import { ListCache } from "./list-cache.ts";
 import { findStoreOwner } from "./products.repository.ts";
 import * as products from "./products.service.ts";
+import { searchSuggestions } from "./search.service.ts";
 
 const idParam = z.object({ id: z.string() });
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -54,6 +62,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         message: "Products retrieved successfully",
         ...(await products.listProducts(app.db, request.query)),
       })),
+  );
+
+  app.get(
+    "/search/suggestions",
+    {
+      schema: {
+        tags: ["products"],
+        summary:
+          "What the header's search box suggests while typing: up to 5 products, stores and categories",
+        querystring: SuggestionsQuery,
+        response: { 200: suggestionsSchema, 400: errorAnswer },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await searchSuggestions(app.db, request.query.q)) }),
   );
 
   app.get(

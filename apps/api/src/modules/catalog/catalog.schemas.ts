@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
 import { PRODUCT_SORTS } from "@marketplace/shared/products-contracts";
+import { SearchText } from "@marketplace/shared/search-contracts";
 import { z } from "zod";
 
 const flag = z
@@ -29,7 +30,7 @@ export const listQuery = z
       .max(100, "Limit must be at most 100.")
       .default(12),
     category: z.string().max(60).optional(),
-    search: z.string().max(100, "Search must be at most 100 characters.").optional(),
+    search: SearchText.optional(),
     store_id: z.string().max(60).optional(),
     minPrice: price,
     maxPrice: price,
@@ -43,6 +44,15 @@ export const listQuery = z
     message: "The lowest price must not be above the highest.",
     path: ["minPrice"],
   });
+
+export const suggestionsSchema = z.object({
+  success: z.literal(true),
+  products: z.array(
+    z.object({ _id: z.string(), name: z.string(), image: z.string().nullable(), price: z.number() }),
+  ),
+  stores: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
 
 export const productSchema = z.object({
   _id: z.string(),

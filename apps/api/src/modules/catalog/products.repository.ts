@@ -26,7 +26,7 @@ export const activeSale = (now: Date) =>
 export const unitPricePaisa = (now: Date) =>
   sql<number>`(case when ${activeSale(now)} then ${products.salePricePaisa} else ${products.pricePaisa} end)`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function filterConditions(filters: ProductFilters, now: Date): SQL | undefined {
   const conditions: Array<SQL | undefined> = [

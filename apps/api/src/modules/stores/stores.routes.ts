@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
 import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
+import { SearchText } from "@marketplace/shared/search-contracts";
 import { StoreFields } from "@marketplace/shared/stores-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -65,7 +66,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Stores, newest first, by category or name",
         querystring: z.object({
           category: z.string().max(60).optional(),
-          search: z.string().max(100).optional(),
+          search: SearchText.optional(),
         }),
         response: {
           200: z.object({ success: z.literal(true), stores: z.array(storeSchema) }),

@@ -6,6 +6,8 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
 import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
+import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
+import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
 
 /**
  * Every page: header, the page itself, footer, and the cart (its floating button and drawer).
@@ -20,7 +22,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader account={<HeaderAccount />} />
+      <SiteHeader account={<HeaderAccount />} search={<SiteSearch />} wishlist={<WishlistLink />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />

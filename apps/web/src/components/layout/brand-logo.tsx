@@ -1,8 +1,20 @@
 import { Link } from "react-router";
 import { cn } from "@/lib/cn.ts";
 
-/** The Hunarmand mark and name, linking home. `tone` suits light or dark backgrounds. */
-export function BrandLogo({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
+/**
+ * The Hunarmand mark and name, linking home. `tone` suits light or dark backgrounds; `compact`
+ * shows the mark alone on narrow phones (the name stays for screen readers), leaving the header
+ * room for its buttons.
+ */
+export function BrandLogo({
+  tone = "light",
+  compact = false,
+  className,
+}: {
+  tone?: "light" | "dark";
+  compact?: boolean;
+  className?: string;
+}) {
   return (
     <Link to="/" className={cn("flex shrink-0 items-center gap-2", className)}>
       <svg viewBox="0 0 64 64" aria-hidden="true" className="h-9 w-9">
@@ -14,6 +26,7 @@ export function BrandLogo({ tone = "light", className }: { tone?: "light" | "dar
         className={cn(
           "font-display text-xl font-bold tracking-tight",
           tone === "light" ? "text-brand-800" : "text-white",
+          compact && "max-[479px]:sr-only",
         )}
       >
         Hunarmand

@@ -27,9 +27,13 @@ export function SignInLink() {
 interface SiteHeaderProps {
   /** The account area at the right: Sign In by default; the user menu once someone is signed in. */
   account?: ReactNode;
+  /** The search box (or, on phones, the icon that opens it). */
+  search?: ReactNode;
+  /** The way to the saved products. */
+  wishlist?: ReactNode;
 }
 
-export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
+export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any navigation closes it.
@@ -68,9 +72,9 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <BrandLogo />
+        <BrandLogo compact />
 
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-6 hidden shrink-0 items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -78,7 +82,7 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
               end
               className={({ isActive }) =>
                 cn(
-                  "rounded-full px-3.5 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+                  "rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
                   isActive ? "bg-brand-50 text-brand-800" : "text-stone-700",
                 )
               }
@@ -88,10 +92,12 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
+          {search && <div className="flex min-w-0 flex-1 justify-end">{search}</div>}
+          {wishlist}
           <Link
             to="/seller/signup"
-            className="hidden items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 sm:inline-flex"
+            className="hidden shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50 sm:inline-flex"
           >
             <Store className="h-4 w-4" aria-hidden="true" />
             Sell on Hunarmand
@@ -100,7 +106,7 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
           <button
             ref={menuButton}
             type="button"
-            className="grid h-10 w-10 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 lg:hidden"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label="Menu"

@@ -1,5 +1,6 @@
 import { type Category, categorySlug, findCategory } from "@marketplace/shared/categories";
 import { PRODUCT_SORTS, type ProductSort } from "@marketplace/shared/products-contracts";
+import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
 import type { ProductFilters } from "./api/products-api.ts";
 
 /** What the all-products page keeps in its URL, so links, reloads and Back show the same list. */
@@ -33,7 +34,6 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   rating: "Top rated",
 };
 
-export const SEARCH_MAX = 100;
 export const PRICE_RANGE_MESSAGE = "The lowest price must not be above the highest.";
 
 const FLAG_ON = new Set(["1", "true"]);

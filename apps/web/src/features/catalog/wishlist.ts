@@ -3,24 +3,28 @@ import { useCallback, useSyncExternalStore } from "react";
 const WISHLIST_KEY = "wishlist";
 const listeners = new Set<() => void>();
 
-function read(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored text itself is the snapshot React compares: cheap to read, equal while unchanged. */
+const storedText = () => localStorage.getItem(WISHLIST_KEY) ?? "[]";
 
-let snapshot = typeof localStorage === "undefined" ? "[]" : JSON.stringify(read());
+let parsed: { text: string; ids: string[] } = { text: "[]", ids: [] };
+function idsIn(text: string): string[] {
+  if (parsed.text === text) return parsed.ids;
+  let ids: string[] = [];
+  try {
+    const value: unknown = JSON.parse(text);
+    ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    // A damaged entry reads as an empty wishlist.
+  }
+  parsed = { text, ids };
+  return ids;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // Another tab changed it.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === WISHLIST_KEY) {
-      snapshot = JSON.stringify(read());
-      listener();
-    }
+    if (event.key === WISHLIST_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -29,18 +33,29 @@ function subscribe(listener: () => void) {
   };
 }
 
+function write(ids: string[]) {
+  localStorage.setItem(WISHLIST_KEY, JSON.stringify(ids));
+  for (const listener of listeners) listener();
+}
+
+/** Takes products off the wishlist (the wishlist page drops those that no longer exist). */
+export function removeFromWishlist(...productIds: string[]) {
+  const current = idsIn(storedText());
+  const next = current.filter((id) => !productIds.includes(id));
+  if (next.length !== current.length) write(next);
+}
+
+/** The saved product ids, in the order they were hearted. */
+export function useWishlistIds(): string[] {
+  return idsIn(useSyncExternalStore(subscribe, storedText));
+}
+
 /** Favourites kept in this browser only (the spec's heart is local); shared by cards and the detail page. */
 export function useWishlist(productId: string): [saved: boolean, toggle: () => void] {
-  const ids = useSyncExternalStore(subscribe, () => snapshot);
-  const saved = (JSON.parse(ids) as string[]).includes(productId);
+  const saved = useWishlistIds().includes(productId);
   const toggle = useCallback(() => {
-    const current = read();
-    const next = current.includes(productId)
-      ? current.filter((id) => id !== productId)
-      : [...current, productId];
-    localStorage.setItem(WISHLIST_KEY, JSON.stringify(next));
-    snapshot = JSON.stringify(next);
-    for (const listener of listeners) listener();
+    const current = idsIn(storedText());
+    write(current.includes(productId) ? current.filter((id) => id !== productId) : [...current, productId]);
   }, [productId]);
   return [saved, toggle];
 }

@@ -16,11 +16,11 @@ export function HeaderAccount() {
     return seller ? (
       <Link
         to="/dashboard"
-        className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-100"
       >
         <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden sm:inline">My Dashboard</span>
-        <span className="sm:hidden">Dashboard</span>
+        <span className="hidden xl:inline">My Dashboard</span>
+        <span className="xl:hidden">Dashboard</span>
       </Link>
     ) : (
       <SignInLink />
@@ -39,7 +39,7 @@ export function HeaderAccount() {
         >
           {initial}
         </span>
-        <span className="hidden text-left leading-tight lg:block">
+        <span className="hidden text-left leading-tight xl:block">
           <span className="block text-sm font-semibold text-stone-900">{customer.name}</span>
           <span className="block text-xs text-stone-500">Welcome back!</span>
         </span>

@@ -5,6 +5,7 @@ import {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
+  useQueries,
   useQuery,
 } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client.ts";
@@ -151,6 +152,14 @@ export const productQuery = (id: string) =>
 
 export function useProduct(id: string) {
   return useQuery(productQuery(id));
+}
+
+/**
+ * Several products by id, each through its own detail query: a wishlist is short, and the product
+ * page's cache serves (and is filled by) the same entries.
+ */
+export function useProductsById(ids: string[]) {
+  return useQueries({ queries: ids.map((id) => productQuery(id)) });
 }
 
 export function useProductReviews(id: string, page = 1) {

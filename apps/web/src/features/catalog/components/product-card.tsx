@@ -95,12 +95,14 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
         <div className="mt-auto pt-2">
           <ProductPrice product={product} />
         </div>
-        <div className={cn("flex flex-wrap gap-2 pt-1", layout === "list" && "sm:max-w-md")}>
-          <Link to={href} className={buttonClasses("secondary", "sm", "flex-1")}>
+        {/* Two cards side by side on a 360 px phone leave each about 125 px: the buttons then stack,
+            and the cart icon makes way for the words (the card is a size container for that). */}
+        <div className={cn("@container flex flex-wrap gap-2 pt-1", layout === "list" && "sm:max-w-md")}>
+          <Link to={href} className={buttonClasses("secondary", "sm", "flex-1 px-3")}>
             Get Detail
           </Link>
-          <Button size="sm" className="flex-1" onClick={addToCart} disabled={outOfStock}>
-            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+          <Button size="sm" className="flex-1 px-3" onClick={addToCart} disabled={outOfStock}>
+            <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
             {outOfStock ? "Sold out" : "Add to Cart"}
           </Button>
         </div>

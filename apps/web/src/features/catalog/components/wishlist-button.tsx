@@ -17,7 +17,7 @@ export function WishlistButton({
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${productName} from favourites` : `Save ${productName} to favourites`}
+      aria-label={saved ? `Remove ${productName} from your wishlist` : `Save ${productName} to your wishlist`}
       className={cn(
         "grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition hover:scale-105",
         className,

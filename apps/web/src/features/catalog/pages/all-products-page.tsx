@@ -1,4 +1,5 @@
 import { formatRupees } from "@marketplace/shared/money";
+import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
 import * as Dialog from "@radix-ui/react-dialog";
 import { LayoutGrid, List, Search, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -18,7 +19,6 @@ import {
   DEFAULT_FILTERS,
   filtersFromSearchParams,
   priceRangeError,
-  SEARCH_MAX,
   SORT_LABELS,
   searchParamsFromFilters,
 } from "../catalog-filters.ts";
@@ -136,6 +136,8 @@ export default function AllProductsPage() {
           {query.hasNextPage ? (
             <Button
               size="lg"
+              // The count makes the label longer than a phone is wide: let it wrap rather than overflow.
+              className="h-auto min-h-12 max-w-full py-2 whitespace-normal"
               onClick={() => query.fetchNextPage()}
               loading={query.isFetchingNextPage}
               disabled={updating}
@@ -282,7 +284,7 @@ function SearchBox({
         <label htmlFor="catalog-search" className="sr-only">
           Search products
         </label>
-        <div className="relative flex-1">
+        <div className="relative min-w-0 flex-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone-400"
             aria-hidden="true"
@@ -297,8 +299,9 @@ function SearchBox({
             className="h-12 w-full rounded-full border-0 bg-white pr-4 pl-12 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-accent-300 focus:outline-none"
           />
         </div>
-        <Button type="submit" variant="accent" size="lg" className="hidden sm:inline-flex">
-          Search
+        <Button type="submit" variant="accent" size="lg" className="px-4 sm:px-7">
+          <Search className="h-5 w-5 sm:hidden" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Search</span>
         </Button>
       </form>
     </search>

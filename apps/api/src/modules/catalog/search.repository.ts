@@ -1,0 +1,32 @@
+import { desc, ilike, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { products, stores } from "../../db/schema/index.ts";
+import { escapeLike, filterConditions, unitPricePaisa } from "./products.repository.ts";
+
+/** Products the list's own search finds (words, partial names, typos), closest names first. */
+export async function findProductSuggestions(db: Executor, search: string, limit: number, now: Date) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaisa: unitPricePaisa(now),
+    })
+    .from(products)
+    .where(filterConditions({ search }, now))
+    .orderBy(
+      desc(sql`word_similarity(${search}, ${products.name})`),
+      desc(products.createdAt),
+      desc(products.id),
+    )
+    .limit(limit);
+}
+
+/** Stores whose name contains the typed text, or a word close to it (the name's trigram index). */
+export async function findStoreSuggestions(db: Executor, search: string, limit: number) {
+  return db
+    .select({ id: stores.id, name: stores.name, slug: stores.slug })
+    .from(stores)
+    .where(or(ilike(stores.name, `%${escapeLike(search)}%`), sql`${search} <% ${stores.name}`))
+    .orderBy(desc(sql`word_similarity(${search}, ${stores.name})`), desc(stores.createdAt), desc(stores.id))
+    .limit(limit);
+}

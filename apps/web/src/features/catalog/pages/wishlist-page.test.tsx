@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app.tsx";
+import type { Product } from "../api/products-api.ts";
+
+function product(id: string, name: string): Product {
+  return {
+    _id: id,
+    id,
+    name,
+    description: "",
+    price: 1200,
+    sale_price: null,
+    saleEndingDate: null,
+    category: "Home Decor",
+    images: [],
+    image: [],
+    thumbnails: [],
+    quantity: 5,
+    rating: 0,
+    reviewCount: 0,
+    store_id: { _id: "s1", name: "Sindhi Rilli Crafts", category: "Home Decor", description: "" },
+    createdAt: "2025-01-01T00:00:00Z",
+    updatedAt: "2025-01-01T00:00:00Z",
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The product API: `known` products exist, anything else is 404; `down` answers 503 for all. */
+function serve(known: Product[], down = false) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (down) return json({ success: false, message: "Unavailable" }, 503);
+      const found = known.find((p) => String(input) === `/api/products/${p._id}`);
+      return found
+        ? json({ success: true, product: found })
+        : json({ success: false, message: "Not found" }, 404);
+    }),
+  );
+}
+
+const save = (ids: string[]) => localStorage.setItem("wishlist", JSON.stringify(ids));
+const header = () => within(screen.getByRole("banner"));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the wishlist page", () => {
+  it("shows an empty wishlist with a way to All Products", async () => {
+    serve([]);
+    renderApp("/wishlist");
+    expect(await screen.findByRole("heading", { name: "No saved items yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse All Products" }).getAttribute("href")).toBe(
+      "/AllProduct",
+    );
+    expect(header().getByRole("link", { name: "Wishlist, 0 items" }).getAttribute("href")).toBe("/wishlist");
+  });
+
+  it("lists the hearted products, and the heart takes one off the list and the header's count", async () => {
+    serve([product("p1", "Rilli Bedspread"), product("p2", "Clay Diya Set")]);
+    save(["p1", "p2"]);
+    const user = userEvent.setup();
+    renderApp("/wishlist");
+    const list = await screen.findByRole("list", { name: "Saved products" });
+    expect(within(list).getAllByRole("article")).toHaveLength(2);
+    expect(header().getByRole("link", { name: "Wishlist, 2 items" })).toBeTruthy();
+
+    await user.click(within(list).getByRole("button", { name: "Remove Rilli Bedspread from your wishlist" }));
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(1));
+    expect(within(list).getByRole("heading", { name: "Clay Diya Set" })).toBeTruthy();
+    expect(header().getByRole("link", { name: "Wishlist, 1 item" })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem("wishlist") ?? "")).toEqual(["p2"]);
+  });
+
+  it("quietly drops products that no longer exist", async () => {
+    serve([product("p1", "Rilli Bedspread")]);
+    save(["gone", "p1"]);
+    renderApp("/wishlist");
+    const list = await screen.findByRole("list", { name: "Saved products" });
+    expect(within(list).getAllByRole("article")).toHaveLength(1);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("wishlist") ?? "")).toEqual(["p1"]));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says so and offers to try again when the products cannot be loaded", async () => {
+    serve([], true);
+    save(["p1"]);
+    renderApp("/wishlist");
+    const alert = await screen.findByRole("alert", {}, { timeout: 8000 });
+    expect(alert.textContent).toContain("We couldn't load your saved items.");
+    expect(within(alert).getByRole("button", { name: "Try Again" })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem("wishlist") ?? "")).toEqual(["p1"]);
+  });
+});
