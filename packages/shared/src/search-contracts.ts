@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./text-rules.ts";
 
 /** The longest search anyone types; the search boxes stop there and the API refuses more. */
 export const SEARCH_MAX = 100;
 
 /**
- * Search text as the lists and suggestions take it. PostgreSQL cannot hold a NUL character in
- * text, so one is refused here with a message instead of failing in the database.
+ * Search text as the lists and suggestions take it, under the one text rule for every field (no
+ * NUL or other control characters: PostgreSQL cannot hold NUL).
  */
 export const SearchText = z
   .string()
   .trim()
   .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`)
-  .refine((text) => !text.includes("\u0000"), "Search must not contain NUL characters.");
+  .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE);
 
 /** `GET /api/search/suggestions?q=`: something to search for. */
 export const SuggestionsQuery = z.object({

@@ -28,7 +28,7 @@ describe("control characters in what a client sends", () => {
       expect(res.json()).toEqual({
         success: false,
         message: CONTROL_CHARACTER_MESSAGE,
-        errors: [{ field: "query.search", message: CONTROL_CHARACTER_MESSAGE }],
+        errors: [{ field: "search", message: CONTROL_CHARACTER_MESSAGE }],
       });
     }
   });

@@ -25,16 +25,12 @@ function findBadText(value: unknown, path: string, depth: number): string | unde
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    for (const [part, value] of [
-      ["query", request.query],
-      ["params", request.params],
-      ["body", request.body],
-    ] as const) {
+    for (const value of [request.query, request.params, request.body]) {
       const field = findBadText(value, "", 0);
       if (field === "") throw badRequest("The request is nested too deeply.");
       if (field !== undefined) {
-        const name = part === "body" ? field : `${part}.${field}`;
-        throw badRequest(CONTROL_CHARACTER_MESSAGE, [{ field: name, message: CONTROL_CHARACTER_MESSAGE }]);
+        // Named as the schemas name fields: `search` for a query, `shippingAddress.city` in a body.
+        throw badRequest(CONTROL_CHARACTER_MESSAGE, [{ field, message: CONTROL_CHARACTER_MESSAGE }]);
       }
     }
   });

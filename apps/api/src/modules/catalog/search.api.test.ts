@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE } from "@marketplace/shared/text-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
@@ -94,7 +95,7 @@ describe("search text everywhere", () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({
         success: false,
-        errors: [{ field: "search", message: "Search must not contain NUL characters." }],
+        errors: [{ field: "search", message: CONTROL_CHARACTER_MESSAGE }],
       });
     }
   });

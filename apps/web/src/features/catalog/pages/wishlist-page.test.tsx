@@ -20,7 +20,13 @@ function product(id: string, name: string): Product {
     quantity: 5,
     rating: 0,
     reviewCount: 0,
-    store_id: { _id: "s1", name: "Sindhi Rilli Crafts", category: "Home Decor", description: "" },
+    store_id: {
+      _id: "s1",
+      name: "Sindhi Rilli Crafts",
+      category: "Home Decor",
+      description: "",
+      acceptedPaymentMethods: ["Cash on Delivery"],
+    },
     createdAt: "2025-01-01T00:00:00Z",
     updatedAt: "2025-01-01T00:00:00Z",
   };
