@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
+import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -17,10 +18,10 @@ import { contactRoutes } from "./modules/pages/contact.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerTextGuard } from "./plugins/text-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { registerTextGuard } from "./plugins/text-guard.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 declare module "fastify" {
@@ -42,9 +43,6 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-/** JSON bodies carry product images as data URLs: several 5 MB images fit, with base64 overhead. */
-export const BODY_LIMIT_BYTES = 40 * 1024 * 1024;
-
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -56,7 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           },
     // A developer's terminal shows start-up, warnings and errors, not a line per image request.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: FORM_BODY_BYTES,
     // Which proxies may name the client address (X-Forwarded-For); none unless configured, so nobody
     // can dodge the per-address limits by sending the header themselves.
     trustProxy: config.trustProxy,

@@ -4,6 +4,7 @@ import { SuggestionsQuery } from "@marketplace/shared/search-contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
@@ -133,6 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products",
     {
       onRequest: app.requireSeller,
+      bodyLimit: IMAGE_BODY_BYTES,
       schema: {
         tags: ["products"],
         summary: "Add a product to one of the seller's stores; images as data URLs or uploaded URLs",
@@ -154,6 +156,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/:id",
     {
       onRequest: app.requireSeller,
+      bodyLimit: IMAGE_BODY_BYTES,
       schema: {
         tags: ["products"],
         summary: "Change a product (its store's owner only); `images` lists the images to keep and new ones",
@@ -199,6 +202,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/media/images",
     {
       onRequest: app.requireSeller,
+      bodyLimit: IMAGE_BODY_BYTES,
       schema: {
         tags: ["products"],
         summary: "Upload product images as multipart files; answers their URLs to use in `images`",
