@@ -29,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message, errors });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
