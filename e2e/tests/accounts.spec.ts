@@ -1,24 +1,28 @@
-import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+/** The seeded demo accounts' password (apps/api/src/db/seed/demo-catalog.ts). */
+const DEMO_PASSWORD = "demo12345";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
+async function fillSignup(page: Page, email: string) {
+  await page.getByLabel("Full name").fill("Ayesha Malik");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
+  await page.getByLabel("Confirm password").fill("secret12");
+  await page.getByRole("checkbox").check();
+}
+
 test.describe("accounts", () => {
-  test("a customer signs up, signs in, sees their name in the header and logs out @phone", async ({
+  test("a customer signs up and is signed in at once, logs out and signs in again @phone", async ({
     page,
   }) => {
     const email = `ayesha.${unique()}@example.pk`;
     await page.goto("/customer/signup");
-    await page.getByLabel("Full name").fill("Ayesha Malik");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
-    await page.getByLabel("Confirm password").fill("secret12");
-    await page.getByRole("checkbox").check();
+    await fillSignup(page, email);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/customer\/login$/);
-
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
-    await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/$/);
     const menu = page.getByRole("button", { name: /account menu for ayesha malik/i });
     await expect(menu).toBeVisible();
@@ -30,15 +34,86 @@ test.describe("accounts", () => {
     await menu.click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+    await page.goto("/customer/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeVisible();
   });
 
-  test("signup checks that the passwords match before anything else", async ({ page }) => {
+  test("an empty signup form names every field at once, and each message goes once its field is right @phone", async ({
+    page,
+  }) => {
     await page.goto("/customer/signup");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const messages = [
+      "Name is required",
+      "Email is required",
+      "Password is required",
+      "Please confirm your password.",
+      "Please agree to the terms and conditions.",
+    ];
+    for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expect(page).toHaveURL(/\/customer\/signup$/);
+
+    await page.getByLabel("Full name").fill("Ayesha Malik");
+    await expect(page.getByText("Name is required")).toBeHidden();
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
     await page.getByLabel("Confirm password").fill("secret13");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("Passwords don't match").first()).toBeVisible();
-    await expect(page).toHaveURL(/\/customer\/signup$/);
+    await expect(page.getByText("Passwords don't match", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret13");
+    await expect(page.locator("form").getByText("Passwords don't match")).toBeHidden();
+    await page.getByRole("checkbox").check();
+    await expect(page.getByText("Please agree to the terms and conditions.")).toBeHidden();
+    await expect(page.getByText("Email is required")).toBeVisible();
+  });
+
+  test("a shopper asked to sign in at Buy Now creates an account instead and is back at her checkout @phone", async ({
+    page,
+  }) => {
+    await page.goto("/AllProduct");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+      .first();
+    await card.getByRole("link", { name: "Get Detail" }).click();
+    await expect(page).toHaveURL(/\/viewproduct\//);
+    const productUrl = page.url();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await page.getByRole("link", { name: "Login to Continue" }).click();
+    await expect(page).toHaveURL(/\/customer\/login/);
+    await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/customer\/signup\?from=/);
+
+    await fillSignup(page, `new.${unique()}@example.pk`);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(`${productUrl}?buy=1`);
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
+    await expect(page.getByText("Please login to continue")).toHaveCount(0);
+  });
+
+  test("with the demo data on, the demo credentials sign the demo seller in @phone", async ({ page }) => {
+    await page.goto("/seller/login");
+    await page.getByRole("button", { name: "Use demo credentials" }).click();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the built web app carries no demo password: the server hands it out only with the demo data on", async () => {
+    const dist = process.env.WEB_DIST_DIR
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, "../../apps/web/dist");
+    const files = fs
+      .readdirSync(dist, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(js|html|css|map)$/.test(f));
+    expect(files.filter((f) => f.endsWith(".js")).length).toBeGreaterThan(0);
+    const holding = files.filter((f) => fs.readFileSync(path.join(dist, f), "utf8").includes(DEMO_PASSWORD));
+    expect(holding).toEqual([]);
   });
 
   test("a wrong password shows Login Failed", async ({ page }) => {

@@ -8,13 +8,14 @@ import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } fro
 import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -32,7 +33,7 @@ declare module "fastify" {
     jwtSecret: string;
     /** Where processed product and store images go (local folder or S3-compatible bucket). */
     images: ImageStorage;
-    /** Shared state between server processes (login throttling), when REDIS_URL is set. */
+    /** Shared state between server processes (rate limits, login throttle), when REDIS_URL is set. */
     redis: Redis | null;
   }
 }
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   /** An open database (tests share one); without it the app opens and later closes its own. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Other limits or clock for the login throttle; tests move the clock instead of waiting. */
+  loginThrottle?: LoginThrottleOptions;
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -92,7 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(siteRoutes);
+      await api.register(authRoutes, { loginThrottle: options.loginThrottle });
       await api.register(catalogRoutes);
       await api.register(storesRoutes);
       await api.register(contactRoutes);

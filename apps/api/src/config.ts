@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Starts every key this app writes to Redis, so several shops (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).default("hunarmand:"),
   CORS_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Hunarmand <no-reply@hunarmand.local>"),
@@ -45,6 +47,7 @@ export interface AppConfig {
   /** Required in production; otherwise generated once and kept in the data folder. */
   jwtSecret?: string;
   redisUrl?: string;
+  redisKeyPrefix: string;
   corsOrigins: string[];
   smtpUrl?: string;
   mailFrom: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: (e.CORS_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim())

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/config.ts";
 import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
 import { databaseUrlFor, withAdminClient } from "./test-database.ts";
@@ -39,7 +39,10 @@ export interface TestApp {
 }
 
 /** The real app on a real database, called with app.inject(); each file gets its own. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, "loginThrottle"> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -50,7 +53,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   config.webDistDir = undefined;
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...options, database, logger: false });
   await app.ready();
   return {
     app,

@@ -9,8 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
-    /** More fields for the answer's body, such as the totals of a checkout whose prices changed. */
-    readonly extra?: Record<string, unknown>,
+    /** More for the answer: body fields (a changed checkout's totals), headers (Retry-After on a 429). */
+    readonly more: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
   }

@@ -30,11 +30,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message, errors });
     }
     if (error instanceof HttpError) {
+      if (error.more.headers) reply.headers(error.more.headers);
       return reply.code(error.statusCode).send({
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
-        ...error.extra,
+        ...error.more.body,
       });
     }
     const known = error.code ? clientErrors[error.code] : undefined;

@@ -67,7 +67,12 @@ describe("behind a trusted proxy, with Redis", () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { TRUST_PROXY: "true", REDIS_URL: "redis://127.0.0.1:6379" };
+    // A key prefix of this run's own, so parallel runs on one Redis do not count together.
+    const env = {
+      TRUST_PROXY: "true",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString("hex")}:`,
+    };
     first = await buildTestApp(env);
     second = await buildTestApp(env);
   });

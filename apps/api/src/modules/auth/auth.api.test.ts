@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { type Mail, requestPasswordReset } from "./auth.service.ts";
+import { LOGIN_LIMITS } from "./login-throttle.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,54 +183,184 @@ describe("tokens", () => {
   });
 });
 
-describe("brute force", () => {
-  it("answers 429 after 10 failed sign-ins to one account, even with the right password", async () => {
-    const mail = email("target");
-    await post("/api/auth/signup", { name: "Target", email: mail, password: "secret12" });
-    for (let i = 0; i < 10; i++) {
-      expect((await post("/api/auth/login", { email: mail, password: `wrong-${i}` })).statusCode).toBe(401);
+describe("failed sign-ins", { timeout: 120_000 }, () => {
+  // Every password check costs a real scrypt hash, so these run the real throttle with small limits
+  // (the production numbers are proven without hashing in login-throttle.test.ts, and once below)
+  // and its clock moved forward instead of waiting.
+  const SMALL = {
+    pair: { ...LOGIN_LIMITS.pair, lockAt: 3 },
+    address: { ...LOGIN_LIMITS.address, lockAt: 8 },
+    account: { ...LOGIN_LIMITS.account, slowFrom: 5 },
+  };
+  let clock = Date.now();
+  const now = () => clock;
+  let throttled: TestApp;
+  beforeAll(async () => {
+    throttled = await buildTestApp({}, { loginThrottle: { now, limits: SMALL } });
+  });
+  afterAll(() => throttled.close());
+
+  const login = (role: "auth" | "seller", mail: string, password: string, from: string, app = throttled) =>
+    app.app.inject({
+      method: "POST",
+      url: `/api/${role}/login`,
+      payload: { email: mail, password },
+      remoteAddress: from,
+    });
+  async function customer(app = throttled) {
+    const mail = email("shopper");
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { name: "Shopper", email: mail, password: "secret12" },
+      remoteAddress: address(),
+    });
+    expect(res.statusCode).toBe(201);
+    return mail;
+  }
+  async function failTimes(
+    times: number,
+    role: "auth" | "seller",
+    mail: string,
+    from: () => string,
+    app = throttled,
+  ) {
+    for (let i = 0; i < times; i++) {
+      expect((await login(role, mail, `wrong-${i}`, from(), app)).statusCode).toBe(401);
     }
-    const blocked = await post("/api/auth/login", { email: mail, password: "secret12" });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/too many/i);
-  });
+  }
 
-  it("answers 429 to an address that fails on 10 different accounts", async () => {
+  it("refuses one account from one address after 10 failures (the real limit) with 429 and Retry-After, even with the right password", async () => {
+    const mail = await customer(t);
     const ip = address();
-    for (let i = 0; i < 10; i++)
-      await post("/api/seller/login", { email: email(`spray${i}`), password: "whatever" }, ip);
-    expect(
-      (await post("/api/seller/login", { email: email("next"), password: "whatever" }, ip)).statusCode,
-    ).toBe(429);
-    expect((await post("/api/seller/login", { email: email("next"), password: "whatever" })).statusCode).toBe(
-      401,
-    );
+    await failTimes(10, "auth", mail, () => ip, t);
+    const blocked = await login("auth", mail.toUpperCase(), "secret12", ip, t);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      success: false,
+      message:
+        "Too many failed sign-in attempts for this account from your address. Please wait 15 minutes and try again.",
+    });
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    expect((await login("auth", mail, "secret12", address(), t)).statusCode).toBe(200);
   });
 
-  it("counts failures together across server processes through Redis", async () => {
-    const other = await buildTestApp({ REDIS_URL: "redis://127.0.0.1:6379" });
-    const third = await buildTestApp({ REDIS_URL: "redis://127.0.0.1:6379" });
+  it("lets the pair try again once its window has passed", async () => {
+    const mail = await customer();
+    const ip = address();
+    await failTimes(3, "auth", mail, () => ip);
+    expect(Number((await login("auth", mail, "secret12", ip)).headers["retry-after"])).toBe(15 * 60);
+    clock += 10 * 60_000;
+    expect(Number((await login("auth", mail, "secret12", ip)).headers["retry-after"])).toBe(5 * 60);
+    clock += 5 * 60_000;
+    expect((await login("auth", mail, "secret12", ip)).statusCode).toBe(200);
+  });
+
+  it("lets a second account sign in from the same address, and the locked account from a fresh one", async () => {
+    const locked = await customer();
+    const other = await customer();
+    const shared = address();
+    await failTimes(3, "auth", locked, () => shared);
+    expect((await login("auth", locked, "secret12", shared)).statusCode).toBe(429);
+    expect((await login("auth", other, "secret12", shared)).statusCode).toBe(200);
+    expect((await login("auth", locked, "secret12", address())).statusCode).toBe(200);
+  });
+
+  it("keeps customers and sellers with the same e-mail apart", async () => {
+    const mail = await customer();
+    const seller = await throttled.app.inject({
+      method: "POST",
+      url: "/api/seller/signup",
+      payload: { name: "Seller", email: mail, phone: "03001234567", password: "seller12" },
+      remoteAddress: address(),
+    });
+    expect(seller.statusCode).toBe(201);
+    const ip = address();
+    await failTimes(3, "auth", mail, () => ip);
+    expect((await login("auth", mail, "secret12", ip)).statusCode).toBe(429);
+    expect((await login("seller", mail, "seller12", ip)).statusCode).toBe(200);
+  });
+
+  it("clears the pair's count when the right password comes in time", async () => {
+    const mail = await customer();
+    const ip = address();
+    await failTimes(2, "auth", mail, () => ip);
+    expect((await login("auth", mail, "secret12", ip)).statusCode).toBe(200);
+    await failTimes(2, "auth", mail, () => ip);
+    expect((await login("auth", mail, "secret12", ip)).statusCode).toBe(200);
+  });
+
+  it("slows one account down across addresses instead of locking it: each try waits longer, up to a minute", async () => {
+    const mail = await customer();
+    await failTimes(5, "auth", mail, address);
+    const early = await login("auth", mail, "secret12", address());
+    expect(early.statusCode).toBe(429);
+    expect(early.headers["retry-after"]).toBe("1");
+    expect(early.json().message).toBe(
+      "Too many failed sign-in attempts for this account. Please wait 1 seconds and try again.",
+    );
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const refused = await login("auth", mail, "wrong", address());
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers["retry-after"]);
+      waits.push(wait);
+      clock += wait * 1000;
+      expect((await login("auth", mail, "wrong", address())).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    // The owner, from her own address, gets in once the current wait is over.
+    clock += 60_000;
+    expect((await login("auth", mail, "secret12", address())).statusCode).toBe(200);
+  });
+
+  it("refuses an address after its ceiling of failures over many accounts, not its successful sign-ins", async () => {
+    const ceiling = SMALL.address.lockAt;
+    const campus = address();
+    const mail = await customer();
+    for (let i = 0; i <= ceiling; i++) {
+      expect((await login("auth", mail, "secret12", campus)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < ceiling; i++) {
+      expect((await login("seller", email(`spray${i}`), "whatever", campus)).statusCode).toBe(401);
+    }
+    const blocked = await login("auth", mail, "secret12", campus);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts from your address\./);
+    expect(Number(blocked.headers["retry-after"])).toBe(15 * 60);
+    expect((await login("auth", mail, "secret12", address())).statusCode).toBe(200);
+  });
+
+  it("counts together across server processes through Redis, with keys that expire", async () => {
+    const env = { REDIS_URL: "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
+    const first = await buildTestApp(env, { loginThrottle: { now, limits: SMALL } });
+    const second = await buildTestApp(env, { loginThrottle: { now, limits: SMALL } });
     try {
-      const mail = email("shared");
-      for (let i = 0; i < 10; i++) {
-        const app = i % 2 === 0 ? other.app : third.app;
-        await app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { email: mail, password: "x" },
-          remoteAddress: address(),
-        });
+      const mail = await customer(first);
+      const other = await customer(second);
+      const ip = address();
+      for (let i = 0; i < 3; i++) {
+        expect((await login("auth", mail, "x", ip, i % 2 ? first : second)).statusCode).toBe(401);
       }
-      const res = await third.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email: mail, password: "x" },
-        remoteAddress: address(),
-      });
-      expect(res.statusCode).toBe(429);
+      const blocked = await login("auth", mail, "secret12", ip, first);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBe(15 * 60);
+      expect((await login("auth", other, "secret12", ip, second)).statusCode).toBe(200);
+      // Each test app has a database of its own: the account lives in the first one's.
+      expect((await login("auth", mail, "secret12", address(), first)).statusCode).toBe(200);
+
+      const redis = first.app.redis;
+      const keys = (await redis?.keys(`${env.REDIS_KEY_PREFIX}login:*`)) ?? [];
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      for (const key of keys) {
+        const ttl = (await redis?.pttl(key)) ?? -1;
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(60 * 60_000);
+      }
     } finally {
-      await other.close();
-      await third.close();
+      await first.close();
+      await second.close();
     }
   });
 });

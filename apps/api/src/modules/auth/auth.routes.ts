@@ -10,7 +10,8 @@ import { z } from "zod";
 import { RATE_LIMITS } from "../../plugins/rate-limits.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 import * as auth from "./auth.service.ts";
-import { type LoginThrottle, MemoryLoginThrottle, RedisLoginThrottle } from "./login-throttle.ts";
+import { MemoryAttemptCounters, RedisAttemptCounters } from "./login-attempt-counters.ts";
+import { LOGIN_LIMITS, type LoginLimits, LoginThrottle } from "./login-throttle.ts";
 import { createMailer } from "./mailer.ts";
 
 const user = z.object({
@@ -34,8 +35,23 @@ const customerSession = z.object({ success: z.literal(true), message: z.string()
 const sellerSession = z.object({ success: z.literal(true), message: z.string(), token: z.string(), seller });
 const done = z.object({ success: z.literal(true), message: z.string() });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle: LoginThrottle = app.redis ? new RedisLoginThrottle(app.redis) : new MemoryLoginThrottle();
+export interface LoginThrottleOptions {
+  limits?: Partial<LoginLimits>;
+  now?: () => number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOptions }> = async (
+  app,
+  options,
+) => {
+  const counters = app.redis
+    ? new RedisAttemptCounters(app.redis, `${app.config.redisKeyPrefix}login:`)
+    : new MemoryAttemptCounters();
+  const throttle = new LoginThrottle(
+    counters,
+    { ...LOGIN_LIMITS, ...options.loginThrottle?.limits },
+    options.loginThrottle?.now,
+  );
   const deps: auth.AuthDeps = { db: app.db, signToken: app.signToken, throttle };
   const sendMail = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
 

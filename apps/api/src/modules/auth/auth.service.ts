@@ -10,7 +10,7 @@ import type { Database } from "../../db/create-db.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import * as repo from "./accounts.repository.ts";
-import { type LoginThrottle, MAX_FAILED_LOGINS } from "./login-throttle.ts";
+import type { LoginThrottle, ThrottleReason } from "./login-throttle.ts";
 import type { Mail, SendMail } from "./mailer.ts";
 
 export type { Mail };
@@ -68,12 +68,23 @@ export async function signUpSeller(deps: AuthDeps, input: SellerSignupInput) {
   return { token: await deps.signToken({ id: row.id, role: "seller" }), seller: sellerJson(row) };
 }
 
-const tooManyTries = () =>
-  new HttpError(429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+const TOO_MANY_TRIES: Record<ThrottleReason, string> = {
+  pair: "Too many failed sign-in attempts for this account from your address.",
+  address: "Too many failed sign-in attempts from your address.",
+  account: "Too many failed sign-in attempts for this account.",
+};
+
+function tooManyTries(reason: ThrottleReason, seconds: number) {
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return new HttpError(429, `${TOO_MANY_TRIES[reason]} Please wait ${wait} and try again.`, undefined, {
+    headers: { "retry-after": String(seconds) },
+  });
+}
 
 /**
- * Checks the password with the throttle in front: failures are counted per account and per address,
- * and a wrong e-mail costs as much time as a wrong password.
+ * Checks the password with the throttle in front (decision 0010). The throttle answers before the
+ * password is checked, so a refused attempt tells nothing; a wrong e-mail costs as much as a wrong
+ * password, and is counted the same.
  */
 async function verifyLogin<T extends { id: string; passwordHash: string }>(
   deps: AuthDeps,
@@ -82,22 +93,16 @@ async function verifyLogin<T extends { id: string; passwordHash: string }>(
   ip: string,
   find: () => Promise<T | undefined>,
 ): Promise<T> {
-  const accountKey = `${role}:${input.email.toLowerCase()}`;
-  const addressKey = `ip:${ip}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    deps.throttle.failures(accountKey),
-    deps.throttle.failures(addressKey),
-  ]);
-  if (accountFailures >= MAX_FAILED_LOGINS || addressFailures >= MAX_FAILED_LOGINS) throw tooManyTries();
+  const attempt = await deps.throttle.attempt(role, input.email, ip);
+  if (attempt.refused) throw tooManyTries(attempt.reason, attempt.retryAfterSeconds);
   const account = await find();
   const ok = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyAgainstNothing(input.password);
   if (!account || !ok) {
-    await Promise.all([deps.throttle.recordFailure(accountKey), deps.throttle.recordFailure(addressKey)]);
     throw new HttpError(401, `${INVALID_CREDENTIALS}. Please check your email and password.`);
   }
-  await deps.throttle.clear(accountKey);
+  await attempt.succeeded();
   return account;
 }
 

@@ -1,68 +1,107 @@
-import type { Redis } from "ioredis";
+import { isIPv6 } from "node:net";
+import type { AccountRole } from "@marketplace/shared/auth-contracts";
+import type { AttemptCounters, CounterRule } from "./login-attempt-counters.ts";
 
-/** Failed sign-ins allowed per account and per address within the window. */
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+const MINUTE = 60_000;
 
-/** Counts failed sign-ins; shared through Redis so that several server processes count together. */
-export interface LoginThrottle {
-  /** Failures counted for this key within the window. */
-  failures(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
-  clear(key: string): Promise<void>;
+/**
+ * Failed sign-ins are counted three ways (decision 0010). An account is one e-mail in one role:
+ * a customer and a seller with the same e-mail are two accounts.
+ */
+export interface LoginLimits {
+  /** One account from one address: strict, locks that pair until its window ends. */
+  pair: CounterRule;
+  /** One address over all accounts: a ceiling high enough for a carrier's shared address. */
+  address: CounterRule;
+  /** One account over all addresses: slows down, never locks (ASVS 2.2.1). */
+  account: CounterRule;
 }
 
-export class MemoryLoginThrottle implements LoginThrottle {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+const lock = (lockAt: number, windowMs: number): CounterRule => ({
+  windowMs,
+  sliding: false,
+  lockAt,
+  slowFrom: 0,
+  firstDelayMs: 0,
+  maxDelayMs: 0,
+});
 
-  constructor(private readonly windowMs = FAILED_LOGIN_WINDOW_SECONDS * 1000) {}
+export const LOGIN_LIMITS: LoginLimits = {
+  pair: lock(10, 15 * MINUTE),
+  address: lock(100, 15 * MINUTE),
+  // Twenty free tries (two addresses' worth: one address alone meets the pair lock first), then
+  // 1 s, 2 s, 4 s ... up to a minute after each failure. The count only starts again after a quiet
+  // hour, so no hour can hold more than 20 + 6 + 58 = 84 failures.
+  account: {
+    windowMs: 60 * MINUTE,
+    sliding: true,
+    lockAt: 0,
+    slowFrom: 20,
+    firstDelayMs: 1000,
+    maxDelayMs: MINUTE,
+  },
+};
 
-  private live(key: string) {
-    const entry = this.counts.get(key);
-    if (entry && entry.resetAt <= Date.now()) {
-      this.counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+export type ThrottleReason = keyof LoginLimits;
 
-  async failures(key: string) {
-    return this.live(key)?.count ?? 0;
-  }
+export type LoginAttempt =
+  | { refused: true; reason: ThrottleReason; retryAfterSeconds: number }
+  | {
+      refused: false;
+      /** The password was right: the pair starts again, the other counters take the attempt back. */
+      succeeded(): Promise<void>;
+    };
 
-  async recordFailure(key: string) {
-    const entry = this.live(key);
-    if (entry) entry.count++;
-    else this.counts.set(key, { count: 1, resetAt: Date.now() + this.windowMs });
-    // Keep memory bounded under a spray of distinct keys.
-    if (this.counts.size > 50_000) {
-      for (const [k, v] of this.counts) if (v.resetAt <= Date.now()) this.counts.delete(k);
-    }
-  }
-
-  async clear(key: string) {
-    this.counts.delete(key);
-  }
+/** IPv6 hosts get a /64 each, so one network counts as one address however many it cycles through. */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("%")[0]?.split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
-export class RedisLoginThrottle implements LoginThrottle {
+/** Decides before the password is checked whether a sign-in may be tried at all. */
+export class LoginThrottle {
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix = "hunarmand:failed-login:",
-    private readonly windowSeconds = FAILED_LOGIN_WINDOW_SECONDS,
+    private readonly counters: AttemptCounters,
+    private readonly limits: LoginLimits = LOGIN_LIMITS,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  async failures(key: string) {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
-  }
-
-  async recordFailure(key: string) {
-    const redisKey = this.prefix + key;
-    // The window starts at the first failure: EXPIRE NX keeps it from sliding.
-    await this.redis.multi().incr(redisKey).expire(redisKey, this.windowSeconds, "NX").exec();
-  }
-
-  async clear(key: string) {
-    await this.redis.del(this.prefix + key);
+  async attempt(role: AccountRole, email: string, ip: string): Promise<LoginAttempt> {
+    const account = `account:${role}:${email.trim().toLowerCase()}`;
+    const address = `address:${addressKey(ip)}`;
+    const pair = `pair:${role}:${email.trim().toLowerCase()}:${addressKey(ip)}`;
+    const order: ThrottleReason[] = ["pair", "address", "account"];
+    const keys = { pair, address, account };
+    const claim = await this.counters.claim(
+      order.map((reason) => ({ key: keys[reason], rule: this.limits[reason] })),
+      this.now(),
+    );
+    if ("index" in claim) {
+      return {
+        refused: true,
+        reason: order[claim.index] ?? "pair",
+        retryAfterSeconds: Math.max(1, Math.ceil(claim.waitMs / 1000)),
+      };
+    }
+    return {
+      refused: false,
+      succeeded: async () => {
+        await Promise.all([
+          this.counters.clear(pair),
+          this.counters.release(address),
+          this.counters.release(account),
+        ]);
+      },
+    };
   }
 }

@@ -81,11 +81,13 @@ function assertExpectedTotal(expectedTotal: number | undefined, perStore: OrderT
     `Prices changed since you opened the checkout: the total is now ${formatRupees(paisaToRupees(totalPaisa))}, not ${formatRupees(expectedTotal)}. Please check your order and confirm again.`,
     undefined,
     {
-      totals: {
-        itemsPrice: paisaToRupees(sum((t) => t.itemsPaisa)),
-        shippingPrice: paisaToRupees(sum((t) => t.shippingPaisa)),
-        taxPrice: paisaToRupees(sum((t) => t.taxPaisa)),
-        totalPrice: paisaToRupees(totalPaisa),
+      body: {
+        totals: {
+          itemsPrice: paisaToRupees(sum((t) => t.itemsPaisa)),
+          shippingPrice: paisaToRupees(sum((t) => t.shippingPaisa)),
+          taxPrice: paisaToRupees(sum((t) => t.taxPaisa)),
+          totalPrice: paisaToRupees(totalPaisa),
+        },
       },
     },
   );

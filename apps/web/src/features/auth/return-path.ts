@@ -11,3 +11,8 @@ export function returnPath(stateFrom: unknown, queryFrom: string | null, fallbac
 export function loginPathReturningTo(loginPath: string, currentPath: string): string {
   return `${loginPath}?from=${encodeURIComponent(currentPath)}`;
 }
+
+/** `path` (the other sign-in or signup screen), keeping the way back when there is one. */
+export function withReturnPath(path: string, from: string): string {
+  return from === "/" ? path : loginPathReturningTo(path, from);
+}

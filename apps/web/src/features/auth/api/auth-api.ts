@@ -1,3 +1,5 @@
+import type { DemoAccounts, SiteAnswer } from "@marketplace/shared/site-contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client.ts";
 import type { CustomerUser, SellerAccount, StoreSummary } from "../session/session-storage.ts";
 
@@ -19,7 +21,26 @@ export const authKeys = {
   all: ["auth"] as const,
   customerProfile: (token: string) => [...authKeys.all, "customer-profile", token] as const,
   myStores: (token: string) => [...authKeys.all, "my-stores", token] as const,
+  demoAccounts: () => [...authKeys.all, "demo-accounts"] as const,
 };
+
+export const fetchDemoAccounts = (signal?: AbortSignal) =>
+  apiRequest<SiteAnswer>("/api/site", { signal }).then((answer) => answer.demo);
+
+export const demoAccountsQuery = () =>
+  queryOptions({
+    queryKey: authKeys.demoAccounts(),
+    queryFn: ({ signal }) => fetchDemoAccounts(signal),
+    staleTime: Infinity,
+  });
+
+/**
+ * The seeded demo accounts while the server has its demo data on, else null. They come from the
+ * server only, so a real shop's web app holds no demo password and shows no demo buttons.
+ */
+export function useDemoAccounts(): DemoAccounts | null {
+  return useQuery(demoAccountsQuery()).data ?? null;
+}
 
 export const loginCustomer = (body: { email: string; password: string }) =>
   apiRequest<CustomerSessionAnswer>("/api/auth/login", { method: "POST", body });

@@ -11,8 +11,8 @@ export type LoginCredentials = Record<Field, string>;
 
 interface LoginFormProps {
   account: "customer" | "seller";
-  /** What "Use demo credentials" fills in: the seeded account of this role. */
-  demo: LoginCredentials;
+  /** What "Use demo credentials" fills in: the seeded account of this role; no button without it. */
+  demo: LoginCredentials | null;
   busy: boolean;
   /** Called with checked values; the page signs in and says how it went. */
   onSubmit(values: LoginInput): void;
@@ -20,7 +20,8 @@ interface LoginFormProps {
 
 /**
  * The sign-in form both roles share (spec sections 2 and 5): inline errors under each field,
- * cleared as soon as that field is edited, demo credentials, the reset link and "Signing in...".
+ * cleared as soon as that field is edited, demo credentials (when the server has demo data), the
+ * reset link and "Signing in...".
  */
 export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
   const [form, setForm] = useState<LoginCredentials>({ email: "", password: "" });
@@ -66,18 +67,20 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
           />
         )}
       </FormField>
-      <div className="flex items-center justify-between text-sm">
-        <button
-          type="button"
-          className="font-semibold text-brand-700 hover:underline"
-          onClick={() => {
-            setForm(demo);
-            setErrors({});
-          }}
-        >
-          Use demo credentials
-        </button>
-        <Link to={`/forgot-password?role=${account}`} className="text-stone-600 hover:underline">
+      <div className="flex items-center justify-between gap-3 text-sm">
+        {demo && (
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => {
+              setForm(demo);
+              setErrors({});
+            }}
+          >
+            Use demo credentials
+          </button>
+        )}
+        <Link to={`/forgot-password?role=${account}`} className="ms-auto text-stone-600 hover:underline">
           Forgot password?
         </Link>
       </div>

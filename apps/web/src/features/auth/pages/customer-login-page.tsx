@@ -2,20 +2,20 @@ import type { LoginInput } from "@marketplace/shared/auth-contracts";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { loginCustomer } from "../api/auth-api.ts";
+import { loginCustomer, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { LoginForm } from "../components/login-form.tsx";
-import { returnPath } from "../return-path.ts";
+import { returnPath, withReturnPath } from "../return-path.ts";
 import { useSession } from "../session/session-provider.tsx";
-
-export const DEMO_CUSTOMER = { email: "customer@demo.pk", password: "demo12345" };
 
 export default function CustomerLoginPage() {
   const { signInCustomer } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const demo = useDemoAccounts();
+  const target = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
 
   async function submit(credentials: LoginInput) {
     setBusy(true);
@@ -25,7 +25,6 @@ export default function CustomerLoginPage() {
       toast.success("Login Successful!", { description: `Welcome back, ${answer.user.name}!` });
       // A full page load, as the first client did, so every screen starts from the new session; the
       // short pause lets the welcome toast be read.
-      const target = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
       setTimeout(() => window.location.assign(target), 600);
     } catch (error) {
       if (!toastConnectionError(error)) {
@@ -43,7 +42,10 @@ export default function CustomerLoginPage() {
         <>
           <p>
             New here?{" "}
-            <Link to="/customer/signup" className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={withReturnPath("/customer/signup", target)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Create an account
             </Link>
           </p>
@@ -61,7 +63,7 @@ export default function CustomerLoginPage() {
         </>
       }
     >
-      <LoginForm account="customer" demo={DEMO_CUSTOMER} busy={busy} onSubmit={submit} />
+      <LoginForm account="customer" demo={demo?.customer ?? null} busy={busy} onSubmit={submit} />
     </AuthCard>
   );
 }

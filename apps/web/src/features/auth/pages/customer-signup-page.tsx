@@ -1,6 +1,6 @@
-import { CustomerSignupInput, PASSWORD_MIN } from "@marketplace/shared/auth-contracts";
+import { CustomerSignupInput } from "@marketplace/shared/auth-contracts";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -10,48 +10,40 @@ import { signUpCustomer } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
+import { firstProblemToast, focusFirstInvalid, useNewAccountForm } from "../new-account-form.ts";
+import { returnPath, withReturnPath } from "../return-path.ts";
+import { useSession } from "../session/session-provider.tsx";
 
-type Field = "name" | "email" | "password" | "confirm";
+const EMPTY = { name: "", email: "", password: "", confirm: "" };
 
 export default function CustomerSignupPage() {
+  const { signInCustomer } = useSession();
+  const location = useLocation();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: "", email: "", password: "", confirm: "" });
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [params] = useSearchParams();
+  const { values, terms, errors, edit, setTerms, check, setErrors } = useNewAccountForm(
+    CustomerSignupInput,
+    EMPTY,
+  );
   const [busy, setBusy] = useState(false);
+  // Where she was before signing up (the checkout, a product...): she goes back there, signed in.
+  const from = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
 
-  const edit = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The spec's order: matching passwords, then length, then the terms.
-    if (form.password !== form.confirm) {
-      toast.error("Passwords don't match", { description: "Please make sure your passwords match." });
-      setErrors({ confirm: "Passwords don't match" });
-      return;
-    }
-    if (form.password.length < PASSWORD_MIN) {
-      toast.error("Password too short", { description: "Password must be at least 6 characters long." });
-      setErrors({ password: "Password must be at least 6 characters long." });
-      return;
-    }
-    if (!terms) {
-      toast.error("Terms and Conditions", { description: "Please agree to the terms and conditions." });
-      return;
-    }
-    const parsed = CustomerSignupInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const problems = check();
+    if (Object.keys(problems).length > 0) {
+      const { title, description } = firstProblemToast(problems, values);
+      toast.error(title, { description });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setBusy(true);
     try {
-      await signUpCustomer(parsed.data);
-      toast.success("Registration Complete!", { description: "Account Created! Please sign in." });
-      navigate("/customer/login");
+      const answer = await signUpCustomer(CustomerSignupInput.parse(values));
+      signInCustomer(answer.token, answer.user);
+      toast.success("Registration Complete!", { description: `Welcome to Hunarmand, ${answer.user.name}!` });
+      navigate(from, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
         setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
@@ -61,7 +53,6 @@ export default function CustomerSignupPage() {
           description: serverMessage(error) ?? "An error occurred during registration.",
         });
       }
-    } finally {
       setBusy(false);
     }
   }
@@ -73,7 +64,10 @@ export default function CustomerSignupPage() {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/customer/login" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={withReturnPath("/customer/login", from)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign in
           </Link>
         </p>
@@ -85,7 +79,7 @@ export default function CustomerSignupPage() {
             <Input
               {...c}
               autoComplete="name"
-              value={form.name}
+              value={values.name}
               onChange={(e) => edit("name", e.target.value)}
             />
           )}
@@ -96,13 +90,18 @@ export default function CustomerSignupPage() {
               {...c}
               type="email"
               autoComplete="email"
-              value={form.email}
+              value={values.email}
               onChange={(e) => edit("email", e.target.value)}
             />
           )}
         </FormField>
-        <NewPasswordFields password={form.password} confirm={form.confirm} errors={errors} onEdit={edit} />
-        <TermsAgreement checked={terms} onChange={setTerms} />
+        <NewPasswordFields
+          password={values.password}
+          confirm={values.confirm}
+          errors={errors}
+          onEdit={edit}
+        />
+        <TermsAgreement checked={terms} error={errors.terms} onChange={setTerms} />
         <Button type="submit" className="w-full" loading={busy}>
           {busy ? "Creating Account..." : "Create Account"}
         </Button>

@@ -2,14 +2,12 @@ import type { LoginInput } from "@marketplace/shared/auth-contracts";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { fetchMyStores, loginSeller } from "../api/auth-api.ts";
+import { fetchMyStores, loginSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { LoginForm } from "../components/login-form.tsx";
 import { returnPath } from "../return-path.ts";
 import { useSession } from "../session/session-provider.tsx";
-
-export const DEMO_SELLER = { email: "seller@demo.pk", password: "demo12345" };
 
 export default function SellerLoginPage() {
   const { signInSeller } = useSession();
@@ -17,6 +15,7 @@ export default function SellerLoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const demo = useDemoAccounts();
 
   async function submit(credentials: LoginInput) {
     setBusy(true);
@@ -74,7 +73,7 @@ export default function SellerLoginPage() {
         </>
       }
     >
-      <LoginForm account="seller" demo={DEMO_SELLER} busy={busy} onSubmit={submit} />
+      <LoginForm account="seller" demo={demo?.seller ?? null} busy={busy} onSubmit={submit} />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, PHONE_MIN, SellerSignupInput } from "@marketplace/shared/auth-contracts";
+import { SellerSignupInput } from "@marketplace/shared/auth-contracts";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,14 +6,14 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { ApiError } from "@/lib/api-client.ts";
-import { signUpSeller } from "../api/auth-api.ts";
+import { signUpSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
+import { firstProblemToast, focusFirstInvalid, useNewAccountForm } from "../new-account-form.ts";
 import { useSession } from "../session/session-provider.tsx";
 
-type Field = "name" | "email" | "phone" | "password" | "confirm";
 const EMPTY = { name: "", email: "", phone: "", password: "", confirm: "" };
 const DEMO_NAMES = [
   "Amna Bibi",
@@ -24,8 +24,11 @@ const DEMO_NAMES = [
   "Zoya Akhtar",
 ];
 
-/** Fresh, unique demo values each time, so the demo never collides with an existing account. */
-export function demoSellerValues(random: () => number = Math.random) {
+/**
+ * Fresh, unique demo values each time, so the demo never collides with an existing account; the
+ * password is the demo accounts' one, which only a server with demo data gives out.
+ */
+export function demoSellerValues(password: string, random: () => number = Math.random) {
   const name = DEMO_NAMES[Math.floor(random() * DEMO_NAMES.length)] ?? "Amna Bibi";
   const tag = `${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}`;
   const phone = `03${String(Math.floor(random() * 1e9)).padStart(9, "0")}`;
@@ -33,68 +36,33 @@ export function demoSellerValues(random: () => number = Math.random) {
     name,
     email: `${name.split(" ")[0]?.toLowerCase()}.${tag}@example.pk`,
     phone,
-    password: "demo12345",
-    confirm: "demo12345",
+    password,
+    confirm: password,
   };
 }
 
 export default function SellerSignupPage() {
   const navigate = useNavigate();
   const { signInSeller } = useSession();
-  const [form, setForm] = useState(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const demo = useDemoAccounts();
+  const { values, terms, errors, edit, setTerms, check, fill, setErrors } = useNewAccountForm(
+    SellerSignupInput,
+    EMPTY,
+  );
   const [busy, setBusy] = useState(false);
 
-  const edit = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  /** The four checks of spec section 5, in its order; the first failure is toasted. */
-  function firstProblem(): { field?: Field; title: string; description: string } | null {
-    if (form.password !== form.confirm) {
-      return {
-        field: "confirm",
-        title: "Passwords don't match",
-        description: "Please make sure your passwords match.",
-      };
-    }
-    if (form.password.length < PASSWORD_MIN) {
-      return {
-        field: "password",
-        title: "Password too short",
-        description: "Password must be at least 6 characters long.",
-      };
-    }
-    if (form.phone.trim().length < PHONE_MIN) {
-      return {
-        field: "phone",
-        title: "Phone Number too short",
-        description: "Phone Number must be at least 11 characters long.",
-      };
-    }
-    if (!terms)
-      return { title: "Terms and Conditions", description: "Please agree to the terms and conditions." };
-    return null;
-  }
-
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = firstProblem();
-    if (problem) {
-      toast.error(problem.title, { description: problem.description });
-      if (problem.field) setErrors({ [problem.field]: problem.description });
-      return;
-    }
-    const parsed = SellerSignupInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const problems = check();
+    if (Object.keys(problems).length > 0) {
+      const { title, description } = firstProblemToast(problems, values);
+      toast.error(title, { description });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setBusy(true);
     try {
-      const answer = await signUpSeller(parsed.data);
+      const answer = await signUpSeller(SellerSignupInput.parse(values));
       signInSeller(answer.token, answer.seller, []);
       toast.success("Account Created!", { description: answer.message || "Proceeding to store setup..." });
       navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
@@ -135,25 +103,19 @@ export default function SellerSignupPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setForm(demoSellerValues());
-              setTerms(true);
-              setErrors({});
-            }}
-          >
-            Fill demo data
-          </Button>
-        </div>
+        {demo && (
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => fill(demoSellerValues(demo.seller.password))}>
+              Fill demo data
+            </Button>
+          </div>
+        )}
         <FormField label="Full name" error={errors.name} required>
           {(c) => (
             <Input
               {...c}
               autoComplete="name"
-              value={form.name}
+              value={values.name}
               onChange={(e) => edit("name", e.target.value)}
             />
           )}
@@ -164,7 +126,7 @@ export default function SellerSignupPage() {
               {...c}
               type="email"
               autoComplete="email"
-              value={form.email}
+              value={values.email}
               onChange={(e) => edit("email", e.target.value)}
             />
           )}
@@ -180,13 +142,18 @@ export default function SellerSignupPage() {
               {...c}
               type="tel"
               autoComplete="tel"
-              value={form.phone}
+              value={values.phone}
               onChange={(e) => edit("phone", e.target.value)}
             />
           )}
         </FormField>
-        <NewPasswordFields password={form.password} confirm={form.confirm} errors={errors} onEdit={edit} />
-        <TermsAgreement checked={terms} onChange={setTerms} />
+        <NewPasswordFields
+          password={values.password}
+          confirm={values.confirm}
+          errors={errors}
+          onEdit={edit}
+        />
+        <TermsAgreement checked={terms} error={errors.terms} onChange={setTerms} />
         <Button type="submit" className="w-full" loading={busy}>
           {busy ? "Creating Account..." : "Continue to Store Setup"}
         </Button>

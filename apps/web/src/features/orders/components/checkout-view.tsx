@@ -524,7 +524,10 @@ function LoginRequired() {
       </Link>
       <p className="text-sm text-stone-600">
         New here?{" "}
-        <Link to="/customer/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/customer/signup?from=${encodeURIComponent(from)}`}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Create an account
         </Link>
       </p>
