@@ -24,7 +24,8 @@ export interface Product {
   quantity: number;
   rating: number;
   reviewCount: number;
-  store_id: { _id: string; name: string; category: string; description: string };
+  /** `slug` is the store's short address (`/store/{slug}`). */
+  store_id: { _id: string; name: string; slug: string; category: string; description: string };
   createdAt: string;
   updatedAt: string;
 }

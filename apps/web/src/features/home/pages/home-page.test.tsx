@@ -23,7 +23,13 @@ function product(id: string, name: string, price: number, sale_price: number | n
     quantity: 5,
     rating: 0,
     reviewCount: 0,
-    store_id: { _id: "s1", name: "Sindhi Rilli Crafts", category: "Home Decor", description: "" },
+    store_id: {
+      _id: "s1",
+      name: "Sindhi Rilli Crafts",
+      slug: "sindhi-rilli-crafts",
+      category: "Home Decor",
+      description: "",
+    },
     createdAt: "2025-01-01T00:00:00Z",
     updatedAt: "2025-01-01T00:00:00Z",
   };
@@ -119,7 +125,7 @@ describe("the home page", () => {
     storesUp = true;
     await user.click(within(stores).getByRole("button", { name: "Try Again" }));
     const viewStore = await within(stores).findByRole("link", { name: /view store/i });
-    expect(viewStore.getAttribute("href")).toBe("/dashboard/store/s1");
+    expect(viewStore.getAttribute("href")).toBe("/store/sindhi-rilli-crafts");
     expect(within(stores).queryByText(/4\.5/)).toBeNull();
   });
 
