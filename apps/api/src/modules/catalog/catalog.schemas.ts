@@ -58,7 +58,13 @@ export const productSchema = z.object({
   quantity: z.number(),
   rating: z.number(),
   reviewCount: z.number(),
-  store_id: z.object({ _id: z.string(), name: z.string(), category: z.string(), description: z.string() }),
+  store_id: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    category: z.string(),
+    description: z.string(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

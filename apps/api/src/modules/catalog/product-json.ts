@@ -9,11 +9,15 @@ export function averageRating(sum: number, count: number): number {
 interface StoreRef {
   id: string;
   name: string;
+  slug: string;
   category: string;
   description: string;
 }
 
-/** The contract's Product, plus 400 px `thumbnails` for cards and the `reviewCount` behind `rating`. */
+/**
+ * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating` and
+ * the store's `slug` (its address `/store/{slug}`) in `store_id`.
+ */
 export function toProductJson(product: ProductRow, store: StoreRef, images: ProductImageRow[]) {
   const urls = images.map((i) => i.url);
   return {
@@ -31,7 +35,13 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
     quantity: product.quantity,
     rating: averageRating(product.ratingSum, product.ratingCount),
     reviewCount: product.ratingCount,
-    store_id: { _id: store.id, name: store.name, category: store.category, description: store.description },
+    store_id: {
+      _id: store.id,
+      name: store.name,
+      slug: store.slug,
+      category: store.category,
+      description: store.description,
+    },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

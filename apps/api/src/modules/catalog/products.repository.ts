@@ -69,7 +69,13 @@ function orderBy(sort: ProductSort, now: Date): SQL[] {
 
 export const productWithStore = {
   product: products,
-  store: { id: stores.id, name: stores.name, category: stores.category, description: stores.description },
+  store: {
+    id: stores.id,
+    name: stores.name,
+    slug: stores.slug,
+    category: stores.category,
+    description: stores.description,
+  },
 };
 
 export async function findProductPage(

@@ -1,4 +1,3 @@
-import { storeSlug } from "@marketplace/shared/slug";
 import { StoreFields } from "@marketplace/shared/stores-contracts";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -6,6 +5,7 @@ import { toast } from "sonner";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { NewStoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
 import {
   EMPTY_STORE_FORM,
   StoreFormFields,
@@ -107,12 +107,7 @@ export default function CreateStorePage() {
           values={values}
           errors={errors}
           onEdit={edit}
-          nameHint={
-            <>
-              Your store's address:{" "}
-              <span className="font-mono">/store/{storeSlug(values.name) || "your-store-name"}</span>
-            </>
-          }
+          nameHint={<NewStoreAddressHint name={values.name} />}
         />
         <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
           <ImageFileInput label="Logo (optional)" value={logo} onChange={setLogo} />

@@ -42,8 +42,9 @@ export function fetchStores(filters: StoreFilters, signal?: AbortSignal) {
   return apiRequest<{ success: true; stores: Store[] }>(`/api/stores${query ? `?${query}` : ""}`, { signal });
 }
 
-export const fetchStore = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(id)}`, { signal });
+/** By id or by slug (the store's address `/store/{slug}`). */
+export const fetchStore = (idOrSlug: string, signal?: AbortSignal) =>
+  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(idOrSlug)}`, { signal });
 
 export const storeListQuery = (filters: StoreFilters = {}) =>
   queryOptions({
@@ -119,5 +120,5 @@ export const storeProductsQuery = (storeId: string, filters: StoreProductFilters
 
 /** A store's products with search, category and sort, a page at a time ("Load More"), plus its figures. */
 export function useStoreProducts(storeId: string, filters: StoreProductFilters) {
-  return useInfiniteQuery(storeProductsQuery(storeId, filters));
+  return useInfiniteQuery({ ...storeProductsQuery(storeId, filters), enabled: storeId !== "" });
 }

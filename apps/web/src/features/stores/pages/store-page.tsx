@@ -28,8 +28,12 @@ const STORE_STALE_MS = 10 * 60_000;
 const isSort = (value: string | null): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value ?? "");
 
+/** Store addresses carry the slug (`/store/noor-crochet`) or, in older links, the id. */
+const looksLikeId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export default function StorePage() {
-  const { storeId = "" } = useParams();
+  const { storeId: idOrSlug = "" } = useParams();
   const [params, setParams] = useSearchParams();
 
   // Filters live in the address, so a filtered store can be shared and Back undoes a change.
@@ -84,7 +88,9 @@ export default function StorePage() {
     );
   };
 
-  const storeResult = useQuery({ ...storeQuery(storeId), staleTime: STORE_STALE_MS });
+  const storeResult = useQuery({ ...storeQuery(idOrSlug), staleTime: STORE_STALE_MS });
+  // Products are asked for by id: an id address starts them at once, a slug once the store answered.
+  const storeId = looksLikeId(idOrSlug) ? idOrSlug : (storeResult.data?._id ?? "");
   const filters: StoreProductFilters = {
     search: search || undefined,
     category: category || undefined,
