@@ -150,6 +150,7 @@ export async function updateProduct(db: Executor, id: string, patch: Partial<typ
   await db.update(products).set(patch).where(eq(products.id, id));
 }
 
+/** The product's images become exactly these, in this order (the first is the cover). */
 export async function replaceImages(
   db: Executor,
   productId: string,
@@ -157,7 +158,10 @@ export async function replaceImages(
 ): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length > 0) {
-    await db.insert(productImages).values(images.map((img, position) => ({ productId, position, ...img })));
+    // Only the URLs are taken: a kept image arrives as its old row, whose old position must not win.
+    await db
+      .insert(productImages)
+      .values(images.map((img, position) => ({ productId, position, url: img.url, thumbUrl: img.thumbUrl })));
   }
 }
 
