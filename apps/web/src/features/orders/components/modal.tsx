@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "@/components/ui/use-return-focus.ts";
 import { cn } from "@/lib/cn.ts";
 
 interface ModalProps {
@@ -12,13 +13,18 @@ interface ModalProps {
   className?: string;
 }
 
-/** A centred dialog: focus is trapped inside, Escape and the close button dismiss it. */
+/**
+ * A centred dialog: focus is trapped inside, Escape and the close button dismiss it, and the focus goes
+ * back to what opened it.
+ */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content
+          {...returnFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
             className,
