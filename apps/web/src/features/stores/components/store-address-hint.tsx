@@ -18,7 +18,7 @@ export function NewStoreAddressHint({ name }: { name: string }) {
   }
   return (
     <>
-      Your store's address: <span className="font-mono break-all">/store/{slug || "your-store-name"}</span>
+      Your store's address: <span className="font-mono break-words">/store/{slug || "your-store-name"}</span>
       {slug && " (a number is added if another store already has it)"}
     </>
   );
@@ -29,7 +29,7 @@ export function StoreAddressHint({ store }: { store: { _id: string; slug: string
   return (
     <>
       Your store's address:{" "}
-      <Link to={storePath(store)} className="font-mono break-all text-brand-700 hover:underline">
+      <Link to={storePath(store)} className="font-mono break-words text-brand-700 hover:underline">
         /store/{store.slug}
       </Link>{" "}
       (it changes when the name does)
