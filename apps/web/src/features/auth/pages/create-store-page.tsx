@@ -13,7 +13,7 @@ import {
   storeFormInput,
   useStoreForm,
 } from "@/features/stores/components/store-form-fields.tsx";
-import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { useSession } from "../session/session-provider.tsx";
@@ -134,7 +134,7 @@ export default function CreateStorePage() {
 /** The toasts of spec section 8 for store creation. */
 function showStoreError(error: unknown, goToSignup: () => void) {
   if (error instanceof NetworkError) {
-    toast.error("Connection Error", { description: "Unable to connect to the server. Please try again." });
+    toast.error("Connection Error", { description: NO_CONNECTION_MESSAGE });
     return;
   }
   const message = error instanceof ApiError ? error.message.toLowerCase() : "";
