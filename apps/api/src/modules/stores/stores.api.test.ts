@@ -198,6 +198,25 @@ describe("store addresses (/store/{slug})", () => {
     expect(opened.name).toBe("Noor's Slug Test");
   });
 
+  it("counts visits by address like visits by id, and never the owner's own", async () => {
+    const owner = await createSeller(t.app);
+    const store = (await open(owner.token, "Views By Slug Store")).json().store;
+    const visit = (headers: Record<string, string>, remoteAddress: string) =>
+      t.app.inject({ url: "/api/stores/views-by-slug-store", headers, remoteAddress });
+    await visit({ "user-agent": "phone" }, "10.3.3.3");
+    await visit({ "user-agent": "phone" }, "10.3.3.3");
+    await visit({ ...auth(owner.token), "user-agent": "owner phone" }, "10.4.4.4");
+    await visit({ ...auth(owner.token), "user-agent": "owner laptop" }, "10.5.5.5");
+    await t.app.inject({ url: `/api/stores/${store._id}`, headers: auth(owner.token) });
+    const other = await createSeller(t.app);
+    await visit({ ...auth(other.token), "user-agent": "other" }, "10.6.6.6");
+    const dashboard = await t.app.inject({
+      url: `/api/stores/${store._id}/dashboard`,
+      headers: auth(owner.token),
+    });
+    expect(dashboard.json().stats.views).toBe(2);
+  });
+
   it("gives a store named only in Urdu its own short address", async () => {
     const seller = await createSeller(t.app);
     const first = await open(seller.token, "نور کڑھائی گھر");

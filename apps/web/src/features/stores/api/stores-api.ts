@@ -42,9 +42,15 @@ export function fetchStores(filters: StoreFilters, signal?: AbortSignal) {
   return apiRequest<{ success: true; stores: Store[] }>(`/api/stores${query ? `?${query}` : ""}`, { signal });
 }
 
-/** By id or by slug (the store's address `/store/{slug}`). */
-export const fetchStore = (idOrSlug: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(idOrSlug)}`, { signal });
+/**
+ * By id or by slug (the store's address `/store/{slug}`). A signed-in seller's token goes along so
+ * that her visits to her own store are not counted as views.
+ */
+export const fetchStore = (idOrSlug: string, signal?: AbortSignal, sellerToken?: string | null) =>
+  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(idOrSlug)}`, {
+    signal,
+    token: sellerToken,
+  });
 
 export const storeListQuery = (filters: StoreFilters = {}) =>
   queryOptions({
@@ -56,14 +62,15 @@ export function useStores(filters: StoreFilters = {}) {
   return useQuery(storeListQuery(filters));
 }
 
-export const storeQuery = (id: string) =>
+/** The token changes only who is counted as a visitor, never the answer, so it is not in the key. */
+export const storeQuery = (idOrSlug: string, sellerToken?: string | null) =>
   queryOptions({
-    queryKey: storeKeys.detail(id),
-    queryFn: ({ signal }) => fetchStore(id, signal).then((answer) => answer.store),
+    queryKey: storeKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => fetchStore(idOrSlug, signal, sellerToken).then((answer) => answer.store),
   });
 
-export function useStore(id: string) {
-  return useQuery(storeQuery(id));
+export function useStore(idOrSlug: string, sellerToken?: string | null) {
+  return useQuery(storeQuery(idOrSlug, sellerToken));
 }
 
 /** Figures for the whole store (never only the loaded page), computed by the server in SQL. */

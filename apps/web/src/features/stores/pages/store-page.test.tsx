@@ -26,7 +26,7 @@ const json = (body: unknown, status = 200) =>
 
 /** The server: the store answers by id or slug, its products only by id, as the API does. */
 function serve() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === `/api/stores/${STORE_ID}` || url === "/api/stores/noors-crochet") {
       return json({ success: true, store });
@@ -69,5 +69,27 @@ describe("a store's address", () => {
     serve();
     renderApp("/store/no-such-store");
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Store Not Found");
+  });
+
+  it("tells the server who a signed-in seller is, so her own visits are not counted as views", async () => {
+    const fetchMock = serve();
+    localStorage.setItem("sellerToken", "noor-token");
+    localStorage.setItem(
+      "seller",
+      JSON.stringify({ id: "s1", _id: "s1", name: "Noor", email: "noor@example.pk", phone: "" }),
+    );
+    renderApp("/store/noors-crochet");
+    await screen.findByRole("heading", { level: 1, name: "Noor's Crochet" });
+    const storeCall = fetchMock.mock.calls.find(([url]) => String(url) === "/api/stores/noors-crochet");
+    const init = storeCall?.[1] as RequestInit | undefined;
+    expect(init?.headers).toMatchObject({ Authorization: "Bearer noor-token" });
+  });
+
+  it("asks as an anonymous visitor when no seller is signed in", async () => {
+    const fetchMock = serve();
+    renderApp("/store/noors-crochet");
+    await screen.findByRole("heading", { level: 1, name: "Noor's Crochet" });
+    const storeCall = fetchMock.mock.calls.find(([url]) => String(url) === "/api/stores/noors-crochet");
+    expect(storeCall?.[1]?.headers).not.toHaveProperty("Authorization");
   });
 });

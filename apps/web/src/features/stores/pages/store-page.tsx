@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
@@ -88,7 +89,8 @@ export default function StorePage() {
     );
   };
 
-  const storeResult = useQuery({ ...storeQuery(idOrSlug), staleTime: STORE_STALE_MS });
+  const { sellerToken } = useSession();
+  const storeResult = useQuery({ ...storeQuery(idOrSlug, sellerToken), staleTime: STORE_STALE_MS });
   // Products are asked for by id: an id address starts them at once, a slug once the store answered.
   const storeId = looksLikeId(idOrSlug) ? idOrSlug : (storeResult.data?._id ?? "");
   const filters: StoreProductFilters = {
