@@ -118,7 +118,7 @@ test.describe("a visitor visits a store", () => {
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: STORE_NAME }).first().click();
     await expect(page).toHaveURL(new RegExp(`/store/${STORE_SLUG}$`));
-    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeFocused();
     await expect(page.getByTestId("store-product").first()).toBeVisible();
 
     await page.goto(`/dashboard/store/${storeId}`);
