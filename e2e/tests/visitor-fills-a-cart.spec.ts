@@ -82,8 +82,10 @@ test.describe("a visitor on the home page", () => {
     const firstStore = stores.getByRole("article").first();
     const storeName = await firstStore.getByRole("heading").innerText();
     await firstStore.getByRole("link", { name: /view store/i }).click();
-    await expect(page).toHaveURL(/\/dashboard\/store\/[^/]+$/);
+    await expect(page).toHaveURL(/\/store\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(storeName);
+    // A screen reader announces the new page: its heading has the focus after the move.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("fills a cart, changes quantities, keeps it over a reload and heads to checkout", async ({ page }) => {

@@ -204,6 +204,42 @@ test.describe("a visitor shops the catalog", () => {
     }
   });
 
+  test("taps a product photo to see it full size, swipes to the next and closes with Escape @phone", async ({
+    page,
+  }) => {
+    const answer = await (await page.request.get("/api/products?limit=100")).json();
+    const product = answer.products.find((p: { images: string[] }) => p.images.length >= 2) as {
+      _id: string;
+      name: string;
+      images: string[];
+    };
+    expect(product, "a demo product with two photos").toBeTruthy();
+    await page.goto(`/viewproduct/${product._id}`);
+    const photo = page.getByRole("button", { name: `Open image 1 of ${product.images.length} full size` });
+    await photo.click();
+
+    const viewer = page.getByRole("dialog", { name: new RegExp(product.name) });
+    await expect(viewer).toBeVisible();
+    const shown = viewer.getByRole("img");
+    await expect(shown).toHaveAttribute("src", product.images[0]!);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A finger swipe from right to left shows the next photo.
+    const box = (await page.getByTestId("image-viewer-stage").boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(shown).toHaveAttribute("src", product.images[1]!);
+    await page.keyboard.press("ArrowLeft");
+    await expect(shown).toHaveAttribute("src", product.images[0]!);
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(photo).toBeFocused();
+  });
+
   test("an unknown product shows Product Not Found, and Go Back returns", async ({ page }) => {
     await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
     await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();

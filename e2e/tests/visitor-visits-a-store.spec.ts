@@ -9,6 +9,7 @@ interface StoreStats {
 }
 
 const STORE_NAME = "Noor Crochet Studio";
+const STORE_SLUG = "noor-crochet-studio";
 
 async function findStore(page: Page): Promise<string> {
   const answer = await (await page.request.get("/api/stores")).json();
@@ -44,7 +45,7 @@ test.describe("a visitor visits a store", () => {
     expect(all.stats.total).toBe(all.pagination.total_products);
     expect(all.stats.inStock).toBe(all.products.filter((p) => p.quantity > 0).length);
 
-    await page.goto(`/dashboard/store/${storeId}`);
+    await page.goto(`/store/${STORE_SLUG}`);
     await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(STORE_NAME));
     await expect(page.getByText("Run by Noor Fatima")).toBeVisible();
@@ -105,9 +106,28 @@ test.describe("a visitor visits a store", () => {
       .toBe(true);
   });
 
-  test("an unknown or malformed store id shows Store Not Found with a way home", async ({ page }) => {
+  test("a product's store link opens the store at its short address, and old id links still work @phone", async ({
+    page,
+  }) => {
+    const storeId = await findStore(page);
+    const product = (await storeAnswer(page, storeId)).products[0] as unknown as {
+      _id: string;
+      name: string;
+    };
+    await page.goto(`/viewproduct/${product._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: STORE_NAME }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/store/${STORE_SLUG}$`));
+    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeFocused();
+    await expect(page.getByTestId("store-product").first()).toBeVisible();
+
+    await page.goto(`/dashboard/store/${storeId}`);
+    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeVisible();
+  });
+
+  test("an unknown or malformed store address shows Store Not Found with a way home", async ({ page }) => {
     for (const id of ["0190f0e5-1111-7000-8000-000000000000", "not-a-store"]) {
-      await page.goto(`/dashboard/store/${id}`);
+      await page.goto(`/store/${id}`);
       await expect(page.getByRole("heading", { name: "Store Not Found" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute(
         "href",

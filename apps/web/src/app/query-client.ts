@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client.ts";
+import { isTemporaryFailure } from "@/lib/api-client.ts";
 
 const MAX_RETRIES = 2;
 
@@ -9,9 +9,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx answer (not found, forbidden, bad input) will be the same on a retry; network and 5xx may not.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < MAX_RETRIES,
+        // No connection or a server fault may pass: try again (with a growing pause), and again when
+        // the browser is back online (refetchOnReconnect). A 4xx will be the same on a retry.
+        retry: (failureCount, error) => isTemporaryFailure(error) && failureCount < MAX_RETRIES,
       },
       mutations: { retry: false },
     },

@@ -51,7 +51,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/addproduct", "/addproduct/:storeId"], AddProductPage],
   [["/editproduct/:productId"], EditProductPage],
   [["/dashboard/settings/:storeId"], StoreSettingsPage],
-  [["/dashboard/store/:storeId"], StorePage],
+  [["/store/:storeId", "/dashboard/store/:storeId"], StorePage],
   [["/viewproduct/:productId"], ProductPage],
   [["/checkout"], CheckoutPage],
   [["/orders/:storeId"], StoreOrdersPage],

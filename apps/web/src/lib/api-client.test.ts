@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, NetworkError } from "./api-client.ts";
+import { ApiError, apiRequest, isTemporaryFailure, NetworkError } from "./api-client.ts";
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -78,7 +78,9 @@ describe("apiRequest", () => {
     );
     const error = await rejection(apiRequest("/api/products"));
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).message).toBe("Unable to connect to the server. Please try again.");
+    expect((error as NetworkError).message).toBe(
+      "No connection to Hunarmand. Please check your internet connection and try again.",
+    );
   });
 
   it("lets a cancelled request end as an abort, not as a connection error", async () => {
@@ -93,5 +95,24 @@ describe("apiRequest", () => {
     const error = await rejection(apiRequest("/api/products", { signal: controller.signal }));
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as DOMException).name).toBe("AbortError");
+  });
+});
+
+describe("telling a lost connection from a server's answer", () => {
+  it("calls a 5xx without a message the server's trouble, not the shopper's", async () => {
+    vi.stubGlobal("fetch", answer(503, "<html>Service Unavailable</html>"));
+    const error = await rejection(apiRequest("/api/products"));
+    expect((error as ApiError).message).toBe(
+      "Hunarmand is having trouble right now. Please try again in a moment.",
+    );
+    expect(isTemporaryFailure(error)).toBe(true);
+  });
+
+  it("tries again after no answer or a server fault, never after a 4xx", () => {
+    expect(isTemporaryFailure(new NetworkError())).toBe(true);
+    expect(isTemporaryFailure(new ApiError(500, "Internal error"))).toBe(true);
+    expect(isTemporaryFailure(new ApiError(404, "Product not found"))).toBe(false);
+    expect(isTemporaryFailure(new ApiError(409, "Only 1 left"))).toBe(false);
+    expect(isTemporaryFailure(new Error("a bug"))).toBe(false);
   });
 });

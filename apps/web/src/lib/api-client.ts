@@ -3,6 +3,15 @@ export interface FieldError {
   message: string;
 }
 
+/** The request never reached Hunarmand (offline, server down). Said of saves too, which do not retry. */
+export const NO_CONNECTION_MESSAGE =
+  "No connection to Hunarmand. Please check your internet connection and try again.";
+/** The same, where the shopper has a cart waiting: nothing in it is lost. */
+export const NO_CONNECTION_CART_MESSAGE =
+  "No connection to Hunarmand; your cart is safe. Please try again when you're back online.";
+/** A 5xx without a message of its own (a proxy's error page): the server, not the shopper, is at fault. */
+export const SERVER_TROUBLE_MESSAGE = "Hunarmand is having trouble right now. Please try again in a moment.";
+
 /** The server answered with an error status: its status code, its `message` and any per-field `errors`. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -26,8 +35,21 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
   constructor(options?: { cause?: unknown }) {
-    super("Unable to connect to the server. Please try again.", options);
+    super(NO_CONNECTION_MESSAGE, options);
   }
+}
+
+/**
+ * A failure that may pass by itself: no answer at all, or the server's own fault (5xx). Worth trying
+ * again; a 4xx (not found, forbidden, bad input) will be the same on a retry.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+}
+
+/** The message for an error answer that brought none of its own. */
+export function fallbackErrorMessage(status: number): string {
+  return status >= 500 ? SERVER_TROUBLE_MESSAGE : `Request failed with status ${status}.`;
 }
 
 export interface RequestOptions {
@@ -73,9 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const body: ErrorBody = isObject(data) ? data : {};
     const message =
-      typeof body.message === "string" && body.message
-        ? body.message
-        : `Request failed with status ${response.status}.`;
+      typeof body.message === "string" && body.message ? body.message : fallbackErrorMessage(response.status);
     throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : [], body);
   }
   if (data === undefined) {

@@ -8,8 +8,12 @@ export function productPath(productId: string): string {
   return `/viewproduct/${encodeURIComponent(productId)}`;
 }
 
-export function storePath(storeId: string): string {
-  return `/dashboard/store/${encodeURIComponent(storeId)}`;
+/**
+ * A store's public page: its short address `/store/{slug}` when the answer carries the slug, else
+ * `/store/{id}` (the page opens by either; old `/dashboard/store/{id}` links still work too).
+ */
+export function storePath(store: { _id: string; slug?: string | null }): string {
+  return `/store/${encodeURIComponent(store.slug || store._id)}`;
 }
 
 export function storeOrdersPath(storeId: string): string {

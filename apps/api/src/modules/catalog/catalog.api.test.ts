@@ -315,10 +315,9 @@ describe("managing products", () => {
     expect((await get(`/api/products/${created._id}`)).statusCode).toBe(404);
   });
 
-  it("accepts images uploaded as multipart files and used by URL", async () => {
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fbbf24" } })
+  /** Uploads one small PNG as a multipart file, as the product form does before saving. */
+  async function uploadImage(token: string, background = "#fbbf24") {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background } })
       .png()
       .toBuffer();
     const boundary = "----hunarmand";
@@ -332,11 +331,17 @@ describe("managing products", () => {
     const upload = await t.app.inject({
       method: "POST",
       url: "/api/media/images",
-      headers: { ...auth(seller.token), "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: { ...auth(token), "content-type": `multipart/form-data; boundary=${boundary}` },
       payload: multipartBody,
     });
     expect(upload.statusCode).toBe(201);
-    const [image] = upload.json().images;
+    return upload.json().images[0] as { url: string; thumbUrl: string };
+  }
+
+  it("accepts images uploaded as multipart files and used by URL", async () => {
+    const seller = await createSeller(t.app);
+    const store = await createStore(t.app, seller.id);
+    const image = await uploadImage(seller.token);
     const created = await t.app.inject({
       method: "POST",
       url: "/api/products",
@@ -345,5 +350,38 @@ describe("managing products", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().product.thumbnails).toEqual([image.thumbUrl]);
+  });
+
+  it("keeps the photos in the order the seller sent, on create and on edit, cover first", async () => {
+    const seller = await createSeller(t.app);
+    const store = await createStore(t.app, seller.id);
+    const [a, b, c] = [
+      await uploadImage(seller.token, "#ef4444"),
+      await uploadImage(seller.token, "#22c55e"),
+      await uploadImage(seller.token, "#3b82f6"),
+    ];
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/products",
+      headers: auth(seller.token),
+      payload: await body(store.id, { images: [c.url, a.url, b.url] }),
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json().product;
+    expect(product.images).toEqual([c.url, a.url, b.url]);
+    expect(product.thumbnails).toEqual([c.thumbUrl, a.thumbUrl, b.thumbUrl]);
+
+    const reordered = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/${product._id}`,
+      headers: auth(seller.token),
+      payload: { images: [b.url, c.url, a.url] },
+    });
+    expect(reordered.json().product.images).toEqual([b.url, c.url, a.url]);
+    const read = (await get(`/api/products/${product._id}`)).json().product;
+    expect(read.images).toEqual([b.url, c.url, a.url]);
+    expect(read.thumbnails).toEqual([b.thumbUrl, c.thumbUrl, a.thumbUrl]);
+    const listed = (await get(`/api/products?store_id=${store.id}`)).json().products[0];
+    expect(listed.thumbnails[0]).toBe(b.thumbUrl);
   });
 });

@@ -72,6 +72,7 @@ export const productSchema = z.object({
   store_id: z.object({
     _id: z.string(),
     name: z.string(),
+    slug: z.string(),
     category: z.string(),
     description: z.string(),
     acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),

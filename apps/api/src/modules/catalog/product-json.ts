@@ -11,13 +11,15 @@ export function averageRating(sum: number, count: number): number {
 interface StoreRef extends StorePaymentColumns {
   id: string;
   name: string;
+  slug: string;
   category: string;
   description: string;
 }
 
 /**
- * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and the
- * payment methods its store accepts (so the checkout, which refreshes every line, can offer them).
+ * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and in
+ * `store_id` the store's `slug` (its address `/store/{slug}`) and the payment methods it accepts (so
+ * the checkout, which refreshes every line, can offer them).
  */
 export function toProductJson(product: ProductRow, store: StoreRef, images: ProductImageRow[]) {
   const urls = images.map((i) => i.url);
@@ -39,6 +41,7 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
     store_id: {
       _id: store.id,
       name: store.name,
+      slug: store.slug,
       category: store.category,
       description: store.description,
       acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),

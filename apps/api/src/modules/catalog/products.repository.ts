@@ -73,6 +73,7 @@ export const productWithStore = {
   store: {
     id: stores.id,
     name: stores.name,
+    slug: stores.slug,
     category: stores.category,
     description: stores.description,
     // Read only to tell which payment methods the store accepts; the accounts never leave the server here.
@@ -152,6 +153,7 @@ export async function updateProduct(db: Executor, id: string, patch: Partial<typ
   await db.update(products).set(patch).where(eq(products.id, id));
 }
 
+/** The product's images become exactly these, in this order (the first is the cover). */
 export async function replaceImages(
   db: Executor,
   productId: string,
@@ -159,7 +161,10 @@ export async function replaceImages(
 ): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length > 0) {
-    await db.insert(productImages).values(images.map((img, position) => ({ productId, position, ...img })));
+    // Only the URLs are taken: a kept image arrives as its old row, whose old position must not win.
+    await db
+      .insert(productImages)
+      .values(images.map((img, position) => ({ productId, position, url: img.url, thumbUrl: img.thumbUrl })));
   }
 }
 

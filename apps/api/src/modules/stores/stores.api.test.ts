@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { createCustomer, createSeller, createStore } from "../../../test/fixtures.ts";
+import { createCustomer, createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,5 +158,121 @@ describe("reading and changing stores", () => {
       description: store.description,
       category: store.category,
     });
+  });
+});
+
+describe("store addresses (/store/{slug})", () => {
+  const open = (token: string, name: string) =>
+    t.app.inject({ method: "POST", url: "/api/stores", headers: auth(token), payload: storeBody(name) });
+
+  it("opens a store by its slug with the same answer as by its id, and products name the slug", async () => {
+    const seller = await createSeller(t.app);
+    const created = (await open(seller.token, "Slug Lookup Phulkari")).json().store;
+    expect(created.slug).toBe("slug-lookup-phulkari");
+    const byId = (await t.app.inject({ url: `/api/stores/${created._id}` })).json();
+    const bySlug = (await t.app.inject({ url: "/api/stores/slug-lookup-phulkari" })).json();
+    expect(bySlug).toEqual(byId);
+    expect(bySlug.store._id).toBe(created._id);
+    expect((await t.app.inject({ url: "/api/stores/Slug-Lookup-Phulkari" })).json().store._id).toBe(
+      created._id,
+    );
+    expect((await t.app.inject({ url: "/api/stores/no-such-store-here" })).statusCode).toBe(404);
+
+    await createProduct(t.app, created._id, { name: "Slug lookup shawl" });
+    const products = (await t.app.inject({ url: `/api/products?store_id=${created._id}` })).json().products;
+    expect(products[0].store_id).toMatchObject({ _id: created._id, slug: "slug-lookup-phulkari" });
+  });
+
+  it("numbers a second store whose name gives the same address instead of failing", async () => {
+    const seller = await createSeller(t.app);
+    const first = await open(seller.token, "Noors Slug Test");
+    const second = await open(seller.token, "Noor's Slug Test");
+    const third = await open(seller.token, "Noor’s Slug Test!");
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+    expect([first, second, third].map((r) => r.json().store.slug)).toEqual([
+      "noors-slug-test",
+      "noors-slug-test-2",
+      "noors-slug-test-3",
+    ]);
+    const opened = (await t.app.inject({ url: "/api/stores/noors-slug-test-2" })).json().store;
+    expect(opened.name).toBe("Noor's Slug Test");
+  });
+
+  it("counts visits by address like visits by id, and never the owner's own", async () => {
+    const owner = await createSeller(t.app);
+    const store = (await open(owner.token, "Views By Slug Store")).json().store;
+    const visit = (headers: Record<string, string>, remoteAddress: string) =>
+      t.app.inject({ url: "/api/stores/views-by-slug-store", headers, remoteAddress });
+    await visit({ "user-agent": "phone" }, "10.3.3.3");
+    await visit({ "user-agent": "phone" }, "10.3.3.3");
+    await visit({ ...auth(owner.token), "user-agent": "owner phone" }, "10.4.4.4");
+    await visit({ ...auth(owner.token), "user-agent": "owner laptop" }, "10.5.5.5");
+    await t.app.inject({ url: `/api/stores/${store._id}`, headers: auth(owner.token) });
+    const other = await createSeller(t.app);
+    await visit({ ...auth(other.token), "user-agent": "other" }, "10.6.6.6");
+    const dashboard = await t.app.inject({
+      url: `/api/stores/${store._id}/dashboard`,
+      headers: auth(owner.token),
+    });
+    expect(dashboard.json().stats.views).toBe(2);
+  });
+
+  it("gives a store named only in Urdu its own short address", async () => {
+    const seller = await createSeller(t.app);
+    const first = await open(seller.token, "نور کڑھائی گھر");
+    const second = await open(seller.token, "گل بانو دستکاری");
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const [a, b] = [first.json().store, second.json().store];
+    expect(a.slug).toMatch(/^store-[0-9a-f]{8}$/);
+    expect(b.slug).toMatch(/^store-[0-9a-f]{8}$/);
+    expect(a.slug).not.toBe(b.slug);
+    expect((await t.app.inject({ url: `/api/stores/${a.slug}` })).json().store.name).toBe("نور کڑھائی گھر");
+  });
+
+  it("still says the name exists when the name, not the address, is taken", async () => {
+    const seller = await createSeller(t.app);
+    expect((await open(seller.token, "Taken Name Slug Test")).statusCode).toBe(201);
+    const again = await open(seller.token, "TAKEN NAME SLUG TEST");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/name.*exists/);
+  });
+
+  it("never answers 500 when two sellers open stores with the same address at once", async () => {
+    const [one, two] = [await createSeller(t.app), await createSeller(t.app)];
+    const answers = await Promise.all([
+      open(one.token, "Race Ajrak House"),
+      open(two.token, "Race Ajrak House!"),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers.map((r) => r.json().store.slug).sort()).toEqual([
+      "race-ajrak-house",
+      "race-ajrak-house-2",
+    ]);
+  });
+
+  it("moves a renamed store to a free address and keeps it while the name still asks for it", async () => {
+    const seller = await createSeller(t.app);
+    await open(seller.token, "Zari Work Slug Test");
+    const store = (await open(seller.token, "Rename Me Slug Test")).json().store;
+    const rename = (name: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/stores/${store._id}`,
+        headers: auth(seller.token),
+        payload: { name },
+      });
+
+    const clash = await rename("Zari-Work Slug Test!");
+    expect(clash.statusCode).toBe(200);
+    expect(clash.json().store.slug).toBe("zari-work-slug-test-2");
+    expect((await rename("Zari Work Slug-Test")).json().store.slug).toBe("zari-work-slug-test-2");
+    const urdu = (await rename("زری کام")).json().store;
+    expect(urdu.slug).toBe(`store-${store._id.replace(/-/g, "").slice(-8)}`);
+    expect((await t.app.inject({ url: `/api/stores/${urdu.slug}` })).json().store._id).toBe(store._id);
+    expect((await t.app.inject({ url: "/api/stores/rename-me-slug-test" })).statusCode).toBe(404);
+
+    const taken = await rename("zari work slug test");
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/name.*exists/);
   });
 });

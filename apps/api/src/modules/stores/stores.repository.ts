@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { sellers, stores, storeViews } from "../../db/schema/index.ts";
 
@@ -40,6 +40,33 @@ export async function findStoreById(db: Executor, id: string) {
   return row;
 }
 
+export async function findStoreBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select(withSeller)
+    .from(stores)
+    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
+    .where(eq(stores.slug, slug));
+  return row;
+}
+
+/** The slugs of other stores that are `base` or `base-<anything>` (slugs hold no LIKE wildcards). */
+export async function findSlugsStartingWith(
+  db: Executor,
+  base: string,
+  exceptId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ slug: stores.slug })
+    .from(stores)
+    .where(
+      and(
+        or(eq(stores.slug, base), like(stores.slug, `${base}-%`)),
+        exceptId ? sql`${stores.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return rows.map((r) => r.slug);
+}
+
 /** Store names are citext: "Noor Crochet" and "noor crochet" are the same name. */
 export async function isNameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -49,13 +76,10 @@ export async function isNameTaken(db: Executor, name: string, exceptId?: string)
   return !!row;
 }
 
-/** Inserts unless the name is taken (the unique index decides when two sellers race for it). */
+/** Throws a unique violation when another store took the name or the slug first. */
 export async function insertStore(db: Executor, values: typeof stores.$inferInsert) {
-  const [row] = await db
-    .insert(stores)
-    .values(values)
-    .onConflictDoNothing({ target: stores.name })
-    .returning();
+  const [row] = await db.insert(stores).values(values).returning();
+  if (!row) throw new Error("The store was not inserted.");
   return row;
 }
 
@@ -78,7 +102,8 @@ export async function recordView(
   if (inserted.length === 1) {
     await db
       .update(stores)
-      .set({ viewCount: sql`${stores.viewCount} + 1` })
+      // A view is not an edit: updatedAt (otherwise bumped on every update) stays as it was.
+      .set({ viewCount: sql`${stores.viewCount} + 1`, updatedAt: sql`${stores.updatedAt}` })
       .where(eq(stores.id, storeId));
   }
 }

@@ -103,7 +103,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: {
         tags: ["stores"],
-        summary: "One store with its seller; counts the visit once per visitor per day",
+        summary:
+          "One store by id or by its slug (its address /store/{slug}), with its seller; counts the visit once per visitor per day (never the owner's)",
         params: z.object({ id: z.string() }),
         response: { 200: z.object({ success: z.literal(true), store: storeSchema }), 404: errorAnswer },
       },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { findCategory } from "@marketplace/shared/categories";
 import type { PaymentDetails } from "@marketplace/shared/payment-details";
-import { storeSlug } from "@marketplace/shared/slug";
+import { uuidv7 } from "uuidv7";
 import type { Database } from "../../db/create-db.ts";
 import { paymentDetailsValues } from "../../db/store-payment-details.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -10,6 +10,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { decodeDataUrl } from "../media/image-processing.ts";
 import { type ImageStorage, storeImage } from "../media/image-storage.ts";
 import { type OwnStoreJson, type StoreJson, toOwnStoreJson, toStoreJson } from "./store-json.ts";
+import { firstFreeSlug, isInSlugFamily, wantedSlug } from "./store-slugs.ts";
 import * as repo from "./stores.repository.ts";
 
 export interface StoreInput {
@@ -27,6 +28,45 @@ export interface StoreInput {
 
 const nameTaken = () =>
   conflict("A store with this name already exists. Please choose a different store name.");
+
+/** Two sellers rarely race for one address; past this many tries the seller is asked to try again. */
+const SLUG_TRIES = 3;
+
+/**
+ * The address a store with this name gets: the name's slug, numbered when another store has it. A
+ * store keeps its current address while its name still asks for it (a rename from "Noors" to
+ * "Noor's" leaves `/store/noors-2` alone).
+ */
+async function chooseSlug(db: Database, name: string, storeId: string, current?: string): Promise<string> {
+  const base = wantedSlug(name, storeId);
+  if (current && isInSlugFamily(current, base)) return current;
+  return firstFreeSlug(base, await repo.findSlugsStartingWith(db, base, storeId));
+}
+
+/**
+ * Runs a write that sets a slug, choosing the slug again when another store took it in between. A
+ * unique violation is either the name (409 "name exists") or the slug (tried again): never a 500.
+ */
+async function withFreeSlug(
+  db: Database,
+  name: string,
+  storeId: string,
+  current: string | undefined,
+  write: (slug: string) => Promise<unknown>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write(await chooseSlug(db, name, storeId, current));
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await repo.isNameTaken(db, name, storeId)) throw nameTaken();
+      if (attempt >= SLUG_TRIES) {
+        throw conflict("Another store took this address just now. Please try again.");
+      }
+    }
+  }
+}
 
 export async function listStores(
   db: Database,
@@ -48,16 +88,19 @@ export async function myStores(db: Database, sellerId: string): Promise<OwnStore
 }
 
 /**
- * One store. A visit counts once per visitor per day (an anonymous hash of address and browser, or
- * the account), and the owner's own visits do not count.
+ * One store, by id or by its slug (`/store/{slug}`): an id-shaped value is tried as an id first. A
+ * visit counts once per visitor per day (an anonymous hash of address and browser, or the account),
+ * and the owner's own visits do not count.
  */
 export async function getStore(
   db: Database,
-  id: string,
+  idOrSlug: string,
   visitor: { accountId?: string; ip: string; userAgent: string },
   now = new Date(),
 ): Promise<StoreJson> {
-  const row = isUuid(id) ? await repo.findStoreById(db, id) : undefined;
+  const row =
+    (isUuid(idOrSlug) ? await repo.findStoreById(db, idOrSlug) : undefined) ??
+    (await repo.findStoreBySlug(db, idOrSlug.toLowerCase()));
   if (!row) throw notFound("Store not found");
   if (visitor.accountId !== row.store.sellerId) {
     const day = now.toISOString().slice(0, 10);
@@ -93,24 +136,27 @@ export async function createStore(db: Database, storage: ImageStorage, sellerId:
     resolveStoreImage(storage, input.logo, null, "logo"),
     resolveStoreImage(storage, input.banner, null, "banner"),
   ]);
-  const row = await repo.insertStore(db, {
-    sellerId,
-    name: input.name,
-    slug: storeSlug(input.name),
-    category: input.category,
-    description: input.description,
-    location: input.location,
-    contactPhone: input.contactInfo.phone,
-    contactEmail: input.contactInfo.email,
-    facebook: input.socialLinks.facebook,
-    instagram: input.socialLinks.instagram,
-    twitter: input.socialLinks.twitter,
-    logoUrl: logo ?? null,
-    bannerUrl: banner ?? null,
-    ...(input.paymentDetails ? paymentDetailsValues(input.paymentDetails) : {}),
-  });
-  if (!row) throw nameTaken();
-  const created = await repo.findStoreById(db, row.id);
+  const id = uuidv7();
+  await withFreeSlug(db, input.name, id, undefined, (slug) =>
+    repo.insertStore(db, {
+      id,
+      sellerId,
+      name: input.name,
+      slug,
+      category: input.category,
+      description: input.description,
+      location: input.location,
+      contactPhone: input.contactInfo.phone,
+      contactEmail: input.contactInfo.email,
+      facebook: input.socialLinks.facebook,
+      instagram: input.socialLinks.instagram,
+      twitter: input.socialLinks.twitter,
+      logoUrl: logo ?? null,
+      bannerUrl: banner ?? null,
+      ...(input.paymentDetails ? paymentDetailsValues(input.paymentDetails) : {}),
+    }),
+  );
+  const created = await repo.findStoreById(db, id);
   if (!created) throw notFound("Store not found");
   return toOwnStoreJson(created.store, created.seller);
 }
@@ -130,27 +176,26 @@ export async function updateStore(
     resolveStoreImage(storage, input.logo, row.store.logoUrl, "logo"),
     resolveStoreImage(storage, input.banner, row.store.bannerUrl, "banner"),
   ]);
-  try {
-    await repo.updateStore(db, id, {
-      name: input.name,
-      slug: input.name ? storeSlug(input.name) : undefined,
-      category: input.category,
-      description: input.description,
-      location: input.location,
-      contactPhone: input.contactInfo?.phone,
-      contactEmail: input.contactInfo?.email,
-      facebook: input.socialLinks?.facebook,
-      instagram: input.socialLinks?.instagram,
-      twitter: input.socialLinks?.twitter,
-      logoUrl: logo,
-      bannerUrl: banner,
-      ...(input.paymentDetails ? paymentDetailsValues(input.paymentDetails) : {}),
-      updatedAt: new Date(),
-    });
-  } catch (error) {
-    // Another store took the name between the check and the update.
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
+  const patch = {
+    name: input.name,
+    category: input.category,
+    description: input.description,
+    location: input.location,
+    contactPhone: input.contactInfo?.phone,
+    contactEmail: input.contactInfo?.email,
+    facebook: input.socialLinks?.facebook,
+    instagram: input.socialLinks?.instagram,
+    twitter: input.socialLinks?.twitter,
+    logoUrl: logo,
+    bannerUrl: banner,
+    ...(input.paymentDetails ? paymentDetailsValues(input.paymentDetails) : {}),
+    updatedAt: new Date(),
+  };
+  const { name } = input;
+  if (name) {
+    await withFreeSlug(db, name, id, row.store.slug, (slug) => repo.updateStore(db, id, { ...patch, slug }));
+  } else {
+    await repo.updateStore(db, id, patch);
   }
   for (const [old, now] of [
     [row.store.logoUrl, logo],

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
@@ -8,12 +8,16 @@ import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
+import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 
 /**
  * Every page: header, the page itself, footer, and the cart (its floating button and drawer).
- * New navigations start at the top; Back restores.
+ * New navigations start at the top; Back restores. After a move to another page the focus goes to
+ * its heading.
  */
 export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  usePageHeadingFocus(main);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +27,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader account={<HeaderAccount />} search={<SiteSearch />} wishlist={<WishlistLink />} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

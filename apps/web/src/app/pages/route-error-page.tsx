@@ -1,15 +1,46 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorState } from "@/components/ui/error-state.tsx";
+import { NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 
-/** Shown when a page fails to load or render, e.g. its code chunk is gone after a new release. */
+/**
+ * Whether the page failed because its code could not be fetched: the browser is offline, or loading
+ * a page's chunk failed (browsers word that differently; all name the import or the fetch).
+ */
+export function isConnectionFailure(error: unknown, online = navigator.onLine): boolean {
+  if (!online || error instanceof NetworkError) return true;
+  const message = error instanceof Error ? error.message : "";
+  return /dynamically imported module|module script failed|failed to fetch|error loading dynamically|networkerror/i.test(
+    message,
+  );
+}
+
+/**
+ * Shown when a page fails to load or render, e.g. its code chunk could not be fetched. Without a
+ * connection it says so and loads the page again by itself once the browser is back online.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  usePageTitle("Something went wrong");
+  const offline = isConnectionFailure(error);
+  usePageTitle(offline ? "No connection" : "Something went wrong");
+
+  useEffect(() => {
+    if (!offline) return;
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [offline]);
+
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <ErrorState
-      message={detail ?? "This page could not be shown. Reloading usually fixes it."}
+      title={offline ? "No connection" : undefined}
+      message={
+        offline
+          ? `${NO_CONNECTION_MESSAGE} This page opens by itself when you're back online.`
+          : (detail ?? "This page could not be shown. Please try again.")
+      }
       onRetry={() => window.location.reload()}
     />
   );

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
+import { useReturnFocus } from "@/components/ui/use-return-focus.ts";
 import { cn } from "@/lib/cn.ts";
 
 interface ModalProps {
@@ -17,26 +18,18 @@ interface ModalProps {
  * on closing focus goes back to whatever opened it (a button, a dropdown), when that is still there.
  */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
-  // Our dialogs are opened from state, not a Radix Trigger, so Radix has no trigger to refocus.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content
+          {...returnFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            // Runs before focus moves in, so the active element is still the opener.
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>

@@ -1,10 +1,10 @@
 import { toast } from "sonner";
-import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 
 /** The spec's "Connection Error" toast when the server cannot be reached; true when it was that. */
 export function toastConnectionError(error: unknown): boolean {
   if (!(error instanceof NetworkError)) return false;
-  toast.error("Connection Error", { description: "Unable to connect to the server. Please try again." });
+  toast.error("Connection Error", { description: NO_CONNECTION_MESSAGE });
   return true;
 }
 

@@ -6,6 +6,7 @@ describe("the floating cart button", () => {
     "/",
     "/AllProduct",
     "/viewproduct/abc",
+    "/store/noor-crochet",
     "/dashboard/store/abc",
     "/products/category/Home%20Decor",
     "/MyOrders/u1",

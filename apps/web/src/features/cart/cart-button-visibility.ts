@@ -1,7 +1,7 @@
 /**
  * Pages where the floating cart button stays out of the way: the seller's workspace (a seller
  * running a store is not shopping, and the button would cover form fields on a phone) and the
- * checkout, which already lists the cart. The public store page (/dashboard/store/:id) keeps it.
+ * checkout, which already lists the cart. The public store page (/store/:slug) keeps it.
  */
 const HIDDEN_ON = [
   /^\/dashboard\/?$/i,

@@ -42,6 +42,7 @@ describe("checking the checkout's lines against the server", () => {
           store_id: {
             _id: "s2",
             name: "Noor Crochet Studio",
+            slug: "noor-crochet-studio",
             category: "Crochet & Knitting",
             description: "",
             acceptedPaymentMethods: ["Cash on Delivery", "Mobile Wallet"],

@@ -60,6 +60,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     reviewCount: 0,
     store_id: {
       ...FATIMAS_STORE,
+      slug: "fatimas-phulkari-house",
       category: "Traditional Textiles",
       description: "",
       acceptedPaymentMethods: ["Cash on Delivery", "Bank Transfer"],

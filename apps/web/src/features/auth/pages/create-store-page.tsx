@@ -1,4 +1,3 @@
-import { storeSlug } from "@marketplace/shared/slug";
 import { StoreFields } from "@marketplace/shared/stores-contracts";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -6,6 +5,7 @@ import { toast } from "sonner";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { NewStoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
 import {
   EMPTY_STORE_FORM,
   StoreFormFields,
@@ -13,7 +13,7 @@ import {
   storeFormInput,
   useStoreForm,
 } from "@/features/stores/components/store-form-fields.tsx";
-import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { useSession } from "../session/session-provider.tsx";
@@ -107,12 +107,7 @@ export default function CreateStorePage() {
           values={values}
           errors={errors}
           onEdit={edit}
-          nameHint={
-            <>
-              Your store's address:{" "}
-              <span className="font-mono">/store/{storeSlug(values.name) || "your-store-name"}</span>
-            </>
-          }
+          nameHint={<NewStoreAddressHint name={values.name} />}
         />
         <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
           <ImageFileInput label="Logo (optional)" value={logo} onChange={setLogo} />
@@ -139,7 +134,7 @@ export default function CreateStorePage() {
 /** The toasts of spec section 8 for store creation. */
 function showStoreError(error: unknown, goToSignup: () => void) {
   if (error instanceof NetworkError) {
-    toast.error("Connection Error", { description: "Unable to connect to the server. Please try again." });
+    toast.error("Connection Error", { description: NO_CONNECTION_MESSAGE });
     return;
   }
   const message = error instanceof ApiError ? error.message.toLowerCase() : "";

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { useReturnFocus } from "@/components/ui/use-return-focus.ts";
 import { useCart } from "../cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
 import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
@@ -17,8 +18,8 @@ export function CartDrawer() {
   const { lines, count, total, isOpen, close, open, setQuantity, remove } = useCart();
   const navigate = useNavigate();
   const title = useRef<HTMLHeadingElement>(null);
-  // The drawer opens from buttons Radix does not know (no Dialog.Trigger), so it returns focus itself.
-  const opener = useRef<Element | null>(null);
+  // Back to the button that opened it, else (that button is gone) to the floating cart button.
+  const returnFocus = useReturnFocus(() => document.getElementById(FLOATING_CART_BUTTON_ID));
 
   // Any change of page (the browser's Back button, a product link in a line) closes the drawer.
   const { pathname } = useLocation();
@@ -51,17 +52,7 @@ export function CartDrawer() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50 transition-opacity duration-300 starting:opacity-0" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const back =
-              opener.current instanceof HTMLElement && opener.current.isConnected
-                ? opener.current
-                : document.getElementById(FLOATING_CART_BUTTON_ID);
-            back?.focus();
-          }}
+          {...returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl transition-transform duration-300 ease-out focus:outline-none starting:translate-x-full"
         >
           <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-4">

@@ -29,6 +29,8 @@ export interface Product {
   store_id: {
     _id: string;
     name: string;
+    /** The store's short address (`/store/{slug}`). */
+    slug: string;
     category: string;
     description: string;
     /** Cash on Delivery, plus Bank Transfer / Mobile Wallet where the store entered its details. */

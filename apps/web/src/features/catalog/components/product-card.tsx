@@ -78,7 +78,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <Link
-          to={storePath(product.store_id._id)}
+          to={storePath(product.store_id)}
           className="inline-flex w-fit max-w-full items-center gap-1 truncate rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
         >
           <StoreIcon className="h-3 w-3 shrink-0" aria-hidden="true" />

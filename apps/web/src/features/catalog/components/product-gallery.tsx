@@ -1,6 +1,9 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ZoomIn } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { cn } from "@/lib/cn.ts";
+import { ProductImageViewer } from "./product-image-viewer.tsx";
 
 interface ProductGalleryProps {
   name: string;
@@ -12,9 +15,13 @@ interface ProductGalleryProps {
   overlay?: ReactNode;
 }
 
-/** The main image and a row of thumbnails; arrow keys move between thumbnails. */
+/**
+ * The main image and a row of thumbnails; arrow keys move between thumbnails. A tap or click on the
+ * main image opens the full-size photos, and the one last seen there stays selected after closing.
+ */
 export function ProductGallery({ name, images, thumbnails, overlay }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const current = Math.min(selected, Math.max(0, images.length - 1));
 
@@ -30,14 +37,32 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
   return (
     <div className="space-y-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
-        <ProductImage
-          key={images[current]}
-          src={images[current]}
-          alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
-          width={800}
-          height={800}
-          loading="eager"
-        />
+        {images.length > 0 ? (
+          <Dialog.Root open={zoomed} onOpenChange={setZoomed}>
+            <Dialog.Trigger
+              aria-label={`Open ${images.length > 1 ? `image ${current + 1} of ${images.length}` : "the photo"} full size`}
+              className="group block h-full w-full cursor-zoom-in"
+            >
+              <ProductImage
+                key={images[current]}
+                src={images[current]}
+                alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
+                width={800}
+                height={800}
+                loading="eager"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute bottom-3 left-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-stone-700 shadow transition group-hover:scale-110"
+              >
+                <ZoomIn className="h-5 w-5" />
+              </span>
+            </Dialog.Trigger>
+            <ProductImageViewer name={name} images={images} index={current} onIndexChange={setSelected} />
+          </Dialog.Root>
+        ) : (
+          <ProductImage src={undefined} alt={name} />
+        )}
         {overlay}
       </div>
       {images.length > 1 && (

@@ -49,7 +49,7 @@ function choicesFor(data: SearchSuggestions | undefined, text: string): Choice[]
       kind: "store" as const,
       key: `store-${s._id}`,
       label: s.name,
-      href: storePath(s._id),
+      href: storePath(s),
     })),
     ...(data?.categories ?? []).map((c) => ({
       kind: "category" as const,

@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useReturnFocus } from "@/components/ui/use-return-focus.ts";
 import { cn } from "@/lib/cn.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useInfiniteProducts } from "../api/products-api.ts";
@@ -39,6 +40,7 @@ export default function AllProductsPage() {
   const wide = useMediaQuery("(min-width: 1024px)");
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const returnFocus = useReturnFocus();
 
   const query = useInfiniteProducts(apiFiltersFrom(filters), { keepPrevious: true });
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
@@ -216,7 +218,10 @@ export default function AllProductsPage() {
         <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-            <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-96 sm:rounded-none sm:rounded-l-3xl">
+            <Dialog.Content
+              {...returnFocus}
+              className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-96 sm:rounded-none sm:rounded-l-3xl"
+            >
               <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
                 <Dialog.Title className="text-lg font-semibold text-stone-900">Filters</Dialog.Title>
                 <Dialog.Close className="grid h-10 w-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100">

@@ -145,7 +145,7 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <Link
-                to={storePath(product.store_id._id)}
+                to={storePath(product.store_id)}
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
               >
                 <StoreIcon className="h-4 w-4" aria-hidden="true" />

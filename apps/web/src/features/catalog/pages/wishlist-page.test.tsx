@@ -23,6 +23,7 @@ function product(id: string, name: string): Product {
     store_id: {
       _id: "s1",
       name: "Sindhi Rilli Crafts",
+      slug: "sindhi-rilli-crafts",
       category: "Home Decor",
       description: "",
       acceptedPaymentMethods: ["Cash on Delivery"],

@@ -9,7 +9,7 @@ import {
   productListSearch,
 } from "@/features/catalog/api/products-api.ts";
 import { type OwnStore, storeKeys } from "@/features/stores/api/stores-api.ts";
-import { ApiError, apiRequest, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, apiRequest, fallbackErrorMessage, NetworkError } from "@/lib/api-client.ts";
 
 /** `GET /api/stores/:id/dashboard`: the owner's real figures (spec section 2, without the placeholders). */
 export interface StoreDashboard {
@@ -217,9 +217,7 @@ export function uploadProductImage(
         return;
       }
       const message =
-        typeof body.message === "string" && body.message
-          ? body.message
-          : `Request failed with status ${xhr.status}.`;
+        typeof body.message === "string" && body.message ? body.message : fallbackErrorMessage(xhr.status);
       reject(new ApiError(xhr.status, message, Array.isArray(body.errors) ? body.errors : []));
     };
     const form = new FormData();

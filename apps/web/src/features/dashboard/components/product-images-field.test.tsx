@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ProductImagesField } from "./product-images-field.tsx";
+import { moveImage, ProductImagesField } from "./product-images-field.tsx";
 
 /** A stand-in for the browser's XMLHttpRequest that the test drives: progress, then the answer. */
 class FakeXhr {
@@ -41,8 +41,14 @@ class FakeXhr {
   }
 }
 
-function Harness({ onAuthFailed = () => {} }: { onAuthFailed?: () => void }) {
-  const [urls, setUrls] = useState<string[]>([]);
+function Harness({
+  onAuthFailed = () => {},
+  initial = [],
+}: {
+  onAuthFailed?: () => void;
+  initial?: string[];
+}) {
+  const [urls, setUrls] = useState<string[]>(initial);
   return (
     <ProductImagesField
       value={urls}
@@ -122,5 +128,83 @@ describe("ProductImagesField", () => {
       (FakeXhr.sent[1] as FakeXhr).answer(400, { success: false, message: "The file is not an image." }),
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Could not upload c.png: The file is not an image.");
+  });
+
+  it("adds photos in the order they were chosen, even when a later upload finishes first", async () => {
+    render(<Harness />);
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText("Add product images"), [image("big.png"), image("small.png")]);
+    const [big, small] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    await act(async () =>
+      small.answer(201, {
+        success: true,
+        images: [{ url: "/uploads/products/small.webp", thumbUrl: "/t/s" }],
+      }),
+    );
+    // The small photo waits for the one chosen before it instead of taking the cover.
+    expect(screen.queryAllByRole("img", { name: /^Product view/ })).toHaveLength(0);
+    await act(async () =>
+      big.answer(201, { success: true, images: [{ url: "/uploads/products/big.webp", thumbUrl: "/t/b" }] }),
+    );
+    expect(
+      screen.getAllByRole("img", { name: /^Product view/ }).map((img) => img.getAttribute("src")),
+    ).toEqual(["/uploads/products/big.webp", "/uploads/products/small.webp"]);
+  });
+
+  it("still adds the later photo when an earlier upload fails", async () => {
+    render(<Harness />);
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText("Add product images"), [image("a.png"), image("b.png")]);
+    const [a, b] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    await act(async () => {
+      b.answer(201, { success: true, images: [{ url: "/uploads/products/b.webp", thumbUrl: "/t/b" }] });
+      a.answer(400, { success: false, message: "The file is not an image." });
+    });
+    expect(
+      screen.getAllByRole("img", { name: /^Product view/ }).map((img) => img.getAttribute("src")),
+    ).toEqual(["/uploads/products/b.webp"]);
+  });
+
+  it("lets the seller reorder photos and pick the cover with the keyboard", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={["/u/red.webp", "/u/green.webp", "/u/blue.webp"]} />);
+    const order = () =>
+      screen.getAllByRole("img", { name: /^Product view/ }).map((img) => img.getAttribute("src"));
+
+    screen.getByRole("button", { name: "Move image 1 right" }).focus();
+    await user.keyboard("{Enter}");
+    expect(order()).toEqual(["/u/green.webp", "/u/red.webp", "/u/blue.webp"]);
+    // The focus stays with the moved photo's button, so pressing again moves it on.
+    expect(screen.getByRole("button", { name: "Move image 2 right" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(order()).toEqual(["/u/green.webp", "/u/blue.webp", "/u/red.webp"]);
+    expect(screen.getByRole("button", { name: "Move image 3 right" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await user.keyboard("{Enter}");
+    expect(order()).toEqual(["/u/green.webp", "/u/blue.webp", "/u/red.webp"]);
+
+    await user.click(screen.getByRole("button", { name: "Make image 3 the cover" }));
+    expect(order()).toEqual(["/u/red.webp", "/u/green.webp", "/u/blue.webp"]);
+    expect(screen.getByText("Image 3 is now the cover.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Image 1 is the cover" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Move image 3 left" }));
+    expect(order()).toEqual(["/u/red.webp", "/u/blue.webp", "/u/green.webp"]);
+  });
+});
+
+describe("moveImage", () => {
+  it("moves one photo and leaves the others in order", () => {
+    expect(moveImage(["a", "b", "c", "d"], 3, 0)).toEqual(["d", "a", "b", "c"]);
+    expect(moveImage(["a", "b", "c"], 0, 2)).toEqual(["b", "c", "a"]);
+    expect(moveImage(["a", "b"], 0, -1)).toEqual(["a", "b"]);
+    expect(moveImage(["a", "b"], 1, 2)).toEqual(["a", "b"]);
   });
 });

@@ -1,7 +1,7 @@
 import { fileTooLargeMessage, MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
 import { MAX_IMAGE_BYTES } from "@marketplace/shared/stores-contracts";
-import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, ImagePlus, Star, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { ApiError } from "@/lib/api-client.ts";
@@ -32,9 +32,19 @@ export function checkImageFile(file: File): string | null {
   return null;
 }
 
+/** `urls` with the image at `from` moved to `to` (0 is the cover, which cards show). */
+export function moveImage(urls: string[], from: number, to: number): string[] {
+  if (from === to || from < 0 || to < 0 || from >= urls.length || to >= urls.length) return urls;
+  const next = [...urls];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
 /**
  * Several product images: each chosen file is checked, uploaded at once with a progress bar, and can be
- * removed. The product is saved with the URLs the server answered.
+ * removed, moved or made the cover. Photos join the list in the order they were chosen, however the
+ * uploads finish. The product is saved with the URLs the server answered, in the order shown.
  */
 export function ProductImagesField({
   value,
@@ -51,6 +61,9 @@ export function ProductImagesField({
   // The latest URLs, so uploads finishing one after another each add to the newest list.
   const latest = useRef(value);
   latest.current = value;
+  // Settles once every upload chosen so far has joined the list (or failed): the next one waits for it.
+  const inOrder = useRef<Promise<unknown>>(Promise.resolve());
+  const [moveNote, setMoveNote] = useState("");
 
   useEffect(() => onBusyChange(uploads.length > 0), [uploads.length, onBusyChange]);
   useEffect(() => {
@@ -87,21 +100,28 @@ export function ProductImagesField({
     setUploads((list) => [...list, ...started.map((s) => s.upload)]);
 
     const results = await Promise.allSettled(
-      started.map(async ({ file, upload }) => {
+      started.map(({ file, upload }) => {
         const { promise, abort } = uploadProductImage(file, token, (progress) =>
           setUploads((list) => list.map((u) => (u.key === upload.key ? { ...u, progress } : u))),
         );
         aborts.current.set(upload.key, abort);
-        try {
-          const image = await promise;
-          onChange([...latest.current, image.url]);
-          latest.current = [...latest.current, image.url];
-          return image;
-        } finally {
-          aborts.current.delete(upload.key);
-          URL.revokeObjectURL(upload.preview);
-          setUploads((list) => list.filter((u) => u.key !== upload.key));
-        }
+        const earlier = inOrder.current;
+        const joined = (async () => {
+          try {
+            const image = await promise;
+            // A small photo chosen second must not overtake a large one chosen first.
+            await earlier;
+            latest.current = [...latest.current, image.url];
+            onChange(latest.current);
+            return image;
+          } finally {
+            aborts.current.delete(upload.key);
+            URL.revokeObjectURL(upload.preview);
+            setUploads((list) => list.filter((u) => u.key !== upload.key));
+          }
+        })();
+        inOrder.current = joined.catch(() => undefined);
+        return joined;
       }),
     );
 
@@ -123,6 +143,16 @@ export function ProductImagesField({
     if (uploaded > 0) toast.success(`${uploaded} image(s) uploaded successfully!`);
   }
 
+  function move(from: number, to: number) {
+    const next = moveImage(value, from, to);
+    if (next === value) return;
+    latest.current = next;
+    onChange(next);
+    setMoveNote(
+      to === 0 ? `Image ${from + 1} is now the cover.` : `Image ${from + 1} moved to position ${to + 1}.`,
+    );
+  }
+
   const errorId = `${inputId}-error`;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
@@ -134,37 +164,68 @@ export function ProductImagesField({
         </span>
       </legend>
       <p className="text-xs text-stone-500">
-        Up to {MAX_PRODUCT_IMAGES} images, each at most 5MB. The first one is shown on product cards.
+        Up to {MAX_PRODUCT_IMAGES} images, each at most 5MB. The first one is the cover shown on product
+        cards: use the arrows to change the order.
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
-        {value.map((url, index) => (
-          <li
-            key={url}
-            className="relative aspect-square overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200"
-          >
-            <img
-              src={url}
-              alt={`Product view ${index + 1}`}
-              width={160}
-              height={160}
-              loading="lazy"
-              className="h-full w-full object-cover"
-            />
-            {index === 0 && (
-              <span className="absolute bottom-1 left-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
-                Cover
-              </span>
-            )}
-            <button
-              type="button"
-              onClick={() => onChange(value.filter((u) => u !== url))}
-              className="absolute top-1 right-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
-              aria-label={`Remove image ${index + 1}`}
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
+        {value.map((url, index) => {
+          const first = index === 0;
+          const last = index === value.length - 1;
+          return (
+            <li key={url} className="flex flex-col gap-1">
+              <div className="relative aspect-square overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200">
+                <img
+                  src={url}
+                  alt={`Product view ${index + 1}`}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+                {first && (
+                  <span className="absolute bottom-1 left-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
+                    Cover
+                  </span>
+                )}
+                <button
+                  type="button"
+                  onClick={() => onChange(value.filter((u) => u !== url))}
+                  className="absolute top-1 right-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
+                  aria-label={`Remove image ${index + 1}`}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
+              {value.length > 1 && (
+                // aria-disabled rather than disabled: the pressed button keeps the focus when its photo
+                // reaches an end, so the keyboard can go on moving it.
+                <div className="flex justify-between">
+                  <ImageMoveButton
+                    label={`Move image ${index + 1} left`}
+                    unavailable={first}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                  </ImageMoveButton>
+                  <ImageMoveButton
+                    label={first ? `Image ${index + 1} is the cover` : `Make image ${index + 1} the cover`}
+                    unavailable={first}
+                    onClick={() => move(index, 0)}
+                  >
+                    <Star className={first ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden="true" />
+                  </ImageMoveButton>
+                  <ImageMoveButton
+                    label={`Move image ${index + 1} right`}
+                    unavailable={last}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                  </ImageMoveButton>
+                </div>
+              )}
+            </li>
+          );
+        })}
         {uploads.map((u) => (
           <li
             key={u.key}
@@ -216,6 +277,9 @@ export function ProductImagesField({
           </li>
         )}
       </ul>
+      <p aria-live="polite" className="sr-only">
+        {moveNote}
+      </p>
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}
@@ -229,5 +293,30 @@ export function ProductImagesField({
         </ul>
       )}
     </fieldset>
+  );
+}
+
+function ImageMoveButton({
+  label,
+  unavailable,
+  onClick,
+  children,
+}: {
+  label: string;
+  unavailable: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+      className="grid h-8 w-8 place-items-center rounded-full text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
   );
 }

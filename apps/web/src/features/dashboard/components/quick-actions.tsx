@@ -2,21 +2,31 @@ import { ClipboardList, type LucideIcon, Plus, Settings, Store } from "lucide-re
 import { Link } from "react-router";
 import { addProductPath, storeOrdersPath, storePath, storeSettingsPath } from "@/lib/app-paths.ts";
 
-const ACTIONS: Array<{ label: string; hint: string; icon: LucideIcon; to: (storeId: string) => string }> = [
-  { label: "Add product", hint: "List something new", icon: Plus, to: addProductPath },
+interface StoreRef {
+  _id: string;
+  slug: string;
+}
+
+const ACTIONS: Array<{ label: string; hint: string; icon: LucideIcon; to: (store: StoreRef) => string }> = [
+  { label: "Add product", hint: "List something new", icon: Plus, to: (s) => addProductPath(s._id) },
   { label: "View store", hint: "See what buyers see", icon: Store, to: storePath },
-  { label: "Orders", hint: "Ship and track orders", icon: ClipboardList, to: storeOrdersPath },
-  { label: "Store settings", hint: "Name, contacts, images", icon: Settings, to: storeSettingsPath },
+  { label: "Orders", hint: "Ship and track orders", icon: ClipboardList, to: (s) => storeOrdersPath(s._id) },
+  {
+    label: "Store settings",
+    hint: "Name, contacts, images",
+    icon: Settings,
+    to: (s) => storeSettingsPath(s._id),
+  },
 ];
 
-export function QuickActions({ storeId }: { storeId: string }) {
+export function QuickActions({ store }: { store: StoreRef }) {
   return (
     <nav aria-label="Quick actions">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {ACTIONS.map(({ label, hint, icon: Icon, to }) => (
           <li key={label}>
             <Link
-              to={to(storeId)}
+              to={to(store)}
               className="flex h-full items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 transition-colors hover:bg-brand-50 hover:ring-brand-200"
             >
               <span

@@ -56,7 +56,7 @@ export function StoreInfoCard({ store, stores, onSwitch }: StoreInfoCardProps) {
           </ul>
         )}
         <div className="flex flex-wrap gap-2 pt-1">
-          <Link to={storePath(store._id)} className={buttonClasses("secondary", "sm")}>
+          <Link to={storePath(store)} className={buttonClasses("secondary", "sm")}>
             <ExternalLink className="h-4 w-4" aria-hidden="true" /> View public store page
           </Link>
           <Link to={storeSettingsPath(store._id)} className={buttonClasses("ghost", "sm")}>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import type { OwnStore } from "@/features/stores/api/stores-api.ts";
+import { StoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
 import {
   StoreFormFields,
   storeFormErrors,
@@ -61,7 +62,13 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <StoreFormFields values={values} errors={errors} onEdit={edit} withLocation />
+      <StoreFormFields
+        values={values}
+        errors={errors}
+        onEdit={edit}
+        withLocation
+        nameHint={<StoreAddressHint store={store} />}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <div>
           <ImageFileInput label="Logo (optional)" value={logo} onChange={setLogo} />

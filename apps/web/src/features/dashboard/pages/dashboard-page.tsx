@@ -73,7 +73,7 @@ export default function DashboardPage() {
           }}
         />
         <StatCards stats={dashboard.data.stats} />
-        <QuickActions storeId={storeId} />
+        <QuickActions store={store} />
         <SalesOverview dashboard={dashboard.data} />
         <DashboardProductList storeId={storeId} />
       </div>

@@ -80,7 +80,7 @@ function StoreCard({ store }: { store: Store }) {
         )}
         <p className="mt-2 line-clamp-2 text-sm text-stone-600">{store.description}</p>
         <Link
-          to={storePath(store._id)}
+          to={storePath(store)}
           aria-label={`View Store: ${store.name}`}
           className={buttonClasses("secondary", "sm", "mt-4 w-full")}
         >

@@ -26,6 +26,7 @@ function product(id: string, name: string, price: number, sale_price: number | n
     store_id: {
       _id: "s1",
       name: "Sindhi Rilli Crafts",
+      slug: "sindhi-rilli-crafts",
       category: "Home Decor",
       description: "",
       acceptedPaymentMethods: ["Cash on Delivery"],
@@ -125,7 +126,7 @@ describe("the home page", () => {
     storesUp = true;
     await user.click(within(stores).getByRole("button", { name: "Try Again" }));
     const viewStore = await within(stores).findByRole("link", { name: /view store/i });
-    expect(viewStore.getAttribute("href")).toBe("/dashboard/store/s1");
+    expect(viewStore.getAttribute("href")).toBe("/store/sindhi-rilli-crafts");
     expect(within(stores).queryByText(/4\.5/)).toBeNull();
   });
 

@@ -174,6 +174,7 @@ describe("the checkout view", () => {
 
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     expect(await screen.findByText("Error placing order. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText(/No connection to Hunarmand; your cart is safe/)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     const dialog = await screen.findByRole("dialog", { name: "Order placed!" });

@@ -27,7 +27,7 @@ import { Input, Textarea } from "@/components/ui/input.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
-import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, NetworkError, NO_CONNECTION_CART_MESSAGE } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import {
   type CheckoutTotals,
@@ -77,7 +77,11 @@ interface PlaceError {
 }
 
 function placeErrorOf(error: unknown): PlaceError {
-  if (error instanceof NetworkError) return { title: "Error placing order. Please try again." };
+  // No answer came: the order may or may not have gone through, so say only what is sure (a retry
+  // carries the same Idempotency-Key and cannot place it twice).
+  if (error instanceof NetworkError) {
+    return { title: "Error placing order. Please try again.", message: NO_CONNECTION_CART_MESSAGE };
+  }
   // A 409 names the product that ran out; any other answer's message says what to fix.
   if (error instanceof ApiError) return { title: "Failed to place order", message: error.message };
   return { title: "Failed to place order" };

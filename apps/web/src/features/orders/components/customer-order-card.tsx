@@ -25,7 +25,7 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
           Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
         <Link
-          to={storePath(order.store._id)}
+          to={storePath(order.store)}
           className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <StoreIcon className="h-4 w-4" aria-hidden="true" />

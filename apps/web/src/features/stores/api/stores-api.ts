@@ -51,8 +51,15 @@ export function fetchStores(filters: StoreFilters, signal?: AbortSignal) {
   return apiRequest<{ success: true; stores: Store[] }>(`/api/stores${query ? `?${query}` : ""}`, { signal });
 }
 
-export const fetchStore = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(id)}`, { signal });
+/**
+ * By id or by slug (the store's address `/store/{slug}`). A signed-in seller's token goes along so
+ * that her visits to her own store are not counted as views.
+ */
+export const fetchStore = (idOrSlug: string, signal?: AbortSignal, sellerToken?: string | null) =>
+  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(idOrSlug)}`, {
+    signal,
+    token: sellerToken,
+  });
 
 export const storeListQuery = (filters: StoreFilters = {}) =>
   queryOptions({
@@ -64,14 +71,15 @@ export function useStores(filters: StoreFilters = {}) {
   return useQuery(storeListQuery(filters));
 }
 
-export const storeQuery = (id: string) =>
+/** The token changes only who is counted as a visitor, never the answer, so it is not in the key. */
+export const storeQuery = (idOrSlug: string, sellerToken?: string | null) =>
   queryOptions({
-    queryKey: storeKeys.detail(id),
-    queryFn: ({ signal }) => fetchStore(id, signal).then((answer) => answer.store),
+    queryKey: storeKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => fetchStore(idOrSlug, signal, sellerToken).then((answer) => answer.store),
   });
 
-export function useStore(id: string) {
-  return useQuery(storeQuery(id));
+export function useStore(idOrSlug: string, sellerToken?: string | null) {
+  return useQuery(storeQuery(idOrSlug, sellerToken));
 }
 
 /** Figures for the whole store (never only the loaded page), computed by the server in SQL. */
@@ -128,5 +136,5 @@ export const storeProductsQuery = (storeId: string, filters: StoreProductFilters
 
 /** A store's products with search, category and sort, a page at a time ("Load More"), plus its figures. */
 export function useStoreProducts(storeId: string, filters: StoreProductFilters) {
-  return useInfiniteQuery(storeProductsQuery(storeId, filters));
+  return useInfiniteQuery({ ...storeProductsQuery(storeId, filters), enabled: storeId !== "" });
 }

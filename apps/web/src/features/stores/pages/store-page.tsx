@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
@@ -28,8 +29,12 @@ const STORE_STALE_MS = 10 * 60_000;
 const isSort = (value: string | null): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value ?? "");
 
+/** Store addresses carry the slug (`/store/noor-crochet`) or, in older links, the id. */
+const looksLikeId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export default function StorePage() {
-  const { storeId = "" } = useParams();
+  const { storeId: idOrSlug = "" } = useParams();
   const [params, setParams] = useSearchParams();
 
   // Filters live in the address, so a filtered store can be shared and Back undoes a change.
@@ -84,7 +89,10 @@ export default function StorePage() {
     );
   };
 
-  const storeResult = useQuery({ ...storeQuery(storeId), staleTime: STORE_STALE_MS });
+  const { sellerToken } = useSession();
+  const storeResult = useQuery({ ...storeQuery(idOrSlug, sellerToken), staleTime: STORE_STALE_MS });
+  // Products are asked for by id: an id address starts them at once, a slug once the store answered.
+  const storeId = looksLikeId(idOrSlug) ? idOrSlug : (storeResult.data?._id ?? "");
   const filters: StoreProductFilters = {
     search: search || undefined,
     category: category || undefined,

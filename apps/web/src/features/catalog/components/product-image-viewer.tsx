@@ -1,0 +1,118 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { ProductImage } from "@/components/ui/product-image.tsx";
+
+/** A finger (or mouse) moved at least this far sideways is a swipe to the next or previous photo. */
+const SWIPE_PX = 40;
+
+interface ProductImageViewerProps {
+  name: string;
+  /** Full-size images. */
+  images: string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * The full-size photos over the whole screen, inside the gallery's `Dialog.Root`: swipe, the arrow
+ * keys or the arrow buttons move between them, Escape or Close shut it and Radix puts the focus back
+ * on the photo that opened it (its `Dialog.Trigger`).
+ */
+export function ProductImageViewer({ name, images, index, onIndexChange }: ProductImageViewerProps) {
+  const several = images.length > 1;
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const go = (step: number) => onIndexChange((index + step + images.length) % images.length);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!several) return;
+    if (event.key === "ArrowRight") go(1);
+    else if (event.key === "ArrowLeft") go(-1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || !several) return;
+    const dx = event.clientX - start.x;
+    // Mostly sideways, so a slightly slanted vertical drag is not taken for a swipe.
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? 1 : -1);
+  };
+
+  const arrow =
+    "absolute top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-900 shadow-lg hover:bg-white";
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/90" />
+      <Dialog.Content
+        onKeyDown={onKeyDown}
+        aria-describedby={undefined}
+        className="fixed inset-0 z-50 flex flex-col focus:outline-none"
+      >
+        <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
+          <Dialog.Title className="min-w-0 truncate text-sm font-semibold sm:text-base">
+            {name}
+            {several && (
+              <span className="ml-2 font-normal text-stone-300">
+                {index + 1} / {images.length}
+              </span>
+            )}
+          </Dialog.Title>
+          <Dialog.Close
+            aria-label="Close full-size photo"
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+          >
+            <X className="h-6 w-6" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
+        <div
+          data-testid="image-viewer-stage"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+          className="relative min-h-0 flex-1 touch-pan-y select-none"
+        >
+          <ProductImage
+            key={images[index]}
+            src={images[index]}
+            alt={several ? `${name}, image ${index + 1} of ${images.length}` : name}
+            loading="eager"
+            draggable={false}
+            className="object-contain"
+          />
+          {several && (
+            <>
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                aria-label="Previous photo"
+                className={`${arrow} left-3`}
+              >
+                <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(1)}
+                aria-label="Next photo"
+                className={`${arrow} right-3`}
+              >
+                <ChevronRight className="h-6 w-6" aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </div>
+        {several && (
+          <p className="px-4 py-3 text-center text-xs text-stone-300">
+            Swipe or use the arrows for more photos.
+          </p>
+        )}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
