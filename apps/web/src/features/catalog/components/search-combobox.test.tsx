@@ -110,6 +110,6 @@ describe("the header's search", () => {
     await user.clear(box);
     await user.type(box, "ajrak");
     await user.click(await screen.findByRole("option", { name: /Ajrak House/ }));
-    expect(router.state.location.pathname).toBe("/dashboard/store/s1");
+    expect(router.state.location.pathname).toBe("/store/ajrak-house");
   });
 });

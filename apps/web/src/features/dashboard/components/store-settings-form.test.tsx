@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { OwnStore } from "@/features/stores/api/stores-api.ts";
 import { StoreSettingsForm } from "./store-settings-form.tsx";
@@ -30,7 +31,12 @@ describe("store settings: payment details", () => {
   }, async () => {
     const onSubmit = vi.fn(async () => undefined);
     const user = userEvent.setup();
-    render(<StoreSettingsForm store={store} busy={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    // The form links to the store's own address, so it renders inside a router as in the app.
+    render(
+      <MemoryRouter>
+        <StoreSettingsForm store={store} busy={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("group", { name: "Payment details" })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("IBAN"), "PK37SCBL0000001123456702");
