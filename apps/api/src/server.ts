@@ -9,8 +9,21 @@ import { JwtSecretError } from "./lib/jwt-secret.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
 
+/**
+ * The data folder holds the database, the token secret and uploads: only the server's own user may
+ * read or change them. Everything this process creates is private, and so is the folder itself (PGlite
+ * sets its files' modes itself, so the private folders are what keep those to the server's user).
+ */
+function keepDataPrivate(dataDir: string): void {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const { mode } = fs.statSync(dataDir);
+  if ((mode & 0o077) !== 0) fs.chmodSync(dataDir, mode & 0o700);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  keepDataPrivate(config.dataDir);
   const database = await createDb(config);
   await database.migrate();
   if (config.seedDemoData) {

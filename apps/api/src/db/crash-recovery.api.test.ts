@@ -76,6 +76,18 @@ describe(`a server killed during its first start (${TEST_DRIVER})`, () => {
       const second = await start();
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("is already in use by another marketplace process");
+
+      // No other user of the machine can reach anything in the data folder. PGlite creates its files
+      // with mode 0666 whatever the umask, so the folders are what keep them private.
+      const open: string[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        if (((await fs.stat(dir)).mode & 0o077) !== 0) open.push(dir);
+        for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+          if (entry.isDirectory()) await walk(path.join(dir, entry.name));
+        }
+      };
+      await walk(dataDir);
+      expect(open).toEqual([]);
     },
   );
 });

@@ -1,5 +1,5 @@
-import { isIPv6 } from "node:net";
 import type { AccountRole } from "@marketplace/shared/auth-contracts";
+import { networkAddress } from "../../lib/network-address.ts";
 import type { AttemptCounters, CounterRule } from "./login-attempt-counters.ts";
 
 const MINUTE = 60_000;
@@ -52,22 +52,6 @@ export type LoginAttempt =
       succeeded(): Promise<void>;
     };
 
-/** IPv6 hosts get a /64 each, so one network counts as one address however many it cycles through. */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = "", tail] = ip.toLowerCase().split("%")[0]?.split("::") ?? [];
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(":")}::/64`;
-}
-
 /** Decides before the password is checked whether a sign-in may be tried at all. */
 export class LoginThrottle {
   constructor(
@@ -78,8 +62,8 @@ export class LoginThrottle {
 
   async attempt(role: AccountRole, email: string, ip: string): Promise<LoginAttempt> {
     const account = `account:${role}:${email.trim().toLowerCase()}`;
-    const address = `address:${addressKey(ip)}`;
-    const pair = `pair:${role}:${email.trim().toLowerCase()}:${addressKey(ip)}`;
+    const address = `address:${networkAddress(ip)}`;
+    const pair = `pair:${role}:${email.trim().toLowerCase()}:${networkAddress(ip)}`;
     const order: ThrottleReason[] = ["pair", "address", "account"];
     const keys = { pair, address, account };
     const claim = await this.counters.claim(

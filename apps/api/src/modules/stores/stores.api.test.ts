@@ -133,6 +133,10 @@ describe("reading and changing stores", () => {
       t.app.inject({ url: `/api/stores/${store.id}`, headers, remoteAddress });
     await visit({ "user-agent": "phone" });
     await visit({ "user-agent": "phone" });
+    // A script that changes its browser name, or signs in, from the same address counts once.
+    for (const agent of ["bot-1", "bot-2", "bot-3"]) await visit({ "user-agent": agent });
+    const customer = await createCustomer(t.app);
+    await visit(auth(customer.token));
     await visit({ "user-agent": "laptop" }, "10.2.2.2");
     await visit({ ...auth(seller.token), "user-agent": "owner" });
     const dashboard = await t.app.inject({
@@ -140,6 +144,21 @@ describe("reading and changing stores", () => {
       headers: auth(seller.token),
     });
     expect(dashboard.json().stats.views).toBe(2);
+  });
+
+  it("shows the public the store's published contact e-mail, never the seller's sign-in e-mail", async () => {
+    const seller = await createSeller(t.app, "Private Seller");
+    const store = await createStore(t.app, seller.id);
+    const signInEmail = (
+      await t.app.inject({ url: "/api/seller/profile", headers: auth(seller.token) })
+    ).json().seller.email;
+    for (const url of ["/api/stores", `/api/stores/${store.id}`, `/api/products/store/${store.id}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(signInEmail);
+    }
+    const own = await t.app.inject({ url: "/api/stores/seller/my-stores", headers: auth(seller.token) });
+    expect(own.json().stores[0].seller_id.email).toBe(signInEmail);
   });
 
   it("lets only the owner edit a store, keeping what was not sent", async () => {

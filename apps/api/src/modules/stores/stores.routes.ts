@@ -114,7 +114,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       store: await stores.getStore(app.db, request.params.id, {
         accountId: request.auth?.id,
         ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? "",
       }),
     }),
   );

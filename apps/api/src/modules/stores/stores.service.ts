@@ -6,6 +6,7 @@ import type { Database } from "../../db/create-db.ts";
 import { paymentDetailsValues } from "../../db/store-payment-details.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { networkAddress } from "../../lib/network-address.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { decodeDataUrl } from "../media/image-processing.ts";
 import { type ImageStorage, storeImage } from "../media/image-storage.ts";
@@ -89,13 +90,13 @@ export async function myStores(db: Database, sellerId: string): Promise<OwnStore
 
 /**
  * One store, by id or by its slug (`/store/{slug}`): an id-shaped value is tried as an id first. A
- * visit counts once per visitor per day (an anonymous hash of address and browser, or the account),
- * and the owner's own visits do not count.
+ * visit counts once per network address per store per day, signed in or not (a script that changes
+ * its browser name or signs up accounts counts once), and the owner's own visits do not count.
  */
 export async function getStore(
   db: Database,
   idOrSlug: string,
-  visitor: { accountId?: string; ip: string; userAgent: string },
+  visitor: { accountId?: string; ip: string },
   now = new Date(),
 ): Promise<StoreJson> {
   const row =
@@ -104,8 +105,10 @@ export async function getStore(
   if (!row) throw notFound("Store not found");
   if (visitor.accountId !== row.store.sellerId) {
     const day = now.toISOString().slice(0, 10);
-    const who = visitor.accountId ?? `${visitor.ip}|${visitor.userAgent}`;
-    const visitorHash = createHash("sha256").update(`${who}|${day}`).digest("base64url").slice(0, 32);
+    const visitorHash = createHash("sha256")
+      .update(`${networkAddress(visitor.ip)}|${day}`)
+      .digest("base64url")
+      .slice(0, 32);
     await repo.recordView(db, row.store.id, visitorHash, day);
   }
   return toStoreJson(row.store, row.seller);
