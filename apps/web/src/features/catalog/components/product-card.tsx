@@ -84,7 +84,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
           <StoreIcon className="h-3 w-3 shrink-0" aria-hidden="true" />
           <span className="truncate">{product.store_id.name || "Hunarmand store"}</span>
         </Link>
-        <h3 className="line-clamp-2 font-semibold text-stone-900">
+        <h3 className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
           <Link to={href} className="hover:text-brand-700">
             {product.name}
           </Link>
