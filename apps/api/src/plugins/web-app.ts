@@ -22,6 +22,8 @@ export async function registerWebApp(
     // Upload names are fresh UUIDs: a file at a URL never changes.
     immutable: true,
     maxAge: "365d",
+    // Images being written (or cut short by a crash) have hidden names until they are whole.
+    dotfiles: "ignore",
   });
 
   const distDir = options.webDistDir;

@@ -229,10 +229,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         const part = next.value;
         const bytes = await parsing(() => part.toBuffer());
-        const image = await storeImage(app.images, "products", bytes, part.filename || "image");
-        // Pending until a product save takes it; noted at once, so that a later file failing (and
-        // the whole answer with it) still leaves this one to the sweep of abandoned uploads.
-        await recordUpload(app.db, request.auth!.id, image);
+        // Pending until a product save takes it; noted before its files are written, so that a
+        // crash mid-write, or a later file failing (and the whole answer with it), still leaves
+        // this one to the sweep of abandoned uploads.
+        const image = await storeImage(app.images, "products", bytes, part.filename || "image", (noted) =>
+          recordUpload(app.db, request.auth!.id, noted),
+        );
         stored.push(image);
       }
       if (stored.length === 0) throw badRequest("No image was attached.");

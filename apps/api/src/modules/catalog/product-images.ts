@@ -14,13 +14,15 @@ export interface ResolvedImages {
 
 /**
  * Turns the `images` of a product request into stored images, in order: a data URL is checked by
- * its bytes and re-encoded; a URL of an image this server already holds is kept. Links to other
+ * its bytes and re-encoded (`beforeWrite` learns its URLs before its files exist); a URL of an
+ * image this server already holds is kept. Links to other
  * sites are refused: their images would be served as they are.
  */
 export async function resolveImages(
   storage: ImageStorage,
   inputs: string[],
   current: StoredImage[] = [],
+  beforeWrite?: (image: StoredImage) => Promise<void>,
 ): Promise<ResolvedImages> {
   const added: StoredImage[] = [];
   const images: StoredImage[] = [];
@@ -35,7 +37,7 @@ export async function resolveImages(
       const bytes = decodeDataUrl(input);
       if (bytes) {
         if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(fileTooLargeMessage(label));
-        const stored = await storeImage(storage, "products", bytes, label);
+        const stored = await storeImage(storage, "products", bytes, label, beforeWrite);
         added.push(stored);
         images.push(stored);
         continue;

@@ -9,7 +9,7 @@ import type { Database, Executor } from "../../db/create-db.ts";
 import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type ImageStorage, removeImages, type StoredImage } from "../media/image-storage.ts";
-import { claimUploads, removeUnusedImages } from "../media/pending-uploads.service.ts";
+import { claimUploads, recordUpload, removeUnusedImages } from "../media/pending-uploads.service.ts";
 import { resolveImages } from "./product-images.ts";
 import { averageRating, type ProductJson, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
@@ -115,8 +115,10 @@ async function assertOwnsStore(db: Database, sellerId: string, storeId: string):
 }
 
 /**
- * Takes the images a product save names by URL (uploaded beforehand) out of the pending uploads, in
- * the save's transaction; one that is gone (swept after a day unused) is refused by its position.
+ * Takes the images a product save names out of the pending uploads, in the save's transaction: those
+ * uploaded beforehand and those its data URLs just stored (noted as pending before their files were
+ * written, so that a crash before the save commits leaves them to the sweep). One that is gone (swept
+ * after a day unused) is refused by its position. `known` are the product's own images already.
  */
 async function takeUploadedImages(tx: Executor, images: StoredImage[], known: StoredImage[]) {
   const knownUrls = new Set(known.map((i) => i.url));
@@ -143,10 +145,12 @@ export async function createProduct(
   input: CreateProductInput,
 ) {
   await assertOwnsStore(db, sellerId, input.store_id);
-  const { images, added } = await resolveImages(storage, input.images);
+  const { images, added } = await resolveImages(storage, input.images, [], (image) =>
+    recordUpload(db, sellerId, image),
+  );
   try {
     const id = await db.transaction(async (tx) => {
-      await takeUploadedImages(tx, images, added);
+      await takeUploadedImages(tx, images, []);
       const row = await repo.insertProduct(tx, {
         storeId: input.store_id,
         name: input.name,
@@ -197,10 +201,12 @@ export async function updateProduct(
     ]);
   }
   const current = await repo.findImages(db, [id]);
-  const resolved = input.images ? await resolveImages(storage, input.images, current) : undefined;
+  const resolved = input.images
+    ? await resolveImages(storage, input.images, current, (image) => recordUpload(db, sellerId, image))
+    : undefined;
   try {
     await db.transaction(async (tx) => {
-      if (resolved) await takeUploadedImages(tx, resolved.images, [...current, ...resolved.added]);
+      if (resolved) await takeUploadedImages(tx, resolved.images, current);
       await repo.updateProduct(tx, id, {
         name: input.name,
         description: input.description,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { uuidv7 } from "uuidv7";
@@ -18,7 +19,12 @@ export interface ImageStorage {
   urlOf(key: string): string;
   /** The key of a URL this storage handed out (absolute or not), or null for anyone else's. */
   keyOf(url: string): string | null;
+  /** Deletes what writes cut short by a crash left behind, if older than `before`; answers how many. */
+  removeUnfinished(before: Date): Promise<number>;
 }
+
+/** A file being written: hidden (never served) until it is whole and renamed to its key. */
+const UNFINISHED_FILE = /^\..+\.partial$/;
 
 export class LocalImageStorage implements ImageStorage {
   constructor(
@@ -26,11 +32,44 @@ export class LocalImageStorage implements ImageStorage {
     private readonly urlPrefix = "/uploads",
   ) {}
 
+  /**
+   * Writes to a hidden name in the same folder, flushes it to disk, then renames it: a crash at any
+   * moment leaves either the whole file at its key or no file there, never half an image.
+   */
   async put(key: string, bytes: Buffer): Promise<string> {
     const file = path.join(this.dir, key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    const folder = path.dirname(file);
+    await fs.mkdir(folder, { recursive: true });
+    const unfinished = path.join(folder, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.partial`);
+    try {
+      const handle = await fs.open(unfinished, "wx");
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(unfinished, file);
+    } catch (error) {
+      await fs.rm(unfinished, { force: true });
+      throw error;
+    }
+    await syncFolder(folder);
     return this.urlOf(key);
+  }
+
+  async removeUnfinished(before: Date): Promise<number> {
+    const entries = await fs.readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !UNFINISHED_FILE.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat || stat.mtime >= before) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async remove(url: string): Promise<void> {
@@ -51,24 +90,38 @@ export class LocalImageStorage implements ImageStorage {
   }
 }
 
+/** Makes a rename in `folder` survive a power cut, not only a crash of this process. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 export function createImageStorage(config: AppConfig): ImageStorage {
   if (config.s3) return new S3ImageStorage(config.s3);
   return new LocalImageStorage(path.join(config.dataDir, "uploads"));
 }
 
-/** Processes one upload and stores its full-size and thumbnail WebP versions. */
+/**
+ * Processes one upload and stores its full-size and thumbnail WebP versions. `beforeWrite` learns
+ * the image's URLs once it is known good and before any file exists, so that whoever must clean up
+ * after a crash (the sweep of abandoned uploads) knows of the files before they can be left behind.
+ */
 export async function storeImage(
   storage: ImageStorage,
   folder: "products" | "stores",
   bytes: Buffer,
   label?: string,
+  beforeWrite?: (image: StoredImage) => Promise<void>,
 ): Promise<StoredImage> {
   const { full, thumb } = await processImage(bytes, label);
   const id = uuidv7();
-  const [url, thumbUrl] = await Promise.all([
-    storage.put(`${folder}/${id}.webp`, full),
-    storage.put(`${folder}/${id}-thumb.webp`, thumb),
-  ]);
+  const [fullKey, thumbKey] = [`${folder}/${id}.webp`, `${folder}/${id}-thumb.webp`];
+  await beforeWrite?.({ url: storage.urlOf(fullKey), thumbUrl: storage.urlOf(thumbKey) });
+  const [url, thumbUrl] = await Promise.all([storage.put(fullKey, full), storage.put(thumbKey, thumb)]);
   return { url, thumbUrl };
 }
 

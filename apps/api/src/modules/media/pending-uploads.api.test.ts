@@ -212,3 +212,24 @@ describe("images dropped when a product is edited", () => {
     expect(await filesExist(shared)).toBe(true);
   });
 });
+
+describe("an image write cut short by a crash", () => {
+  it("is never served, and goes at the next sweep once it is an hour old", async () => {
+    const folder = path.join(t.config.dataDir, "uploads", "products");
+    await fs.mkdir(folder, { recursive: true });
+    const leftover = path.join(folder, ".0190b5a2-1111-7000-8000-00000000000a.webp.0a1b2c.partial");
+    const fresh = path.join(folder, ".0190b5a2-1111-7000-8000-00000000000b.webp.0a1b2c.partial");
+    await fs.writeFile(leftover, "half an ima");
+    await fs.writeFile(fresh, "half an ima");
+    const hoursAgo = new Date(Date.now() - 2 * HOUR);
+    await fs.utimes(leftover, hoursAgo, hoursAgo);
+
+    const served = await t.app.inject({ url: `/uploads/products/${path.basename(leftover)}` });
+    expect(served.statusCode).toBe(404);
+
+    await sweep();
+    expect(await fileExists(`/uploads/products/${path.basename(leftover)}`)).toBe(false);
+    // Possibly a write under way in this very moment.
+    expect(await fileExists(`/uploads/products/${path.basename(fresh)}`)).toBe(true);
+  });
+});

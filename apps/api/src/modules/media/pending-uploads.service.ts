@@ -6,6 +6,7 @@ import * as repo from "./pending-uploads.repository.ts";
 /** An upload no product took within a day is taken as abandoned (a cancelled form, a closed tab). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const UNFINISHED_AFTER_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
 /** Notes an image uploaded ahead of a product save, so its files can go if no product takes it. */
@@ -61,6 +62,9 @@ export async function sweepAbandonedUploads(
   cutoff: Date,
 ): Promise<SweepResult> {
   const result: SweepResult = { removed: 0, failed: 0 };
+  // Files a crash cut short are hidden and never served. A write takes milliseconds, so one an hour
+  // old is a leftover even while uploads are still given a day.
+  await storage.removeUnfinished(new Date(Math.max(cutoff.getTime(), Date.now() - UNFINISHED_AFTER_MS)));
   for (;;) {
     // Rows leave the table before their files go: a product save racing the sweep then finds its
     // image no longer pending and is refused, instead of saving a link to a deleted file.

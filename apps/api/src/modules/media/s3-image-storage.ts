@@ -46,6 +46,11 @@ export class S3ImageStorage implements ImageStorage {
     return `${this.s3.publicUrl}/${key}`;
   }
 
+  /** A PUT to a bucket is whole or absent: nothing is ever left half written. */
+  async removeUnfinished(): Promise<number> {
+    return 0;
+  }
+
   keyOf(url: string): string | null {
     const prefix = `${this.s3.publicUrl}/`;
     if (!url.startsWith(prefix)) return null;

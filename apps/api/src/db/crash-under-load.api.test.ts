@@ -1,0 +1,390 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TEST_DRIVER } from "../../test/build-test-app.ts";
+import { killHard, type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import { databaseUrlFor, withAdminClient } from "../../test/test-database.ts";
+import { LocalImageStorage } from "../modules/media/image-storage.ts";
+import { sweepAbandonedUploads } from "../modules/media/pending-uploads.service.ts";
+import { createDb } from "./create-db.ts";
+import { pendingUploads, productImages } from "./schema/index.ts";
+
+const READY = "Hunarmand marketplace is running";
+const address = {
+  fullName: "Ayesha Khan",
+  addressLine: "House 12, Street 4, Gulberg III",
+  city: "Lahore",
+  postalCode: "54660",
+  country: "Pakistan",
+  phone: "03001112233",
+};
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+  body: any;
+}
+
+/** One HTTP call; throws if the server dies before the whole answer has arrived. */
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A PNG of noise, which compresses badly: `width` × `height` × 3 bytes or a little more. */
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+
+const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
+
+/** Fetches an image the server shows and checks that it is a whole picture. */
+async function fetchImage(server: ServerProcess, url: string) {
+  const res = await fetch(`${server.baseUrl}${url}`);
+  expect(res.status, url).toBe(200);
+  const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+  expect(meta.format, url).toBe("webp");
+}
+
+/**
+ * A server killed with SIGKILL in the middle of its work (a burst of checkouts, uploads and product
+ * saves) and started again on the same data folder or PostgreSQL database: nothing acknowledged is
+ * lost, stock matches the orders that exist, retries place nothing twice, and no image is half there.
+ */
+describe(`a server killed while it works (${TEST_DRIVER})`, () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let running: ServerProcess[] = [];
+  let databaseName: string | undefined;
+
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-crash-load-"));
+    env = { DATA_DIR: dataDir, SEED_DEMO_DATA: "false" };
+    if (TEST_DRIVER === "postgres") {
+      databaseName = `mp_crash_load_${process.pid}_${Date.now()}`;
+      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
+      env.DATABASE_URL = databaseUrlFor(databaseName);
+    }
+  });
+  afterEach(async () => {
+    for (const server of running) if (server.child.exitCode === null) await killHard(server);
+    running = [];
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (databaseName) {
+      const name = databaseName;
+      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+
+  const start = async () => {
+    const server = await startServerProcess(env);
+    running.push(server);
+    await server.printed(READY);
+    return server;
+  };
+
+  /** A seller with a store, and a customer, signed up through the API as people do. */
+  async function openShop(server: ServerProcess) {
+    const tag = randomUUID().slice(0, 8);
+    const seller = await call(server, "POST", "/api/seller/signup", {
+      json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
+    });
+    expect(seller.status).toBe(201);
+    const customer = await call(server, "POST", "/api/auth/signup", {
+      json: { name: "Ayesha Khan", email: `ayesha-${tag}@example.pk`, password: "secret12" },
+    });
+    expect(customer.status).toBe(201);
+    const store = await call(server, "POST", "/api/stores", {
+      token: seller.body.token,
+      json: {
+        name: `Thar Quilts ${tag}`,
+        category: "Traditional Textiles",
+        description: "Rilli quilts stitched by hand in Tharparkar, made to order.",
+        contactInfo: { phone: "03001234567", email: `gul-${tag}@example.pk` },
+        socialLinks: { facebook: "", instagram: "", twitter: "" },
+      },
+    });
+    expect(store.status).toBe(201);
+    return {
+      sellerToken: seller.body.token as string,
+      customerToken: customer.body.token as string,
+      customerId: customer.body.user._id as string,
+      storeId: store.body.store._id as string,
+    };
+  }
+
+  const productBody = (storeId: string, images: string[], quantity: number) => ({
+    name: `Sindhi Rilli Quilt ${randomUUID().slice(0, 6)}`,
+    description: "Patchwork quilt stitched by hand in Thar.",
+    price: 1500,
+    sale_price: null,
+    category: "Traditional Textiles",
+    quantity,
+    images,
+    store_id: storeId,
+  });
+
+  it("loses no acknowledged order under a burst of checkouts, keeps stock exact and places each retry once", {
+    timeout: 180_000,
+  }, async () => {
+    const INITIAL_STOCK = 500;
+    const IN_FLIGHT = 20;
+    const KILL_AFTER = 20;
+    const first = await start();
+    const shop = await openShop(first);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    const product = await call(first, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: productBody(shop.storeId, [dataUrl(png)], INITIAL_STOCK),
+    });
+    expect(product.status).toBe(201);
+    const productId: string = product.body.product._id;
+
+    interface Attempt {
+      key: string;
+      units: number;
+      orderId?: string;
+      refused?: number;
+    }
+    const attempts: Attempt[] = [];
+    const checkout = (server: ServerProcess, attempt: Attempt) =>
+      call(server, "POST", "/api/orders", {
+        token: shop.customerToken,
+        headers: { "idempotency-key": attempt.key },
+        json: {
+          products: [{ product: productId, quantity: attempt.units }],
+          shippingAddress: address,
+          paymentMethod: "Cash on Delivery",
+          notes: "",
+        },
+      });
+    let acknowledged = 0;
+    let killed = false;
+    const buyer = async () => {
+      while (!killed && attempts.length < 300) {
+        const attempt: Attempt = { key: randomUUID(), units: 1 + (attempts.length % 3) };
+        attempts.push(attempt);
+        try {
+          const answer = await checkout(first, attempt);
+          if (answer.status !== 201) {
+            attempt.refused = answer.status;
+            continue;
+          }
+          attempt.orderId = answer.body.data._id;
+          acknowledged += 1;
+          if (acknowledged >= KILL_AFTER && !killed) {
+            killed = true;
+            first.child.kill("SIGKILL");
+          }
+        } catch {
+          // The connection died with the server: not acknowledged.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, buyer));
+    await first.exited;
+    expect(attempts.filter((a) => a.refused)).toEqual([]);
+    const acked = attempts.filter((a) => a.orderId);
+    const unacked = attempts.filter((a) => !a.orderId);
+    expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(unacked.length).toBeGreaterThan(0);
+
+    const second = await start();
+    const stock = async () =>
+      (await call(second, "GET", `/api/products/${productId}`)).body.product.quantity as number;
+    const placedOrders = async () => {
+      const list = await call(second, "GET", `/api/orders/user/${shop.customerId}`, {
+        token: shop.customerToken,
+      });
+      expect(list.status).toBe(200);
+      return list.body.data as Array<{ _id: string; products: Array<{ quantity: number }> }>;
+    };
+    const unitsOf = (orders: Awaited<ReturnType<typeof placedOrders>>) =>
+      orders.reduce((sum, o) => sum + o.products.reduce((s, item) => s + item.quantity, 0), 0);
+
+    for (const attempt of acked) {
+      const order = await call(second, "GET", `/api/orders/${attempt.orderId}`, {
+        token: shop.customerToken,
+      });
+      expect(order.status).toBe(200);
+      expect(order.body.data.products).toEqual([
+        expect.objectContaining({
+          quantity: attempt.units,
+          product: expect.objectContaining({ _id: productId }),
+        }),
+      ]);
+    }
+    const afterCrash = await placedOrders();
+    // Committed but not acknowledged (the answer died with the server) is allowed; it counts too.
+    expect(afterCrash.length).toBeGreaterThanOrEqual(acked.length);
+    expect(afterCrash.length).toBeLessThanOrEqual(attempts.length);
+    expect(afterCrash.filter((o) => o.products.length === 0)).toEqual([]);
+    expect(await stock()).toBe(INITIAL_STOCK - unitsOf(afterCrash));
+
+    // The shopper's app retries what got no answer, with the same keys: each checkout exists once.
+    const committedBefore = new Set(afterCrash.map((o) => o._id));
+    for (const attempt of unacked) {
+      const retry = await checkout(second, attempt);
+      expect(retry.status).toBe(201);
+      attempt.orderId = retry.body.data._id;
+    }
+    const again = await checkout(second, acked[0] as Attempt);
+    expect(again.body.data._id).toBe(acked[0]?.orderId);
+    const final = await placedOrders();
+    expect(new Set(final.map((o) => o._id))).toEqual(new Set(attempts.map((a) => a.orderId)));
+    expect(final).toHaveLength(attempts.length);
+    // Every order the crash left unanswered was answered by its retry, not placed a second time.
+    const answeredByRetry = new Set(unacked.map((a) => a.orderId));
+    for (const id of committedBefore) {
+      expect(acked.some((a) => a.orderId === id) || answeredByRetry.has(id)).toBe(true);
+    }
+    // Product answers are cached for 3 seconds (docs/decisions/0004-cached-catalog-reads.md).
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    expect(await stock()).toBe(INITIAL_STOCK - attempts.reduce((sum, a) => sum + a.units, 0));
+  });
+
+  it("under a burst of uploads and product saves: starts again, shows only whole images, and leaves no file the sweep does not know", {
+    timeout: 180_000,
+  }, async () => {
+    const first = await start();
+    const shop = await openShop(first);
+    const [bigPng, smallPng] = await Promise.all([noisePng(1200, 1000), noisePng(500, 500)]);
+    expect(bigPng.length).toBeGreaterThan(3_000_000);
+    const upload = async (server: ServerProcess) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bigPng)], { type: "image/png" }), "quilt.png");
+      const answer = await call(server, "POST", "/api/media/images", { token: shop.sellerToken, form });
+      expect(answer.status).toBe(201);
+      return answer.body.images[0] as { url: string; thumbUrl: string };
+    };
+    const saveProduct = (server: ServerProcess, images: string[]) =>
+      call(server, "POST", "/api/products", {
+        token: shop.sellerToken,
+        json: productBody(shop.storeId, images, 5),
+      });
+
+    // Uploads made before the crash, taken by the product saves of the burst.
+    const uploadedBefore = [await upload(first), await upload(first), await upload(first)];
+    const toTake = [...uploadedBefore];
+    const acked = { uploads: [] as Array<{ url: string; thumbUrl: string }>, saves: [] as string[] };
+    let started = { uploads: 0, saves: 0 };
+    let killed = false;
+    const kill = () => {
+      if (killed) return;
+      killed = true;
+      first.child.kill("SIGKILL");
+    };
+    const fallback = setTimeout(kill, 60_000);
+    const uploader = async () => {
+      while (!killed) {
+        started = { ...started, uploads: started.uploads + 1 };
+        try {
+          acked.uploads.push(await upload(first));
+        } catch (error) {
+          if (!killed) throw error;
+          return;
+        }
+        if (acked.uploads.length >= 3 && acked.saves.length >= 2) kill();
+      }
+    };
+    const saver = async () => {
+      while (!killed) {
+        started = { ...started, saves: started.saves + 1 };
+        const taken = toTake.shift();
+        try {
+          const answer = await saveProduct(first, [...(taken ? [taken.url] : []), dataUrl(smallPng)]);
+          expect(answer.status).toBe(201);
+          acked.saves.push(answer.body.product._id);
+        } catch (error) {
+          if (!killed) throw error;
+          return;
+        }
+        if (acked.uploads.length >= 3 && acked.saves.length >= 2) kill();
+      }
+    };
+    await Promise.all([uploader(), uploader(), uploader(), saver(), saver()]);
+    clearTimeout(fallback);
+    await first.exited;
+    expect(acked.uploads.length).toBeGreaterThanOrEqual(3);
+    expect(acked.saves.length).toBeGreaterThanOrEqual(2);
+    expect(started.uploads).toBeGreaterThan(acked.uploads.length);
+
+    const second = await start();
+    expect((await call(second, "GET", "/api/health")).body).toMatchObject({ status: "ok" });
+    for (const image of acked.uploads) {
+      await fetchImage(second, image.url);
+      await fetchImage(second, image.thumbUrl);
+    }
+    for (const id of acked.saves) {
+      const saved = await call(second, "GET", `/api/products/${id}`);
+      expect(saved.status).toBe(200);
+      expect(saved.body.product.images.length).toBeGreaterThanOrEqual(1);
+    }
+    // Every product that exists, acknowledged or not, shows only whole images.
+    const listed = await call(second, "GET", `/api/products/store/${shop.storeId}?limit=100`);
+    expect(listed.body.products.length).toBeGreaterThanOrEqual(acked.saves.length);
+    for (const product of listed.body.products as Array<{ images: string[]; thumbnails: string[] }>) {
+      for (const url of [...product.images, ...product.thumbnails]) await fetchImage(second, url);
+    }
+    // An upload acknowledged before the crash can still be used by a product.
+    const kept = await saveProduct(second, [(acked.uploads[0] as { url: string }).url]);
+    expect(kept.status).toBe(201);
+
+    const uploadsDir = path.join(dataDir, "uploads");
+    const files = async () =>
+      (await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)));
+    const isUnfinished = (file: string) => path.basename(file).startsWith(".");
+    for (const file of (await files()).filter(isUnfinished)) {
+      expect((await fetch(`${second.baseUrl}/${file}`)).status, file).toBe(404);
+    }
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+
+    // What the crash left, read as the sweep reads it.
+    const database = await createDb({ dataDir, databaseUrl: env.DATABASE_URL });
+    try {
+      const pending = await database.db.select().from(pendingUploads);
+      const shown = await database.db.select().from(productImages);
+      const urlsOf = (rows: Array<{ url: string; thumbUrl: string }>) =>
+        new Set(rows.flatMap((r) => [r.url, r.thumbUrl]).map((u) => u.slice(1)));
+      const known = new Set([...urlsOf(pending), ...urlsOf(shown)]);
+      const whole = (await files()).filter((f) => !isUnfinished(f));
+      expect(whole.filter((file) => !known.has(file))).toEqual([]);
+      for (const file of whole) {
+        expect((await sharp(path.join(dataDir, file)).metadata()).format, file).toBe("webp");
+      }
+
+      // A day later, abandoned uploads and what crashed writes left are gone; shown images stay.
+      await sweepAbandonedUploads(
+        database.db,
+        new LocalImageStorage(uploadsDir),
+        new Date(Date.now() + 60_000),
+      );
+      expect(new Set(await files())).toEqual(urlsOf(shown));
+      expect(await database.db.select().from(pendingUploads)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
