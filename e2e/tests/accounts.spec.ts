@@ -43,6 +43,37 @@ test.describe("accounts", () => {
     await expect(menu).toBeVisible();
   });
 
+  test("a customer signs out everywhere from her account menu, and her other device is signed out too", async ({
+    page,
+    browser,
+  }) => {
+    const email = `ayesha.${unique()}@example.pk`;
+    await page.goto("/customer/signup");
+    await fillSignup(page, email);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const menu = page.getByRole("button", { name: /account menu for ayesha malik/i });
+    await expect(menu).toBeVisible();
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto("/customer/login");
+    await phone.getByLabel("Email").fill(email);
+    await phone.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
+    await phone.getByRole("button", { name: "Sign In" }).click();
+    await expect(phone.getByRole("button", { name: /account menu for ayesha malik/i })).toBeVisible();
+
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Sign out everywhere" }).click();
+    await expect(
+      page.getByText("You have been signed out on every device, this one included."),
+    ).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+    await phone.reload();
+    await expect(phone.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await other.close();
+  });
+
   test("an empty signup form names every field at once, and each message goes once its field is right @phone", async ({
     page,
   }) => {

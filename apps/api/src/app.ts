@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
+import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   /** An open database (tests share one); without it the app opens and later closes its own. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it to prove what it never holds). */
+  logStream?: NodeJS.WritableStream;
   /** Other limits or clock for the login throttle; tests move the clock instead of waiting. */
   loginThrottle?: LoginThrottleOptions;
 }
@@ -53,7 +56,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ? false
         : {
             level: config.logLevel,
-            redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
+            redact: LOG_REDACT,
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A developer's terminal shows start-up, warnings and errors, not a line per image request.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),

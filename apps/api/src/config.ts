@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, and an optional port: no scheme, no path. */
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * The one place that reads process.env. Everything else receives a validated `AppConfig`, so tests
  * can build the app with any configuration without touching the environment.
@@ -21,6 +25,25 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Hunarmand <no-reply@hunarmand.local>"),
   PUBLIC_URL: z.string().url().optional(),
+  /** Comma-separated host[:port] names this server answers as; links in e-mails may use them. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = (v ?? "")
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      for (const host of hosts) {
+        if (!HOST_PATTERN.test(host)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${host}" is not a host name with an optional port (e.g. shop.example.pk or shop.example.pk:8443)`,
+          });
+        }
+      }
+      return hosts;
+    }),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -51,7 +74,10 @@ export interface AppConfig {
   corsOrigins: string[];
   smtpUrl?: string;
   mailFrom: string;
+  /** Base of links in e-mails (no trailing slash); required in production. */
   publicUrl?: string;
+  /** Lower-case host[:port] names a request may use to be the base of a link (without PUBLIC_URL). */
+  allowedHosts: string[];
   logLevel: string;
   /** One line per request: in production, or when LOG_LEVEL asks for debug or trace detail. */
   logRequests: boolean;
@@ -85,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new ConfigError("JWT_SECRET is required when NODE_ENV=production (at least 32 characters).");
   }
+  if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "PUBLIC_URL is required when NODE_ENV=production (the shop's address, e.g. https://shop.example.pk): links in e-mails are built from it, never from a request's Host header.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -102,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     logRequests: e.NODE_ENV === "production" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
     seedDemoData: e.SEED_DEMO_DATA,

@@ -41,7 +41,7 @@ export interface TestApp {
 /** The real app on a real database, called with app.inject(); each file gets its own. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "loginThrottle"> = {},
+  options: Pick<BuildAppOptions, "loginThrottle" | "logStream"> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-test-"));
   const config = loadConfig({
@@ -53,7 +53,8 @@ export async function buildTestApp(
   });
   config.webDistDir = undefined;
   const database = await createTestDatabase();
-  const app = await buildApp(config, { ...options, database, logger: false });
+  // Silent unless a test reads the log (then LOG_LEVEL in `env` says how much).
+  const app = await buildApp(config, { ...options, database, logger: options.logStream !== undefined });
   await app.ready();
   return {
     app,

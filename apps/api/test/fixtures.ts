@@ -15,7 +15,10 @@ export async function createCustomer(app: FastifyInstance, name = "Test Customer
     .values({ name, email: `customer-${unique()}@example.pk`, passwordHash: "fixture" })
     .returning();
   if (!row) throw new Error("no customer");
-  return { ...row, token: await app.signToken({ id: row.id, role: "customer" }) };
+  return {
+    ...row,
+    token: await app.signToken({ id: row.id, role: "customer", tokenVersion: row.tokenVersion }),
+  };
 }
 
 export async function createSeller(app: FastifyInstance, name = "Test Seller") {
@@ -24,7 +27,10 @@ export async function createSeller(app: FastifyInstance, name = "Test Seller") {
     .values({ name, email: `seller-${unique()}@example.pk`, phone: "03001234567", passwordHash: "fixture" })
     .returning();
   if (!row) throw new Error("no seller");
-  return { ...row, token: await app.signToken({ id: row.id, role: "seller" }) };
+  return {
+    ...row,
+    token: await app.signToken({ id: row.id, role: "seller", tokenVersion: row.tokenVersion }),
+  };
 }
 
 export async function createStore(app: FastifyInstance, sellerId: string, name = `Store ${unique()}`) {

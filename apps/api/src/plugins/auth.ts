@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthorized } from "../lib/http-error.ts";
+import { isUuid } from "../lib/uuid.ts";
+import { findTokenVersion } from "../modules/auth/accounts.repository.ts";
 
 export type Role = "customer" | "seller";
 
 export interface AuthUser {
   id: string;
   role: Role;
+}
+
+/** Whom a token is for, and the account's token version when it was issued (decision 0013). */
+export interface TokenSubject extends AuthUser {
+  tokenVersion: number;
 }
 
 /**
@@ -21,7 +28,7 @@ declare module "fastify" {
     auth?: AuthUser;
   }
   interface FastifyInstance {
-    signToken(user: AuthUser): Promise<string>;
+    signToken(subject: TokenSubject): Promise<string>;
     requireCustomer: AuthHook;
     requireSeller: AuthHook;
     /** Any signed-in user, customer or seller (routes that serve both, such as one order). */
@@ -33,15 +40,18 @@ declare module "fastify" {
 const ISSUER = "hunarmand-marketplace";
 const AUDIENCE = "hunarmand-web";
 export const TOKEN_LIFETIME = "7d";
+const NOT_VALID = "Your session is not valid. Please sign in again.";
+const SIGNED_OUT =
+  "You have been signed out: your password was changed or you signed out everywhere. Please sign in again.";
 
 /** Who may call a route is decided here, once per audience, not inside handlers. */
 export function registerAuth(app: FastifyInstance): void {
   const key = new TextEncoder().encode(app.jwtSecret);
 
-  app.decorate("signToken", (user: AuthUser) =>
-    new SignJWT({ role: user.role })
+  app.decorate("signToken", (subject: TokenSubject) =>
+    new SignJWT({ role: subject.role, tv: subject.tokenVersion })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(user.id)
+      .setSubject(subject.id)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
@@ -55,22 +65,36 @@ export function registerAuth(app: FastifyInstance): void {
     const [scheme, token] = header.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token)
       throw unauthorized("The Authorization header must be 'Bearer <token>'.");
+    let subject: TokenSubject;
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ["HS256"],
         issuer: ISSUER,
         audience: AUDIENCE,
       });
-      const role = payload.role;
-      if (typeof payload.sub !== "string" || (role !== "customer" && role !== "seller")) {
-        throw unauthorized("Your session is not valid. Please sign in again.");
+      // Tokens issued before token versions existed carry no `tv`: they count as version 0.
+      const { role, sub, tv = 0 } = payload;
+      if (
+        typeof sub !== "string" ||
+        !isUuid(sub) ||
+        (role !== "customer" && role !== "seller") ||
+        typeof tv !== "number" ||
+        !Number.isSafeInteger(tv)
+      ) {
+        throw unauthorized(NOT_VALID);
       }
-      return { id: payload.sub, role };
+      subject = { id: sub, role, tokenVersion: tv };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw unauthorized("Your session has expired. Please sign in again.");
-      throw unauthorized("Your session is not valid. Please sign in again.");
+      throw unauthorized(NOT_VALID);
     }
+    // One primary-key lookup per signed-in request: a password reset or "sign out everywhere" raises
+    // the account's version, and every token issued before it is refused from then on.
+    const current = await findTokenVersion(app.db, subject.role, subject.id);
+    if (current === undefined) throw unauthorized(NOT_VALID);
+    if (current !== subject.tokenVersion) throw unauthorized(SIGNED_OUT);
+    return { id: subject.id, role: subject.role };
   }
 
   const requireRole =

@@ -47,19 +47,37 @@ describe("per-address limits", () => {
     expect(stored).toEqual([]);
   });
 
-  it("limits account creation per address, for customers and sellers alike", async () => {
+  it("limits account creation per address over every signup route together, not per route", async () => {
     const max = RATE_LIMITS.accountCreation.max;
+    const from = randomAddress();
+    const routes = ["/api/auth/signup", "/api/auth/register", "/api/seller/signup"];
     for (let i = 0; i < max; i++) {
       // Invalid bodies count too: a bot probing the form is still a bot.
-      const res = await t.app.inject({ method: "POST", url: "/api/seller/signup", payload: {} });
+      const res = await t.app.inject({
+        method: "POST",
+        url: routes[i % 3],
+        payload: {},
+        remoteAddress: from,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const res = await t.app.inject({
+    const seller = {
+      name: "Rabia",
+      email: `rabia-${randomBytes(4).toString("hex")}@example.pk`,
+      phone: "03001234567",
+      password: "secret12",
+    };
+    for (const url of routes) {
+      const res = await t.app.inject({ method: "POST", url, payload: seller, remoteAddress: from });
+      expect(res.statusCode).toBe(429);
+    }
+    const elsewhere = await t.app.inject({
       method: "POST",
       url: "/api/seller/signup",
-      payload: { name: "Rabia", email: "rabia@example.pk", phone: "03001234567", password: "secret12" },
+      payload: seller,
+      remoteAddress: randomAddress(),
     });
-    expect(res.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(201);
   });
 });
 
@@ -97,5 +115,20 @@ describe("behind a trusted proxy, with Redis", () => {
     expect((await send(first, address)).statusCode).toBe(429);
     expect((await send(second, address)).statusCode).toBe(429);
     expect((await send(second, randomAddress())).statusCode).toBe(200);
+  });
+
+  it("counts signups on every route and every process together", async () => {
+    const address = randomAddress();
+    const routes = ["/api/auth/signup", "/api/auth/register", "/api/seller/signup"];
+    const signup = (i: number) =>
+      (i % 2 === 0 ? first : second).app.inject({
+        method: "POST",
+        url: routes[i % 3],
+        headers: { "x-forwarded-for": address },
+        payload: {},
+      });
+    const max = RATE_LIMITS.accountCreation.max;
+    for (let i = 0; i < max; i++) expect((await signup(i)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await signup(i)).statusCode).toBe(429);
   });
 });

@@ -1,15 +1,18 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { addressKey } from "../modules/auth/login-throttle.ts";
 
 /**
- * Per-address limits on the calls a spammer or a bot would repeat: creating accounts, asking for
- * reset e-mails (each one sends mail to somebody) and the contact form. Shared through Redis when
+ * Per-address limits on the calls a spammer or a bot would repeat: creating accounts (counted over
+ * every route that creates one), asking for reset e-mails (each one sends mail to somebody), using
+ * a reset link (each one costs a password hash) and the contact form. Shared through Redis when
  * REDIS_URL is set, so several server processes count together. Failed sign-ins have their own
  * throttle, by account and by address (modules/auth/login-throttle.ts).
  */
 export const RATE_LIMITS = {
   accountCreation: { max: 30, timeWindow: "1 hour" },
   passwordResetMail: { max: 10, timeWindow: "1 hour" },
+  passwordReset: { max: 20, timeWindow: "1 hour" },
   contactMessage: { max: 10, timeWindow: "1 hour" },
 } as const;
 
@@ -22,6 +25,21 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests from your address. Please try again in ${minutes(context.ttl)}.`,
     }),
   });
+}
+
+/**
+ * One allowance for several routes. @fastify/rate-limit keeps a store per route (its `groupId`
+ * only renames the key inside each route's own store), so the same limit in each route's config
+ * is counted per route: three signup routes gave an address three allowances. This hook, made once
+ * and set as `onRequest` of every route of the group, counts them together, by the same address
+ * key as the login throttle (an IPv6 client by its /64).
+ */
+export function sharedRateLimit(
+  app: FastifyInstance,
+  group: string,
+  limit: { max: number; timeWindow: string },
+): ReturnType<FastifyInstance["rateLimit"]> {
+  return app.rateLimit({ ...limit, keyGenerator: (request) => `${group}:${addressKey(request.ip)}` });
 }
 
 function minutes(ms: number): string {

@@ -1,11 +1,18 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { citext, idColumn, timestamps } from "./columns.ts";
+
+/**
+ * Carried in every token (claim `tv`) and checked on each signed-in request: raising it by one (a
+ * password reset, "sign out everywhere") ends every token issued before.
+ */
+const tokenVersion = () => integer("token_version").notNull().default(0);
 
 export const customers = pgTable("customers", {
   id: idColumn(),
   name: text("name").notNull(),
   email: citext("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  tokenVersion: tokenVersion(),
   ...timestamps,
 });
 
@@ -16,6 +23,7 @@ export const sellers = pgTable("sellers", {
   phone: text("phone").notNull(),
   passwordHash: text("password_hash").notNull(),
   verified: boolean("verified").notNull().default(true),
+  tokenVersion: tokenVersion(),
   ...timestamps,
 });
 

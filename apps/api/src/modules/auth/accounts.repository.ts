@@ -40,13 +40,54 @@ export async function insertSeller(db: Executor, values: typeof sellers.$inferIn
   return row;
 }
 
+/** The account's current token version (decision 0013), or undefined when it no longer exists. */
+export async function findTokenVersion(
+  db: Executor,
+  role: AccountRole,
+  id: string,
+): Promise<number | undefined> {
+  const table = tableOf(role);
+  const [row] = await db.select({ tokenVersion: table.tokenVersion }).from(table).where(eq(table.id, id));
+  return row?.tokenVersion;
+}
+
+/** A new password ends every token issued with the old one. */
 export async function updatePasswordHash(db: Executor, role: AccountRole, id: string, passwordHash: string) {
   const table = tableOf(role);
-  await db.update(table).set({ passwordHash }).where(eq(table.id, id));
+  await db
+    .update(table)
+    .set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, id));
+}
+
+/** "Sign out everywhere": every token of the account issued so far stops working. */
+export async function raiseTokenVersion(db: Executor, role: AccountRole, id: string): Promise<boolean> {
+  const table = tableOf(role);
+  const rows = await db
+    .update(table)
+    .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }
 
 export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
   await db.insert(passwordResets).values(values);
+}
+
+/** A valid, unused, unexpired reset, read without using it (checked before any password is hashed). */
+export async function findOpenPasswordReset(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+  return row;
 }
 
 /** Marks a valid, unused, unexpired reset as used and returns it; one use only, even when raced. */

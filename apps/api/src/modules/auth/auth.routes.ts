@@ -7,9 +7,10 @@ import {
 } from "@marketplace/shared/auth-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RATE_LIMITS } from "../../plugins/rate-limits.ts";
+import { RATE_LIMITS, sharedRateLimit } from "../../plugins/rate-limits.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 import * as auth from "./auth.service.ts";
+import { emailLinkBase } from "./email-links.ts";
 import { MemoryAttemptCounters, RedisAttemptCounters } from "./login-attempt-counters.ts";
 import { LOGIN_LIMITS, type LoginLimits, LoginThrottle } from "./login-throttle.ts";
 import { createMailer } from "./mailer.ts";
@@ -29,6 +30,7 @@ const errors = {
   404: errorAnswer,
   409: errorAnswer,
   429: errorAnswer,
+  503: errorAnswer,
 };
 const bearer = [{ bearerAuth: [] }];
 const customerSession = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user });
@@ -53,10 +55,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     options.loginThrottle?.now,
   );
   const deps: auth.AuthDeps = { db: app.db, signToken: app.signToken, throttle };
-  const sendMail = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
+  const sendMail = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    env: app.config.env,
+    log: app.log,
+  });
+  // Every route that creates an account spends the same allowance (decision 0007).
+  const accountCreationLimit = sharedRateLimit(app, "account-creation", RATE_LIMITS.accountCreation);
 
   const signupOptions = {
-    config: { rateLimit: RATE_LIMITS.accountCreation },
+    onRequest: accountCreationLimit,
     schema: {
       tags: ["accounts"],
       summary: "Create a customer account",
@@ -114,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/seller/signup",
     {
-      config: { rateLimit: RATE_LIMITS.accountCreation },
+      onRequest: accountCreationLimit,
       schema: {
         tags: ["accounts"],
         summary: "Create a seller account (step 1 of 2)",
@@ -176,8 +185,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
       },
     },
     async (request) => {
-      const baseUrl = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await auth.requestPasswordReset(app.db, sendMail, request.body, baseUrl);
+      const baseUrl = emailLinkBase(app.config, request);
+      if (baseUrl) {
+        await auth.requestPasswordReset(app.db, sendMail, request.body, baseUrl);
+      } else {
+        // Same answer as ever, so the sender learns nothing; the operator learns what to configure.
+        request.log.warn(
+          { host: request.host },
+          "no reset e-mail sent: this host is not PUBLIC_URL's and not in ALLOWED_HOSTS",
+        );
+      }
       return {
         success: true as const,
         message:
@@ -189,11 +206,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/auth/reset-password",
     {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
       schema: {
         tags: ["accounts"],
-        summary: "Set a new password with a reset link's token",
+        summary: "Set a new password with a reset link's token; every earlier session ends",
         body: ResetPasswordInput,
-        response: { 200: done.extend({ role: z.enum(["customer", "seller"]) }), 400: errorAnswer },
+        response: {
+          200: done.extend({ role: z.enum(["customer", "seller"]) }),
+          400: errorAnswer,
+          429: errorAnswer,
+          503: errorAnswer,
+        },
       },
     },
     async (request) => ({
@@ -201,5 +224,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
       message: "Your password has been changed. Please sign in with the new one.",
       ...(await auth.resetPassword(app.db, request.body)),
     }),
+  );
+
+  const signedOutEverywhere = {
+    success: true as const,
+    message: "You have been signed out on every device, this one included.",
+  };
+  app.post(
+    "/auth/logout-all",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign the customer out everywhere: every token issued so far stops working",
+        security: bearer,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.signOutEverywhere(app.db, request.auth!);
+      return signedOutEverywhere;
+    },
+  );
+
+  app.post(
+    "/seller/logout-all",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign the seller out everywhere: every token issued so far stops working",
+        security: bearer,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.signOutEverywhere(app.db, request.auth!);
+      return signedOutEverywhere;
+    },
   );
 };

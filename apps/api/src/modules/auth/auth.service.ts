@@ -8,7 +8,7 @@ import {
 } from "@marketplace/shared/auth-contracts";
 import type { Database } from "../../db/create-db.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser, TokenSubject } from "../../plugins/auth.ts";
 import * as repo from "./accounts.repository.ts";
 import type { LoginThrottle, ThrottleReason } from "./login-throttle.ts";
 import type { Mail, SendMail } from "./mailer.ts";
@@ -21,7 +21,7 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface AuthDeps {
   db: Database;
-  signToken: (user: AuthUser) => Promise<string>;
+  signToken: (subject: TokenSubject) => Promise<string>;
   throttle: LoginThrottle;
 }
 
@@ -53,7 +53,10 @@ export async function signUpCustomer(deps: AuthDeps, input: CustomerSignupInput)
     passwordHash: await hashPassword(input.password),
   });
   if (!row) throw duplicateEmail();
-  return { token: await deps.signToken({ id: row.id, role: "customer" }), user: customerJson(row) };
+  return {
+    token: await deps.signToken({ id: row.id, role: "customer", tokenVersion: row.tokenVersion }),
+    user: customerJson(row),
+  };
 }
 
 export async function signUpSeller(deps: AuthDeps, input: SellerSignupInput) {
@@ -65,7 +68,10 @@ export async function signUpSeller(deps: AuthDeps, input: SellerSignupInput) {
     passwordHash: await hashPassword(input.password),
   });
   if (!row) throw duplicateEmail();
-  return { token: await deps.signToken({ id: row.id, role: "seller" }), seller: sellerJson(row) };
+  return {
+    token: await deps.signToken({ id: row.id, role: "seller", tokenVersion: row.tokenVersion }),
+    seller: sellerJson(row),
+  };
 }
 
 const TOO_MANY_TRIES: Record<ThrottleReason, string> = {
@@ -110,14 +116,20 @@ export async function logInCustomer(deps: AuthDeps, input: LoginInput, ip: strin
   const row = await verifyLogin(deps, "customer", input, ip, () =>
     repo.findCustomerByEmail(deps.db, input.email),
   );
-  return { token: await deps.signToken({ id: row.id, role: "customer" }), user: customerJson(row) };
+  return {
+    token: await deps.signToken({ id: row.id, role: "customer", tokenVersion: row.tokenVersion }),
+    user: customerJson(row),
+  };
 }
 
 export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string) {
   const row = await verifyLogin(deps, "seller", input, ip, () =>
     repo.findSellerByEmail(deps.db, input.email),
   );
-  return { token: await deps.signToken({ id: row.id, role: "seller" }), seller: sellerJson(row) };
+  return {
+    token: await deps.signToken({ id: row.id, role: "seller", tokenVersion: row.tokenVersion }),
+    seller: sellerJson(row),
+  };
 }
 
 export async function customerProfile(db: Database, id: string) {
@@ -168,16 +180,33 @@ export async function requestPasswordReset(
   });
 }
 
+const invalidResetLink = () =>
+  badRequest("This reset link is invalid or has expired. Please ask for a new one.");
+
+/**
+ * The token is checked before the new password is hashed, so a bogus one costs a lookup, not a
+ * scrypt; it is used up only after the hash, in the transaction that stores it (one use, even when
+ * raced). The new password raises the token version: every session signed in before it ends.
+ */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
   now = new Date(),
 ) {
+  const tokenHash = hashToken(input.token);
+  if (!(await repo.findOpenPasswordReset(db, tokenHash, now))) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const reset = await repo.consumePasswordReset(tx, hashToken(input.token), now);
-    if (!reset) throw badRequest("This reset link is invalid or has expired. Please ask for a new one.");
+    const reset = await repo.consumePasswordReset(tx, tokenHash, now);
+    if (!reset) throw invalidResetLink();
     await repo.updatePasswordHash(tx, reset.role, reset.accountId, passwordHash);
     return { role: reset.role };
   });
+}
+
+/** "Sign out everywhere": every token of this account, the caller's own included, stops working. */
+export async function signOutEverywhere(db: Database, user: AuthUser): Promise<void> {
+  if (!(await repo.raiseTokenVersion(db, user.role, user.id))) {
+    throw notFound("Account not found. Please sign in again.");
+  }
 }

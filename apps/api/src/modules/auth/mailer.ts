@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { AppConfig } from "../../config.ts";
 
 export interface Mail {
   to: string;
@@ -9,14 +10,27 @@ export interface Mail {
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
-/** Sends through SMTP when SMTP_URL is set; otherwise writes the mail to the server log. */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): SendMail {
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it the mail is not sent: in development its text
+ * (a reset link included) is written to the log so a developer can follow it; in production and
+ * tests only the subject is, because a log must never hold a working reset link or whom it was for.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  env: AppConfig["env"];
+  log: FastifyBaseLogger;
+}): SendMail {
   if (!options.smtpUrl) {
     return async (mail) => {
-      options.log.info(
-        { mailTo: mail.to, subject: mail.subject },
-        `E-mail not sent (no SMTP_URL):\n${mail.text}`,
-      );
+      if (options.env === "development") {
+        options.log.info(
+          { mailTo: mail.to, subject: mail.subject },
+          `E-mail not sent (no SMTP_URL; its text is logged in development only):\n${mail.text}`,
+        );
+      } else {
+        options.log.warn({ subject: mail.subject }, "E-mail not sent: SMTP_URL is not set");
+      }
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);

@@ -63,6 +63,13 @@ export const fetchMyStores = (token: string, signal?: AbortSignal) =>
     signal,
   });
 
+/** "Sign out everywhere": every token of the account stops working, the caller's own included. */
+export const signOutEverywhere = (role: "customer" | "seller", token: string) =>
+  apiRequest<{ success: true; message: string }>(
+    role === "customer" ? "/api/auth/logout-all" : "/api/seller/logout-all",
+    { method: "POST", token },
+  );
+
 export const requestPasswordReset = (body: { email: string; role: "customer" | "seller" }) =>
   apiRequest<{ success: true; message: string }>("/api/auth/forgot-password", { method: "POST", body });
 
