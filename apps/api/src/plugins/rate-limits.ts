@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { addressKey } from "../modules/auth/login-throttle.ts";
+import { networkAddress } from "../lib/network-address.ts";
 
 /**
  * Per-address limits on the calls a spammer or a bot would repeat: creating accounts (counted over
@@ -39,7 +39,7 @@ export function sharedRateLimit(
   group: string,
   limit: { max: number; timeWindow: string },
 ): ReturnType<FastifyInstance["rateLimit"]> {
-  return app.rateLimit({ ...limit, keyGenerator: (request) => `${group}:${addressKey(request.ip)}` });
+  return app.rateLimit({ ...limit, keyGenerator: (request) => `${group}:${networkAddress(request.ip)}` });
 }
 
 function minutes(ms: number): string {
