@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { type Mail, requestPasswordReset } from "./auth.service.ts";
 import { LOGIN_LIMITS } from "./login-throttle.ts";
+import { scryptQueue } from "./password-hashing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,6 +245,21 @@ describe("failed sign-ins", { timeout: 120_000 }, () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     expect((await login("auth", mail, "secret12", address(), t)).statusCode).toBe(200);
+  });
+
+  it("checks no more than 10 of 200 simultaneous guesses at one account from one address", async () => {
+    const mail = await customer(t);
+    const ip = address();
+    const before = scryptQueue.started;
+    // The right password sits among the guesses, late: the burst must not let it through unchecked.
+    const guesses = Array.from({ length: 200 }, (_, i) => (i === 150 ? "secret12" : `guess-${i}`));
+    const answers = await Promise.all(guesses.map((password) => login("auth", mail, password, ip, t)));
+    const checked = scryptQueue.started - before;
+    expect(checked).toBeLessThanOrEqual(10);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(checked);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - checked);
+    expect(statuses).not.toContain(200);
   });
 
   it("lets the pair try again once its window has passed", async () => {
