@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthorized } from "../lib/http-error.ts";
+import { isUuid } from "../lib/uuid.ts";
+import { findCustomerById, findSellerById } from "../modules/auth/accounts.repository.ts";
 
 export type Role = "customer" | "seller";
 
@@ -55,6 +57,7 @@ export function registerAuth(app: FastifyInstance): void {
     const [scheme, token] = header.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token)
       throw unauthorized("The Authorization header must be 'Bearer <token>'.");
+    let user: AuthUser;
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ["HS256"],
@@ -62,15 +65,24 @@ export function registerAuth(app: FastifyInstance): void {
         audience: AUDIENCE,
       });
       const role = payload.role;
-      if (typeof payload.sub !== "string" || (role !== "customer" && role !== "seller")) {
+      if (
+        typeof payload.sub !== "string" ||
+        !isUuid(payload.sub) ||
+        (role !== "customer" && role !== "seller")
+      ) {
         throw unauthorized("Your session is not valid. Please sign in again.");
       }
-      return { id: payload.sub, role };
+      user = { id: payload.sub, role };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw unauthorized("Your session has expired. Please sign in again.");
       throw unauthorized("Your session is not valid. Please sign in again.");
     }
+    // A token outlives its account when the data is started over (`npm run seed -- --reset`): refused
+    // here, rather than by the database when an order or a store names an account that is gone.
+    const account = await (user.role === "customer" ? findCustomerById : findSellerById)(app.db, user.id);
+    if (!account) throw unauthorized("Your session is not valid. Please sign in again.");
+    return user;
   }
 
   const requireRole =
