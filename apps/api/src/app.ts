@@ -20,7 +20,11 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import {
+  answerConnectionError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from "./plugins/error-handler.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerTextGuard } from "./plugins/text-guard.ts";
@@ -68,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -9,6 +9,16 @@ import { customers, productImages, products, sellers, stores } from "../src/db/s
  */
 const unique = () => randomUUID().slice(0, 8);
 
+/** An address the checkout accepts, for tests that place orders through the API. */
+export const SHIPPING_ADDRESS = {
+  fullName: "Sana",
+  addressLine: "House 1",
+  city: "Multan",
+  postalCode: "60000",
+  country: "Pakistan",
+  phone: "03001234567",
+};
+
 export async function createCustomer(app: FastifyInstance, name = "Test Customer") {
   const [row] = await app.db
     .insert(customers)

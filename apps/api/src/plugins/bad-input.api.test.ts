@@ -1,142 +1,36 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { createCustomer, createProduct, createSeller, createStore } from "../../test/fixtures.ts";
+import { createProduct, createSeller, createStore } from "../../test/fixtures.ts";
+import { answerProblem } from "../../test/hostile-requests.ts";
 
 /**
- * Whatever a client sends, the API answers with the contract's shape and never a 500 or a stack
- * trace: random bodies (the endpoints' own field names with random values, and arbitrary JSON) for
- * every write, and random query strings for the lists.
+ * Input families whose answer is known exactly: any numbers a product form can send are stored or
+ * refused with a 400, and any query on the lists is answered 200 or 400. (That no route answers a
+ * hostile request with a 5xx is every-route-fuzz.api.test.ts.)
  */
 let t: TestApp;
-let ids: { product: string; store: string; order: string };
-let tokens: { customer: string; seller: string };
+let ids: { product: string; store: string };
+let sellerToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const customer = await createCustomer(t.app);
   const seller = await createSeller(t.app);
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 1000 });
-  const placed = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { authorization: `Bearer ${customer.token}` },
-    payload: {
-      products: [{ product: product.id, quantity: 1 }],
-      shippingAddress: {
-        fullName: "Sana",
-        addressLine: "House 1",
-        city: "Multan",
-        postalCode: "60000",
-        country: "Pakistan",
-        phone: "03001234567",
-      },
-    },
-  });
-  ids = { product: product.id, store: store.id, order: placed.json().data._id };
-  tokens = { customer: customer.token, seller: seller.token };
+  ids = { product: product.id, store: store.id };
+  sellerToken = seller.token;
 });
 afterAll(() => t.close());
 
-const FIELD_NAMES = [
-  "name",
-  "email",
-  "password",
-  "phone",
-  "category",
-  "description",
-  "price",
-  "sale_price",
-  "saleEndingDate",
-  "quantity",
-  "images",
-  "store_id",
-  "products",
-  "shippingAddress",
-  "paymentMethod",
-  "notes",
-  "orderStatus",
-  "trackingNumber",
-  "paymentStatus",
-  "rating",
-  "comment",
-  "reason",
-  "subject",
-  "message",
-  "contactInfo",
-  "socialLinks",
-  "logo",
-  "banner",
-  "token",
-  "role",
-];
-
-const anyValue = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double({ noNaN: false }),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constant("data:image/png;base64,AAAA"),
-  fc.constant("9999-99-99T99:99:99Z"),
-  fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.object({ maxDepth: 1 })), {
-    maxLength: 3,
-  }),
-  fc.object({ maxDepth: 2 }),
-);
-const fieldBody = fc.dictionary(fc.constantFrom(...FIELD_NAMES), anyValue, { maxKeys: 8 });
-const anyBody = fc.oneof(fieldBody, fc.jsonValue({ maxDepth: 3 }));
-
-function expectContractAnswer(status: number, text: string) {
-  expect(status, text).toBeLessThan(500);
-  expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
-  const body = JSON.parse(text);
-  expect(typeof body.success).toBe("boolean");
-  if (!body.success) expect(body.message).toEqual(expect.any(String));
+function expectContractAnswer(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const contentType = res.headers["content-type"];
+  expect(
+    answerProblem(res.statusCode, typeof contentType === "string" ? contentType : undefined, res.body),
+  ).toBe(undefined);
 }
 
-describe("bad input never breaks the API", () => {
-  const writes = () =>
-    [
-      ["POST", "/api/auth/signup", undefined],
-      ["POST", "/api/auth/login", undefined],
-      ["POST", "/api/seller/signup", undefined],
-      ["POST", "/api/seller/login", undefined],
-      ["POST", "/api/auth/forgot-password", undefined],
-      ["POST", "/api/auth/reset-password", undefined],
-      ["POST", "/api/contact", undefined],
-      ["POST", "/api/stores", tokens.seller],
-      ["PUT", `/api/stores/${ids.store}`, tokens.seller],
-      ["POST", "/api/products", tokens.seller],
-      ["PUT", `/api/products/${ids.product}`, tokens.seller],
-      ["POST", "/api/orders", tokens.customer],
-      ["PUT", `/api/orders/${ids.order}/status`, tokens.seller],
-      ["PUT", `/api/orders/${ids.order}/payment`, tokens.seller],
-      ["POST", `/api/orders/${ids.order}/items/${ids.order}/review`, tokens.customer],
-      ["POST", `/api/orders/${ids.order}/cancel`, tokens.customer],
-    ] as const;
-
-  it("answers every write with the contract's shape, whatever the body", async () => {
-    for (const [method, url, token] of writes()) {
-      await fc.assert(
-        fc.asyncProperty(anyBody, async (body) => {
-          const res = await t.app.inject({
-            method,
-            url,
-            headers: {
-              "content-type": "application/json",
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-            payload: JSON.stringify(body),
-          });
-          expectContractAnswer(res.statusCode, res.body);
-        }),
-        { numRuns: 25 },
-      );
-    }
-  });
-
+describe("bad input gets a precise answer", () => {
   it("stores any numbers a product form can send, or refuses them with a 400", async () => {
     const money = fc.oneof(
       fc.double({ min: -1e9, max: 1e9, noNaN: true }),
@@ -160,10 +54,10 @@ describe("bad input never breaks the API", () => {
         const res = await t.app.inject({
           method: "PUT",
           url: `/api/products/${ids.product}`,
-          headers: { authorization: `Bearer ${tokens.seller}` },
+          headers: { authorization: `Bearer ${sellerToken}` },
           payload,
         });
-        expectContractAnswer(res.statusCode, res.body);
+        expectContractAnswer(res);
         expect([200, 400]).toContain(res.statusCode);
       }),
       { numRuns: 60 },
@@ -196,28 +90,11 @@ describe("bad input never breaks the API", () => {
       await fc.assert(
         fc.asyncProperty(query, async (params) => {
           const res = await t.app.inject({ method: "GET", url: `${path}?${new URLSearchParams(params)}` });
-          expectContractAnswer(res.statusCode, res.body);
+          expectContractAnswer(res);
           expect([200, 400]).toContain(res.statusCode);
         }),
         { numRuns: 25 },
       );
     }
-  });
-
-  it("answers any id in a path 404 or 400, never 500", async () => {
-    const id = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }).map(encodeURIComponent));
-    await fc.assert(
-      fc.asyncProperty(id, async (value) => {
-        for (const url of [
-          `/api/products/${value}`,
-          `/api/stores/${value}`,
-          `/api/products/${value}/reviews`,
-        ]) {
-          const res = await t.app.inject({ method: "GET", url });
-          expectContractAnswer(res.statusCode, res.body);
-        }
-      }),
-      { numRuns: 25 },
-    );
   });
 });

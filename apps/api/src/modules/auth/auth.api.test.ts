@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { createProduct, createSeller, createStore, SHIPPING_ADDRESS } from "../../../test/fixtures.ts";
 import { type Mail, requestPasswordReset } from "./auth.service.ts";
 import { LOGIN_LIMITS } from "./login-throttle.ts";
 import { scryptQueue } from "./password-hashing.ts";
@@ -181,6 +182,35 @@ describe("tokens", () => {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(expiredAnswer.json().message).toContain("expired");
+  });
+
+  it("refuses the token of an account that no longer exists (data started over) with 401, not a failed write", async () => {
+    const owner = await createSeller(t.app);
+    const product = await createProduct(t.app, (await createStore(t.app, owner.id)).id);
+    const customer = await t.app.signToken({ id: randomUUID(), role: "customer", tokenVersion: 0 });
+    const seller = await t.app.signToken({ id: randomUUID(), role: "seller", tokenVersion: 0 });
+    const calls = [
+      [
+        "/api/orders",
+        customer,
+        { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
+      ],
+      [
+        "/api/stores",
+        seller,
+        { name: "Gone", category: "Local Crafts", description: "A store of nobody at all." },
+      ],
+    ] as const;
+    for (const [url, token, payload] of calls) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe("Your session is not valid. Please sign in again.");
+    }
   });
 });
 

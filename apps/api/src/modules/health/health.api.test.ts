@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_DRIVER, type TestApp } from "../../../test/build-test-app.ts";
 
@@ -57,5 +58,57 @@ describe("health and error shape", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty("/api/health");
+  });
+
+  it("answers a URL with a broken %-escape with 400 in the contract's shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/products/store/%zz" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: "The address is not valid: it has a broken %-escape.",
+    });
+  });
+
+  it("answers an id longer than the router reads with 414 in the contract's shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/products/${"a".repeat(200)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ success: false, message: "The address is too long." });
+  });
+
+  describe("requests Node's HTTP parser refuses", () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      port = (t.app.server.address() as net.AddressInfo).port;
+    });
+
+    /** Sends bytes as they are and reads the whole answer, which ends when the server closes. */
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () => socket.end(text));
+        let answer = "";
+        socket.on("data", (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4));
+
+    it("answers headers too large with 431 in the contract's shape and closes the connection", async () => {
+      const answer = await raw(`GET /api/health?q=${"x".repeat(20_000)} HTTP/1.1\r\nHost: shop\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(bodyOf(answer)).toEqual({
+        success: false,
+        message: "The request's headers or address are too large.",
+      });
+    });
+
+    it("answers a request that is not HTTP with 400 in the contract's shape", async () => {
+      const answer = await raw("HELLO THERE\r\n\r\n");
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer)).toEqual({ success: false, message: "The request is not well-formed HTTP." });
+    });
   });
 });

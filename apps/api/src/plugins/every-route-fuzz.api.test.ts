@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import {
+  createCustomer,
+  createProduct,
+  createSeller,
+  createStore,
+  SHIPPING_ADDRESS,
+} from "../../test/fixtures.ts";
+import {
+  answerProblem,
+  describeRequest,
+  type FuzzTargets,
+  hostileRequestFor,
+  type OpenApiDocument,
+  ROUTE_STRATEGIES,
+  routesOf,
+} from "../../test/hostile-requests.ts";
+
+/**
+ * Every route of the OpenAPI document answers hostile requests (NUL and control characters, huge
+ * and deeply nested bodies, wrong types, prototype keys, SQL and markup, malformed ids, queries,
+ * multipart bodies and headers) below 500, as JSON in the contract's shape and without a stack
+ * trace. About 40 requests a route by default; FUZZ_RUNS=20 sends twenty times as many (a longer
+ * run, e.g. `FUZZ_RUNS=20 npx vitest run src/plugins/every-route-fuzz.api.test.ts`).
+ */
+const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 1);
+const RUNS_PER_ROUTE = 40 * FUZZ_RUNS;
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let targets: FuzzTargets;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const customer = await createCustomer(t.app);
+  const seller = await createSeller(t.app);
+  const otherSeller = await createSeller(t.app, "Another Seller");
+  const store = await createStore(t.app, seller.id);
+  const product = await createProduct(t.app, store.id, { quantity: 100_000 });
+  // At the highest price a product may have, so that a few units overflow an order's total.
+  const dearest = await createProduct(t.app, store.id, { price: 10_000_000, quantity: 100_000 });
+  const disposable = await createProduct(t.app, store.id);
+  const placed = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { authorization: `Bearer ${customer.token}` },
+    payload: {
+      products: [{ product: product.id, quantity: 1 }],
+      shippingAddress: SHIPPING_ADDRESS,
+    },
+  });
+  const order = placed.json().data;
+  targets = {
+    ids: {
+      product: [product.id, dearest.id],
+      disposableProduct: [disposable.id],
+      store: [store.id, store.slug],
+      order: [order._id],
+      orderItem: [order.products[0]._id],
+      customer: [customer.id],
+      seller: [seller.id],
+    },
+    tokens: {
+      customer: customer.token,
+      seller: seller.token,
+      others: [
+        otherSeller.token,
+        // Signed by the server for accounts that no longer exist.
+        await t.app.signToken({ id: randomUUID(), role: "customer", tokenVersion: 0 }),
+        await t.app.signToken({ id: randomUUID(), role: "seller", tokenVersion: 0 }),
+      ],
+    },
+  };
+  doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+});
+afterAll(() => t.close());
+
+describe("every route, fuzzed with hostile requests", () => {
+  it("has a fuzzing strategy for every route in the OpenAPI document, and none for a route it lacks", () => {
+    expect(routesOf(doc).sort()).toEqual(Object.keys(ROUTE_STRATEGIES).sort());
+  });
+
+  it.each(Object.keys(ROUTE_STRATEGIES))(
+    "answers %s below 500, as JSON in the contract's shape, whatever it is sent",
+    async (route) => {
+      await fc.assert(
+        fc.asyncProperty(hostileRequestFor(doc, route, targets), async (request) => {
+          const res = await t.app.inject({
+            method: request.method as "GET",
+            url: request.url,
+            headers: request.headers,
+            payload: request.payload,
+            remoteAddress: request.remoteAddress,
+          });
+          const problem = answerProblem(res.statusCode, res.headers["content-type"], res.body);
+          if (problem) expect.fail(`${problem}\n  for ${describeRequest(request)}`);
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    },
+    30_000 * FUZZ_RUNS,
+  );
+});
