@@ -23,4 +23,9 @@ describe("the floating cart button", () => {
     "/seller/login",
     "/checkout",
   ])("stays out of the way on %s", (path) => expect(showsFloatingCartButton(path)).toBe(false));
+
+  it("stays out of the way of Buy Now's checkout on a product page", () => {
+    expect(showsFloatingCartButton("/viewproduct/abc", "?buy=2")).toBe(false);
+    expect(showsFloatingCartButton("/viewproduct/abc", "?tab=reviews")).toBe(true);
+  });
 });

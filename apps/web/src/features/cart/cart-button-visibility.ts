@@ -1,7 +1,8 @@
 /**
  * Pages where the floating cart button stays out of the way: the seller's workspace (a seller
  * running a store is not shopping, and the button would cover form fields on a phone) and the
- * checkout, which already lists the cart. The public store page (/store/:slug) keeps it.
+ * checkout, which already lists the cart, including Buy Now's checkout on a product page (`?buy=N`).
+ * The public store page (/store/:slug) keeps it.
  */
 const HIDDEN_ON = [
   /^\/dashboard\/?$/i,
@@ -13,6 +14,7 @@ const HIDDEN_ON = [
   /^\/checkout\/?$/i,
 ];
 
-export function showsFloatingCartButton(pathname: string): boolean {
+export function showsFloatingCartButton(pathname: string, search = ""): boolean {
+  if (new URLSearchParams(search).has("buy")) return false;
   return !HIDDEN_ON.some((pattern) => pattern.test(pathname));
 }

@@ -9,8 +9,8 @@ export const FLOATING_CART_BUTTON_ID = "floating-cart-button";
 /** The cart's way in from every shopping page: bottom-right, with the number of units in it. */
 export function FloatingCartButton() {
   const { count, open, isOpen } = useCart();
-  const { pathname } = useLocation();
-  if (!showsFloatingCartButton(pathname)) return null;
+  const { pathname, search } = useLocation();
+  if (!showsFloatingCartButton(pathname, search)) return null;
   return (
     <button
       type="button"
