@@ -24,11 +24,18 @@ describe("store payment details", () => {
   });
 
   it("normalises wallet numbers to 03XXXXXXXXX and refuses landlines", () => {
-    const parsed = PaymentDetailsInput.parse({ accountTitle: "Fatima", jazzcash: "+92 300 1234567" });
-    expect(parsed.jazzcash).toBe("03001234567");
-    expect(PaymentDetailsInput.safeParse({ accountTitle: "Fatima", easypaisa: "042-35761234" }).success).toBe(
-      false,
-    );
+    for (const written of ["+92 300 1234567", "92 300 1234567", "0300-1234567", "0300 123 4567"]) {
+      const parsed = PaymentDetailsInput.parse({ accountTitle: "Fatima", jazzcash: written });
+      expect(parsed.jazzcash, written).toBe("03001234567");
+    }
+    const landline = PaymentDetailsInput.safeParse({ accountTitle: "Fatima", easypaisa: "042-35761234" });
+    expect(landline.success).toBe(false);
+    expect(landline.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["easypaisa"],
+        message: "Easypaisa number must be a mobile number like 03001234567.",
+      }),
+    ]);
   });
 
   it("needs an account title once any account is entered, and a bank name with an IBAN", () => {
