@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import {
+  createCustomer,
+  createProduct,
+  createSeller,
+  createStore,
+  SHIPPING_ADDRESS,
+} from "../../test/fixtures.ts";
+
+/**
+ * Who may call each route this release added or widened: no token, the customer who owns the row,
+ * another customer, the seller who owns it and another seller. (Admins arrive with the operator
+ * console; their tokens will join this table then.) Each expected answer is the contract's: 401 no
+ * token, 403 wrong role or someone else's, 2xx the owner or anybody on a public route.
+ */
+type Who = "none" | "customer" | "otherCustomer" | "seller" | "otherSeller";
+const EVERYONE: Who[] = ["none", "customer", "otherCustomer", "seller", "otherSeller"];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Fresh identities per call, so that a call that changes state (sign out everywhere) never leaks. */
+async function world() {
+  const [customer, otherCustomer, seller, otherSeller] = await Promise.all([
+    createCustomer(t.app),
+    createCustomer(t.app),
+    createSeller(t.app),
+    createSeller(t.app),
+  ]);
+  const store = await createStore(t.app, seller.id);
+  const product = await createProduct(t.app, store.id, { quantity: 10 });
+  const placed = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { authorization: `Bearer ${customer.token}` },
+    payload: { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
+  });
+  expect(placed.statusCode).toBe(201);
+  const tokens: Record<Who, string | undefined> = {
+    none: undefined,
+    customer: customer.token,
+    otherCustomer: otherCustomer.token,
+    seller: seller.token,
+    otherSeller: otherSeller.token,
+  };
+  return { tokens, store, order: placed.json().data._id as string };
+}
+
+interface Call {
+  method: "GET" | "POST" | "PUT";
+  url: (w: Awaited<ReturnType<typeof world>>) => string;
+  payload?: object;
+  expected: Record<Who, number>;
+}
+
+const CALLS: Record<string, Call> = {
+  "POST /api/orders/:id/cancel": {
+    method: "POST",
+    url: (w) => `/api/orders/${w.order}/cancel`,
+    payload: { reason: "Ordered twice" },
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403 },
+  },
+  "GET /api/orders/:id (with payment instructions)": {
+    method: "GET",
+    url: (w) => `/api/orders/${w.order}`,
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 200, otherSeller: 403 },
+  },
+  "PUT /api/stores/:id (payment details)": {
+    method: "PUT",
+    url: (w) => `/api/stores/${w.store.id}`,
+    payload: { paymentDetails: { accountTitle: "Fatima Bibi", jazzcash: "03001234567" } },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403 },
+  },
+  "POST /api/auth/logout-all": {
+    method: "POST",
+    url: () => "/api/auth/logout-all",
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403 },
+  },
+  "POST /api/seller/logout-all": {
+    method: "POST",
+    url: () => "/api/seller/logout-all",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200 },
+  },
+  "GET /api/search/suggestions": {
+    method: "GET",
+    url: () => "/api/search/suggestions?q=shawl",
+    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200 },
+  },
+  "GET /api/site": {
+    method: "GET",
+    url: () => "/api/site",
+    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200 },
+  },
+  "GET /api/stores/:slug": {
+    method: "GET",
+    url: (w) => `/api/stores/${w.store.slug}`,
+    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200 },
+  },
+};
+
+describe("who may call the routes this release added", () => {
+  it.each(Object.entries(CALLS))("%s", async (_name, call) => {
+    for (const who of EVERYONE) {
+      const w = await world();
+      const token = w.tokens[who];
+      const res = await t.app.inject({
+        method: call.method,
+        url: call.url(w),
+        ...(call.payload ? { payload: call.payload } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(res.statusCode, who).toBe(call.expected[who]);
+      if (res.statusCode >= 400)
+        expect(res.json(), who).toMatchObject({ success: false, message: expect.any(String) });
+    }
+  });
+});
