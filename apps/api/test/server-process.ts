@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs/promises";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
+import { databaseUrlFor, withAdminClient } from "./test-database.ts";
 
 const apiRoot = path.resolve(import.meta.dirname, "..");
 
@@ -86,4 +90,51 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 export async function killHard(server: ServerProcess): Promise<void> {
   server.child.kill("SIGKILL");
   await server.exited;
+}
+
+/**
+ * For tests that start, kill and restart the real server: a fresh data folder (and, on the
+ * PostgreSQL project, a fresh database) per test, removed afterwards with any server still running.
+ */
+export function serverDataPerTest(options: { seedDemoData: boolean; driver: "pglite" | "postgres" }) {
+  const state = { dataDir: "", env: {} as Record<string, string> };
+  let running: ServerProcess[] = [];
+  let databaseName: string | undefined;
+
+  beforeEach(async () => {
+    state.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-server-"));
+    state.env = { DATA_DIR: state.dataDir, SEED_DEMO_DATA: String(options.seedDemoData) };
+    if (options.driver === "postgres") {
+      databaseName = `mp_server_${process.pid}_${Date.now()}`;
+      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
+      state.env.DATABASE_URL = databaseUrlFor(databaseName);
+    }
+  });
+  afterEach(async () => {
+    for (const server of running) if (server.child.exitCode === null) await killHard(server);
+    running = [];
+    await fs.rm(state.dataDir, { recursive: true, force: true });
+    if (databaseName) {
+      const name = databaseName;
+      databaseName = undefined;
+      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+
+  return {
+    /** This test's data folder. */
+    get dataDir() {
+      return state.dataDir;
+    },
+    /** The environment each start gets; a test may change it before starting. */
+    get env() {
+      return state.env;
+    },
+    /** Starts the server on this test's data; it is killed after the test if still running. */
+    async start(): Promise<ServerProcess> {
+      const server = await startServerProcess(state.env);
+      running.push(server);
+      return server;
+    },
+  };
 }

@@ -1,10 +1,8 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../../test/build-test-app.ts";
-import { killHard, type ServerProcess, startServerProcess } from "../../test/server-process.ts";
-import { databaseUrlFor, withAdminClient } from "../../test/test-database.ts";
+import { killHard, type ServerProcess, serverDataPerTest } from "../../test/server-process.ts";
 
 const READY = "Hunarmand marketplace is running";
 
@@ -13,35 +11,9 @@ const READY = "Hunarmand marketplace is running";
  * seeding) leaves data that the next start accepts: it comes up and finishes the demo, never half.
  */
 describe(`a server killed during its first start (${TEST_DRIVER})`, () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  let running: ServerProcess[] = [];
-  let databaseName: string | undefined;
+  const data = serverDataPerTest({ seedDemoData: true, driver: TEST_DRIVER });
+  const start = () => data.start();
 
-  beforeEach(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-crash-"));
-    env = { DATA_DIR: dataDir, SEED_DEMO_DATA: "true" };
-    if (TEST_DRIVER === "postgres") {
-      databaseName = `mp_crash_${process.pid}_${Date.now()}`;
-      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
-      env.DATABASE_URL = databaseUrlFor(databaseName);
-    }
-  });
-  afterEach(async () => {
-    for (const server of running) if (server.child.exitCode === null) await killHard(server);
-    running = [];
-    await fs.rm(dataDir, { recursive: true, force: true });
-    if (databaseName) {
-      const name = databaseName;
-      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    }
-  });
-
-  const start = async () => {
-    const server = await startServerProcess(env);
-    running.push(server);
-    return server;
-  };
   const demoFigures = async (server: ServerProcess) => {
     const stores = await (await fetch(`${server.baseUrl}/api/stores`)).json();
     const products = await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json();
@@ -70,7 +42,7 @@ describe(`a server killed during its first start (${TEST_DRIVER})`, () => {
     "while one server runs, a second on the same folder refuses to start and says why",
     { timeout: 240_000 },
     async () => {
-      env.SEED_DEMO_DATA = "false";
+      data.env.SEED_DEMO_DATA = "false";
       const first = await start();
       await first.printed(READY);
       const second = await start();
@@ -86,7 +58,7 @@ describe(`a server killed during its first start (${TEST_DRIVER})`, () => {
           if (entry.isDirectory()) await walk(path.join(dir, entry.name));
         }
       };
-      await walk(dataDir);
+      await walk(data.dataDir);
       expect(open).toEqual([]);
     },
   );

@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../../test/build-test-app.ts";
-import { killHard, type ServerProcess, startServerProcess } from "../../test/server-process.ts";
-import { databaseUrlFor, withAdminClient } from "../../test/test-database.ts";
+import { type ServerProcess, serverDataPerTest } from "../../test/server-process.ts";
 import { LocalImageStorage } from "../modules/media/image-storage.ts";
 import { sweepAbandonedUploads } from "../modules/media/pending-uploads.service.ts";
 import { createDb } from "./create-db.ts";
@@ -69,35 +67,11 @@ async function fetchImage(server: ServerProcess, url: string) {
  * lost, stock matches the orders that exist, retries place nothing twice, and no image is half there.
  */
 describe(`a server killed while it works (${TEST_DRIVER})`, () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  let running: ServerProcess[] = [];
-  let databaseName: string | undefined;
-
-  beforeEach(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-crash-load-"));
-    env = { DATA_DIR: dataDir, SEED_DEMO_DATA: "false" };
-    if (TEST_DRIVER === "postgres") {
-      databaseName = `mp_crash_load_${process.pid}_${Date.now()}`;
-      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
-      env.DATABASE_URL = databaseUrlFor(databaseName);
-    }
-  });
-  afterEach(async () => {
-    for (const server of running) if (server.child.exitCode === null) await killHard(server);
-    running = [];
-    await fs.rm(dataDir, { recursive: true, force: true });
-    if (databaseName) {
-      const name = databaseName;
-      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    }
-  });
-
+  const data = serverDataPerTest({ seedDemoData: false, driver: TEST_DRIVER });
   const start = async () => {
-    const server = await startServerProcess(env);
-    running.push(server);
-    await server.printed(READY);
-    return server;
+    const started = await data.start();
+    await started.printed(READY);
+    return started;
   };
 
   /** A seller with a store, and a customer, signed up through the API as people do. */
@@ -349,11 +323,11 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     const kept = await saveProduct(second, [(acked.uploads[0] as { url: string }).url]);
     expect(kept.status).toBe(201);
 
-    const uploadsDir = path.join(dataDir, "uploads");
+    const uploadsDir = path.join(data.dataDir, "uploads");
     const files = async () =>
       (await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)));
+        .map((entry) => path.relative(data.dataDir, path.join(entry.parentPath, entry.name)));
     const isUnfinished = (file: string) => path.basename(file).startsWith(".");
     for (const file of (await files()).filter(isUnfinished)) {
       expect((await fetch(`${second.baseUrl}/${file}`)).status, file).toBe(404);
@@ -362,7 +336,7 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     expect(await second.exited).toBe(0);
 
     // What the crash left, read as the sweep reads it.
-    const database = await createDb({ dataDir, databaseUrl: env.DATABASE_URL });
+    const database = await createDb({ dataDir: data.dataDir, databaseUrl: data.env.DATABASE_URL });
     try {
       const pending = await database.db.select().from(pendingUploads);
       const shown = await database.db.select().from(productImages);
@@ -372,7 +346,7 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
       const whole = (await files()).filter((f) => !isUnfinished(f));
       expect(whole.filter((file) => !known.has(file))).toEqual([]);
       for (const file of whole) {
-        expect((await sharp(path.join(dataDir, file)).metadata()).format, file).toBe("webp");
+        expect((await sharp(path.join(data.dataDir, file)).metadata()).format, file).toBe("webp");
       }
 
       // A day later, abandoned uploads and what crashed writes left are gone; shown images stay.

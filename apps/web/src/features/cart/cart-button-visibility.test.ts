@@ -21,6 +21,11 @@ describe("the floating cart button", () => {
     "/editproduct/p1",
     "/orders/s1",
     "/seller/login",
+    "/customer/signup",
+    "/customer/login",
+    "/login",
+    "/forgot-password",
+    "/reset-password",
     "/checkout",
   ])("stays out of the way on %s", (path) => expect(showsFloatingCartButton(path)).toBe(false));
 

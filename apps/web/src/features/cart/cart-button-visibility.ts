@@ -1,6 +1,7 @@
 /**
  * Pages where the floating cart button stays out of the way: the seller's workspace (a seller
- * running a store is not shopping, and the button would cover form fields on a phone) and the
+ * running a store is not shopping, and the button would cover form fields on a phone), the account
+ * forms (it covered the signup's terms link at 360 px; the cart waits until she is signed in) and the
  * checkout, which already lists the cart, including Buy Now's checkout on a product page (`?buy=N`).
  * The public store page (/store/:slug) keeps it.
  */
@@ -11,6 +12,8 @@ const HIDDEN_ON = [
   /^\/editproduct(\/|$)/i,
   /^\/orders(\/|$)/i,
   /^\/seller(\/|$)/i,
+  /^\/customer\/(login|signup)\/?$/i,
+  /^\/(login|forgot-password|reset-password)\/?$/i,
   /^\/checkout\/?$/i,
 ];
 
