@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
@@ -94,6 +95,31 @@ describe("opening a store", () => {
       payload: storeBody("Y store"),
     });
     expect(asCustomer.statusCode).toBe(403);
+  });
+
+  it("takes a phone photo as logo and banner (bodies over the 64 KB form limit), on create and edit", async () => {
+    const seller = await createSeller(t.app);
+    // Noise does not compress: about 1 MB of PNG, as a phone photo is.
+    const photo = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    const dataUrl = `data:image/png;base64,${photo.toString("base64")}`;
+    expect(dataUrl.length).toBeGreaterThan(512 * 1024);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/stores",
+      headers: auth(seller.token),
+      payload: storeBody(`Photo Store ${randomBytes(3).toString("hex")}`, { logo: dataUrl }),
+    });
+    expect(created.statusCode).toBe(201);
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/stores/${created.json().store._id}`,
+      headers: auth(seller.token),
+      payload: { banner: dataUrl },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().store.banner).toMatch(/\.webp$/);
   });
 
   it("refuses a logo that is not an image", async () => {

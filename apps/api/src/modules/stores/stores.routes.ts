@@ -4,6 +4,7 @@ import { SearchText } from "@marketplace/shared/search-contracts";
 import { StoreFields } from "@marketplace/shared/stores-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
 import { errorAnswer } from "../orders/orders.schemas.ts";
 import * as stores from "./stores.service.ts";
 
@@ -122,6 +123,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/stores",
     {
       onRequest: app.requireSeller,
+      // Logo and banner may come as data URLs.
+      bodyLimit: IMAGE_BODY_BYTES,
       schema: {
         tags: ["stores"],
         summary: "Open a store (step 2 of seller signup); the token decides the owner",
@@ -140,6 +143,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/stores/:id",
     {
       onRequest: app.requireSeller,
+      // Logo and banner may come as data URLs.
+      bodyLimit: IMAGE_BODY_BYTES,
       schema: {
         tags: ["stores"],
         summary: "Change a store's details, logo or banner (its owner only)",
