@@ -60,3 +60,51 @@ export const ResetPasswordInput = z.object({
 });
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
+
+// ---------------------------------------------------------------------------------------------------
+// Answers.
+
+export const User = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const Seller = User.extend({ phone: z.string(), verified: z.boolean() });
+export type Seller = z.infer<typeof Seller>;
+
+/** Signed up or signed in as a customer. */
+export const CustomerSessionAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: User,
+});
+export type CustomerSessionAnswer = z.infer<typeof CustomerSessionAnswer>;
+
+export const SellerSessionAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  seller: Seller,
+});
+export type SellerSessionAnswer = z.infer<typeof SellerSessionAnswer>;
+
+/** `GET /api/auth/profile`. */
+export const CustomerProfileAnswer = z.object({ success: z.literal(true), user: User });
+export type CustomerProfileAnswer = z.infer<typeof CustomerProfileAnswer>;
+
+/** `GET /api/seller/profile`. */
+export const SellerProfileAnswer = z.object({ success: z.literal(true), seller: Seller });
+export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>;
+
+/** A new password is set; `role` says which sign-in page to offer. */
+export const PasswordResetAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+});
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswer>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ErrorAnswer } from "./api-answers.ts";
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -7,6 +8,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "./order-statuses.ts";
+import { PaymentInstructions } from "./payment-instructions.ts";
 
 const required = (label: string, max = 200) =>
   z
@@ -112,3 +114,120 @@ export const CancelOrderInput = z.object({
   reason: z.string().trim().max(500, "The reason must be at most 500 characters.").optional().default(""),
 });
 export type CancelOrderInput = z.infer<typeof CancelOrderInput>;
+
+// ---------------------------------------------------------------------------------------------------
+// Answers: the contract's Order, plus the event timeline, each item's review, (for sellers) the buyer,
+// and for Bank Transfer and Mobile Wallet how to pay (decision 0009).
+
+/** An event records a move of the order's status or of its payment's. */
+export const ORDER_EVENT_KINDS = ["status", "payment"] as const;
+/** Who moved it: the buyer (placing, cancelling) or the store's owner. */
+export const ORDER_ACTOR_ROLES = ["customer", "seller"] as const;
+
+const OrderStoreRef = z.object({ _id: z.string(), name: z.string() });
+
+export const OrderItem = z.object({
+  _id: z.string(),
+  product: z.object({
+    /** Null once the product is deleted: the order keeps what was sold. */
+    _id: z.string().nullable(),
+    name: z.string(),
+    images: z.array(z.string()),
+    price: z.number(),
+  }),
+  quantity: z.number(),
+  /** Rupees per unit, as charged. */
+  price: z.number(),
+  store_id: OrderStoreRef,
+  review: z.object({ rating: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderEvent = z.object({
+  _id: z.string(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  from: z.string().nullable(),
+  to: z.string(),
+  trackingNumber: z.string().nullable(),
+  /** Why, when the actor gave a reason (a customer's cancellation). */
+  reason: z.string().nullable(),
+  by: z.enum(ORDER_ACTOR_ROLES),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const Order = z.object({
+  _id: z.string(),
+  id: z.string(),
+  user_id: z.string(),
+  /** The buyer, in the store owner's answers. */
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  store_id: z.string(),
+  store: OrderStoreRef,
+  checkoutId: z.string(),
+  products: z.array(OrderItem),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    addressLine: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.enum(COUNTRIES),
+    phone: z.string(),
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentInstructions: PaymentInstructions.nullable(),
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  trackingNumber: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  events: z.array(OrderEvent),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderAnswer = z.object({ success: z.literal(true), message: z.string(), data: Order });
+export type OrderAnswer = z.infer<typeof OrderAnswer>;
+
+/** `GET /api/orders/:id`. */
+export const OneOrderAnswer = z.object({ success: z.literal(true), data: Order });
+export type OneOrderAnswer = z.infer<typeof OneOrderAnswer>;
+
+export const OrderListAnswer = z.object({ success: z.literal(true), data: z.array(Order) });
+export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
+
+/** A checkout: `data` is the first order, `orders` all of them (one per store). */
+export const PlaceOrderAnswer = OrderAnswer.extend({ orders: z.array(Order).optional() });
+export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswer>;
+
+export const OrderTotals = z.object({
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+});
+export type OrderTotals = z.infer<typeof OrderTotals>;
+
+/** 409: the total is not the one the customer saw; nothing is placed, here is the new total. */
+export const TotalChangedAnswer = ErrorAnswer.extend({ totals: OrderTotals.optional() });
+export type TotalChangedAnswer = z.infer<typeof TotalChangedAnswer>;
+
+/** `GET /api/orders/store/:storeId?status=`. */
+export const OrderStatusFilter = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+
+export const ReviewAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: z.object({
+    rating: z.number(),
+    comment: z.string(),
+    productRating: z.number(),
+    reviewCount: z.number(),
+  }),
+});
+export type ReviewAnswer = z.infer<typeof ReviewAnswer>;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { orderNumber } from "./order-number.ts";
 import type { PaymentMethod } from "./order-statuses.ts";
 import { acceptedPaymentMethods, type PaymentDetails } from "./payment-details.ts";
@@ -7,17 +8,18 @@ import { acceptedPaymentMethods, type PaymentDetails } from "./payment-details.t
  * 0009): whose account, which numbers, how much, and the order number to quote. Fields that do not
  * belong to the method are null.
  */
-export interface PaymentInstructions {
-  method: "Bank Transfer" | "Mobile Wallet";
-  accountTitle: string;
-  bankName: string | null;
-  iban: string | null;
-  jazzcash: string | null;
-  easypaisa: string | null;
+export const PaymentInstructions = z.object({
+  method: z.enum(["Bank Transfer", "Mobile Wallet"]),
+  accountTitle: z.string(),
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+  jazzcash: z.string().nullable(),
+  easypaisa: z.string().nullable(),
   /** Rupees: the order's total. */
-  amount: number;
-  reference: string;
-}
+  amount: z.number(),
+  reference: z.string(),
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
 /**
  * The instructions for one order, from the store's details as they are now. Null for cash on delivery

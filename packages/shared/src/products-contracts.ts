@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories.ts";
 import { rupeesToPaisa } from "./money.ts";
+import { PAYMENT_METHODS } from "./order-statuses.ts";
+import { SearchText } from "./search-contracts.ts";
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
@@ -68,3 +70,160 @@ export const UpdateProductInput = ProductFields.partial().superRefine(saleBelowP
 export type UpdateProductInput = z.infer<typeof UpdateProductInput>;
 
 export const fileTooLargeMessage = (name: string) => `File ${name} is too large. Maximum size is 5MB.`;
+
+// ---------------------------------------------------------------------------------------------------
+// Reading products: the one list query (catalog, category pages, a store's page, the dashboard) and
+// the answers, as the API sends them and every client reads them.
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: "Use true or false." })
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
+const priceBound = z.coerce
+  .number({ error: "Price must be a number." })
+  .min(0, "Price cannot be negative.")
+  // No product costs more (the product form's limit); larger figures would overflow the paisa column.
+  .max(10_000_000, "Price must be at most Rs 10,000,000.")
+  .optional();
+
+export const PRODUCTS_PER_PAGE = 12;
+export const MAX_PRODUCTS_PER_PAGE = 100;
+
+/** `GET /api/products` and `GET /api/products/store/:storeId`: filters, sort and page. */
+export const ProductListQuery = z
+  .object({
+    page: z.coerce
+      .number({ error: "Page must be a whole number." })
+      .int("Page must be a whole number.")
+      .min(1, "Page starts at 1.")
+      .max(1_000_000)
+      .default(1),
+    limit: z.coerce
+      .number({ error: "Limit must be a whole number." })
+      .int()
+      .min(1, "Limit must be at least 1.")
+      .max(MAX_PRODUCTS_PER_PAGE, `Limit must be at most ${MAX_PRODUCTS_PER_PAGE}.`)
+      .default(PRODUCTS_PER_PAGE),
+    category: z.string().max(60).optional(),
+    search: SearchText.optional(),
+    store_id: z.string().max(60).optional(),
+    minPrice: priceBound,
+    maxPrice: priceBound,
+    onSale: flag,
+    inStock: flag,
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(", ")}.` })
+      .default("newest"),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: "The lowest price must not be above the highest.",
+    path: ["minPrice"],
+  });
+/** The query as the server reads it (defaults filled in). */
+export type ProductListQuery = z.output<typeof ProductListQuery>;
+/** The filters a client may send; unset ones are left out of the URL. */
+export type ProductFilters = Partial<ProductListQuery>;
+
+/**
+ * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and in
+ * `store_id` the store's `slug` (its address `/store/{slug}`) and the payment methods it accepts (so
+ * the checkout, which refreshes every line, can offer them).
+ */
+export const Product = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Rupees. */
+  price: z.number(),
+  sale_price: z.number().nullable(),
+  saleEndingDate: z.string().nullable(),
+  category: z.enum(CATEGORIES),
+  images: z.array(z.string()),
+  /** The same list as `images`, under the name older clients read. */
+  image: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  quantity: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  store_id: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    category: z.enum(CATEGORIES),
+    description: z.string(),
+    /** Cash on Delivery, plus Bank Transfer / Mobile Wallet where the store entered its details. */
+    acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const Pagination = z.object({
+  current_page: z.number(),
+  total_pages: z.number(),
+  total_products: z.number(),
+  products_per_page: z.number(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+/** The figures on a store's page. */
+export const StoreStats = z.object({
+  total: z.number(),
+  inStock: z.number(),
+  averagePrice: z.number(),
+  averageRating: z.number(),
+  onSale: z.number(),
+});
+export type StoreStats = z.infer<typeof StoreStats>;
+
+export const ProductListAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  products: z.array(Product),
+  pagination: Pagination,
+});
+export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
+
+export const StoreProductsAnswer = ProductListAnswer.extend({ stats: StoreStats });
+export type StoreProductsAnswer = z.infer<typeof StoreProductsAnswer>;
+
+/** `GET /api/products/:id`. */
+export const ProductAnswer = z.object({ success: z.literal(true), product: Product });
+export type ProductAnswer = z.infer<typeof ProductAnswer>;
+
+/** A product added or changed. */
+export const ProductSavedAnswer = ProductAnswer.extend({ message: z.string() });
+export type ProductSavedAnswer = z.infer<typeof ProductSavedAnswer>;
+
+/** `POST /api/media/images`: the uploaded images' URLs, to send in a product's `images`. */
+export const UploadedImagesAnswer = z.object({
+  success: z.literal(true),
+  images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
+});
+export type UploadedImagesAnswer = z.infer<typeof UploadedImagesAnswer>;
+
+export const ProductReviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ProductReview = z.object({
+  _id: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type ProductReview = z.infer<typeof ProductReview>;
+
+export const ProductReviewsAnswer = z.object({
+  success: z.literal(true),
+  reviews: z.array(ProductReview),
+  averageRating: z.number(),
+  reviewCount: z.number(),
+  pagination: z.object({ current_page: z.number(), total_pages: z.number(), total_reviews: z.number() }),
+});
+export type ProductReviewsAnswer = z.infer<typeof ProductReviewsAnswer>;

@@ -22,3 +22,14 @@ export const SuggestionsQuery = z.object({
     .min(1, "Type something to search for.")
     .pipe(SearchText),
 });
+
+/** What the header's search box suggests: up to 5 products, stores and categories. */
+export const SuggestionsAnswer = z.object({
+  success: z.literal(true),
+  products: z.array(
+    z.object({ _id: z.string(), name: z.string(), image: z.string().nullable(), price: z.number() }),
+  ),
+  stores: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
+export type SuggestionsAnswer = z.infer<typeof SuggestionsAnswer>;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories.ts";
+import { PAYMENT_METHODS } from "./order-statuses.ts";
+import { PaymentDetailsInput } from "./payment-details.ts";
+import { SearchText } from "./search-contracts.ts";
 
 export const STORE_DESCRIPTION_MIN = 20;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -47,3 +50,120 @@ export const StoreFields = z.object({
     .optional()
     .default({ facebook: "", instagram: "", twitter: "" }),
 });
+
+/**
+ * A logo or banner as a store save sends it: a data URL of a new image, the URL of the one it has
+ * (kept), or null/"" to remove it.
+ */
+const storeImageField = z
+  .string()
+  .max(8 * 1024 * 1024, "The image is too large.")
+  .nullable()
+  .optional();
+
+/** `POST /api/stores`: step 2 of seller signup. The token decides the owner. */
+export const CreateStoreInput = StoreFields.extend({
+  /** Ignored: the token decides who owns the store. */
+  user_id: z.unknown().optional(),
+  logo: storeImageField,
+  banner: storeImageField,
+  paymentDetails: PaymentDetailsInput.optional(),
+});
+export type CreateStoreInput = z.input<typeof CreateStoreInput>;
+
+/** `PUT /api/stores/:id`: any of the fields; the ones left out stay as they are. */
+export const UpdateStoreInput = StoreFields.partial().extend({
+  logo: storeImageField,
+  banner: storeImageField,
+  paymentDetails: PaymentDetailsInput.optional(),
+});
+export type UpdateStoreInput = z.input<typeof UpdateStoreInput>;
+
+/** `GET /api/stores`: by category or name. */
+export const StoreListQuery = z.object({
+  category: z.string().max(60).optional(),
+  search: SearchText.optional(),
+});
+export type StoreListQuery = z.infer<typeof StoreListQuery>;
+
+/**
+ * The contract's Store, with `seller_id` populated, and the payment methods it accepts (never the
+ * accounts behind them: those are in `OwnStore` only). The seller's `email` in a public answer is the
+ * contact address she published for the store (or empty), never the one she signs in with.
+ */
+export const Store = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  /** The store's short address (`/store/{slug}`). */
+  slug: z.string(),
+  category: z.enum(CATEGORIES),
+  description: z.string(),
+  contactInfo: z.object({ phone: z.string(), email: z.string() }),
+  socialLinks: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
+  /** Image URLs, or null when the store has none. */
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  location: z.string(),
+  seller_id: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Store = z.infer<typeof Store>;
+
+/** The store as its owner reads it (her store list, her saves' answers): with where buyers pay her. */
+export const OwnStore = Store.extend({
+  paymentDetails: z.object({
+    bankName: z.string(),
+    accountTitle: z.string(),
+    iban: z.string(),
+    jazzcash: z.string(),
+    easypaisa: z.string(),
+  }),
+});
+export type OwnStore = z.infer<typeof OwnStore>;
+
+export const StoreListAnswer = z.object({ success: z.literal(true), stores: z.array(Store) });
+export type StoreListAnswer = z.infer<typeof StoreListAnswer>;
+
+export const MyStoresAnswer = z.object({
+  success: z.literal(true),
+  count: z.number(),
+  stores: z.array(OwnStore),
+});
+export type MyStoresAnswer = z.infer<typeof MyStoresAnswer>;
+
+export const StoreAnswer = z.object({ success: z.literal(true), store: Store });
+export type StoreAnswer = z.infer<typeof StoreAnswer>;
+
+/** A store opened or changed: the owner's view of it. */
+export const StoreSavedAnswer = z.object({ success: z.literal(true), message: z.string(), store: OwnStore });
+export type StoreSavedAnswer = z.infer<typeof StoreSavedAnswer>;
+
+/** `GET /api/stores/:id/dashboard`: the owner's figures for a store. */
+export const StoreDashboardAnswer = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    totalProducts: z.number(),
+    onSale: z.number(),
+    outOfStock: z.number(),
+    averageRating: z.number(),
+    reviewCount: z.number(),
+    revenue: z.number(),
+    orders: z.number(),
+    pendingOrders: z.number(),
+    views: z.number(),
+  }),
+  daily: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+  topProducts: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      unitsSold: z.number(),
+      revenue: z.number(),
+    }),
+  ),
+});
+export type StoreDashboardAnswer = z.infer<typeof StoreDashboardAnswer>;
