@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn.ts";
 
-const FIELD_CLASSES =
+export const FIELD_CLASSES =
   "block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500 aria-invalid:focus:ring-red-200 disabled:bg-stone-100 disabled:text-stone-500";
 
 export function Input({ className, ...rest }: ComponentProps<"input">) {
