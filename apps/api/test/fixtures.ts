@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Category } from "@marketplace/shared/categories";
 import { rupeesToPaisa } from "@marketplace/shared/money";
 import type { FastifyInstance } from "fastify";
 import { customers, productImages, products, sellers, stores } from "../src/db/schema/index.ts";
@@ -67,7 +68,7 @@ export async function createProduct(
     salePrice?: number | null;
     saleEndsAt?: Date | null;
     quantity?: number;
-    category?: string;
+    category?: Category;
   } = {},
 ) {
   const [row] = await app.db

@@ -1,6 +1,7 @@
+import { CATEGORIES } from "@marketplace/shared/categories";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { idColumn, timestamps } from "./columns.ts";
+import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
 export const products = pgTable(
@@ -12,7 +13,7 @@ export const products = pgTable(
       .references(() => stores.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(),
+    category: text("category", { enum: CATEGORIES }).notNull(),
     pricePaisa: integer("price_paisa").notNull(),
     salePricePaisa: integer("sale_price_paisa"),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
@@ -23,6 +24,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
+    oneOf("products_category_known", t.category, CATEGORIES),
     check("products_price_positive", sql`${t.pricePaisa} > 0`),
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
     check(

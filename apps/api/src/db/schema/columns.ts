@@ -1,4 +1,5 @@
-import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, customType, timestamp, uuid } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 
 /** Case-insensitive text (the citext extension): e-mails and store names compare without case. */
@@ -21,3 +22,13 @@ export const timestamps = {
     .defaultNow()
     .$onUpdateFn(() => new Date()),
 };
+
+/**
+ * A CHECK that `column` holds one of `values`, the shared lists the API validates with (so the
+ * database refuses what the API would). CHECKs rather than PostgreSQL enums: see migration 0005.
+ * The values are written into the constraint as literals, so the migration states them.
+ */
+export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const literals = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
+  return check(name, sql`${column} IN (${sql.raw(literals)})`);
+}

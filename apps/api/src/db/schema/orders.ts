@@ -1,3 +1,10 @@
+import {
+  COUNTRIES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "@marketplace/shared/order-statuses";
+import { ORDER_ACTOR_ROLES, ORDER_EVENT_KINDS } from "@marketplace/shared/orders-contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -13,7 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { products } from "./catalog.ts";
-import { idColumn, timestamps } from "./columns.ts";
+import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
 export const orders = pgTable(
@@ -32,21 +39,25 @@ export const orders = pgTable(
     shipAddressLine: text("ship_address_line").notNull(),
     shipCity: text("ship_city").notNull(),
     shipPostalCode: text("ship_postal_code").notNull(),
-    shipCountry: text("ship_country").notNull(),
+    shipCountry: text("ship_country", { enum: COUNTRIES }).notNull(),
     shipPhone: text("ship_phone").notNull(),
-    paymentMethod: text("payment_method").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     itemsPaisa: integer("items_paisa").notNull(),
     shippingPaisa: integer("shipping_paisa").notNull(),
     taxPaisa: integer("tax_paisa").notNull(),
     totalPaisa: integer("total_paisa").notNull(),
-    orderStatus: text("order_status").notNull().default("Pending"),
-    paymentStatus: text("payment_status").notNull().default("Pending"),
+    orderStatus: text("order_status", { enum: ORDER_STATUSES }).notNull().default("Pending"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("Pending"),
     trackingNumber: text("tracking_number").notNull().default(""),
     notes: text("notes").notNull().default(""),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    oneOf("orders_ship_country_known", t.shipCountry, COUNTRIES),
+    oneOf("orders_payment_method_known", t.paymentMethod, PAYMENT_METHODS),
+    oneOf("orders_order_status_known", t.orderStatus, ORDER_STATUSES),
+    oneOf("orders_payment_status_known", t.paymentStatus, PAYMENT_STATUSES),
     index("orders_customer_created_idx").on(t.customerId, t.createdAt),
     index("orders_store_created_idx").on(t.storeId, t.createdAt),
   ],
@@ -85,17 +96,21 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: ORDER_EVENT_KINDS }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value").notNull(),
     trackingNumber: text("tracking_number"),
     /** Why, when the actor gave a reason (a customer's cancellation). */
     reason: text("reason"),
-    actorRole: text("actor_role").notNull(),
+    actorRole: text("actor_role", { enum: ORDER_ACTOR_ROLES }).notNull(),
     actorId: uuid("actor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    oneOf("order_events_kind_known", t.kind, ORDER_EVENT_KINDS),
+    oneOf("order_events_actor_role_known", t.actorRole, ORDER_ACTOR_ROLES),
+    index("order_events_order_idx").on(t.orderId, t.createdAt),
+  ],
 );
 
 export const reviews = pgTable(

@@ -1,6 +1,7 @@
+import { CATEGORIES } from "@marketplace/shared/categories";
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sellers } from "./accounts.ts";
-import { citext, idColumn, timestamps } from "./columns.ts";
+import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
 
 export const stores = pgTable(
   "stores",
@@ -11,7 +12,7 @@ export const stores = pgTable(
       .references(() => sellers.id, { onDelete: "cascade" }),
     name: citext("name").notNull().unique(),
     slug: text("slug").notNull(),
-    category: text("category").notNull(),
+    category: text("category", { enum: CATEGORIES }).notNull(),
     description: text("description").notNull(),
     contactPhone: text("contact_phone").notNull().default(""),
     contactEmail: text("contact_email").notNull().default(""),
@@ -31,6 +32,7 @@ export const stores = pgTable(
     ...timestamps,
   },
   (t) => [
+    oneOf("stores_category_known", t.category, CATEGORIES),
     index("stores_seller_idx").on(t.sellerId, t.createdAt),
     index("stores_category_idx").on(t.category),
     /** `/store/{slug}` names one store. */

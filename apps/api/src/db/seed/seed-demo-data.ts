@@ -1,5 +1,6 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { rupeesToPaisa } from "@marketplace/shared/money";
+import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
 import { acceptedPaymentMethods, PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { orderTotals } from "@marketplace/shared/pricing";
 import { storeSlug } from "@marketplace/shared/slug";
@@ -165,7 +166,14 @@ async function seedOrders(
   walletStores: Map<string, boolean>,
 ): Promise<number> {
   const inStock = products.filter((p) => p.quantity > 0);
-  const plans = [
+  const plans: Array<{
+    customer: number;
+    picks: number[];
+    status: OrderStatus;
+    payment: PaymentStatus;
+    days: number;
+    ratings: number[];
+  }> = [
     { customer: 0, picks: [0, 4], status: "Delivered", payment: "Paid", days: 24, ratings: [5, 4] },
     { customer: 0, picks: [7], status: "Shipped", payment: "Pending", days: 6, ratings: [] },
     { customer: 0, picks: [13, 14], status: "Pending", payment: "Pending", days: 1, ratings: [] },
@@ -237,9 +245,12 @@ async function seedOrders(
           })),
         )
         .returning();
-      const events: Array<{ kind: string; fromValue: string | null; toValue: string; createdAt: Date }> = [
-        { kind: "status", fromValue: null, toValue: "Pending", createdAt },
-      ];
+      const events: Array<{
+        kind: "status" | "payment";
+        fromValue: string | null;
+        toValue: string;
+        createdAt: Date;
+      }> = [{ kind: "status", fromValue: null, toValue: "Pending", createdAt }];
       if (plan.status !== "Pending") {
         events.push({
           kind: "status",
@@ -260,7 +271,7 @@ async function seedOrders(
         events.map((e) => ({
           orderId: order.id,
           ...e,
-          actorRole: e.fromValue === null ? "customer" : "seller",
+          actorRole: e.fromValue === null ? ("customer" as const) : ("seller" as const),
           trackingNumber: e.toValue === "Shipped" || e.toValue === "Delivered" ? order.trackingNumber : null,
         })),
       );

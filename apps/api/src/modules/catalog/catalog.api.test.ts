@@ -1,3 +1,4 @@
+import type { Category } from "@marketplace/shared/categories";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
@@ -19,7 +20,7 @@ async function pngDataUrl(width = 64, height = 48): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
-async function storeWithProducts(count: number, category = "Bags & Purses") {
+async function storeWithProducts(count: number, category: Category = "Bags & Purses") {
   const seller = await createSeller(t.app);
   const store = await createStore(t.app, seller.id);
   for (let i = 0; i < count; i++)

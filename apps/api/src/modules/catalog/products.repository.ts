@@ -1,3 +1,4 @@
+import type { Category } from "@marketplace/shared/categories";
 import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
@@ -8,7 +9,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
 
 export interface ProductFilters {
-  category?: string;
+  category?: Category;
   storeId?: string;
   search?: string;
   minPricePaisa?: number;

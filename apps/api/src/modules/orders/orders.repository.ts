@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@marketplace/shared/order-statuses";
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import {
@@ -121,9 +122,9 @@ export async function findOrderRows(db: Executor, where: SQL, limit = 200): Prom
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
 
-export const byCustomer = (customerId: string, status?: string) =>
+export const byCustomer = (customerId: string, status?: OrderStatus) =>
   and(eq(orders.customerId, customerId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
-export const byStore = (storeId: string, status?: string) =>
+export const byStore = (storeId: string, status?: OrderStatus) =>
   and(eq(orders.storeId, storeId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
 export const byCheckout = (checkoutId: string) => eq(orders.checkoutId, checkoutId);
 

@@ -222,7 +222,7 @@ export async function placeOrder(
   });
 }
 
-export async function listCustomerOrders(db: Database, user: AuthUser, userId: string, status?: string) {
+export async function listCustomerOrders(db: Database, user: AuthUser, userId: string, status?: OrderStatus) {
   if (user.id !== userId) throw forbidden("You can only see your own orders.");
   return loadOrders(db, await repo.findOrderRows(db, repo.byCustomer(userId, status)));
 }
@@ -233,7 +233,7 @@ async function assertStoreOwner(db: Executor, sellerId: string, storeId: string)
   if (owner !== sellerId) throw forbidden("You can only manage your own store's orders.");
 }
 
-export async function listStoreOrders(db: Database, sellerId: string, storeId: string, status?: string) {
+export async function listStoreOrders(db: Database, sellerId: string, storeId: string, status?: OrderStatus) {
   await assertStoreOwner(db, sellerId, storeId);
   return loadOrders(db, await repo.findOrderRows(db, repo.byStore(storeId, status)));
 }
@@ -269,7 +269,7 @@ export async function updateOrderStatus(
 ): Promise<OrderJson> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
-    const from = order.orderStatus as OrderStatus;
+    const from = order.orderStatus;
     const tracking = to === "Shipped" ? (trackingNumber ?? "") : order.trackingNumber;
     if (from === to && tracking === order.trackingNumber) {
       return (await loadOrders(tx, [order]))[0] as OrderJson;
@@ -294,7 +294,7 @@ export async function cancelOrderByCustomer(
     const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
     if (!order) throw notFound("Order not found.");
     if (order.customerId !== customerId) throw forbidden("You can only cancel your own orders.");
-    const refusal = refusedCustomerCancel(order.orderStatus as OrderStatus);
+    const refusal = refusedCustomerCancel(order.orderStatus);
     if (refusal) throw conflict(refusal);
     return moveOrder(tx, order, "Cancelled", {
       trackingNumber: order.trackingNumber,
@@ -323,7 +323,7 @@ async function moveOrder(
   to: OrderStatus,
   change: StatusChange,
 ): Promise<OrderJson> {
-  const from = order.orderStatus as OrderStatus;
+  const from = order.orderStatus;
   if (from !== to && STOCK_RELEASING_STATUSES.includes(to)) {
     const items = (await repo.findItems(tx, [order.id]))
       .filter((i): i is repo.OrderItemRow & { productId: string } => i.productId !== null)

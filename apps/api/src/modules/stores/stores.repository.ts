@@ -1,3 +1,4 @@
+import type { Category } from "@marketplace/shared/categories";
 import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { sellers, stores, storeViews } from "../../db/schema/index.ts";
@@ -13,7 +14,7 @@ const withSeller = { store: stores, seller: { id: sellers.id, name: sellers.name
 
 export async function findStores(
   db: Executor,
-  filters: { category?: string; search?: string; sellerId?: string },
+  filters: { category?: Category; search?: string; sellerId?: string },
 ) {
   const conditions: Array<SQL | undefined> = [
     filters.category ? eq(stores.category, filters.category) : undefined,

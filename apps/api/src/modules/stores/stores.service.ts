@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { findCategory } from "@marketplace/shared/categories";
+import { type Category, findCategory } from "@marketplace/shared/categories";
 import type { PaymentDetails } from "@marketplace/shared/payment-details";
 import { uuidv7 } from "uuidv7";
 import type { Database } from "../../db/create-db.ts";
@@ -16,7 +16,7 @@ import * as repo from "./stores.repository.ts";
 
 export interface StoreInput {
   name: string;
-  category: string;
+  category: Category;
   description: string;
   location: string;
   contactInfo: { phone: string; email: string };
