@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { seedDemoDataIfEmpty } from "./db/seed/seed-demo-data.ts";
+import { seedDemoDataIfEmpty } from "./demo-data/seed-demo-data.ts";
 import { JwtSecretError } from "./lib/jwt-secret.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";

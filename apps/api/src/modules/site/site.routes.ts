@@ -1,6 +1,6 @@
 import { SiteAnswer } from "@marketplace/shared/site-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_SELLER } from "../../db/seed/demo-catalog.ts";
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_SELLER } from "../../demo-data/demo-catalog.ts";
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const demo = app.config.seedDemoData

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { loadConfig } from "../../config.ts";
-import { createImageStorage } from "../../modules/media/image-storage.ts";
-import { createDb } from "../create-db.ts";
+import { loadConfig } from "../config.ts";
+import { createDb } from "../db/create-db.ts";
+import { createImageStorage } from "../modules/media/image-storage.ts";
 import { clearDatabase, seedDemoData, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
 
 /** `npm run seed` fills an empty database with demo data; `npm run seed -- --reset` starts over. */

@@ -10,6 +10,7 @@ export interface DemoProduct {
   category: Category;
   price: number;
   salePrice?: number;
+  /** Units in stock before the demo's past orders are placed (they take theirs, like any order). */
   quantity: number;
   description: string;
 }
@@ -71,7 +72,7 @@ export const DEMO_STORES: DemoStore[] = [
         "Embroidered Cushion Covers (pair)",
         "Home Decor",
         1800,
-        3,
+        5,
         "Two 16-inch cushion covers with phulkari motifs on hand-woven cotton.",
       ),
       p(
@@ -127,7 +128,7 @@ export const DEMO_STORES: DemoStore[] = [
         "Chunky Knit Winter Scarf",
         "Crochet & Knitting",
         1600,
-        2,
+        4,
         "A warm, chunky wool scarf in mustard, hand-knitted in a rib stitch.",
       ),
       p(
@@ -182,7 +183,7 @@ export const DEMO_STORES: DemoStore[] = [
         "Oxidised Silver Choker",
         "Jewelry & Accessories",
         3400,
-        3,
+        4,
         "A statement choker in oxidised silver with hand-set mirror stones.",
       ),
       p(

@@ -1,0 +1,110 @@
+import { rupeesToPaisa } from "@marketplace/shared/money";
+import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
+import { orderTotals } from "@marketplace/shared/pricing";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-app.ts";
+import * as t from "../db/schema/index.ts";
+import { storeDashboard } from "../modules/dashboard/dashboard.service.ts";
+import { DEMO_SELLER, DEMO_STORES } from "./demo-catalog.ts";
+import { type SeedSummary, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo placed through the orders service: its orders obey the same rules as the API's. */
+describe(`the demo seed (${TEST_DRIVER})`, () => {
+  let app: TestApp;
+  let summary: SeedSummary | null;
+  const seededAt = Date.now();
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    summary = await seedDemoDataIfEmpty(app.database.db, app.app.images);
+  }, 600_000);
+  afterAll(() => app.close());
+
+  const db = () => app.database.db;
+
+  it("seeds once: ten stores, sixty products, eleven orders; a second call does nothing", async () => {
+    expect(summary).toEqual({ stores: 10, products: 60, orders: 11 });
+    expect(await seedDemoDataIfEmpty(db(), app.app.images)).toBeNull();
+  });
+
+  it("took each order's stock like a checkout, and gave back a cancelled order's", async () => {
+    const items = await db()
+      .select({
+        productId: t.orderItems.productId,
+        quantity: t.orderItems.quantity,
+        status: t.orders.orderStatus,
+      })
+      .from(t.orderItems)
+      .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId));
+    expect(items.some((i) => i.status === "Cancelled")).toBe(true);
+    const held = new Map<string, number>();
+    for (const item of items) {
+      if (!item.productId || STOCK_RELEASING_STATUSES.includes(item.status)) continue;
+      held.set(item.productId, (held.get(item.productId) ?? 0) + item.quantity);
+    }
+    const catalog = new Map(DEMO_STORES.flatMap((s) => s.products).map((p) => [p.name, p.quantity]));
+    const products = await db().select().from(t.products);
+    for (const product of products) {
+      expect(product.quantity, product.name).toBe(
+        (catalog.get(product.name) ?? Number.NaN) - (held.get(product.id) ?? 0),
+      );
+    }
+    expect(held.size).toBeGreaterThan(5);
+  });
+
+  it("priced each order from its items as the API does, and kept its events in order in the past", async () => {
+    const orders = await db().select().from(t.orders);
+    for (const order of orders) {
+      const items = await db().select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id));
+      const totals = orderTotals(items.map((i) => ({ unitPaisa: i.unitPricePaisa, quantity: i.quantity })));
+      expect(order.totalPaisa).toBe(totals.totalPaisa);
+
+      // Placed over the last 30 days, so the dashboards' charts show them.
+      expect(order.createdAt.getTime()).toBeGreaterThan(seededAt - 30 * DAY);
+      expect(order.createdAt.getTime()).toBeLessThan(seededAt - DAY / 2);
+      const events = await db()
+        .select()
+        .from(t.orderEvents)
+        .where(eq(t.orderEvents.orderId, order.id))
+        .orderBy(asc(t.orderEvents.createdAt));
+      expect(events[0]).toMatchObject({
+        kind: "status",
+        fromValue: null,
+        toValue: "Pending",
+        actorRole: "customer",
+      });
+      expect(events[0]?.createdAt).toEqual(order.createdAt);
+      // The status events, oldest first, walk from Pending to the order's status.
+      const statuses = events.filter((e) => e.kind === "status");
+      for (const [i, e] of statuses.entries()) if (i > 0) expect(e.fromValue).toBe(statuses[i - 1]?.toValue);
+      expect(statuses.at(-1)?.toValue).toBe(order.orderStatus);
+      const payments = events.filter((e) => e.kind === "payment");
+      expect(payments.at(-1)?.toValue ?? "Pending").toBe(order.paymentStatus);
+      for (const e of events) expect(e.createdAt.getTime()).toBeLessThan(seededAt);
+      expect(order.updatedAt).toEqual(events.at(-1)?.createdAt);
+      if (order.orderStatus === "Delivered") {
+        expect(order.deliveredAt).toEqual(statuses.at(-1)?.createdAt);
+        expect(order.trackingNumber).toMatch(/^TCS\d+$/);
+      }
+    }
+  });
+
+  it("shows the demo seller's dashboard four delivered orders this month, with reviews", async () => {
+    const [seller] = await db().select().from(t.sellers).where(eq(t.sellers.email, DEMO_SELLER.email));
+    const [store] = await db()
+      .select()
+      .from(t.stores)
+      .where(eq(t.stores.sellerId, seller?.id ?? ""));
+    const dashboard = await storeDashboard(db(), seller?.id ?? "", store?.id ?? "");
+    expect(dashboard.stats).toMatchObject({ orders: 4, pendingOrders: 0, reviewCount: 5 });
+    expect(dashboard.stats.revenue).toBeGreaterThan(0);
+    expect(dashboard.daily.filter((d) => d.orders > 0)).toHaveLength(4);
+    expect(rupeesToPaisa(dashboard.daily.reduce((sum, d) => sum + d.revenue, 0))).toBe(
+      rupeesToPaisa(dashboard.stats.revenue),
+    );
+    expect(dashboard.topProducts.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,339 @@
+import { rupeesToPaisa } from "@marketplace/shared/money";
+import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
+import { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { acceptedPaymentMethods, PaymentDetailsInput } from "@marketplace/shared/payment-details";
+import { storeSlug } from "@marketplace/shared/slug";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "../db/create-db.ts";
+import * as t from "../db/schema/index.ts";
+import { paymentDetailsValues } from "../db/store-payment-details.ts";
+import { hashPassword } from "../modules/auth/password-hashing.ts";
+import { type ImageStorage, storeImage } from "../modules/media/image-storage.ts";
+import {
+  cancelOrderByCustomer,
+  placeOrder,
+  updateOrderStatus,
+  updatePaymentStatus,
+} from "../modules/orders/orders.service.ts";
+import { addReview } from "../modules/orders/reviews.service.ts";
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from "./demo-catalog.ts";
+import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 60 * 60 * 1000);
+
+const EXTRA_CUSTOMERS = [
+  { name: "Hina Siddiqui", email: "hina@demo.pk" },
+  { name: "Mehwish Raza", email: "mehwish@demo.pk" },
+];
+
+const ADDRESSES = [
+  {
+    city: "Lahore",
+    addressLine: "House 12, Street 4, Gulberg III",
+    postalCode: "54660",
+    phone: "03001112233",
+  },
+  { city: "Karachi", addressLine: "Flat 7B, Clifton Block 5", postalCode: "75600", phone: "03211112233" },
+  { city: "Islamabad", addressLine: "House 3, Street 22, F-7/2", postalCode: "44000", phone: "03331112233" },
+];
+
+export interface SeedSummary {
+  stores: number;
+  products: number;
+  orders: number;
+}
+
+/** Any number: the advisory lock that lets one server process at a time decide to seed. */
+const SEED_LOCK = 7_212_026;
+
+/**
+ * Seeds the demo marketplace when the database has no stores yet; returns null when it did nothing.
+ * One transaction: a server killed half-way leaves no half demo, and the next start seeds it whole.
+ * Two processes starting on one empty PostgreSQL database seed it once (the second waits, then
+ * finds the stores).
+ */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  storage: ImageStorage,
+  onStart: () => void = () => {},
+): Promise<SeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(t.stores);
+    if ((row?.n ?? 0) > 0) return null;
+    onStart();
+    return seedDemoData(tx, storage);
+  });
+}
+
+/** Empties every table, for `npm run seed -- --reset`. */
+export async function clearDatabase(db: Executor): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE reviews, order_events, order_items, orders, idempotency_keys, product_images, products, store_views, stores, password_resets, sellers, customers, contact_messages CASCADE`,
+  );
+}
+
+/** Seeds the demo into `db`, the transaction that seeds it whole or not at all. */
+export async function seedDemoData(db: Database, storage: ImageStorage): Promise<SeedSummary> {
+  // One hash for every demo account: they share the published demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const customerRows = await db
+    .insert(t.customers)
+    .values(
+      [DEMO_CUSTOMER, ...EXTRA_CUSTOMERS].map((c, i) => ({ ...c, passwordHash, createdAt: daysAgo(60 - i) })),
+    )
+    .returning();
+
+  const productRows: SeedProduct[] = [];
+  let storeCount = 0;
+  /** Past orders are paid by wallet only where the store takes wallets. */
+  const walletStores = new Map<string, boolean>();
+  const sellerOf = new Map<string, string>();
+  for (const [storeIndex, demo] of DEMO_STORES.entries()) {
+    const [seller] = await db
+      .insert(t.sellers)
+      .values({ ...demo.owner, passwordHash, createdAt: daysAgo(90 - storeIndex) })
+      .returning();
+    if (!seller) throw new Error("seller insert returned nothing");
+    const [logo, banner] = await Promise.all([
+      storeLogo(storeIndex, demo.palette).then((png) => storeImage(storage, "stores", png)),
+      storeBanner(storeIndex + 2, demo.palette).then((png) => storeImage(storage, "stores", png)),
+    ]);
+    const paymentDetails = PaymentDetailsInput.parse(demo.paymentDetails ?? {});
+    const [store] = await db
+      .insert(t.stores)
+      .values({
+        sellerId: seller.id,
+        name: demo.name,
+        slug: storeSlug(demo.name),
+        category: demo.category,
+        description: demo.description,
+        contactPhone: demo.owner.phone,
+        contactEmail: demo.owner.email,
+        facebook: `https://facebook.com/${storeSlug(demo.name)}`,
+        instagram: `https://instagram.com/${storeSlug(demo.name).replaceAll("-", "")}`,
+        location: demo.location,
+        logoUrl: logo.url,
+        bannerUrl: banner.url,
+        ...paymentDetailsValues(paymentDetails),
+        createdAt: daysAgo(80 - storeIndex * 3),
+      })
+      .returning();
+    if (!store) throw new Error("store insert returned nothing");
+    storeCount++;
+    sellerOf.set(store.id, seller.id);
+    walletStores.set(store.id, acceptedPaymentMethods(paymentDetails).includes("Mobile Wallet"));
+
+    for (const [productIndex, item] of demo.products.entries()) {
+      const kind = storeIndex + productIndex;
+      const imageCount = productIndex % 3 === 0 ? 2 : 1;
+      const images = await Promise.all(
+        Array.from({ length: imageCount }, (_, n) =>
+          productImage(kind + n * 3, demo.palette).then((png) => storeImage(storage, "products", png)),
+        ),
+      );
+      const createdAt = daysAgo(50 - storeIndex * 4 - productIndex, productIndex);
+      // Some sales end in a few days, so the sale end date shows on product pages.
+      const saleEndsAt =
+        item.salePrice && productIndex % 2 === 0 ? new Date(Date.now() + (5 + storeIndex) * DAY) : null;
+      const [product] = await db
+        .insert(t.products)
+        .values({
+          storeId: store.id,
+          name: item.name,
+          description: item.description,
+          category: item.category,
+          pricePaisa: rupeesToPaisa(item.price),
+          salePricePaisa: item.salePrice ? rupeesToPaisa(item.salePrice) : null,
+          saleEndsAt,
+          quantity: item.quantity,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning();
+      if (!product) throw new Error("product insert returned nothing");
+      await db
+        .insert(t.productImages)
+        .values(images.map((img, position) => ({ productId: product.id, position, ...img })));
+      productRows.push(product);
+    }
+  }
+
+  const orderCount = await seedOrders(db, customerRows, productRows, walletStores, sellerOf);
+  return { stores: storeCount, products: productRows.length, orders: orderCount };
+}
+
+type SeedProduct = typeof t.products.$inferSelect;
+
+/** What happened to a demo checkout after it was placed, each step through the orders service. */
+type Step = { afterDays: number } & (
+  | { status: Exclude<OrderStatus, "Pending" | "Cancelled"> }
+  | { payment: PaymentStatus }
+  | { customerCancels: string }
+);
+
+interface OrderPlan {
+  customer: number;
+  /** Indexes into the demo's in-stock products; one order per store, as any checkout. */
+  picks: number[];
+  /** Paid by Mobile Wallet when every store of the checkout takes it; else Cash on Delivery. */
+  wallet: boolean;
+  days: number;
+  steps: Step[];
+  /** The customer's rating of each pick, once delivered. */
+  ratings: number[];
+}
+
+const delivered = (paidAfterDays: number): Step[] => [
+  { status: "Processing", afterDays: 1 },
+  { status: "Shipped", afterDays: 2 },
+  { status: "Delivered", afterDays: 4 },
+  { payment: "Paid", afterDays: paidAfterDays },
+];
+
+/** Past checkouts over the last 30 days, in every state, so every screen and chart has real data. */
+const ORDER_PLANS: OrderPlan[] = [
+  { customer: 0, picks: [0, 4], wallet: false, days: 24, steps: delivered(4), ratings: [5, 4] },
+  {
+    customer: 0,
+    picks: [7],
+    wallet: true,
+    days: 6,
+    steps: [
+      { status: "Processing", afterDays: 1 },
+      { status: "Shipped", afterDays: 2 },
+    ],
+    ratings: [],
+  },
+  { customer: 0, picks: [13, 14], wallet: false, days: 1, steps: [], ratings: [] },
+  { customer: 1, picks: [0, 20], wallet: false, days: 18, steps: delivered(4), ratings: [4, 5] },
+  {
+    customer: 1,
+    picks: [26],
+    wallet: false,
+    days: 3,
+    steps: [
+      { payment: "Paid", afterDays: 0.2 },
+      { status: "Processing", afterDays: 1 },
+    ],
+    ratings: [],
+  },
+  { customer: 2, picks: [2, 33], wallet: false, days: 12, steps: delivered(4), ratings: [5, 3] },
+  {
+    customer: 2,
+    picks: [40],
+    wallet: false,
+    days: 9,
+    steps: [
+      { status: "Processing", afterDays: 1 },
+      { payment: "Paid", afterDays: 1 },
+      { customerCancels: "I ordered the wrong size, sorry.", afterDays: 2 },
+      { payment: "Refunded", afterDays: 3 },
+    ],
+    ratings: [],
+  },
+  { customer: 2, picks: [4, 44], wallet: false, days: 27, steps: delivered(4), ratings: [4, 5] },
+];
+
+/**
+ * Places the demo's past orders through the orders service, as the API would (prices, stock, one
+ * order per store, events), moves them the same way, reviews delivered ones, then dates each order,
+ * event and review in the past. `db` is the seed's transaction: each service call nests in it.
+ */
+async function seedOrders(
+  db: Database,
+  customers: Array<typeof t.customers.$inferSelect>,
+  products: SeedProduct[],
+  walletStores: Map<string, boolean>,
+  sellerOf: Map<string, string>,
+): Promise<number> {
+  const inStock = products.filter((p) => p.quantity > 0);
+  let made = 0;
+  for (const [planIndex, plan] of ORDER_PLANS.entries()) {
+    const customer = customers[plan.customer];
+    const address = ADDRESSES[planIndex % ADDRESSES.length];
+    const picked = plan.picks.flatMap((pick, i) => {
+      const product = inStock[pick % inStock.length];
+      return product ? [{ product, rating: plan.ratings[i] }] : [];
+    });
+    if (!customer || !address || picked.length === 0) continue;
+    const byWallet = plan.wallet && picked.every(({ product }) => walletStores.get(product.storeId));
+    const { body } = await placeOrder(
+      db,
+      customer.id,
+      PlaceOrderInput.parse({
+        products: picked.map(({ product }) => ({ product: product.id, quantity: 1 + (planIndex % 2) })),
+        shippingAddress: { fullName: customer.name, country: "Pakistan", ...address },
+        paymentMethod: byWallet ? "Mobile Wallet" : "Cash on Delivery",
+      }),
+    );
+    const placedAt = daysAgo(plan.days, planIndex);
+    const at = (afterDays: number, step: number) =>
+      new Date(placedAt.getTime() + afterDays * DAY + step * 60 * 1000);
+
+    for (const placed of body.orders ?? [body.data]) {
+      made++;
+      const sellerId = sellerOf.get(placed.store_id);
+      if (!sellerId) throw new Error("a demo order's store has no seller");
+      const dates: Array<{ kind: "status" | "payment"; to: string; at: Date }> = [
+        { kind: "status", to: "Pending", at: placedAt },
+      ];
+      for (const [stepIndex, step] of plan.steps.entries()) {
+        const when = at(step.afterDays, stepIndex + 1);
+        if ("status" in step) {
+          const tracking = step.status === "Shipped" ? `TCS${100200300 + planIndex}` : undefined;
+          await updateOrderStatus(db, sellerId, placed._id, step.status, tracking);
+          dates.push({ kind: "status", to: step.status, at: when });
+        } else if ("payment" in step) {
+          await updatePaymentStatus(db, sellerId, placed._id, step.payment);
+          dates.push({ kind: "payment", to: step.payment, at: when });
+        } else {
+          await cancelOrderByCustomer(db, customer.id, placed._id, step.customerCancels);
+          dates.push({ kind: "status", to: "Cancelled", at: when });
+        }
+      }
+
+      // Each event of these plans goes to a different value, so (kind, to) names one event.
+      for (const date of dates) {
+        await db
+          .update(t.orderEvents)
+          .set({ createdAt: date.at })
+          .where(
+            and(
+              eq(t.orderEvents.orderId, placed._id),
+              eq(t.orderEvents.kind, date.kind),
+              eq(t.orderEvents.toValue, date.to),
+            ),
+          );
+      }
+      const deliveredAt = dates.find((d) => d.kind === "status" && d.to === "Delivered")?.at;
+      await db
+        .update(t.orders)
+        .set({
+          createdAt: placedAt,
+          updatedAt: dates[dates.length - 1]?.at ?? placedAt,
+          ...(deliveredAt ? { deliveredAt } : {}),
+        })
+        .where(eq(t.orders.id, placed._id));
+
+      if (!deliveredAt) continue;
+      for (const item of placed.products) {
+        const rating = picked.find(({ product }) => product.id === item.product._id)?.rating;
+        if (!rating) continue;
+        await addReview(db, customer.id, placed._id, item._id, {
+          rating,
+          comment:
+            rating >= 5 ? "Beautiful work, exactly as pictured." : "Lovely quality, arrived well packed.",
+        });
+        const reviewedAt = new Date(deliveredAt.getTime() + DAY);
+        await db
+          .update(t.reviews)
+          .set({ createdAt: reviewedAt, updatedAt: reviewedAt })
+          .where(eq(t.reviews.orderItemId, item._id));
+      }
+    }
+  }
+  return made;
+}
