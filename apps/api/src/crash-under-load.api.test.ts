@@ -3,12 +3,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { TEST_DRIVER } from "../../test/build-test-app.ts";
-import { type ServerProcess, serverDataPerTest } from "../../test/server-process.ts";
-import { LocalImageStorage } from "../modules/media/image-storage.ts";
-import { sweepAbandonedUploads } from "../modules/media/pending-uploads.service.ts";
-import { createDb } from "./create-db.ts";
-import { pendingUploads, productImages } from "./schema/index.ts";
+import { TEST_DRIVER } from "../test/build-test-app.ts";
+import { type ServerProcess, serverDataPerTest } from "../test/server-process.ts";
+import { createDb } from "./db/create-db.ts";
+import { pendingUploads, productImages } from "./db/schema/index.ts";
+import { LocalImageStorage } from "./modules/media/image-storage.ts";
+import { sweepAbandonedUploads } from "./modules/media/pending-uploads.service.ts";
 
 const READY = "Hunarmand marketplace is running";
 const address = {
