@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
-/** The seeded demo accounts' password (apps/api/src/db/seed/demo-catalog.ts). */
+/** The seeded demo accounts' password (apps/api/src/demo-data/demo-catalog.ts). */
 const DEMO_PASSWORD = "demo12345";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
