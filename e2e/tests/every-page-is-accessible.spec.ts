@@ -38,9 +38,9 @@ async function sellersFirstStoreId(request: APIRequestContext, seller: ApiSessio
 const publicPages: Array<[string, (request: APIRequestContext) => Promise<string>]> = [
   ["home", async () => "/"],
   ["all products", async () => "/AllProduct"],
-  ["a category", async () => `/products/category/${encodeURIComponent("Home Decor")}`],
-  ["a product", async (request) => `/viewproduct/${await firstProductId(request)}`],
-  ["a store", async (request) => `/dashboard/store/${await firstStoreId(request)}`],
+  ["category", async () => `/products/category/${encodeURIComponent("Home Decor")}`],
+  ["product", async (request) => `/viewproduct/${await firstProductId(request)}`],
+  ["store", async (request) => `/dashboard/store/${await firstStoreId(request)}`],
   ["about", async () => "/About"],
   ["contact", async () => "/Contact"],
   ["terms of service", async () => "/TermsOfService"],
