@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-
-/** The seeded demo accounts' password (apps/api/src/demo-data/demo-catalog.ts). */
-const DEMO_PASSWORD = "demo12345";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -18,6 +16,7 @@ async function fillSignup(page: Page, email: string) {
 test.describe("accounts", () => {
   test("a customer signs up and is signed in at once, logs out and signs in again @phone", async ({
     page,
+    signInAsCustomer,
   }) => {
     const email = `ayesha.${unique()}@example.pk`;
     await page.goto("/customer/signup");
@@ -35,10 +34,7 @@ test.describe("accounts", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 
-    await page.goto("/customer/login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsCustomer({ email, password: "secret12" });
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeVisible();
   });
@@ -56,10 +52,7 @@ test.describe("accounts", () => {
 
     const other = await browser.newContext();
     const phone = await other.newPage();
-    await phone.goto("/customer/login");
-    await phone.getByLabel("Email").fill(email);
-    await phone.getByRole("textbox", { name: "Password", exact: true }).fill("secret12");
-    await phone.getByRole("button", { name: "Sign In" }).click();
+    await signIn(phone, "customer", { email, password: "secret12" });
     await expect(phone.getByRole("button", { name: /account menu for ayesha malik/i })).toBeVisible();
 
     await menu.click();

@@ -1,15 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 
-const CUSTOMER = { email: "customer@demo.pk", password: "demo12345" };
-const DEMO_PASSWORD = "demo12345";
 const REASON = "Ordered the wrong colour";
-
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 /** Opens the last in-stock product of the catalog's first page; returns its address. */
 async function openAnInStockProduct(page: Page) {
@@ -35,9 +27,10 @@ test.describe("customer cancels an order", () => {
   test("a customer cancels a pending order; the seller sees why and the stock is back @phone", async ({
     page,
     request,
+    signInAsCustomer,
+    signInAsSeller,
   }) => {
-    await signIn(page, "/customer/login", CUSTOMER.email, CUSTOMER.password);
-    await expect(page).not.toHaveURL(/\/customer\/login/);
+    await signInAsCustomer();
 
     // She buys all units but one, so the product page shows "Only 1 left", then the stock back.
     const productUrl = await openAnInStockProduct(page);
@@ -90,7 +83,7 @@ test.describe("customer cancels an order", () => {
     const store = await request.get(`/api/stores/${storeId}`);
     expect(store.ok()).toBe(true);
     const sellerEmail = (await store.json()).store.seller_id.email as string;
-    await signIn(page, "/seller/login", sellerEmail, DEMO_PASSWORD);
+    await signInAsSeller({ email: sellerEmail });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/orders/${storeId}`);
     const storeOrder = page.getByRole("listitem", { name: `Order ${number}` });

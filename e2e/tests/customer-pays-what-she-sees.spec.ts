@@ -1,9 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, imageDataUrl, signInThroughApi, test } from "../fixtures.ts";
 
-// An 8x8 PNG: the server re-encodes whatever it gets, so any real image will do.
-const TINY_PNG =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPYYJSKFTEMLQkABGhRwX6MVXMAAAAASUVORK5CYII=";
-const DEMO_SELLER = "seller@demo.pk";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 const ADDRESS = {
@@ -13,27 +10,13 @@ const ADDRESS = {
   Phone: "03001234567",
 };
 
-async function signInCustomer(page: Page) {
-  await page.goto("/customer/login");
-  await page.getByLabel("Email").fill("customer@demo.pk");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo12345");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("button", { name: /account menu for/i })).toBeVisible();
-  // The login page then takes her home; let it, so the next navigation is not cut short.
-  await expect(page).not.toHaveURL(/\/customer\/login/);
-}
-
 async function fillAddress(page: Page) {
   for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label).fill(value);
 }
 
 /** Fatima's seller token and a new product of her store (Fatima's Phulkari House takes bank transfers). */
 async function newProductOfTheDemoStore(request: APIRequestContext, price: number) {
-  const login = await request.post("/api/seller/login", {
-    data: { email: DEMO_SELLER, password: "demo12345" },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const { headers } = await signInThroughApi(request, "seller");
   const stores = await (await request.get("/api/stores/seller/my-stores", { headers })).json();
   const store = stores.stores.find((s: { name: string }) => s.name === "Fatima's Phulkari House");
   const name = `Chikankari Kurta ${unique()}`;
@@ -45,7 +28,7 @@ async function newProductOfTheDemoStore(request: APIRequestContext, price: numbe
       price,
       category: "Traditional Textiles",
       quantity: 10,
-      images: [TINY_PNG],
+      images: [imageDataUrl("lawn-kurta.jpg")],
       store_id: store._id,
     },
   });
@@ -57,9 +40,10 @@ test.describe("the customer pays what she sees", () => {
   test("a price changes under a waiting cart and checkout shows the change before charging @phone", async ({
     page,
     request,
+    signInAsCustomer,
   }) => {
     const product = await newProductOfTheDemoStore(request, 3999);
-    await signInCustomer(page);
+    await signInAsCustomer();
     await page.goto(`/viewproduct/${product.id}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByRole("button", { name: /open cart, 1 item/i })).toBeVisible();
@@ -100,9 +84,13 @@ test.describe("the customer pays what she sees", () => {
     });
   });
 
-  test("a customer pays by bank transfer with the store's instructions @phone", async ({ page, request }) => {
+  test("a customer pays by bank transfer with the store's instructions @phone", async ({
+    page,
+    request,
+    signInAsCustomer,
+  }) => {
     const product = await newProductOfTheDemoStore(request, 2000);
-    await signInCustomer(page);
+    await signInAsCustomer();
     await page.goto(`/viewproduct/${product.id}`);
     await page.getByRole("button", { name: "Buy Now" }).click();
     await expect(page.getByRole("button", { name: "Back to Product" })).toBeVisible();

@@ -1,8 +1,6 @@
 import fs from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
-
-const CUSTOMER = { email: "customer@demo.pk", password: "demo12345" };
-const DEMO_PASSWORD = "demo12345";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 
 const ADDRESS = {
   Address: "House 12, Street 4, Gulberg III",
@@ -10,12 +8,6 @@ const ADDRESS = {
   "Postal Code": "54000",
   Phone: "03001234567",
 };
-
-async function signInCustomerOnLoginPage(page: Page) {
-  await page.getByLabel("Email").fill(CUSTOMER.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 async function fillAddress(page: Page) {
   for (const [label, value] of Object.entries(ADDRESS)) {
@@ -49,10 +41,10 @@ test.describe("customer places orders", () => {
   test("a customer buys from two stores through the cart, keeps receipts and follows an order to Shipped", async ({
     page,
     request,
+    signInAsCustomer,
+    signInAsSeller,
   }) => {
-    await page.goto("/customer/login");
-    await signInCustomerOnLoginPage(page);
-    await expect(page.getByRole("button", { name: /account menu for/i })).toBeVisible();
+    await signInAsCustomer();
 
     const picked = await addProductsFromTwoStores(page);
     await page.getByRole("button", { name: /open cart, 2 items/i }).click();
@@ -114,10 +106,7 @@ test.describe("customer places orders", () => {
     const sellerEmail = (await storeAnswer.json()).store.seller_id.email as string;
 
     // The store's seller ships it, with a tracking number.
-    await page.goto("/seller/login");
-    await page.getByLabel("Email").fill(sellerEmail);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsSeller({ email: sellerEmail });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/orders/${storeId}`);
     const storeOrder = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
@@ -151,6 +140,7 @@ test.describe("customer places orders", () => {
 
   test("a signed-out visitor is asked to log in and comes back to Buy Now; blank fields are named @phone", async ({
     page,
+    signInAsCustomer,
   }) => {
     await page.goto("/AllProduct");
     const card = page
@@ -166,7 +156,7 @@ test.describe("customer places orders", () => {
     await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
     await page.getByRole("link", { name: "Login to Continue" }).click();
     await expect(page).toHaveURL(/\/customer\/login/);
-    await signInCustomerOnLoginPage(page);
+    await signInAsCustomer({ onLoginPage: true });
     // Back on the product, still in Buy Now's checkout.
     await expect(page).toHaveURL(`${productUrl}?buy=1`);
     await expect(page.getByRole("button", { name: "Back to Product" })).toBeVisible();

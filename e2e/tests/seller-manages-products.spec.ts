@@ -1,60 +1,15 @@
-import { deflateSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, imageFile, test } from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 16x16 PNG of one colour: the server checks the bytes and re-encodes them. */
-function png(rgb: [number, number, number]): Buffer {
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-async function signInAsSeller(page: Page, email = "seller@demo.pk") {
-  await page.goto("/seller/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo12345");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test.describe("seller manages products", () => {
   test("a seller adds a product with two images, finds it, edits its price and deletes it; another seller cannot touch it", async ({
     page,
     request,
+    signInAsSeller,
+    apiSession,
   }) => {
-    await signInAsSeller(page);
+    await signInAsSeller();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Fatima");
     const figures = page.getByRole("region", { name: "Store figures" });
     await expect(figures).toContainText("Total products");
@@ -95,10 +50,9 @@ test.describe("seller manages products", () => {
     await expect(page.getByText("At least one product image is required")).toBeVisible();
     await page.getByLabel(/^Sale price/).fill("");
 
-    await page.getByLabel("Add product images").setInputFiles([
-      { name: "quilt-front.png", mimeType: "image/png", buffer: png([37, 61, 140]) },
-      { name: "quilt-back.png", mimeType: "image/png", buffer: png([170, 40, 40]) },
-    ]);
+    await page
+      .getByLabel("Add product images")
+      .setInputFiles([imageFile("indigo-quilt.png"), imageFile("madder-quilt.png")]);
     await expect(page.getByText("2 image(s) uploaded successfully!")).toBeVisible();
     await expect(page.getByRole("img", { name: /^Product view \d$/ })).toHaveCount(2);
     await page.getByRole("button", { name: "Add Product", exact: true }).click();
@@ -128,12 +82,7 @@ test.describe("seller manages products", () => {
     await expect(page.getByRole("article", { name })).toContainText("Rs 3,999.50");
 
     // Another seller is refused by the server.
-    const login = await request.post("/api/seller/login", {
-      data: { email: "noor@demo.pk", password: "demo12345" },
-    });
-    expect(login.ok()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
-    const headers = { Authorization: `Bearer ${token}` };
+    const { headers } = await apiSession("seller", "noor@demo.pk");
     const edit = await request.put(`/api/products/${productId}`, { headers, data: { price: 1 } });
     expect(edit.status()).toBe(403);
     const remove = await request.delete(`/api/products/${productId}`, { headers });
@@ -156,8 +105,9 @@ test.describe("seller manages products", () => {
 
   test("a seller changes her store's location in the settings and cannot take another store's name", async ({
     page,
+    signInAsSeller,
   }) => {
-    await signInAsSeller(page);
+    await signInAsSeller();
     await page
       .getByRole("navigation", { name: "Quick actions" })
       .getByRole("link", { name: /Store settings/ })
@@ -197,8 +147,9 @@ test.describe("seller manages products", () => {
 
   test("on a phone, a seller sees her real figures and sorts her products by price @phone", async ({
     page,
+    signInAsSeller,
   }) => {
-    await signInAsSeller(page);
+    await signInAsSeller();
     await expect(page.getByRole("region", { name: "Store figures" })).toContainText("Average rating");
     await expect(page.getByText("Coming Soon")).toHaveCount(0);
     const cards = page.getByRole("region", { name: /Your products/ }).getByRole("article");
@@ -226,21 +177,18 @@ test.describe("seller manages products", () => {
     );
   });
 
-  test("a seller sent to sign in from her store's orders comes back to them", async ({ page, request }) => {
-    const login = await (
-      await request.post("/api/seller/login", { data: { email: "seller@demo.pk", password: "demo12345" } })
-    ).json();
-    const { stores } = await (
-      await request.get("/api/stores/seller/my-stores", {
-        headers: { Authorization: `Bearer ${login.token}` },
-      })
-    ).json();
+  test("a seller sent to sign in from her store's orders comes back to them", async ({
+    page,
+    request,
+    apiSession,
+    signInAsSeller,
+  }) => {
+    const { headers } = await apiSession("seller");
+    const { stores } = await (await request.get("/api/stores/seller/my-stores", { headers })).json();
     const ordersPath = `/orders/${stores[0]._id}`;
     await page.goto(ordersPath);
     await page.getByRole("link", { name: "Seller Login" }).click();
-    await page.getByLabel("Email").fill("seller@demo.pk");
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo12345");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsSeller({ onLoginPage: true });
     await expect(page).toHaveURL(new RegExp(`${ordersPath}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Store Orders" })).toBeVisible();
     await expect(page.getByText("Fatima's Phulkari House").first()).toBeVisible();

@@ -1,8 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-// An 8x8 PNG: the server re-encodes whatever it gets, so any real image will do.
-const TINY_PNG =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPYYJSKFTEMLQkABGhRwX6MVXMAAAAASUVORK5CYII=";
+import type { Page } from "@playwright/test";
+import { expect, imageDataUrl, test } from "../fixtures.ts";
 
 /** "Showing 12 of 60 products" → [12, 60]. */
 async function showing(page: Page): Promise<[number, number]> {
@@ -12,12 +9,6 @@ async function showing(page: Page): Promise<[number, number]> {
 }
 
 const productItems = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
-
-async function sellerToken(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post("/api/seller/login", { data: { email, password: "demo12345" } });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).token;
-}
 
 test.describe("a visitor shops the catalog", () => {
   test("goes from home to a category, opens a product and adds it to the cart twice @phone", async ({
@@ -150,11 +141,11 @@ test.describe("a visitor shops the catalog", () => {
   test("a category with more than one page moves to page 2 and keeps it in the URL", async ({
     page,
     request,
+    apiSession,
   }) => {
     // Make sure the category has more than one page (12 a page), then take the extra products away.
     const category = "Crochet & Knitting";
-    const token = await sellerToken(request, "noor@demo.pk");
-    const headers = { Authorization: `Bearer ${token}` };
+    const { headers } = await apiSession("seller", "noor@demo.pk");
     const stores = await (await request.get("/api/stores/seller/my-stores", { headers })).json();
     const storeId: string = stores.stores[0]._id;
     const existing = await (
@@ -172,7 +163,7 @@ test.describe("a visitor shops the catalog", () => {
             price: 1000 + i,
             category,
             quantity: 3,
-            images: [TINY_PNG],
+            images: [imageDataUrl("indigo-quilt.png")],
             store_id: storeId,
           },
         });

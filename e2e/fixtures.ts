@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+/** The seeded demo accounts (the API's demo data, on in the e2e server). */
+export const DEMO_PASSWORD = "demo12345";
+export const DEMO_CUSTOMER = "customer@demo.pk";
+export const DEMO_SELLER = "seller@demo.pk";
+
+type Role = "customer" | "seller";
+
+export interface SignInOptions {
+  email?: string;
+  password?: string;
+  /** The login page is already open (the app sent her there and will send her back). */
+  onLoginPage?: boolean;
+}
+
+export interface ApiSession {
+  token: string;
+  headers: { Authorization: string };
+  /** The customer's or the seller's id. */
+  id: string;
+}
+
+/** Signs in through the login form, as a person does, and waits until the app has moved on. */
+export async function signIn(page: Page, role: Role, options: SignInOptions = {}) {
+  const { email = role === "customer" ? DEMO_CUSTOMER : DEMO_SELLER, password = DEMO_PASSWORD } = options;
+  if (!options.onLoginPage) await page.goto(`/${role}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // The login page then takes her on (home, the dashboard or where she came from); let it, so the
+  // test's next navigation is not cut short.
+  await expect(page).not.toHaveURL(new RegExp(`/${role}/login`));
+  if (role === "customer")
+    await expect(page.getByRole("button", { name: /account menu for/i })).toBeVisible();
+}
+
+/** Signs in through the API, for a story's set-up or for calls made on a seller's behalf. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  role: Role,
+  email = role === "customer" ? DEMO_CUSTOMER : DEMO_SELLER,
+): Promise<ApiSession> {
+  const answer = await request.post(role === "customer" ? "/api/auth/login" : "/api/seller/login", {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(answer.ok(), `${role} ${email} signs in`).toBe(true);
+  const body = (await answer.json()) as { token: string; user?: { id: string }; seller?: { id: string } };
+  const account = role === "customer" ? body.user : body.seller;
+  return { token: body.token, headers: { Authorization: `Bearer ${body.token}` }, id: account?.id ?? "" };
+}
+
+const IMAGES = path.join(import.meta.dirname, "fixtures/images");
+const MIME_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg" };
+
+/** A committed image of `fixtures/images/`, as `setInputFiles` takes it. */
+export function imageFile(name: string) {
+  const mimeType = MIME_TYPES[path.extname(name)];
+  if (!mimeType) throw new Error(`No image type for ${name}`);
+  return { name, mimeType, buffer: fs.readFileSync(path.join(IMAGES, name)) };
+}
+
+/** A committed image as a data URL, as the product API takes it. */
+export function imageDataUrl(name: string) {
+  const { mimeType, buffer } = imageFile(name);
+  return `data:${mimeType};base64,${buffer.toString("base64")}`;
+}
+
+/**
+ * The tests' `test`: `signInAsCustomer` and `signInAsSeller` sign the test's page in through the
+ * login form (the demo accounts unless told otherwise); `apiSession` signs in through the API.
+ */
+export const test = base.extend<{
+  signInAsCustomer: (options?: SignInOptions) => Promise<void>;
+  signInAsSeller: (options?: SignInOptions) => Promise<void>;
+  apiSession: (role: Role, email?: string) => Promise<ApiSession>;
+}>({
+  signInAsCustomer: async ({ page }, use) => {
+    await use((options) => signIn(page, "customer", options));
+  },
+  signInAsSeller: async ({ page }, use) => {
+    await use((options) => signIn(page, "seller", options));
+  },
+  apiSession: async ({ request }, use) => {
+    await use((role, email) => signInThroughApi(request, role, email));
+  },
+});
+
+export { expect };
