@@ -10,7 +10,8 @@ export function registerJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
-    return parseJson(request, body, done);
+    const text = body.toString();
+    if (text.length === 0) return done(null, undefined);
+    return parseJson(request, text, done);
   });
 }
