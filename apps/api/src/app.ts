@@ -8,6 +8,7 @@ import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } fro
 import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
+import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
@@ -25,6 +26,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from "./plugins/error-handler.ts";
+import { registerJsonBodies } from "./plugins/json-bodies.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerTextGuard } from "./plugins/text-guard.ts";
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => collapseRepeatedSlashes(request.url ?? "/"),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerTextGuard(app);
 
   const database = options.database ?? (await createDb(config));

@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
 import { SuggestionsQuery } from "@marketplace/shared/search-contracts";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
@@ -18,26 +17,19 @@ import {
   storeStatsSchema,
   suggestionsSchema,
 } from "./catalog.schemas.ts";
-import { ListCache } from "./list-cache.ts";
 import { findStoreOwner } from "./products.repository.ts";
 import * as products from "./products.service.ts";
 import { searchSuggestions } from "./search.service.ts";
 
 const idParam = z.object({ id: z.string() });
-const JSON_TYPE = "application/json; charset=utf-8";
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const bearer = [{ bearerAuth: [] }];
+/** The most products a store's list answers when the client does not page it. */
+export const STORE_PRODUCTS_CAP = 500;
 const productAnswer = z.object({ success: z.literal(true), message: z.string(), product: productSchema });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 8 } });
-  // Whole answers of the busiest public reads, kept as JSON text for a few seconds: sending text skips
-  // serializing the same products again for every visitor (docs/decisions/0004-cached-catalog-reads.md).
-  const answers = new ListCache<string>(3_000);
-  const sendJson = (reply: FastifyReply, key: string, build: () => Promise<object>) =>
-    answers
-      .get(key, async () => JSON.stringify(await build()))
-      .then((json) => reply.type(JSON_TYPE).send(json));
 
   app.get(
     "/products",
@@ -57,12 +49,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, `list:${JSON.stringify(request.query)}`, async () => ({
-        success: true,
-        message: "Products retrieved successfully",
-        ...(await products.listProducts(app.db, request.query)),
-      })),
+    async (request) => ({
+      success: true as const,
+      message: "Products retrieved successfully",
+      ...(await products.listProducts(app.db, request.query)),
+    }),
   );
 
   app.get(
@@ -84,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["products"],
-        summary: "A store's products with the same filters and sorts, and the store page's figures",
+        summary: `A store's products with the same filters and sorts, and the store page's figures; without page and limit, all of them (at most ${STORE_PRODUCTS_CAP})`,
         params: z.object({ storeId: z.string() }),
         querystring: listQuery,
         response: {
@@ -100,16 +91,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { storeId } = request.params;
-      return sendJson(reply, `store:${storeId}:${JSON.stringify(request.query)}`, async () => {
-        if (!isUuid(storeId) || !(await findStoreOwner(app.db, storeId))) throw notFound("Store not found");
-        const [page, stats] = await Promise.all([
-          products.listProducts(app.db, { ...request.query, store_id: storeId }),
-          products.storeStats(app.db, storeId),
-        ]);
-        return { success: true, message: "Store products retrieved successfully", ...page, stats };
-      });
+      if (!isUuid(storeId) || !(await findStoreOwner(app.db, storeId))) throw notFound("Store not found");
+      // Older clients (the first dashboard and store page) never page: they get the whole store.
+      const paging = asksForPage(request.url) ? {} : { page: 1, limit: STORE_PRODUCTS_CAP };
+      const [page, stats] = await Promise.all([
+        products.listProducts(app.db, { ...request.query, ...paging, store_id: storeId }),
+        products.storeStats(app.db, storeId),
+      ]);
+      return { success: true as const, message: "Store products retrieved successfully", ...page, stats };
     },
   );
 
@@ -123,11 +114,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), product: productSchema }), 404: errorAnswer },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, `product:${request.params.id}`, async () => ({
-        success: true,
-        product: await products.getProduct(app.db, request.params.id),
-      })),
+    async (request) => ({
+      success: true as const,
+      product: await products.getProduct(app.db, request.params.id),
+    }),
   );
 
   app.post(
@@ -145,7 +135,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await products.createProduct(app.db, app.images, request.auth!.id, request.body);
-      answers.clear();
       return reply
         .code(201)
         .send({ success: true as const, message: "Product added successfully!", product });
@@ -174,7 +163,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      answers.clear();
       return { success: true as const, message: "Product updated successfully!", product };
     },
   );
@@ -193,7 +181,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await products.deleteProduct(app.db, app.images, request.auth!.id, request.params.id);
-      answers.clear();
       return { success: true as const, message: "Product deleted successfully" };
     },
   );
@@ -242,6 +229,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Whether the address names `page` or `limit` (the parsed query has their defaults filled in). */
+function asksForPage(url: string): boolean {
+  const at = url.indexOf("?");
+  const query = new URLSearchParams(at === -1 ? "" : url.slice(at + 1));
+  return query.has("page") || query.has("limit");
+}
 
 /**
  * Reads the multipart body. The parser throws plain errors for a body that is not well formed (no

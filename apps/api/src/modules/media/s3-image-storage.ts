@@ -1,32 +1,46 @@
+import { createHash } from "node:crypto";
+import { AwsClient } from "aws4fetch";
 import type { S3Config } from "../../config.ts";
-import { sha256Hex, signRequest } from "./aws-signature-v4.ts";
 import type { ImageStorage } from "./image-storage.ts";
 
-/** Images in an S3-compatible bucket (AWS, MinIO, R2...), addressed path-style. */
+/**
+ * Images in an S3-compatible bucket (AWS, MinIO, R2...), addressed path-style. Requests are signed
+ * by aws4fetch (docs/decisions/0017-s3-signing-by-a-library.md).
+ */
 export class S3ImageStorage implements ImageStorage {
-  constructor(private readonly s3: S3Config) {}
+  private readonly client: AwsClient;
 
-  private objectUrl(key: string): URL {
-    return new URL(`${this.s3.endpoint}/${this.s3.bucket}/${key}`);
+  constructor(private readonly s3: S3Config) {
+    this.client = new AwsClient({
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      region: s3.region,
+      service: "s3",
+      // A seller waits on the upload: a couple of retries of a 5xx or 429, not aws4fetch's ten.
+      retries: 2,
+    });
+  }
+
+  private objectUrl(key: string): string {
+    return `${this.s3.endpoint}/${this.s3.bucket}/${key}`;
   }
 
   private async send(method: "PUT" | "DELETE", key: string, body?: Buffer): Promise<void> {
-    const url = this.objectUrl(key);
-    const extra: Record<string, string> = body
-      ? { "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" }
+    const headers: Record<string, string> = body
+      ? {
+          "content-type": "image/webp",
+          "cache-control": "public, max-age=31536000, immutable",
+          // Signed with the bytes' own hash (not UNSIGNED-PAYLOAD), so the bucket refuses a body
+          // that did not arrive whole.
+          "x-amz-content-sha256": createHash("sha256").update(body).digest("hex"),
+        }
       : {};
-    const headers = signRequest({
+    const response = await this.client.fetch(this.objectUrl(key), {
       method,
-      url,
-      headers: extra,
-      payloadHash: sha256Hex(body ?? ""),
-      region: this.s3.region,
-      service: "s3",
-      accessKeyId: this.s3.accessKeyId,
-      secretAccessKey: this.s3.secretAccessKey,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
     });
-    delete headers.host;
-    const response = await fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    await response.body?.cancel();
     if (!response.ok && !(method === "DELETE" && response.status === 404)) {
       throw new Error(`S3 ${method} ${key} failed with ${response.status}`);
     }
