@@ -100,6 +100,10 @@ export const Store = z.object({
   category: z.enum(CATEGORIES),
   description: z.string(),
   contactInfo: z.object({ phone: z.string(), email: z.string() }),
+  /** `contactInfo.phone`, where the first web client's store page reads it. */
+  phone: z.string(),
+  /** `contactInfo.email`, where the first web client's store page reads it. */
+  email: z.string(),
   socialLinks: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
   /** Image URLs, or null when the store has none. */
   logo: z.string().nullable(),

@@ -1,7 +1,9 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees } from "@marketplace/shared/money";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
+import { Product } from "@marketplace/shared/products-contracts";
 import { type StorePaymentColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import type { ProductImageRow, ProductRow } from "./products.repository.ts";
 
 export function averageRating(sum: number, count: number): number {
@@ -16,13 +18,14 @@ interface StoreRef extends StorePaymentColumns {
   description: string;
 }
 
-/**
- * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and in
- * `store_id` the store's `slug` (its address `/store/{slug}`) and the payment methods it accepts (so
- * the checkout, which refreshes every line, can offer them).
- */
-export function toProductJson(product: ProductRow, store: StoreRef, images: ProductImageRow[]) {
-  const urls = images.map((i) => i.url);
+/** The shared `Product` (packages/shared/products-contracts.ts), with its image URLs as answers carry them. */
+export function toProductJson(
+  product: ProductRow,
+  store: StoreRef,
+  images: ProductImageRow[],
+  imageUrls: ImageUrls,
+): Product {
+  const urls = images.map((i) => imageUrls.toPublic(i.url));
   return {
     _id: product.id,
     id: product.id,
@@ -31,10 +34,11 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
     price: paisaToRupees(product.pricePaisa),
     sale_price: product.salePricePaisa === null ? null : paisaToRupees(product.salePricePaisa),
     saleEndingDate: product.saleEndsAt ? product.saleEndsAt.toISOString() : null,
-    category: product.category,
+    // The column is text until the database checks categories (issue 12): parsed, not cast.
+    category: Product.shape.category.parse(product.category),
     images: urls,
     image: urls,
-    thumbnails: images.map((i) => i.thumbUrl),
+    thumbnails: images.map((i) => imageUrls.toPublic(i.thumbUrl)),
     quantity: product.quantity,
     rating: averageRating(product.ratingSum, product.ratingCount),
     reviewCount: product.ratingCount,
@@ -42,7 +46,7 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
       _id: store.id,
       name: store.name,
       slug: store.slug,
-      category: store.category,
+      category: Product.shape.store_id.shape.category.parse(store.category),
       description: store.description,
       acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
     },
@@ -51,12 +55,11 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
   };
 }
 
-export type ProductJson = ReturnType<typeof toProductJson>;
-
 export function toProductJsonList(
   rows: Array<{ product: ProductRow; store: StoreRef }>,
   images: ProductImageRow[],
-): ProductJson[] {
+  imageUrls: ImageUrls,
+): Product[] {
   const byProduct = groupBy(images, (i) => i.productId);
-  return rows.map((r) => toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? []));
+  return rows.map((r) => toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? [], imageUrls));
 }
