@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 import { findCategory } from "@marketplace/shared/categories";
-import type { PaymentDetails } from "@marketplace/shared/payment-details";
-import type { OwnStore, Store } from "@marketplace/shared/stores-contracts";
+import type {
+  CreateStoreInput,
+  OwnStore,
+  Store,
+  UpdateStoreInput,
+} from "@marketplace/shared/stores-contracts";
 import { uuidv7 } from "uuidv7";
+import type { z } from "zod";
 import type { Database } from "../../db/create-db.ts";
 import { paymentDetailsValues } from "../../db/store-payment-details.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -16,19 +21,6 @@ import { toOwnStoreJson, toStoreJson } from "./store-json.ts";
 import { requireOwnStore, STORE_NOT_FOUND } from "./store-ownership.ts";
 import { firstFreeSlug, isInSlugFamily, wantedSlug } from "./store-slugs.ts";
 import * as repo from "./stores.repository.ts";
-
-export interface StoreInput {
-  name: string;
-  category: string;
-  description: string;
-  location: string;
-  contactInfo: { phone: string; email: string };
-  socialLinks: { facebook: string; instagram: string; twitter: string };
-  logo?: string | null;
-  banner?: string | null;
-  /** Where buyers pay by bank transfer or wallet; left out, the store keeps what it has. */
-  paymentDetails?: PaymentDetails;
-}
 
 const nameTaken = () =>
   conflict("A store with this name already exists. Please choose a different store name.");
@@ -146,7 +138,7 @@ export async function createStore(
   storage: ImageStorage,
   imageUrls: ImageUrls,
   sellerId: string,
-  input: StoreInput,
+  input: z.output<typeof CreateStoreInput>,
 ): Promise<OwnStore> {
   if (await repo.isNameTaken(db, input.name)) throw nameTaken();
   const [logo, banner] = await Promise.all([
@@ -184,7 +176,7 @@ export async function updateStore(
   imageUrls: ImageUrls,
   sellerId: string,
   id: string,
-  input: Partial<StoreInput>,
+  input: z.output<typeof UpdateStoreInput>,
 ): Promise<OwnStore> {
   await requireOwnStore(db, id, sellerId);
   const row = await repo.findStoreById(db, id);
