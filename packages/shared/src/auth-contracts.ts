@@ -97,8 +97,12 @@ export type SellerSessionAnswer = z.infer<typeof SellerSessionAnswer>;
 export const CustomerProfileAnswer = z.object({ success: z.literal(true), user: User });
 export type CustomerProfileAnswer = z.infer<typeof CustomerProfileAnswer>;
 
-/** `GET /api/seller/profile`. */
-export const SellerProfileAnswer = z.object({ success: z.literal(true), seller: Seller });
+/** `GET /api/seller/profile`; `verified` is `seller.verified`, where the first web client's dashboard reads it. */
+export const SellerProfileAnswer = z.object({
+  success: z.literal(true),
+  seller: Seller,
+  verified: z.boolean(),
+});
 export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>;
 
 /** A new password is set; `role` says which sign-in page to offer. */

@@ -71,12 +71,21 @@ export const CreateStoreInput = StoreFields.extend({
 });
 export type CreateStoreInput = z.input<typeof CreateStoreInput>;
 
-/** `PUT /api/stores/:id`: any of the fields; the ones left out stay as they are. */
-export const UpdateStoreInput = StoreFields.partial().extend({
-  logo: storeImageField,
-  banner: storeImageField,
-  paymentDetails: PaymentDetailsInput.optional(),
-});
+/**
+ * `PUT /api/stores/:id`: any of the fields; the ones left out stay as they are (so none of them
+ * defaults to empty, as it does when a store is opened).
+ */
+export const UpdateStoreInput = StoreFields.extend({
+  location: StoreFields.shape.location.unwrap(),
+  contactInfo: StoreFields.shape.contactInfo.unwrap(),
+  socialLinks: StoreFields.shape.socialLinks.unwrap(),
+})
+  .partial()
+  .extend({
+    logo: storeImageField,
+    banner: storeImageField,
+    paymentDetails: PaymentDetailsInput.optional(),
+  });
 export type UpdateStoreInput = z.input<typeof UpdateStoreInput>;
 
 /** `GET /api/stores`: by category or name. */
@@ -100,6 +109,10 @@ export const Store = z.object({
   category: z.enum(CATEGORIES),
   description: z.string(),
   contactInfo: z.object({ phone: z.string(), email: z.string() }),
+  /** `contactInfo.phone`, where the first web client's store page reads it. */
+  phone: z.string(),
+  /** `contactInfo.email`, where the first web client's store page reads it. */
+  email: z.string(),
   socialLinks: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
   /** Image URLs, or null when the store has none. */
   logo: z.string().nullable(),

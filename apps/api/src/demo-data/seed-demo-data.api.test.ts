@@ -5,6 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-app.ts";
 import * as t from "../db/schema/index.ts";
+import { imageUrls } from "../lib/public-urls.ts";
 import { storeDashboard } from "../modules/dashboard/dashboard.service.ts";
 import { DEMO_SELLER, DEMO_STORES } from "./demo-catalog.ts";
 import { type SeedSummary, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
@@ -98,7 +99,7 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
       .select()
       .from(t.stores)
       .where(eq(t.stores.sellerId, seller?.id ?? ""));
-    const dashboard = await storeDashboard(db(), seller?.id ?? "", store?.id ?? "");
+    const dashboard = await storeDashboard(db(), imageUrls(undefined), seller?.id ?? "", store?.id ?? "");
     expect(dashboard.stats).toMatchObject({ orders: 4, pendingOrders: 0, reviewCount: 5 });
     expect(dashboard.stats.revenue).toBeGreaterThan(0);
     expect(dashboard.daily.filter((d) => d.orders > 0)).toHaveLength(4);

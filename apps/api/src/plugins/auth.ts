@@ -24,8 +24,13 @@ export type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by the requireCustomer / requireSeller / optionalAuth hooks. */
+    /** Set by the requireCustomer / requireSeller / requireSignedIn / optionalAuth hooks. */
     auth?: AuthUser;
+    /**
+     * The signed-in account, on a route guarded by requireCustomer, requireSeller or requireSignedIn
+     * (of the role the guard asked for); a 401 on a route that forgot its guard, never `undefined`.
+     */
+    account(): AuthUser;
   }
   interface FastifyInstance {
     signToken(subject: TokenSubject): Promise<string>;
@@ -47,6 +52,11 @@ const SIGNED_OUT =
 /** Who may call a route is decided here, once per audience, not inside handlers. */
 export function registerAuth(app: FastifyInstance): void {
   const key = new TextEncoder().encode(app.jwtSecret);
+
+  app.decorateRequest("account", function account(this: FastifyRequest): AuthUser {
+    if (!this.auth) throw unauthorized();
+    return this.auth;
+  });
 
   app.decorate("signToken", (subject: TokenSubject) =>
     new SignJWT({ role: subject.role, tv: subject.tokenVersion })

@@ -261,7 +261,7 @@ describe("GET /api/products/store/:storeId", () => {
         storeId: store.id,
         name: `Bangle ${i}`,
         description: "A handmade product made for a test.",
-        category: "Local Crafts",
+        category: "Local Crafts" as const,
         pricePaisa: 50_000,
         quantity: 3,
       })),

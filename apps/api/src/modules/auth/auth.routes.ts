@@ -1,41 +1,27 @@
+import { DoneAnswer, ErrorAnswer } from "@marketplace/shared/api-answers";
 import {
+  CustomerProfileAnswer,
+  CustomerSessionAnswer,
   CustomerSignupInput,
   ForgotPasswordInput,
   LoginInput,
+  PasswordResetAnswer,
   ResetPasswordInput,
+  SellerProfileAnswer,
+  SellerSessionAnswer,
   SellerSignupInput,
 } from "@marketplace/shared/auth-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { errorAnswers } from "../../lib/error-answers.ts";
 import { RATE_LIMITS, sharedRateLimit } from "../../plugins/rate-limits.ts";
-import { errorAnswer } from "../orders/orders.schemas.ts";
 import * as auth from "./auth.service.ts";
 import { emailLinkBase } from "./email-links.ts";
 import { MemoryAttemptCounters, RedisAttemptCounters } from "./login-attempt-counters.ts";
 import { LOGIN_LIMITS, type LoginLimits, LoginThrottle } from "./login-throttle.ts";
 import { createMailer } from "./mailer.ts";
 
-const user = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-});
-const seller = user.extend({ phone: z.string(), verified: z.boolean() });
-const errors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-  404: errorAnswer,
-  409: errorAnswer,
-  429: errorAnswer,
-  503: errorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 const bearer = [{ bearerAuth: [] }];
-const customerSession = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user });
-const sellerSession = z.object({ success: z.literal(true), message: z.string(), token: z.string(), seller });
-const done = z.object({ success: z.literal(true), message: z.string() });
 
 export interface LoginThrottleOptions {
   limits?: Partial<LoginLimits>;
@@ -70,10 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
       tags: ["accounts"],
       summary: "Create a customer account",
       body: CustomerSignupInput,
-      response: { 201: customerSession, ...errors },
+      response: { 201: CustomerSessionAnswer, ...errors },
     },
   };
-  const signup = async (body: z.infer<typeof CustomerSignupInput>) => ({
+  const signup = async (body: CustomerSignupInput): Promise<CustomerSessionAnswer> => ({
     success: true as const,
     message: "Account created successfully! Please sign in.",
     ...(await auth.signUpCustomer(deps, body)),
@@ -93,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "Sign in as a customer",
         body: LoginInput,
-        response: { 200: customerSession, ...errors },
+        response: { 200: CustomerSessionAnswer, ...errors },
       },
     },
     async (request) => ({
@@ -111,12 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "The signed-in customer",
         security: bearer,
-        response: { 200: z.object({ success: z.literal(true), user }), ...errors },
+        response: { 200: CustomerProfileAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      user: await auth.customerProfile(app.db, request.auth!.id),
+      user: await auth.customerProfile(app.db, request.account().id),
     }),
   );
 
@@ -128,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "Create a seller account (step 1 of 2)",
         body: SellerSignupInput,
-        response: { 201: sellerSession, ...errors },
+        response: { 201: SellerSessionAnswer, ...errors },
       },
     },
     async (request, reply) =>
@@ -146,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "Sign in as a seller",
         body: LoginInput,
-        response: { 200: sellerSession, ...errors },
+        response: { 200: SellerSessionAnswer, ...errors },
       },
     },
     async (request) => ({
@@ -164,13 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "The signed-in seller",
         security: bearer,
-        response: { 200: z.object({ success: z.literal(true), seller }), ...errors },
+        response: { 200: SellerProfileAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      seller: await auth.sellerProfile(app.db, request.auth!.id),
-    }),
+    async (request) => {
+      const seller = await auth.sellerProfile(app.db, request.account().id);
+      return { success: true as const, seller, verified: seller.verified };
+    },
   );
 
   app.post(
@@ -181,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "E-mail a single-use password reset link that expires in one hour",
         body: ForgotPasswordInput,
-        response: { 200: done, 400: errorAnswer },
+        response: { 200: DoneAnswer, 400: ErrorAnswer },
       },
     },
     async (request) => {
@@ -211,12 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "Set a new password with a reset link's token; every earlier session ends",
         body: ResetPasswordInput,
-        response: {
-          200: done.extend({ role: z.enum(["customer", "seller"]) }),
-          400: errorAnswer,
-          429: errorAnswer,
-          503: errorAnswer,
-        },
+        response: { 200: PasswordResetAnswer, ...errorAnswers(400, 429, 503) },
       },
     },
     async (request) => ({
@@ -238,11 +219,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "Sign the customer out everywhere: every token issued so far stops working",
         security: bearer,
-        response: { 200: done, ...errors },
+        response: { 200: DoneAnswer, ...errors },
       },
     },
     async (request) => {
-      await auth.signOutEverywhere(app.db, request.auth!);
+      await auth.signOutEverywhere(app.db, request.account());
       return signedOutEverywhere;
     },
   );
@@ -255,11 +236,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         tags: ["accounts"],
         summary: "Sign the seller out everywhere: every token issued so far stops working",
         security: bearer,
-        response: { 200: done, ...errors },
+        response: { 200: DoneAnswer, ...errors },
       },
     },
     async (request) => {
-      await auth.signOutEverywhere(app.db, request.auth!);
+      await auth.signOutEverywhere(app.db, request.account());
       return signedOutEverywhere;
     },
   );

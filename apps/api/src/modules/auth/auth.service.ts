@@ -4,7 +4,9 @@ import {
   type CustomerSignupInput,
   INVALID_CREDENTIALS,
   type LoginInput,
+  type Seller,
   type SellerSignupInput,
+  type User,
 } from "@marketplace/shared/auth-contracts";
 import type { Database } from "../../db/create-db.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
@@ -25,7 +27,7 @@ export interface AuthDeps {
   throttle: LoginThrottle;
 }
 
-export const customerJson = (c: repo.CustomerRow) => ({
+export const customerJson = (c: repo.CustomerRow): User => ({
   id: c.id,
   _id: c.id,
   name: c.name,
@@ -33,7 +35,7 @@ export const customerJson = (c: repo.CustomerRow) => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-export const sellerJson = (s: repo.SellerRow) => ({
+export const sellerJson = (s: repo.SellerRow): Seller => ({
   id: s.id,
   _id: s.id,
   name: s.name,

@@ -240,7 +240,7 @@ describe("managing products", () => {
       payload,
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe("You do not have permission to add products to this store.");
+    expect(foreign.json().message).toBe("You do not have permission to manage this store.");
 
     const product = await createProduct(t.app, store.id, { name: "Kept", price: 1000 });
     for (const [token, code] of [

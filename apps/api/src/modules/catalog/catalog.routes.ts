@@ -1,34 +1,36 @@
 import multipart from "@fastify/multipart";
-import { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
-import { SuggestionsQuery } from "@marketplace/shared/search-contracts";
+import { DoneAnswer, ErrorAnswer, IdParams } from "@marketplace/shared/api-answers";
+import {
+  CreateProductInput,
+  ProductAnswer,
+  ProductListAnswer,
+  ProductListQuery,
+  ProductSavedAnswer,
+  StoreProductsAnswer,
+  UpdateProductInput,
+  UploadedImagesAnswer,
+} from "@marketplace/shared/products-contracts";
+import { SuggestionsAnswer, SuggestionsQuery } from "@marketplace/shared/search-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import { errorAnswers } from "../../lib/error-answers.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import { imageUrls } from "../../lib/public-urls.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeImage } from "../media/image-storage.ts";
 import { recordUpload } from "../media/pending-uploads.service.ts";
-import { errorAnswer } from "../orders/orders.schemas.ts";
-import {
-  listQuery,
-  paginationSchema,
-  productSchema,
-  storeStatsSchema,
-  suggestionsSchema,
-} from "./catalog.schemas.ts";
-import { findStoreOwner } from "./products.repository.ts";
+import { requireStore } from "../stores/store-ownership.ts";
 import * as products from "./products.service.ts";
 import { searchSuggestions } from "./search.service.ts";
 
-const idParam = z.object({ id: z.string() });
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const bearer = [{ bearerAuth: [] }];
 /** The most products a store's list answers when the client does not page it. */
 export const STORE_PRODUCTS_CAP = 500;
-const productAnswer = z.object({ success: z.literal(true), message: z.string(), product: productSchema });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const urls = imageUrls(app.config.publicUrl);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 8 } });
 
   app.get(
@@ -37,22 +39,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Products, newest first by default, with filters, sorting and exact pagination",
-        querystring: listQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            products: z.array(productSchema),
-            pagination: paginationSchema,
-          }),
-          400: errorAnswer,
-        },
+        querystring: ProductListQuery,
+        response: { 200: ProductListAnswer, 400: ErrorAnswer },
       },
     },
     async (request) => ({
       success: true as const,
       message: "Products retrieved successfully",
-      ...(await products.listProducts(app.db, request.query)),
+      ...(await products.listProducts(app.db, request.query, urls)),
     }),
   );
 
@@ -64,10 +58,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "What the header's search box suggests while typing: up to 5 products, stores and categories",
         querystring: SuggestionsQuery,
-        response: { 200: suggestionsSchema, 400: errorAnswer },
+        response: { 200: SuggestionsAnswer, 400: ErrorAnswer },
       },
     },
-    async (request) => ({ success: true as const, ...(await searchSuggestions(app.db, request.query.q)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await searchSuggestions(app.db, request.query.q, urls)),
+    }),
   );
 
   app.get(
@@ -77,27 +74,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["products"],
         summary: `A store's products with the same filters and sorts, and the store page's figures; without page and limit, all of them (at most ${STORE_PRODUCTS_CAP})`,
         params: z.object({ storeId: z.string() }),
-        querystring: listQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            products: z.array(productSchema),
-            pagination: paginationSchema,
-            stats: storeStatsSchema,
-          }),
-          400: errorAnswer,
-          404: errorAnswer,
-        },
+        querystring: ProductListQuery,
+        response: { 200: StoreProductsAnswer, ...errorAnswers(400, 404) },
       },
     },
     async (request) => {
       const { storeId } = request.params;
-      if (!isUuid(storeId) || !(await findStoreOwner(app.db, storeId))) throw notFound("Store not found");
+      await requireStore(app.db, storeId);
       // Older clients (the first dashboard and store page) never page: they get the whole store.
       const paging = asksForPage(request.url) ? {} : { page: 1, limit: STORE_PRODUCTS_CAP };
       const [page, stats] = await Promise.all([
-        products.listProducts(app.db, { ...request.query, ...paging, store_id: storeId }),
+        products.listProducts(app.db, { ...request.query, ...paging, store_id: storeId }, urls),
         products.storeStats(app.db, storeId),
       ]);
       return { success: true as const, message: "Store products retrieved successfully", ...page, stats };
@@ -110,13 +97,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "One product; unknown or malformed ids answer 404",
-        params: idParam,
-        response: { 200: z.object({ success: z.literal(true), product: productSchema }), 404: errorAnswer },
+        params: IdParams,
+        response: { 200: ProductAnswer, 404: ErrorAnswer },
       },
     },
     async (request) => ({
       success: true as const,
-      product: await products.getProduct(app.db, request.params.id),
+      product: await products.getProduct(app.db, request.params.id, urls),
     }),
   );
 
@@ -130,11 +117,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a product to one of the seller's stores; images as data URLs or uploaded URLs",
         security: bearer,
         body: CreateProductInput,
-        response: { 201: productAnswer, ...errors },
+        response: { 201: ProductSavedAnswer, ...errors },
       },
     },
     async (request, reply) => {
-      const product = await products.createProduct(app.db, app.images, request.auth!.id, request.body);
+      const product = await products.createProduct(
+        app.db,
+        app.images,
+        urls,
+        request.account().id,
+        request.body,
+      );
       return reply
         .code(201)
         .send({ success: true as const, message: "Product added successfully!", product });
@@ -150,16 +143,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["products"],
         summary: "Change a product (its store's owner only); `images` lists the images to keep and new ones",
         security: bearer,
-        params: idParam,
+        params: IdParams,
         body: UpdateProductInput,
-        response: { 200: productAnswer, ...errors },
+        response: { 200: ProductSavedAnswer, ...errors },
       },
     },
     async (request) => {
       const product = await products.updateProduct(
         app.db,
         app.images,
-        request.auth!.id,
+        urls,
+        request.account().id,
         request.params.id,
         request.body,
       );
@@ -175,12 +169,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["products"],
         summary: "Delete a product (its store's owner only); past orders keep what they sold",
         security: bearer,
-        params: idParam,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        params: IdParams,
+        response: { 200: DoneAnswer, ...errors },
       },
     },
     async (request) => {
-      await products.deleteProduct(app.db, app.images, request.auth!.id, request.params.id);
+      await products.deleteProduct(app.db, app.images, request.account().id, request.params.id);
       return { success: true as const, message: "Product deleted successfully" };
     },
   );
@@ -195,14 +189,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload product images as multipart files; answers their URLs to use in `images`",
         security: bearer,
         consumes: ["multipart/form-data"],
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
-          }),
-          ...errors,
-          413: errorAnswer,
-        },
+        response: { 201: UploadedImagesAnswer, ...errorAnswers(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -220,12 +207,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         // crash mid-write, or a later file failing (and the whole answer with it), still leaves
         // this one to the sweep of abandoned uploads.
         const image = await storeImage(app.images, "products", bytes, part.filename || "image", (noted) =>
-          recordUpload(app.db, request.auth!.id, noted),
+          recordUpload(app.db, request.account().id, noted),
         );
         stored.push(image);
       }
       if (stored.length === 0) throw badRequest("No image was attached.");
-      return reply.code(201).send({ success: true as const, images: stored });
+      const images = stored.map((i) => ({ url: urls.toPublic(i.url), thumbUrl: urls.toPublic(i.thumbUrl) }));
+      return reply.code(201).send({ success: true as const, images });
     },
   );
 };

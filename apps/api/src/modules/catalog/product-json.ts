@@ -1,7 +1,10 @@
+import type { Category } from "@marketplace/shared/categories";
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees } from "@marketplace/shared/money";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
+import type { Product } from "@marketplace/shared/products-contracts";
 import { type StorePaymentColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import type { ProductImageRow, ProductRow } from "./products.repository.ts";
 
 export function averageRating(sum: number, count: number): number {
@@ -12,17 +15,18 @@ interface StoreRef extends StorePaymentColumns {
   id: string;
   name: string;
   slug: string;
-  category: string;
+  category: Category;
   description: string;
 }
 
-/**
- * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and in
- * `store_id` the store's `slug` (its address `/store/{slug}`) and the payment methods it accepts (so
- * the checkout, which refreshes every line, can offer them).
- */
-export function toProductJson(product: ProductRow, store: StoreRef, images: ProductImageRow[]) {
-  const urls = images.map((i) => i.url);
+/** The shared `Product` (packages/shared/products-contracts.ts), with its image URLs as answers carry them. */
+export function toProductJson(
+  product: ProductRow,
+  store: StoreRef,
+  images: ProductImageRow[],
+  imageUrls: ImageUrls,
+): Product {
+  const urls = images.map((i) => imageUrls.toPublic(i.url));
   return {
     _id: product.id,
     id: product.id,
@@ -31,10 +35,11 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
     price: paisaToRupees(product.pricePaisa),
     sale_price: product.salePricePaisa === null ? null : paisaToRupees(product.salePricePaisa),
     saleEndingDate: product.saleEndsAt ? product.saleEndsAt.toISOString() : null,
+    // The column is text until the database checks categories (issue 12): parsed, not cast.
     category: product.category,
     images: urls,
     image: urls,
-    thumbnails: images.map((i) => i.thumbUrl),
+    thumbnails: images.map((i) => imageUrls.toPublic(i.thumbUrl)),
     quantity: product.quantity,
     rating: averageRating(product.ratingSum, product.ratingCount),
     reviewCount: product.ratingCount,
@@ -51,12 +56,11 @@ export function toProductJson(product: ProductRow, store: StoreRef, images: Prod
   };
 }
 
-export type ProductJson = ReturnType<typeof toProductJson>;
-
 export function toProductJsonList(
   rows: Array<{ product: ProductRow; store: StoreRef }>,
   images: ProductImageRow[],
-): ProductJson[] {
+  imageUrls: ImageUrls,
+): Product[] {
   const byProduct = groupBy(images, (i) => i.productId);
-  return rows.map((r) => toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? []));
+  return rows.map((r) => toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? [], imageUrls));
 }

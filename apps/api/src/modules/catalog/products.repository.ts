@@ -123,11 +123,6 @@ export async function findImages(db: Executor, productIds: string[]): Promise<Pr
     .orderBy(asc(productImages.position));
 }
 
-export async function findStoreOwner(db: Executor, storeId: string) {
-  const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
-  return row?.sellerId;
-}
-
 /** The store page's five figures, over all of the store's products. */
 export async function storeProductStats(db: Executor, storeId: string, now: Date) {
   const [row] = await db

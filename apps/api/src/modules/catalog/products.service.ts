@@ -2,42 +2,30 @@ import { findCategory } from "@marketplace/shared/categories";
 import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import type {
   CreateProductInput,
-  ProductSort,
+  Product,
+  ProductListAnswer,
+  ProductListQuery,
+  StoreStats,
   UpdateProductInput,
 } from "@marketplace/shared/products-contracts";
 import type { Database, Executor } from "../../db/create-db.ts";
-import { badRequest, forbidden, notFound } from "../../lib/http-error.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type ImageStorage, removeImages, type StoredImage } from "../media/image-storage.ts";
 import { claimUploads, recordUpload, removeUnusedImages } from "../media/pending-uploads.service.ts";
+import { requireOwnStore } from "../stores/store-ownership.ts";
 import { resolveImages } from "./product-images.ts";
-import { averageRating, type ProductJson, toProductJson, toProductJsonList } from "./product-json.ts";
+import { averageRating, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
 
-export interface ListQuery {
-  page: number;
-  limit: number;
-  category?: string;
-  search?: string;
-  store_id?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  onSale?: boolean;
-  inStock?: boolean;
-  sort: ProductSort;
-}
+export type ProductPage = Pick<ProductListAnswer, "products" | "pagination">;
 
-export interface ProductPage {
-  products: ProductJson[];
-  pagination: {
-    current_page: number;
-    total_pages: number;
-    total_products: number;
-    products_per_page: number;
-  };
-}
-
-export async function listProducts(db: Database, query: ListQuery): Promise<ProductPage> {
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  imageUrls: ImageUrls,
+): Promise<ProductPage> {
   const category = query.category ? findCategory(query.category) : undefined;
   if (query.category && !category) {
     throw badRequest("Unknown category.", [
@@ -69,7 +57,7 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
     rows.map((r) => r.product.id),
   );
   return {
-    products: toProductJsonList(rows, images),
+    products: toProductJsonList(rows, images, imageUrls),
     pagination: {
       current_page: query.page,
       total_pages: Math.ceil(total / query.limit),
@@ -79,7 +67,7 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
   };
 }
 
-function emptyPage(query: ListQuery): ProductPage {
+function emptyPage(query: ProductListQuery): ProductPage {
   return {
     products: [],
     pagination: {
@@ -91,7 +79,7 @@ function emptyPage(query: ListQuery): ProductPage {
   };
 }
 
-export async function storeStats(db: Database, storeId: string) {
+export async function storeStats(db: Database, storeId: string): Promise<StoreStats> {
   const row = isUuid(storeId) ? await repo.storeProductStats(db, storeId, new Date()) : undefined;
   return {
     total: row?.total ?? 0,
@@ -102,16 +90,10 @@ export async function storeStats(db: Database, storeId: string) {
   };
 }
 
-export async function getProduct(db: Database, id: string): Promise<ProductJson> {
+export async function getProduct(db: Database, id: string, imageUrls: ImageUrls): Promise<Product> {
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   if (!row) throw notFound("Product not found");
-  return toProductJson(row.product, row.store, await repo.findImages(db, [id]));
-}
-
-async function assertOwnsStore(db: Database, sellerId: string, storeId: string): Promise<void> {
-  const owner = isUuid(storeId) ? await repo.findStoreOwner(db, storeId) : undefined;
-  if (!owner) throw notFound("Store not found");
-  if (owner !== sellerId) throw forbidden("You do not have permission to add products to this store.");
+  return toProductJson(row.product, row.store, await repo.findImages(db, [id]), imageUrls);
 }
 
 /**
@@ -141,11 +123,13 @@ function saleEnd(value: string | null | undefined): Date | null | undefined {
 export async function createProduct(
   db: Database,
   storage: ImageStorage,
+  imageUrls: ImageUrls,
   sellerId: string,
   input: CreateProductInput,
-) {
-  await assertOwnsStore(db, sellerId, input.store_id);
-  const { images, added } = await resolveImages(storage, input.images, [], (image) =>
+): Promise<Product> {
+  await requireOwnStore(db, input.store_id, sellerId);
+  const sent = input.images.map(imageUrls.toStored);
+  const { images, added } = await resolveImages(storage, sent, [], (image) =>
     recordUpload(db, sellerId, image),
   );
   try {
@@ -164,7 +148,7 @@ export async function createProduct(
       await repo.replaceImages(tx, row.id, images);
       return row.id;
     });
-    return getProduct(db, id);
+    return getProduct(db, id, imageUrls);
   } catch (error) {
     await removeImages(storage, added);
     throw error;
@@ -175,18 +159,18 @@ export async function createProduct(
 async function ownProduct(db: Database, sellerId: string, id: string) {
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   if (!row) throw notFound("Product not found");
-  const owner = await repo.findStoreOwner(db, row.product.storeId);
-  if (owner !== sellerId) throw forbidden("You do not have permission to change this product.");
+  await requireOwnStore(db, row.product.storeId, sellerId);
   return row;
 }
 
 export async function updateProduct(
   db: Database,
   storage: ImageStorage,
+  imageUrls: ImageUrls,
   sellerId: string,
   id: string,
   input: UpdateProductInput,
-) {
+): Promise<Product> {
   const { product } = await ownProduct(db, sellerId, id);
   const price = input.price ?? paisaToRupees(product.pricePaisa);
   const salePrice =
@@ -201,8 +185,11 @@ export async function updateProduct(
     ]);
   }
   const current = await repo.findImages(db, [id]);
+  // The web sends back the images it was answered, absolute on PUBLIC_URL when that is set.
   const resolved = input.images
-    ? await resolveImages(storage, input.images, current, (image) => recordUpload(db, sellerId, image))
+    ? await resolveImages(storage, input.images.map(imageUrls.toStored), current, (image) =>
+        recordUpload(db, sellerId, image),
+      )
     : undefined;
   try {
     await db.transaction(async (tx) => {
@@ -231,7 +218,7 @@ export async function updateProduct(
       current.filter((img) => !keptUrls.has(img.url)),
     );
   }
-  return getProduct(db, id);
+  return getProduct(db, id, imageUrls);
 }
 
 export async function deleteProduct(db: Database, storage: ImageStorage, sellerId: string, id: string) {

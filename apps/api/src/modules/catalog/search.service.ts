@@ -1,21 +1,20 @@
 import { CATEGORIES, categorySlug } from "@marketplace/shared/categories";
 import { paisaToRupees } from "@marketplace/shared/money";
+import type { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import type { Database } from "../../db/create-db.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import { findImages } from "./products.repository.ts";
 import * as repo from "./search.repository.ts";
 
 /** At most this many of each kind: a short list to choose from while typing, not a results page. */
 export const SUGGESTIONS_PER_KIND = 5;
 
-export interface SearchSuggestions {
-  products: Array<{ _id: string; name: string; image: string | null; price: number }>;
-  stores: Array<{ _id: string; name: string; slug: string }>;
-  categories: Array<{ name: string; slug: string }>;
-}
+export type SearchSuggestions = Omit<SuggestionsAnswer, "success">;
 
 export async function searchSuggestions(
   db: Database,
   text: string,
+  imageUrls: ImageUrls,
   now = new Date(),
 ): Promise<SearchSuggestions> {
   const [products, stores] = await Promise.all([
@@ -28,7 +27,7 @@ export async function searchSuggestions(
     db,
     products.map((p) => p.id),
   )) {
-    if (!covers.has(image.productId)) covers.set(image.productId, image.thumbUrl);
+    if (!covers.has(image.productId)) covers.set(image.productId, imageUrls.toPublic(image.thumbUrl));
   }
   return {
     products: products.map((p) => ({

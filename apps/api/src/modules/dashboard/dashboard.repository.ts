@@ -6,12 +6,9 @@ const NOT_CANCELLED = notInArray(orders.orderStatus, ["Cancelled", "Returned"]);
 /** Revenue counts orders that were delivered or paid, and not cancelled or returned since. */
 const EARNING = and(NOT_CANCELLED, or(eq(orders.orderStatus, "Delivered"), eq(orders.paymentStatus, "Paid")));
 
-export async function findStoreForDashboard(db: Executor, storeId: string) {
-  const [row] = await db
-    .select({ id: stores.id, sellerId: stores.sellerId, viewCount: stores.viewCount })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  return row;
+export async function findStoreViewCount(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db.select({ viewCount: stores.viewCount }).from(stores).where(eq(stores.id, storeId));
+  return row?.viewCount ?? 0;
 }
 
 export async function productStats(db: Executor, storeId: string, now: Date) {

@@ -1,9 +1,12 @@
+import { IdParams } from "@marketplace/shared/api-answers";
+import { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorAnswer } from "../orders/orders.schemas.ts";
+import { errorAnswers } from "../../lib/error-answers.ts";
+import { imageUrls } from "../../lib/public-urls.ts";
 import { storeDashboard } from "./dashboard.service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const urls = imageUrls(app.config.publicUrl);
   app.get(
     "/stores/:id/dashboard",
     {
@@ -12,41 +15,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["dashboard"],
         summary: "The owner's figures for a store: stats, the last 30 days and the best sellers",
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.string() }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            stats: z.object({
-              totalProducts: z.number(),
-              onSale: z.number(),
-              outOfStock: z.number(),
-              averageRating: z.number(),
-              reviewCount: z.number(),
-              revenue: z.number(),
-              orders: z.number(),
-              pendingOrders: z.number(),
-              views: z.number(),
-            }),
-            daily: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
-            topProducts: z.array(
-              z.object({
-                _id: z.string(),
-                name: z.string(),
-                image: z.string().nullable(),
-                unitsSold: z.number(),
-                revenue: z.number(),
-              }),
-            ),
-          }),
-          401: errorAnswer,
-          403: errorAnswer,
-          404: errorAnswer,
-        },
+        params: IdParams,
+        response: { 200: StoreDashboardAnswer, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await storeDashboard(app.db, request.auth!.id, request.params.id)),
+      ...(await storeDashboard(app.db, urls, request.account().id, request.params.id)),
     }),
   );
 };

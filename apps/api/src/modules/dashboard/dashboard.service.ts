@@ -1,7 +1,8 @@
 import { paisaToRupees } from "@marketplace/shared/money";
+import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import type { Database } from "../../db/create-db.ts";
-import { forbidden, notFound } from "../../lib/http-error.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
+import { requireOwnStore } from "../stores/store-ownership.ts";
 import * as repo from "./dashboard.repository.ts";
 
 export const CHART_DAYS = 30;
@@ -16,14 +17,19 @@ export function lastDays(now: Date, days: number): string[] {
 }
 
 /** The seller dashboard's figures for one of the seller's own stores. */
-export async function storeDashboard(db: Database, sellerId: string, storeId: string, now = new Date()) {
-  const store = isUuid(storeId) ? await repo.findStoreForDashboard(db, storeId) : undefined;
-  if (!store) throw notFound("Store not found.");
-  if (store.sellerId !== sellerId) throw forbidden("You can only see your own store's dashboard.");
+export async function storeDashboard(
+  db: Database,
+  imageUrls: ImageUrls,
+  sellerId: string,
+  storeId: string,
+  now = new Date(),
+): Promise<Omit<StoreDashboardAnswer, "success">> {
+  await requireOwnStore(db, storeId, sellerId);
 
   const days = lastDays(now, CHART_DAYS);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
-  const [productFigures, orderFigures, daily, top] = await Promise.all([
+  const [viewCount, productFigures, orderFigures, daily, top] = await Promise.all([
+    repo.findStoreViewCount(db, storeId),
     repo.productStats(db, storeId, now),
     repo.orderStats(db, storeId),
     repo.dailyOrders(db, storeId, since),
@@ -43,7 +49,7 @@ export async function storeDashboard(db: Database, sellerId: string, storeId: st
       revenue: paisaToRupees(Number(orderFigures.revenuePaisa)),
       orders: orderFigures.orders,
       pendingOrders: orderFigures.pending,
-      views: store.viewCount,
+      views: viewCount,
     },
     daily: days.map((date) => {
       const d = byDay.get(date);
@@ -52,7 +58,7 @@ export async function storeDashboard(db: Database, sellerId: string, storeId: st
     topProducts: top.map((p) => ({
       _id: p.productId as string,
       name: p.name,
-      image: p.image || null,
+      image: p.image ? imageUrls.toPublic(p.image) : null,
       unitsSold: p.units,
       revenue: paisaToRupees(Number(p.revenuePaisa)),
     })),

@@ -1,23 +1,28 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees } from "@marketplace/shared/money";
+import type { Order } from "@marketplace/shared/orders-contracts";
 import { NO_PAYMENT_DETAILS } from "@marketplace/shared/payment-details";
 import { paymentInstructions } from "@marketplace/shared/payment-instructions";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import type { findOrderExtras, OrderRow } from "./orders.repository.ts";
 
 type Extras = Awaited<ReturnType<typeof findOrderExtras>>;
 
 /**
- * The contract's Order, plus the event timeline, each item's review, (for sellers) the buyer, and for
- * Bank Transfer and Mobile Wallet how to pay: read from the store now (decision 0009). Only the
- * order's customer and the store's owner are ever answered with an order.
+ * The shared `Order` (packages/shared/orders-contracts.ts), with how to pay by Bank Transfer and Mobile
+ * Wallet read from the store now (decision 0009); image URLs as stored (`withPublicImages` makes them
+ * the answer's). Only the order's customer and the store's owner are ever answered with an order.
+ * The status, method and country columns are text until the database checks them (issue 12): each is
+ * parsed by the shared enum, not cast.
  */
-export function toOrderJsonList(rows: OrderRow[], extras: Extras) {
+export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
   const itemsByOrder = groupBy(extras.items, (i) => i.orderId);
   const eventsByOrder = groupBy(extras.events, (e) => e.orderId);
   return rows.map((order) => {
     const storeName = extras.storeNames.get(order.storeId) ?? "";
     const store = { _id: order.storeId, name: storeName };
     const buyer = extras.buyers.get(order.customerId);
+    const paymentMethod = order.paymentMethod;
     return {
       _id: order.id,
       id: order.id,
@@ -52,9 +57,9 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras) {
         country: order.shipCountry,
         phone: order.shipPhone,
       },
-      paymentMethod: order.paymentMethod,
+      paymentMethod,
       paymentInstructions: paymentInstructions(
-        order.paymentMethod,
+        paymentMethod,
         extras.storePayments.get(order.storeId) ?? NO_PAYMENT_DETAILS,
         { id: order.id, totalPrice: paisaToRupees(order.totalPaisa) },
       ),
@@ -83,4 +88,16 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras) {
   });
 }
 
-export type OrderJson = ReturnType<typeof toOrderJsonList>[number];
+/**
+ * An order as an answer carries it: its items' images absolute on PUBLIC_URL when that is set. Done
+ * on the way out, so an order kept for an Idempotency-Key replay keeps the stored form.
+ */
+export function withPublicImages(order: Order, imageUrls: ImageUrls): Order {
+  return {
+    ...order,
+    products: order.products.map((item) => ({
+      ...item,
+      product: { ...item.product, images: item.product.images.map(imageUrls.toPublic) },
+    })),
+  };
+}

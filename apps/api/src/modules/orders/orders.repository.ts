@@ -177,11 +177,6 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
   };
 }
 
-export async function findStoreOwner(db: Executor, storeId: string): Promise<string | undefined> {
-  const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
-  return row?.sellerId;
-}
-
 /** Stores' names and the accounts their buyers pay into: for payment instructions and accepted methods. */
 export async function findStoresForOrders(db: Executor, storeIds: string[]) {
   if (storeIds.length === 0) return [];

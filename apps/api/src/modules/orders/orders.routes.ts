@@ -1,29 +1,35 @@
+import { ErrorAnswer, IdParams } from "@marketplace/shared/api-answers";
 import {
   CancelOrderInput,
+  OneOrderAnswer,
+  type Order,
+  OrderAnswer,
+  OrderListAnswer,
+  OrderStatusFilter,
+  PlaceOrderAnswer,
   PlaceOrderInput,
+  ReviewAnswer,
   ReviewInput,
+  TotalChangedAnswer,
   UpdateOrderStatusInput,
   UpdatePaymentStatusInput,
 } from "@marketplace/shared/orders-contracts";
+import { ProductReviewsAnswer, ProductReviewsQuery } from "@marketplace/shared/products-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  errorAnswer,
-  orderAnswer,
-  orderListAnswer,
-  orderSchema,
-  placeOrderAnswer,
-  statusFilter,
-  totalChangedAnswer,
-} from "./orders.schemas.ts";
+import { errorAnswers } from "../../lib/error-answers.ts";
+import { imageUrls } from "../../lib/public-urls.ts";
+import { withPublicImages } from "./order-json.ts";
 import * as orders from "./orders.service.ts";
 import * as reviews from "./reviews.service.ts";
 
-const idParam = z.object({ id: z.string() });
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const bearer = [{ bearerAuth: [] }];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const urls = imageUrls(app.config.publicUrl);
+  const answered = (order: Order) => withPublicImages(order, urls);
+
   app.post(
     "/orders",
     {
@@ -35,18 +41,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
         body: PlaceOrderInput,
-        response: { 201: placeOrderAnswer, ...errors, 409: totalChangedAnswer, 422: errorAnswer },
+        response: { 201: PlaceOrderAnswer, ...errors, 409: TotalChangedAnswer, 422: ErrorAnswer },
       },
     },
     async (request, reply) => {
-      const customer = request.auth!;
       const { status, body } = await orders.placeOrder(
         app.db,
-        customer.id,
+        request.account().id,
         request.body,
         request.headers["idempotency-key"],
       );
-      return reply.code(status).send(body);
+      return reply.code(status).send({
+        ...body,
+        data: answered(body.data),
+        ...(body.orders ? { orders: body.orders.map(answered) } : {}),
+      });
     },
   );
 
@@ -59,18 +68,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in customer's orders, newest first",
         security: bearer,
         params: z.object({ userId: z.string() }),
-        querystring: statusFilter,
-        response: { 200: orderListAnswer, ...errors },
+        querystring: OrderStatusFilter,
+        response: { 200: OrderListAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await orders.listCustomerOrders(
-        app.db,
-        request.auth!,
-        request.params.userId,
-        request.query.status,
-      ),
+      data: (
+        await orders.listCustomerOrders(
+          app.db,
+          request.account(),
+          request.params.userId,
+          request.query.status,
+        )
+      ).map(answered),
     }),
   );
 
@@ -83,18 +94,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A store's orders for its owner, newest first, optionally by status",
         security: bearer,
         params: z.object({ storeId: z.string() }),
-        querystring: statusFilter,
-        response: { 200: orderListAnswer, ...errors },
+        querystring: OrderStatusFilter,
+        response: { 200: OrderListAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await orders.listStoreOrders(
-        app.db,
-        request.auth!.id,
-        request.params.storeId,
-        request.query.status,
-      ),
+      data: (
+        await orders.listStoreOrders(
+          app.db,
+          request.account().id,
+          request.params.storeId,
+          request.query.status,
+        )
+      ).map(answered),
     }),
   );
 
@@ -106,13 +119,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary: "One order with its event timeline, for its customer or the store's owner",
         security: bearer,
-        params: idParam,
-        response: { 200: z.object({ success: z.literal(true), data: orderSchema }), ...errors },
+        params: IdParams,
+        response: { 200: OneOrderAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await orders.getOrder(app.db, request.auth!, request.params.id),
+      data: answered(await orders.getOrder(app.db, request.account(), request.params.id)),
     }),
   );
 
@@ -124,20 +137,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary: "Change an order's status (the owning seller only); Shipped needs a tracking number",
         security: bearer,
-        params: idParam,
+        params: IdParams,
         body: UpdateOrderStatusInput,
-        response: { 200: orderAnswer, ...errors },
+        response: { 200: OrderAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
       message: `Order status updated to ${request.body.orderStatus}.`,
-      data: await orders.updateOrderStatus(
-        app.db,
-        request.auth!.id,
-        request.params.id,
-        request.body.orderStatus,
-        request.body.trackingNumber,
+      data: answered(
+        await orders.updateOrderStatus(
+          app.db,
+          request.account().id,
+          request.params.id,
+          request.body.orderStatus,
+          request.body.trackingNumber,
+        ),
       ),
     }),
   );
@@ -150,20 +165,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary: "The customer cancels her own order while it is Pending or Processing; its stock goes back",
         security: bearer,
-        params: idParam,
+        params: IdParams,
         // The reason is optional, and so is the whole body.
         body: CancelOrderInput.nullish(),
-        response: { 200: orderAnswer, ...errors },
+        response: { 200: OrderAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
       message: "Your order has been cancelled.",
-      data: await orders.cancelOrderByCustomer(
-        app.db,
-        request.auth!.id,
-        request.params.id,
-        request.body?.reason ?? "",
+      data: answered(
+        await orders.cancelOrderByCustomer(
+          app.db,
+          request.account().id,
+          request.params.id,
+          request.body?.reason ?? "",
+        ),
       ),
     }),
   );
@@ -176,19 +193,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary: "Change an order's payment status (the owning seller only)",
         security: bearer,
-        params: idParam,
+        params: IdParams,
         body: UpdatePaymentStatusInput,
-        response: { 200: orderAnswer, ...errors },
+        response: { 200: OrderAnswer, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
       message: `Payment status updated to ${request.body.paymentStatus}.`,
-      data: await orders.updatePaymentStatus(
-        app.db,
-        request.auth!.id,
-        request.params.id,
-        request.body.paymentStatus,
+      data: answered(
+        await orders.updatePaymentStatus(
+          app.db,
+          request.account().id,
+          request.params.id,
+          request.body.paymentStatus,
+        ),
       ),
     }),
   );
@@ -203,25 +222,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: z.object({ id: z.string(), itemId: z.string() }),
         body: ReviewInput,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            review: z.object({
-              rating: z.number(),
-              comment: z.string(),
-              productRating: z.number(),
-              reviewCount: z.number(),
-            }),
-          }),
-          ...errors,
-        },
+        response: { 201: ReviewAnswer, ...errors },
       },
     },
     async (request, reply) => {
       const review = await reviews.addReview(
         app.db,
-        request.auth!.id,
+        request.account().id,
         request.params.id,
         request.params.itemId,
         request.body,
@@ -236,34 +243,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["reviews"],
         summary: "A product's reviews, newest first, with its average rating",
-        params: idParam,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(50).default(10),
-        }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            reviews: z.array(
-              z.object({
-                _id: z.string(),
-                rating: z.number(),
-                comment: z.string(),
-                author: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-            averageRating: z.number(),
-            reviewCount: z.number(),
-            pagination: z.object({
-              current_page: z.number(),
-              total_pages: z.number(),
-              total_reviews: z.number(),
-            }),
-          }),
-          404: errorAnswer,
-          400: errorAnswer,
-        },
+        params: IdParams,
+        querystring: ProductReviewsQuery,
+        response: { 200: ProductReviewsAnswer, ...errorAnswers(400, 404) },
       },
     },
     async (request) => ({

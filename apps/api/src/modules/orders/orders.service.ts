@@ -3,7 +3,7 @@ import { groupBy } from "@marketplace/shared/group-by";
 import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
 import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
-import type { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { type Order, PlaceOrderAnswer, type PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
 import { MAX_ORDER_TOTAL_PAISA, type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
@@ -13,19 +13,13 @@ import { storePaymentDetails } from "../../db/store-payment-details.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { requireOwnStore } from "../stores/store-ownership.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
-import { type OrderJson, toOrderJsonList } from "./order-json.ts";
+import { toOrderJsonList } from "./order-json.ts";
 import { refusedCustomerCancel, refusedMove } from "./order-moves.ts";
 import * as repo from "./orders.repository.ts";
 
-export interface PlaceOrderAnswer {
-  success: true;
-  message: string;
-  data: OrderJson;
-  orders?: OrderJson[];
-}
-
-async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<OrderJson[]> {
+async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<Order[]> {
   return toOrderJsonList(rows, await repo.findOrderExtras(db, rows));
 }
 
@@ -104,7 +98,7 @@ export async function placeOrder(
   customerId: string,
   input: PlaceOrderInput,
   idempotencyKey?: string,
-): Promise<{ status: number; body: PlaceOrderAnswer }> {
+): Promise<{ status: 201; body: PlaceOrderAnswer }> {
   if (input.user_id && input.user_id !== customerId) {
     throw forbidden("You can only place orders for your own account.");
   }
@@ -120,9 +114,10 @@ export async function placeOrder(
         if (existing.requestHash !== requestHash(input)) {
           throw new HttpError(422, "This Idempotency-Key was already used for a different order.");
         }
-        if (existing.statusCode === null)
+        // Only a placed checkout's answer (201) is kept; none yet means the first is still running.
+        if (existing.statusCode !== 201)
           throw conflict("This order is still being placed. Please wait a moment.");
-        return { status: existing.statusCode, body: existing.responseBody as PlaceOrderAnswer };
+        return { status: 201, body: PlaceOrderAnswer.parse(existing.responseBody) };
       }
     }
 
@@ -227,31 +222,25 @@ export async function listCustomerOrders(db: Database, user: AuthUser, userId: s
   return loadOrders(db, await repo.findOrderRows(db, repo.byCustomer(userId, status)));
 }
 
-async function assertStoreOwner(db: Executor, sellerId: string, storeId: string): Promise<void> {
-  const owner = isUuid(storeId) ? await repo.findStoreOwner(db, storeId) : undefined;
-  if (!owner) throw notFound("Store not found.");
-  if (owner !== sellerId) throw forbidden("You can only manage your own store's orders.");
-}
-
 export async function listStoreOrders(db: Database, sellerId: string, storeId: string, status?: OrderStatus) {
-  await assertStoreOwner(db, sellerId, storeId);
+  await requireOwnStore(db, storeId, sellerId);
   return loadOrders(db, await repo.findOrderRows(db, repo.byStore(storeId, status)));
 }
 
-export async function getOrder(db: Database, user: AuthUser, orderId: string): Promise<OrderJson> {
+export async function getOrder(db: Database, user: AuthUser, orderId: string): Promise<Order> {
   const row = isUuid(orderId) ? await repo.findOrderRow(db, orderId) : undefined;
   if (!row) throw notFound("Order not found.");
   if (user.role === "customer" && row.customerId !== user.id) throw forbidden("This is not your order.");
-  if (user.role === "seller") await assertStoreOwner(db, user.id, row.storeId);
+  if (user.role === "seller") await requireOwnStore(db, row.storeId, user.id);
   const [order] = await loadOrders(db, [row]);
-  return order as OrderJson;
+  return order as Order;
 }
 
 /** Locks the seller's order for a change; 404 when unknown, 403 when another store's. */
 async function lockOwnOrder(tx: Executor, sellerId: string, orderId: string): Promise<repo.OrderRow> {
   const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
   if (!order) throw notFound("Order not found.");
-  await assertStoreOwner(tx, sellerId, order.storeId);
+  await requireOwnStore(tx, order.storeId, sellerId);
   return order;
 }
 
@@ -266,13 +255,13 @@ export async function updateOrderStatus(
   orderId: string,
   to: OrderStatus,
   trackingNumber?: string,
-): Promise<OrderJson> {
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
     const from = order.orderStatus;
     const tracking = to === "Shipped" ? (trackingNumber ?? "") : order.trackingNumber;
     if (from === to && tracking === order.trackingNumber) {
-      return (await loadOrders(tx, [order]))[0] as OrderJson;
+      return (await loadOrders(tx, [order]))[0] as Order;
     }
     const refusal = from === to ? null : refusedMove(from, to);
     if (refusal) throw conflict(refusal);
@@ -289,7 +278,7 @@ export async function cancelOrderByCustomer(
   customerId: string,
   orderId: string,
   reason: string,
-): Promise<OrderJson> {
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
     if (!order) throw notFound("Order not found.");
@@ -322,7 +311,7 @@ async function moveOrder(
   order: repo.OrderRow,
   to: OrderStatus,
   change: StatusChange,
-): Promise<OrderJson> {
+): Promise<Order> {
   const from = order.orderStatus;
   if (from !== to && STOCK_RELEASING_STATUSES.includes(to)) {
     const items = (await repo.findItems(tx, [order.id]))
@@ -349,7 +338,7 @@ async function moveOrder(
     actorId: change.actorId,
   });
   const updated = await repo.findOrderRow(tx, order.id);
-  return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as OrderJson;
+  return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as Order;
 }
 
 export async function updatePaymentStatus(
@@ -357,7 +346,7 @@ export async function updatePaymentStatus(
   sellerId: string,
   orderId: string,
   to: PaymentStatus,
-): Promise<OrderJson> {
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
     if (order.paymentStatus !== to) {
@@ -372,6 +361,6 @@ export async function updatePaymentStatus(
       });
     }
     const updated = await repo.findOrderRow(tx, order.id);
-    return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as OrderJson;
+    return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as Order;
   });
 }

@@ -1,9 +1,8 @@
+import { DoneAnswer, ErrorAnswer } from "@marketplace/shared/api-answers";
 import { CONTACT_THANKS, ContactInput } from "@marketplace/shared/contact-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { contactMessages } from "../../db/schema/index.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limits.ts";
-import { errorAnswer } from "../orders/orders.schemas.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["pages"],
         summary: "Send a message to the marketplace team; it is stored for them to answer",
         body: ContactInput,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }), 400: errorAnswer },
+        response: { 201: DoneAnswer, 400: ErrorAnswer },
       },
     },
     async (request, reply) => {

@@ -1,28 +1,34 @@
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
+import type { OwnStore, Store } from "@marketplace/shared/stores-contracts";
 import { storePaymentDetails } from "../../db/store-payment-details.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import type { SellerRef, StoreRow } from "./stores.repository.ts";
 
 /**
- * The contract's Store, with `seller_id` populated, and the payment methods it accepts (never the
- * accounts behind them: those are in `toOwnStoreJson` only). The seller's `email` in a public answer
- * is the contact address she published for the store (or empty), never the one she signs in with.
+ * The shared `Store` (packages/shared/stores-contracts.ts): never the accounts buyers pay into (those
+ * are in `toOwnStoreJson` only). The seller's `email` in a public answer is the contact address she
+ * published for the store (or empty), never the one she signs in with.
  */
-export function toStoreJson(store: StoreRow, seller: SellerRef) {
-  return storeJson(store, { _id: seller.id, name: seller.name, email: store.contactEmail });
+export function toStoreJson(store: StoreRow, seller: SellerRef, imageUrls: ImageUrls): Store {
+  return storeJson(store, { _id: seller.id, name: seller.name, email: store.contactEmail }, imageUrls);
 }
 
-function storeJson(store: StoreRow, sellerRef: { _id: string; name: string; email: string }) {
+function storeJson(store: StoreRow, sellerRef: Store["seller_id"], imageUrls: ImageUrls): Store {
+  const image = (url: string | null) => (url === null ? null : imageUrls.toPublic(url));
   return {
     _id: store.id,
     id: store.id,
     name: store.name,
     slug: store.slug,
+    // The column is text until the database checks categories (issue 12): parsed, not cast.
     category: store.category,
     description: store.description,
     contactInfo: { phone: store.contactPhone, email: store.contactEmail },
+    phone: store.contactPhone,
+    email: store.contactEmail,
     socialLinks: { facebook: store.facebook, instagram: store.instagram, twitter: store.twitter },
-    logo: store.logoUrl,
-    banner: store.bannerUrl,
+    logo: image(store.logoUrl),
+    banner: image(store.bannerUrl),
     location: store.location,
     seller_id: sellerRef,
     acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
@@ -31,14 +37,10 @@ function storeJson(store: StoreRow, sellerRef: { _id: string; name: string; emai
   };
 }
 
-export type StoreJson = ReturnType<typeof toStoreJson>;
-
-/** The store as its owner sees it: with the accounts buyers pay into. */
-export function toOwnStoreJson(store: StoreRow, seller: SellerRef) {
+/** The shared `OwnStore`: the store as its owner sees it, with the accounts buyers pay into. */
+export function toOwnStoreJson(store: StoreRow, seller: SellerRef, imageUrls: ImageUrls): OwnStore {
   return {
-    ...storeJson(store, { _id: seller.id, name: seller.name, email: seller.email }),
+    ...storeJson(store, { _id: seller.id, name: seller.name, email: seller.email }, imageUrls),
     paymentDetails: storePaymentDetails(store),
   };
 }
-
-export type OwnStoreJson = ReturnType<typeof toOwnStoreJson>;

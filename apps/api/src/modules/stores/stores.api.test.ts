@@ -193,7 +193,18 @@ describe("reading and changing stores", () => {
     const store = await createStore(t.app, owner.id, "Editable Store");
     const put = (token: string, payload: object) =>
       t.app.inject({ method: "PUT", url: `/api/stores/${store.id}`, headers: auth(token), payload });
-    expect((await put(other.token, { name: "Hijacked" })).statusCode).toBe(403);
+    const hijack = await put(other.token, { name: "Hijacked" });
+    expect(hijack.statusCode).toBe(403);
+    expect(hijack.json().message).toBe("You do not have permission to manage this store.");
+    expect((await put(owner.token, { name: "Elsewhere" })).statusCode).toBe(200);
+    const unknown = await t.app.inject({
+      method: "PUT",
+      url: "/api/stores/nope",
+      headers: auth(owner.token),
+      payload: { name: "Nowhere" },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Store not found");
     const res = await put(owner.token, { name: "Renamed Store", location: "Lahore" });
     expect(res.statusCode).toBe(200);
     expect(res.json().store).toMatchObject({
@@ -202,6 +213,21 @@ describe("reading and changing stores", () => {
       location: "Lahore",
       description: store.description,
       category: store.category,
+    });
+    const contact = {
+      contactInfo: { phone: "03211234567", email: "noor@example.pk" },
+      socialLinks: { facebook: "https://facebook.com/noor", instagram: "", twitter: "" },
+    };
+    expect((await put(owner.token, contact)).statusCode).toBe(200);
+    const described = await put(owner.token, {
+      description: "Crochet blankets, now with matching cushions.",
+    });
+    expect(described.json().store).toMatchObject({
+      ...contact,
+      phone: "03211234567",
+      email: "noor@example.pk",
+      location: "Lahore",
+      description: "Crochet blankets, now with matching cushions.",
     });
   });
 });

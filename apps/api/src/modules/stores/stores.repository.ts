@@ -88,6 +88,12 @@ export async function updateStore(db: Executor, id: string, patch: Partial<typeo
   await db.update(stores).set(patch).where(eq(stores.id, id));
 }
 
+/** The seller who owns the store, or undefined when there is no such store. */
+export async function findStoreOwner(db: Executor, storeId: string): Promise<string | undefined> {
+  const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
+  return row?.sellerId;
+}
+
 /** Counts a visitor once per store per day. */
 export async function recordView(
   db: Executor,

@@ -1,31 +1,26 @@
 import { createHash } from "node:crypto";
-import { type Category, findCategory } from "@marketplace/shared/categories";
-import type { PaymentDetails } from "@marketplace/shared/payment-details";
+import { findCategory } from "@marketplace/shared/categories";
+import type {
+  CreateStoreInput,
+  OwnStore,
+  Store,
+  UpdateStoreInput,
+} from "@marketplace/shared/stores-contracts";
 import { uuidv7 } from "uuidv7";
+import type { z } from "zod";
 import type { Database } from "../../db/create-db.ts";
 import { paymentDetailsValues } from "../../db/store-payment-details.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { networkAddress } from "../../lib/network-address.ts";
+import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { decodeDataUrl } from "../media/image-processing.ts";
 import { type ImageStorage, storeImage } from "../media/image-storage.ts";
-import { type OwnStoreJson, type StoreJson, toOwnStoreJson, toStoreJson } from "./store-json.ts";
+import { toOwnStoreJson, toStoreJson } from "./store-json.ts";
+import { requireOwnStore, STORE_NOT_FOUND } from "./store-ownership.ts";
 import { firstFreeSlug, isInSlugFamily, wantedSlug } from "./store-slugs.ts";
 import * as repo from "./stores.repository.ts";
-
-export interface StoreInput {
-  name: string;
-  category: Category;
-  description: string;
-  location: string;
-  contactInfo: { phone: string; email: string };
-  socialLinks: { facebook: string; instagram: string; twitter: string };
-  logo?: string | null;
-  banner?: string | null;
-  /** Where buyers pay by bank transfer or wallet; left out, the store keeps what it has. */
-  paymentDetails?: PaymentDetails;
-}
 
 const nameTaken = () =>
   conflict("A store with this name already exists. Please choose a different store name.");
@@ -71,8 +66,9 @@ async function withFreeSlug(
 
 export async function listStores(
   db: Database,
+  imageUrls: ImageUrls,
   query: { category?: string; search?: string },
-): Promise<StoreJson[]> {
+): Promise<Store[]> {
   const category = query.category ? findCategory(query.category) : undefined;
   if (query.category && !category) {
     throw badRequest("Unknown category.", [
@@ -80,12 +76,12 @@ export async function listStores(
     ]);
   }
   const rows = await repo.findStores(db, { category, search: query.search?.trim() || undefined });
-  return rows.map((r) => toStoreJson(r.store, r.seller));
+  return rows.map((r) => toStoreJson(r.store, r.seller, imageUrls));
 }
 
-export async function myStores(db: Database, sellerId: string): Promise<OwnStoreJson[]> {
+export async function myStores(db: Database, imageUrls: ImageUrls, sellerId: string): Promise<OwnStore[]> {
   const rows = await repo.findStores(db, { sellerId });
-  return rows.map((r) => toOwnStoreJson(r.store, r.seller));
+  return rows.map((r) => toOwnStoreJson(r.store, r.seller, imageUrls));
 }
 
 /**
@@ -95,14 +91,15 @@ export async function myStores(db: Database, sellerId: string): Promise<OwnStore
  */
 export async function getStore(
   db: Database,
+  imageUrls: ImageUrls,
   idOrSlug: string,
   visitor: { accountId?: string; ip: string },
   now = new Date(),
-): Promise<StoreJson> {
+): Promise<Store> {
   const row =
     (isUuid(idOrSlug) ? await repo.findStoreById(db, idOrSlug) : undefined) ??
     (await repo.findStoreBySlug(db, idOrSlug.toLowerCase()));
-  if (!row) throw notFound("Store not found");
+  if (!row) throw notFound(STORE_NOT_FOUND);
   if (visitor.accountId !== row.store.sellerId) {
     const day = now.toISOString().slice(0, 10);
     const visitorHash = createHash("sha256")
@@ -111,10 +108,13 @@ export async function getStore(
       .slice(0, 32);
     await repo.recordView(db, row.store.id, visitorHash, day);
   }
-  return toStoreJson(row.store, row.seller);
+  return toStoreJson(row.store, row.seller, imageUrls);
 }
 
-/** A data URL becomes a stored image; null removes it; the current URL keeps it. */
+/**
+ * A data URL becomes a stored image; null removes it; the current URL keeps it (`value` is as
+ * stored: the web sends back the absolute URL it was answered).
+ */
 async function resolveStoreImage(
   storage: ImageStorage,
   value: string | null | undefined,
@@ -133,7 +133,13 @@ async function resolveStoreImage(
   return (await storeImage(storage, "stores", bytes, label)).url;
 }
 
-export async function createStore(db: Database, storage: ImageStorage, sellerId: string, input: StoreInput) {
+export async function createStore(
+  db: Database,
+  storage: ImageStorage,
+  imageUrls: ImageUrls,
+  sellerId: string,
+  input: z.output<typeof CreateStoreInput>,
+): Promise<OwnStore> {
   if (await repo.isNameTaken(db, input.name)) throw nameTaken();
   const [logo, banner] = await Promise.all([
     resolveStoreImage(storage, input.logo, null, "logo"),
@@ -160,24 +166,26 @@ export async function createStore(db: Database, storage: ImageStorage, sellerId:
     }),
   );
   const created = await repo.findStoreById(db, id);
-  if (!created) throw notFound("Store not found");
-  return toOwnStoreJson(created.store, created.seller);
+  if (!created) throw notFound(STORE_NOT_FOUND);
+  return toOwnStoreJson(created.store, created.seller, imageUrls);
 }
 
 export async function updateStore(
   db: Database,
   storage: ImageStorage,
+  imageUrls: ImageUrls,
   sellerId: string,
   id: string,
-  input: Partial<StoreInput>,
-) {
-  const row = isUuid(id) ? await repo.findStoreById(db, id) : undefined;
-  if (!row) throw notFound("Store not found");
-  if (row.store.sellerId !== sellerId) throw forbidden("You can only change your own store.");
+  input: z.output<typeof UpdateStoreInput>,
+): Promise<OwnStore> {
+  await requireOwnStore(db, id, sellerId);
+  const row = await repo.findStoreById(db, id);
+  if (!row) throw notFound(STORE_NOT_FOUND);
   if (input.name && (await repo.isNameTaken(db, input.name, id))) throw nameTaken();
+  const stored = (sent: string | null | undefined) => (sent ? imageUrls.toStored(sent) : sent);
   const [logo, banner] = await Promise.all([
-    resolveStoreImage(storage, input.logo, row.store.logoUrl, "logo"),
-    resolveStoreImage(storage, input.banner, row.store.bannerUrl, "banner"),
+    resolveStoreImage(storage, stored(input.logo), row.store.logoUrl, "logo"),
+    resolveStoreImage(storage, stored(input.banner), row.store.bannerUrl, "banner"),
   ]);
   const patch = {
     name: input.name,
@@ -209,6 +217,6 @@ export async function updateStore(
     }
   }
   const updated = await repo.findStoreById(db, id);
-  if (!updated) throw notFound("Store not found");
-  return toOwnStoreJson(updated.store, updated.seller);
+  if (!updated) throw notFound(STORE_NOT_FOUND);
+  return toOwnStoreJson(updated.store, updated.seller, imageUrls);
 }

@@ -1,0 +1,23 @@
+import type { Executor } from "../../db/create-db.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { findStoreOwner } from "./stores.repository.ts";
+
+export const STORE_NOT_FOUND = "Store not found";
+export const NOT_YOUR_STORE = "You do not have permission to manage this store.";
+
+/**
+ * The one store-ownership guard, for every seller action on a store or on what it holds (its
+ * products, orders, dashboard, details): 404 for an unknown or malformed id, 403 for another
+ * seller's store.
+ */
+export async function requireOwnStore(db: Executor, storeId: string, sellerId: string): Promise<void> {
+  const owner = isUuid(storeId) ? await findStoreOwner(db, storeId) : undefined;
+  if (owner === undefined) throw notFound(STORE_NOT_FOUND);
+  if (owner !== sellerId) throw forbidden(NOT_YOUR_STORE);
+}
+
+/** A public read of a store's things: 404 for an unknown or malformed id, like `requireOwnStore`. */
+export async function requireStore(db: Executor, storeId: string): Promise<void> {
+  if (!isUuid(storeId) || (await findStoreOwner(db, storeId)) === undefined) throw notFound(STORE_NOT_FOUND);
+}
