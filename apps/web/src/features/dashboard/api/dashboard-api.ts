@@ -149,7 +149,7 @@ export function uploadProductImage(
     xhr.onerror = () => reject(new NetworkError());
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     xhr.onload = () => {
-      let body: { message?: unknown; errors?: unknown; images?: UploadedImagesAnswer["images"] } = {};
+      let body: { message?: unknown; errors?: unknown; images?: UploadedImage[] } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
