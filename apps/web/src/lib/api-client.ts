@@ -1,7 +1,7 @@
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from "@marketplace/shared/api-answers";
+
+/** A field the server refused and why: forms show it under that field. */
+export type { FieldError };
 
 /** The request never reached Hunarmand (offline, server down). Said of saves too, which do not retry. */
 export const NO_CONNECTION_MESSAGE =
@@ -69,6 +69,7 @@ interface ErrorBody extends Record<string, unknown> {
 
 /**
  * Calls the API with JSON in and out. `path` is the contract's path, e.g. `/api/products?page=2`.
+ * Features call it through `api()` (api-endpoints.ts), which builds the path and types the answer.
  * Throws `ApiError` for a non-OK answer, `NetworkError` when no answer came, and lets an abort
  * (the `signal`) through unchanged so query libraries can tell cancellation apart.
  */

@@ -3,17 +3,17 @@ import { PRODUCT_SORTS, type ProductSort } from "@marketplace/shared/products-co
 import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
 import type { ProductFilters } from "./api/products-api.ts";
 
-/** What the all-products page keeps in its URL, so links, reloads and Back show the same list. */
-export interface CatalogFilters {
-  search: string;
+/**
+ * What the all-products page keeps in its URL, so links, reloads and Back show the same list: the list
+ * query's filters (unset prices and category as null), plus how the list is shown.
+ */
+export type CatalogFilters = Required<Pick<ProductFilters, "search" | "onSale" | "inStock" | "sort">> & {
+  [Bound in "minPrice" | "maxPrice"]: NonNullable<ProductFilters[Bound]> | null;
+} & {
+  /** One of the shop's categories: the query takes any text, the URL keeps only a known one. */
   category: Category | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  onSale: boolean;
-  inStock: boolean;
-  sort: ProductSort;
   view: "grid" | "list";
-}
+};
 
 export const DEFAULT_FILTERS: CatalogFilters = {
   search: "",

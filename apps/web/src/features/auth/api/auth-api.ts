@@ -1,21 +1,7 @@
-import type { DemoAccounts, SiteAnswer } from "@marketplace/shared/site-contracts";
+import type { AccountRole } from "@marketplace/shared/auth-contracts";
+import type { DemoAccounts } from "@marketplace/shared/site-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
-import type { CustomerUser, SellerAccount, StoreSummary } from "../session/session-storage.ts";
-
-export interface CustomerSessionAnswer {
-  success: true;
-  message: string;
-  token: string;
-  user: CustomerUser;
-}
-
-export interface SellerSessionAnswer {
-  success: true;
-  message: string;
-  token: string;
-  seller: SellerAccount;
-}
+import { api, type Body } from "@/lib/api-endpoints.ts";
 
 export const authKeys = {
   all: ["auth"] as const,
@@ -25,7 +11,7 @@ export const authKeys = {
 };
 
 export const fetchDemoAccounts = (signal?: AbortSignal) =>
-  apiRequest<SiteAnswer>("/api/site", { signal }).then((answer) => answer.demo);
+  api("GET /api/site", { signal }).then((answer) => answer.demo);
 
 export const demoAccountsQuery = () =>
   queryOptions({
@@ -42,39 +28,27 @@ export function useDemoAccounts(): DemoAccounts | null {
   return useQuery(demoAccountsQuery()).data ?? null;
 }
 
-export const loginCustomer = (body: { email: string; password: string }) =>
-  apiRequest<CustomerSessionAnswer>("/api/auth/login", { method: "POST", body });
+export const loginCustomer = (body: Body<"POST /api/auth/login">) => api("POST /api/auth/login", { body });
 
-export const signUpCustomer = (body: { name: string; email: string; password: string }) =>
-  apiRequest<CustomerSessionAnswer>("/api/auth/signup", { method: "POST", body });
+export const signUpCustomer = (body: Body<"POST /api/auth/signup">) => api("POST /api/auth/signup", { body });
 
 export const fetchCustomerProfile = (token: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; user: CustomerUser }>("/api/auth/profile", { token, signal });
+  api("GET /api/auth/profile", { token, signal });
 
-export const loginSeller = (body: { email: string; password: string }) =>
-  apiRequest<SellerSessionAnswer>("/api/seller/login", { method: "POST", body });
+export const loginSeller = (body: Body<"POST /api/seller/login">) => api("POST /api/seller/login", { body });
 
-export const signUpSeller = (body: { name: string; email: string; phone: string; password: string }) =>
-  apiRequest<SellerSessionAnswer>("/api/seller/signup", { method: "POST", body });
+export const signUpSeller = (body: Body<"POST /api/seller/signup">) =>
+  api("POST /api/seller/signup", { body });
 
 export const fetchMyStores = (token: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; count: number; stores: StoreSummary[] }>("/api/stores/seller/my-stores", {
-    token,
-    signal,
-  });
+  api("GET /api/stores/seller/my-stores", { token, signal });
 
 /** "Sign out everywhere": every token of the account stops working, the caller's own included. */
-export const signOutEverywhere = (role: "customer" | "seller", token: string) =>
-  apiRequest<{ success: true; message: string }>(
-    role === "customer" ? "/api/auth/logout-all" : "/api/seller/logout-all",
-    { method: "POST", token },
-  );
+export const signOutEverywhere = (role: AccountRole, token: string) =>
+  api(role === "customer" ? "POST /api/auth/logout-all" : "POST /api/seller/logout-all", { token });
 
-export const requestPasswordReset = (body: { email: string; role: "customer" | "seller" }) =>
-  apiRequest<{ success: true; message: string }>("/api/auth/forgot-password", { method: "POST", body });
+export const requestPasswordReset = (body: Body<"POST /api/auth/forgot-password">) =>
+  api("POST /api/auth/forgot-password", { body });
 
-export const resetPassword = (body: { token: string; password: string }) =>
-  apiRequest<{ success: true; message: string; role: "customer" | "seller" }>("/api/auth/reset-password", {
-    method: "POST",
-    body,
-  });
+export const resetPassword = (body: Body<"POST /api/auth/reset-password">) =>
+  api("POST /api/auth/reset-password", { body });

@@ -17,7 +17,7 @@ import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { useSession } from "../session/session-provider.tsx";
-import type { SellerAccount, StoreSummary } from "../session/session-storage.ts";
+import type { SellerAccount } from "../session/session-storage.ts";
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -74,8 +74,7 @@ export default function CreateStorePage() {
     }
     setBusy(true);
     try {
-      const { store } = await session.sellerRequest<{ store: StoreSummary }>("/api/stores", {
-        method: "POST",
+      const { store } = await session.sellerRequest("POST /api/stores", {
         body: { ...parsed.data, user_id: seller._id, logo, banner },
       });
       if (!store?._id) {

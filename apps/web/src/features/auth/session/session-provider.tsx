@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { ApiError, apiRequest, type RequestOptions } from "@/lib/api-client.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
 import { fetchCustomerProfile } from "../api/auth-api.ts";
 import {
   type CustomerUser,
@@ -13,7 +14,8 @@ import {
   writeJson,
 } from "./session-storage.ts";
 
-type AuthedRequest = <T>(path: string, options?: Omit<RequestOptions, "token">) => Promise<T>;
+/** A typed call of the API (`api`) with the signed-in token filled in. */
+type AuthedRequest = ApiCall<"token">;
 
 interface SessionValue {
   customer: CustomerUser | null;
@@ -78,9 +80,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionValue>(() => {
     const authed =
       (token: string | null, signOut: () => void, who: string): AuthedRequest =>
-      async (path, options) => {
+      async (endpoint, ...[options]) => {
         try {
-          return await apiRequest(path, { ...options, token });
+          const answer = await callEndpoint(endpoint, { ...(options as LooseApiOptions), token });
+          return answer as Answer<typeof endpoint>;
         } catch (error) {
           if (error instanceof ApiError && error.status === 401 && token) {
             signOut();

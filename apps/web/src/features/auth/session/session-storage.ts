@@ -1,3 +1,6 @@
+import type { Seller, User } from "@marketplace/shared/auth-contracts";
+import type { Store } from "@marketplace/shared/stores-contracts";
+
 /**
  * The browser storage keys of spec section 3. A customer signs in with `token` and `user`. A seller's
  * token lives under `sellerToken` (with `seller`/`sellerData` and `stores`), never under `token`: the
@@ -14,27 +17,15 @@ export const STORAGE_KEYS = {
   currentStoreId: "currentStoreId",
 } as const;
 
-export interface CustomerUser {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-}
+/** The signed-in customer as stored: the contract's User (older sessions stored it without `createdAt`). */
+export type CustomerUser = Pick<User, "id" | "_id" | "name" | "email">;
 
-export interface SellerAccount {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  verified?: boolean;
-}
+/** The signed-in seller as stored (older sessions stored her without `createdAt` or `verified`). */
+export type SellerAccount = Pick<Seller, "id" | "_id" | "name" | "email" | "phone"> &
+  Partial<Pick<Seller, "verified">>;
 
-export interface StoreSummary {
-  _id: string;
-  name: string;
-  category: string;
-}
+/** The seller's stores as the header and store switcher list them. */
+export type StoreSummary = Pick<Store, "_id" | "name" | "category">;
 
 export function readJson<T>(storage: Storage, key: string): T | null {
   try {

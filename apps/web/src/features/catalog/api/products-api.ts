@@ -1,5 +1,4 @@
-import type { PaymentMethod } from "@marketplace/shared/order-statuses";
-import type { ProductSort } from "@marketplace/shared/products-contracts";
+import type { Product, ProductFilters } from "@marketplace/shared/products-contracts";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -8,80 +7,10 @@ import {
   useQueries,
   useQuery,
 } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api } from "@/lib/api-endpoints.ts";
 
-/** The contract's Product as the API sends it, with the 400 px `thumbnails` cards use. */
-export interface Product {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  sale_price: number | null;
-  saleEndingDate: string | null;
-  category: string;
-  images: string[];
-  image: string[];
-  thumbnails: string[];
-  quantity: number;
-  rating: number;
-  reviewCount: number;
-  store_id: {
-    _id: string;
-    name: string;
-    /** The store's short address (`/store/{slug}`). */
-    slug: string;
-    category: string;
-    description: string;
-    /** Cash on Delivery, plus Bank Transfer / Mobile Wallet where the store entered its details. */
-    acceptedPaymentMethods: PaymentMethod[];
-  };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  total_products: number;
-  products_per_page: number;
-}
-
-export interface ProductPage {
-  success: true;
-  products: Product[];
-  pagination: Pagination;
-}
-
-/** Every filter `GET /api/products` understands; unset ones are left out of the URL. */
-export interface ProductFilters {
-  page?: number;
-  limit?: number;
-  category?: string;
-  search?: string;
-  store_id?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  onSale?: boolean;
-  inStock?: boolean;
-  sort?: ProductSort;
-}
-
-export interface ProductReview {
-  _id: string;
-  rating: number;
-  comment: string;
-  author: string;
-  createdAt: string;
-}
-
-export interface ProductReviewsPage {
-  success: true;
-  reviews: ProductReview[];
-  averageRating: number;
-  reviewCount: number;
-  pagination: { current_page: number; total_pages: number; total_reviews: number };
-}
+/** Many components read products; they import the contract's type from here, with the hooks. */
+export type { Product, ProductFilters };
 
 export const productKeys = {
   all: ["products"] as const,
@@ -93,24 +22,14 @@ export const productKeys = {
   reviews: (id: string, page: number) => [...productKeys.detail(id), "reviews", page] as const,
 };
 
-export function productListSearch(filters: ProductFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === "" || value === false) continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
 export const fetchProducts = (filters: ProductFilters, signal?: AbortSignal) =>
-  apiRequest<ProductPage>(`/api/products${productListSearch(filters)}`, { signal });
+  api("GET /api/products", { query: filters, signal });
 
 export const fetchProduct = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; product: Product }>(`/api/products/${encodeURIComponent(id)}`, { signal });
+  api("GET /api/products/:id", { params: { id }, signal });
 
 export const fetchProductReviews = (id: string, page: number, signal?: AbortSignal) =>
-  apiRequest<ProductReviewsPage>(`/api/products/${encodeURIComponent(id)}/reviews?page=${page}`, { signal });
+  api("GET /api/products/:id/reviews", { params: { id }, query: { page }, signal });
 
 export const productListQuery = (filters: ProductFilters) =>
   queryOptions({

@@ -1,21 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
-
-/** `GET /api/search/suggestions`: at most five of each, closest first. */
-export interface SearchSuggestions {
-  success: true;
-  products: Array<{ _id: string; name: string; image: string | null; price: number }>;
-  stores: Array<{ _id: string; name: string; slug: string }>;
-  categories: Array<{ name: string; slug: string }>;
-}
+import { api } from "@/lib/api-endpoints.ts";
 
 export const searchKeys = {
   all: ["search"] as const,
   suggestions: (text: string) => [...searchKeys.all, "suggestions", text] as const,
 };
 
+/** `GET /api/search/suggestions`: at most five of each, closest first. */
 export const fetchSearchSuggestions = (text: string, signal?: AbortSignal) =>
-  apiRequest<SearchSuggestions>(`/api/search/suggestions?q=${encodeURIComponent(text)}`, { signal });
+  api("GET /api/search/suggestions", { query: { q: text }, signal });
 
 export const searchSuggestionsQuery = (text: string) =>
   queryOptions({

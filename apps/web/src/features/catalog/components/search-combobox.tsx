@@ -1,5 +1,5 @@
 import { formatRupees } from "@marketplace/shared/money";
-import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
+import { SEARCH_MAX, type SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import { LayoutGrid, Package, Search, Store as StoreIcon } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
-import { type SearchSuggestions, useSearchSuggestions } from "../api/search-api.ts";
+import { useSearchSuggestions } from "../api/search-api.ts";
 import { DEFAULT_FILTERS, searchParamsFromFilters } from "../catalog-filters.ts";
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel immediate. */
@@ -35,7 +35,7 @@ export function allProductsSearchPath(text: string): string {
   return `/AllProduct?${searchParamsFromFilters({ ...DEFAULT_FILTERS, search: text })}`;
 }
 
-function choicesFor(data: SearchSuggestions | undefined, text: string): Choice[] {
+function choicesFor(data: SuggestionsAnswer | undefined, text: string): Choice[] {
   const choices: Choice[] = [
     ...(data?.products ?? []).map((p) => ({
       kind: "product" as const,

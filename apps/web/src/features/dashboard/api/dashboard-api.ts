@@ -1,52 +1,13 @@
-import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
-import type { CreateProductInput, UpdateProductInput } from "@marketplace/shared/products-contracts";
+import type { Product, UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import {
-  type Product,
-  type ProductPage,
-  productKeys,
-  productListSearch,
-} from "@/features/catalog/api/products-api.ts";
-import { type OwnStore, storeKeys } from "@/features/stores/api/stores-api.ts";
-import { ApiError, apiRequest, fallbackErrorMessage, NetworkError } from "@/lib/api-client.ts";
+import { productKeys } from "@/features/catalog/api/products-api.ts";
+import { storeKeys } from "@/features/stores/api/stores-api.ts";
+import { ApiError, fallbackErrorMessage, NetworkError } from "@/lib/api-client.ts";
+import { api, type Body } from "@/lib/api-endpoints.ts";
 
-/** `GET /api/stores/:id/dashboard`: the owner's real figures (spec section 2, without the placeholders). */
-export interface StoreDashboard {
-  success: true;
-  stats: {
-    totalProducts: number;
-    onSale: number;
-    outOfStock: number;
-    averageRating: number;
-    reviewCount: number;
-    revenue: number;
-    orders: number;
-    pendingOrders: number;
-    views: number;
-  };
-  daily: Array<{ date: string; orders: number; revenue: number }>;
-  topProducts: Array<{ _id: string; name: string; image: string | null; unitsSold: number; revenue: number }>;
-}
-
-export interface UploadedImage {
-  url: string;
-  thumbUrl: string;
-}
-
-/** The store fields a seller may change; logo and banner are data URLs (new), their current URL (kept) or null (removed). */
-export interface StoreUpdate {
-  name: string;
-  category: string;
-  description: string;
-  location: string;
-  contactInfo: { phone: string; email: string };
-  socialLinks: { facebook: string; instagram: string; twitter: string };
-  logo: string | null;
-  banner: string | null;
-  /** Where buyers pay by bank transfer or wallet (all five fields; blank ones turn a method off). */
-  paymentDetails: PaymentDetailsInput;
-}
+/** One uploaded image: its URL (to send in a product's `images`) and its thumbnail's. */
+type UploadedImage = UploadedImagesAnswer["images"][number];
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,
@@ -64,10 +25,11 @@ const PAGE_LIMIT = 100;
 export async function fetchAllStoreProducts(storeId: string, signal?: AbortSignal): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiRequest<ProductPage>(
-      `/api/products/store/${encodeURIComponent(storeId)}${productListSearch({ page, limit: PAGE_LIMIT, sort: "newest" })}`,
-      { signal },
-    );
+    const answer = await api("GET /api/products/store/:storeId", {
+      params: { storeId },
+      query: { page, limit: PAGE_LIMIT, sort: "newest" },
+      signal,
+    });
     products.push(...answer.products);
     if (answer.pagination.current_page >= answer.pagination.total_pages) return products;
   }
@@ -92,9 +54,7 @@ export function useMyStores() {
     // Stores change on other screens (a new store, new settings): read them afresh on every visit.
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const { stores } = await sellerRequest<{ stores: OwnStore[] }>("/api/stores/seller/my-stores", {
-        signal,
-      });
+      const { stores } = await sellerRequest("GET /api/stores/seller/my-stores", { signal });
       setStores(stores.map(({ _id, name, category }) => ({ _id, name, category })));
       return stores;
     },
@@ -107,7 +67,7 @@ export function useStoreDashboard(storeId: string | null) {
     queryKey: dashboardKeys.store(seller?._id ?? "", storeId ?? ""),
     enabled: Boolean(seller && storeId),
     queryFn: ({ signal }) =>
-      sellerRequest<StoreDashboard>(`/api/stores/${encodeURIComponent(storeId ?? "")}/dashboard`, { signal }),
+      sellerRequest("GET /api/stores/:id/dashboard", { params: { id: storeId ?? "" }, signal }),
   });
 }
 
@@ -127,9 +87,7 @@ export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (productId: string) =>
-      sellerRequest<{ success: true }>(`/api/products/${encodeURIComponent(productId)}`, {
-        method: "DELETE",
-      }),
+      sellerRequest("DELETE /api/products/:id", { params: { id: productId } }),
     onSuccess: (_answer, productId) => invalidate(productId),
   });
 }
@@ -141,13 +99,7 @@ export function useDeleteProduct() {
 export function useCreateProduct(token: string | null) {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: async (body: CreateProductInput) => {
-      return apiRequest<{ success: true; message: string; product: Product }>("/api/products", {
-        method: "POST",
-        body,
-        token,
-      });
-    },
+    mutationFn: (body: Body<"POST /api/products">) => api("POST /api/products", { body, token }),
     onSuccess: () => invalidate(),
   });
 }
@@ -155,12 +107,8 @@ export function useCreateProduct(token: string | null) {
 export function useUpdateProduct(token: string | null) {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateProductInput }) => {
-      return apiRequest<{ success: true; message: string; product: Product }>(
-        `/api/products/${encodeURIComponent(id)}`,
-        { method: "PUT", body, token },
-      );
-    },
+    mutationFn: ({ id, body }: { id: string; body: Body<"PUT /api/products/:id"> }) =>
+      api("PUT /api/products/:id", { params: { id }, body, token }),
     onSuccess: (_answer, { id }) => invalidate(id),
   });
 }
@@ -169,11 +117,8 @@ export function useUpdateStore(storeId: string) {
   const { sellerRequest } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StoreUpdate) =>
-      sellerRequest<{ success: true; store: OwnStore }>(`/api/stores/${encodeURIComponent(storeId)}`, {
-        method: "PUT",
-        body,
-      }),
+    mutationFn: (body: Body<"PUT /api/stores/:id">) =>
+      sellerRequest("PUT /api/stores/:id", { params: { id: storeId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),

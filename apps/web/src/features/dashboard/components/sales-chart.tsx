@@ -1,4 +1,5 @@
 import { formatRupees } from "@marketplace/shared/money";
+import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import {
   Bar,
   CartesianGrid,
@@ -9,7 +10,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { StoreDashboard } from "../api/dashboard-api.ts";
 
 const dayLabel = new Intl.DateTimeFormat("en-PK", { day: "numeric", month: "short", timeZone: "UTC" });
 const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -18,7 +18,7 @@ const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
  * Orders (bars) and revenue (line) per day. A default export on its own module: recharts is large, so
  * the dashboard loads it lazily and paints its figures first.
  */
-export default function SalesChart({ daily }: { daily: StoreDashboard["daily"] }) {
+export default function SalesChart({ daily }: { daily: StoreDashboardAnswer["daily"] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">

@@ -1,16 +1,16 @@
 import { formatRupees } from "@marketplace/shared/money";
+import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { productPath } from "@/lib/app-paths.ts";
-import type { StoreDashboard } from "../api/dashboard-api.ts";
 
 const SalesChart = lazy(() => import("./sales-chart.tsx"));
 
 /** The last 30 days as a chart with a written summary, and the best sellers beside it. */
-export function SalesOverview({ dashboard }: { dashboard: StoreDashboard }) {
+export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }) {
   const orders = dashboard.daily.reduce((sum, d) => sum + d.orders, 0);
   const revenue = dashboard.daily.reduce((sum, d) => sum + d.revenue, 0);
   return (

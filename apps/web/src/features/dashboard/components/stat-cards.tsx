@@ -1,8 +1,8 @@
 import { formatRupees } from "@marketplace/shared/money";
+import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import { Eye, Package, Star, Tag, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
-import type { StoreDashboard } from "../api/dashboard-api.ts";
 
 const count = new Intl.NumberFormat("en-PK");
 
@@ -35,7 +35,7 @@ function StatCard({
 }
 
 /** The five figures of the dashboard, all from the server (no placeholders). */
-export function StatCards({ stats }: { stats: StoreDashboard["stats"] }) {
+export function StatCards({ stats }: { stats: StoreDashboardAnswer["stats"] }) {
   const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
   return (
     <section

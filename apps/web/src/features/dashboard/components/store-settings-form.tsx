@@ -1,5 +1,5 @@
 import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
-import { StoreFields } from "@marketplace/shared/stores-contracts";
+import { StoreFields, type UpdateStoreInput } from "@marketplace/shared/stores-contracts";
 import { type FormEvent, useState } from "react";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -12,14 +12,13 @@ import {
   useStoreForm,
 } from "@/features/stores/components/store-form-fields.tsx";
 import type { FieldError } from "@/lib/api-client.ts";
-import type { StoreUpdate } from "../api/dashboard-api.ts";
 import { PaymentDetailsFields, type PaymentDetailsValues } from "./payment-details-fields.tsx";
 
 interface StoreSettingsFormProps {
   store: OwnStore;
   busy: boolean;
   /** Saves; answers per-field problems from the server to show under the inputs. */
-  onSubmit: (update: StoreUpdate) => Promise<FieldError[] | undefined>;
+  onSubmit: (update: UpdateStoreInput) => Promise<FieldError[] | undefined>;
   onCancel: () => void;
 }
 

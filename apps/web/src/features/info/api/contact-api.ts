@@ -1,9 +1,7 @@
-import type { ContactInput } from "@marketplace/shared/contact-contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, type Body } from "@/lib/api-endpoints.ts";
 
-export const sendContactMessage = (body: ContactInput) =>
-  apiRequest<{ success: true; message: string }>("/api/contact", { method: "POST", body });
+export const sendContactMessage = (body: Body<"POST /api/contact">) => api("POST /api/contact", { body });
 
 /** Sends a message to the team; the server stores it (201) or names the fields it refused (400). */
 export function useSendContactMessage() {

@@ -1,106 +1,31 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
-import type { CancelOrderInput, ShippingAddressInput } from "@marketplace/shared/orders-contracts";
-import type { PaymentInstructions } from "@marketplace/shared/payment-instructions";
+import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
+import type {
+  CancelOrderInput,
+  Order,
+  OrderEvent,
+  OrderItem,
+  OrderTotals,
+  PlaceOrderInput,
+  TotalChangedAnswer,
+} from "@marketplace/shared/orders-contracts";
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { fetchProduct, type Product, productKeys } from "@/features/catalog/api/products-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import type { Body } from "@/lib/api-endpoints.ts";
 
 type AuthedRequest = ReturnType<typeof useSession>["customerRequest"];
 
-export interface OrderItemReview {
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
-export interface OrderItem {
-  _id: string;
-  product: { _id: string | null; name: string; images: string[]; price: number };
-  quantity: number;
-  /** The unit price the server charged, in rupees. */
-  price: number;
-  store_id: { _id: string; name: string };
-  review: OrderItemReview | null;
-}
-
-/** One status or payment change: who made it, when, from what to what. */
-export interface OrderEvent {
-  _id: string;
-  kind: "status" | "payment" | string;
-  from: string | null;
-  to: string;
-  trackingNumber: string | null;
-  /** Why, when the actor gave a reason (a customer's cancellation). */
-  reason: string | null;
-  by: "customer" | "seller" | string;
-  at: string;
-}
-
-/** The contract's Order with the additions of docs/decisions/0002-order-json-additions.md. */
-export interface Order {
-  _id: string;
-  id: string;
-  user_id: string;
-  customer: { _id: string; name: string; email: string } | null;
-  store_id: string;
-  store: { _id: string; name: string };
-  checkoutId: string;
-  products: OrderItem[];
-  shippingAddress: ShippingAddressInput;
-  paymentMethod: PaymentMethod | string;
-  /** For Bank Transfer and Mobile Wallet: whom to pay, how much, which reference; else null. */
-  paymentInstructions: PaymentInstructions | null;
-  itemsPrice: number;
-  shippingPrice: number;
-  taxPrice: number;
-  totalPrice: number;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  trackingNumber: string;
-  notes: string;
-  createdAt: string;
-  updatedAt: string;
-  deliveredAt: string | null;
-  events: OrderEvent[];
-}
-
-export interface PlaceOrderBody {
-  user_id?: string;
-  products: Array<{ product: string; quantity: number }>;
-  shippingAddress: ShippingAddressInput;
-  paymentMethod: PaymentMethod;
-  notes: string;
-  /** The total (rupees) the checkout showed: the server places nothing if its own differs. */
-  expectedTotal?: number;
-}
+/** Many components read orders; they import the contract's types from here, with the hooks. */
+export type { Order, OrderEvent, OrderItem };
+/** An item's review, once the customer has written one. */
+export type OrderItemReview = NonNullable<OrderItem["review"]>;
 
 /** A 409's `totals`: the checkout's totals now, summed over its orders, when they are not what she saw. */
-export interface CheckoutTotals {
-  itemsPrice: number;
-  shippingPrice: number;
-  taxPrice: number;
-  totalPrice: number;
-}
-
-export function changedTotalsOf(error: unknown): CheckoutTotals | null {
+export function changedTotalsOf(error: unknown): OrderTotals | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const totals = error.body.totals as CheckoutTotals | undefined;
+  const totals = (error.body as Partial<TotalChangedAnswer>).totals;
   return totals && typeof totals.totalPrice === "number" ? totals : null;
-}
-
-export interface PlaceOrderAnswer {
-  success: true;
-  message: string;
-  data: Order;
-  /** Present when the checkout spanned several stores: one order per store. */
-  orders?: Order[];
-}
-
-interface OrderAnswer {
-  success: true;
-  message: string;
-  data: Order;
 }
 
 export const orderKeys = {
@@ -110,51 +35,37 @@ export const orderKeys = {
   storeList: (storeId: string) => [...orderKeys.lists(), "store", storeId] as const,
 };
 
-const enc = encodeURIComponent;
-
-export const placeOrder = (request: AuthedRequest, body: PlaceOrderBody, idempotencyKey: string) =>
-  request<PlaceOrderAnswer>("/api/orders", {
-    method: "POST",
-    body,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+export const placeOrder = (request: AuthedRequest, body: PlaceOrderInput, idempotencyKey: string) =>
+  request("POST /api/orders", { body, headers: { "Idempotency-Key": idempotencyKey } });
 
 export const fetchCustomerOrders = (request: AuthedRequest, userId: string, signal?: AbortSignal) =>
-  request<{ success: true; data: Order[] }>(`/api/orders/user/${enc(userId)}`, { signal }).then(
-    (answer) => answer.data,
-  );
+  request("GET /api/orders/user/:userId", { params: { userId }, signal }).then((answer) => answer.data);
 
 export const fetchStoreOrders = (request: AuthedRequest, storeId: string, signal?: AbortSignal) =>
-  request<{ success: true; data: Order[] }>(`/api/orders/store/${enc(storeId)}`, { signal }).then(
-    (answer) => answer.data,
-  );
+  request("GET /api/orders/store/:storeId", { params: { storeId }, signal }).then((answer) => answer.data);
 
 export const updateOrderStatus = (
   request: AuthedRequest,
   orderId: string,
-  body: { orderStatus: OrderStatus; trackingNumber?: string },
-) => request<OrderAnswer>(`/api/orders/${enc(orderId)}/status`, { method: "PUT", body });
+  body: Body<"PUT /api/orders/:id/status">,
+) => request("PUT /api/orders/:id/status", { params: { id: orderId }, body });
 
 export const updatePaymentStatus = (
   request: AuthedRequest,
   orderId: string,
-  body: { paymentStatus: PaymentStatus },
-) => request<OrderAnswer>(`/api/orders/${enc(orderId)}/payment`, { method: "PUT", body });
+  body: Body<"PUT /api/orders/:id/payment">,
+) => request("PUT /api/orders/:id/payment", { params: { id: orderId }, body });
 
 /** The customer cancels her own Pending or Processing order; the reason may be blank. */
 export const cancelOrder = (request: AuthedRequest, orderId: string, body: CancelOrderInput) =>
-  request<OrderAnswer>(`/api/orders/${enc(orderId)}/cancel`, { method: "POST", body });
+  request("POST /api/orders/:id/cancel", { params: { id: orderId }, body });
 
 export const submitReview = (
   request: AuthedRequest,
   orderId: string,
   itemId: string,
-  body: { rating: number; comment: string },
-) =>
-  request<{ success: true; message: string; review: { rating: number; comment: string } }>(
-    `/api/orders/${enc(orderId)}/items/${enc(itemId)}/review`,
-    { method: "POST", body },
-  );
+  body: Body<"POST /api/orders/:id/items/:itemId/review">,
+) => request("POST /api/orders/:id/items/:itemId/review", { params: { id: orderId, itemId }, body });
 
 /**
  * The checkout's own read of a product: always from the server when the checkout opens (never the
@@ -238,7 +149,7 @@ export function usePlaceOrder() {
   const { customerRequest } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey: string }) =>
+    mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderInput; idempotencyKey: string }) =>
       placeOrder(customerRequest, body, idempotencyKey),
     // New orders change My Orders, the stores' order lists and the products' stock.
     onSuccess: () => {

@@ -6,7 +6,12 @@ import {
   DEFAULT_PAYMENT_METHOD,
   type PaymentMethod,
 } from "@marketplace/shared/order-statuses";
-import { missingShippingFields, SHIPPING_FIELD_LABELS } from "@marketplace/shared/orders-contracts";
+import {
+  missingShippingFields,
+  type OrderTotals,
+  type PlaceOrderInput,
+  SHIPPING_FIELD_LABELS,
+} from "@marketplace/shared/orders-contracts";
 import {
   ArrowLeft,
   Banknote,
@@ -30,10 +35,8 @@ import { useCart } from "@/features/cart/cart-provider.tsx";
 import { ApiError, NetworkError, NO_CONNECTION_CART_MESSAGE } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import {
-  type CheckoutTotals,
   changedTotalsOf,
   type Order,
-  type PlaceOrderBody,
   useCheckoutProducts,
   useCustomerOrders,
   usePlaceOrder,
@@ -89,7 +92,7 @@ function placeErrorOf(error: unknown): PlaceError {
 
 /** The server's totals after a 409, for the lines (ids and quantities) they were computed for. */
 interface ChangedTotals {
-  totals: CheckoutTotals;
+  totals: OrderTotals;
   message: string;
   linesKey: string;
 }
@@ -189,7 +192,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
       requestAnimationFrame(() => alertRef.current?.focus());
       return;
     }
-    const body: PlaceOrderBody = {
+    const body: PlaceOrderInput = {
       user_id: customer.id,
       products: buyableLines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
       shippingAddress: { ...address, country },

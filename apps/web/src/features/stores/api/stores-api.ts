@@ -1,73 +1,37 @@
-import type { PaymentMethod } from "@marketplace/shared/order-statuses";
-import type { PaymentDetails } from "@marketplace/shared/payment-details";
-import type { ProductSort } from "@marketplace/shared/products-contracts";
+import type { ProductFilters, StoreStats } from "@marketplace/shared/products-contracts";
+import type { OwnStore, Store, StoreListQuery } from "@marketplace/shared/stores-contracts";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { type ProductPage, productKeys, productListSearch } from "@/features/catalog/api/products-api.ts";
-import { apiRequest } from "@/lib/api-client.ts";
+import { productKeys } from "@/features/catalog/api/products-api.ts";
+import { api } from "@/lib/api-endpoints.ts";
 
-/** The contract's Store, with `seller_id` populated. `logo` and `banner` are image URLs or empty. */
-export interface Store {
-  _id: string;
-  id: string;
-  name: string;
-  slug: string;
-  category: string;
-  description: string;
-  contactInfo: { phone: string; email: string };
-  socialLinks: { facebook: string; instagram: string; twitter: string };
-  logo: string | null;
-  banner: string | null;
-  location: string;
-  seller_id: { _id: string; name: string; email: string };
-  /** Methods only; the accounts behind them are in the owner's `OwnStore` alone. */
-  acceptedPaymentMethods: PaymentMethod[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The store as its owner reads it (her store list, her edits' answers): with where buyers pay her. */
-export interface OwnStore extends Store {
-  paymentDetails: PaymentDetails;
-}
-
-export interface StoreFilters {
-  category?: string;
-  search?: string;
-}
+/** Many components read stores; they import the contract's types from here, with the hooks. */
+export type { OwnStore, Store, StoreStats };
 
 export const storeKeys = {
   all: ["stores"] as const,
   lists: () => [...storeKeys.all, "list"] as const,
-  list: (filters: StoreFilters) => [...storeKeys.lists(), filters] as const,
+  list: (filters: StoreListQuery) => [...storeKeys.lists(), filters] as const,
   details: () => [...storeKeys.all, "detail"] as const,
   detail: (id: string) => [...storeKeys.details(), id] as const,
 };
 
-export function fetchStores(filters: StoreFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (filters.category) params.set("category", filters.category);
-  if (filters.search) params.set("search", filters.search);
-  const query = params.toString();
-  return apiRequest<{ success: true; stores: Store[] }>(`/api/stores${query ? `?${query}` : ""}`, { signal });
-}
+export const fetchStores = (filters: StoreListQuery, signal?: AbortSignal) =>
+  api("GET /api/stores", { query: filters, signal });
 
 /**
  * By id or by slug (the store's address `/store/{slug}`). A signed-in seller's token goes along so
  * that her visits to her own store are not counted as views.
  */
 export const fetchStore = (idOrSlug: string, signal?: AbortSignal, sellerToken?: string | null) =>
-  apiRequest<{ success: true; store: Store }>(`/api/stores/${encodeURIComponent(idOrSlug)}`, {
-    signal,
-    token: sellerToken,
-  });
+  api("GET /api/stores/:id", { params: { id: idOrSlug }, signal, token: sellerToken });
 
-export const storeListQuery = (filters: StoreFilters = {}) =>
+export const storeListQuery = (filters: StoreListQuery = {}) =>
   queryOptions({
     queryKey: storeKeys.list(filters),
     queryFn: ({ signal }) => fetchStores(filters, signal).then((answer) => answer.stores),
   });
 
-export function useStores(filters: StoreFilters = {}) {
+export function useStores(filters: StoreListQuery = {}) {
   return useQuery(storeListQuery(filters));
 }
 
@@ -82,27 +46,8 @@ export function useStore(idOrSlug: string, sellerToken?: string | null) {
   return useQuery(storeQuery(idOrSlug, sellerToken));
 }
 
-/** Figures for the whole store (never only the loaded page), computed by the server in SQL. */
-export interface StoreStats {
-  total: number;
-  inStock: number;
-  /** The average unit price in rupees (sale price while a sale is active). */
-  averagePrice: number;
-  /** The average of all reviews of the store's products, 0 when there are none. */
-  averageRating: number;
-  onSale: number;
-}
-
-export interface StoreProductsPage extends ProductPage {
-  stats: StoreStats;
-}
-
-export interface StoreProductFilters {
-  search?: string;
-  category?: string;
-  sort?: ProductSort;
-  limit?: number;
-}
+/** What a store's page filters its products by; the page number is the query's own. */
+export type StoreProductFilters = Pick<ProductFilters, "search" | "category" | "sort" | "limit">;
 
 /** Under the product lists' keys, so that adding, changing or deleting a product refreshes them too. */
 export const storeProductKeys = {
@@ -115,11 +60,7 @@ export const fetchStoreProducts = (
   storeId: string,
   filters: StoreProductFilters & { page?: number },
   signal?: AbortSignal,
-) =>
-  apiRequest<StoreProductsPage>(
-    `/api/products/store/${encodeURIComponent(storeId)}${productListSearch(filters)}`,
-    { signal },
-  );
+) => api("GET /api/products/store/:storeId", { params: { storeId }, query: filters, signal });
 
 export const storeProductsQuery = (storeId: string, filters: StoreProductFilters) =>
   infiniteQueryOptions({
