@@ -14,6 +14,8 @@ const store: OwnStore = {
   category: "Traditional Textiles",
   description: "Hand-embroidered phulkari dupattas and shawls from Lahore.",
   contactInfo: { phone: "03001234567", email: "" },
+  phone: "03001234567",
+  email: "",
   socialLinks: { facebook: "", instagram: "", twitter: "" },
   logo: null,
   banner: null,

@@ -12,6 +12,8 @@ const store: Store = {
   category: "Crochet & Knitting",
   description: "Cosy crochet blankets and toys made to order in Karachi.",
   contactInfo: { phone: "", email: "" },
+  phone: "",
+  email: "",
   socialLinks: { facebook: "", instagram: "", twitter: "" },
   logo: null,
   banner: null,
