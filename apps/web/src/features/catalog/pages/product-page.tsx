@@ -22,6 +22,7 @@ import { CheckoutView } from "@/features/orders/components/checkout-view.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { categoryPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
+import { formatDate, formatDateTime } from "@/lib/format-date.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { type Product, useProduct } from "../api/products-api.ts";
 import { ProductGallery } from "../components/product-gallery.tsx";
@@ -29,7 +30,6 @@ import { DiscountBadge, ProductPrice } from "../components/product-price.tsx";
 import { ProductReviews } from "../components/product-reviews.tsx";
 import { clampQuantity, QuantityStepper } from "../components/quantity-stepper.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
-import { formatDate, formatDateTime } from "../product-dates.ts";
 
 export default function ProductPage() {
   const { productId = "" } = useParams();
