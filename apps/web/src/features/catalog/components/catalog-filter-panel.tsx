@@ -5,17 +5,12 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import {
-  type CatalogFilters,
-  DEFAULT_FILTERS,
-  parsePriceInput,
-  priceRangeError,
-  SORT_LABELS,
-} from "../catalog-filters.ts";
+import { DEFAULT_URL_FILTERS as DEFAULT_FILTERS, type UrlFilters } from "@/lib/use-url-filters.ts";
+import { parsePriceInput, priceRangeError, SORT_LABELS } from "../catalog-filters.ts";
 
 interface CatalogFilterPanelProps {
-  filters: CatalogFilters;
-  onChange: (next: CatalogFilters) => void;
+  filters: UrlFilters;
+  onChange: (next: UrlFilters) => void;
 }
 
 const priceText = (value: number | null) => (value === null ? "" : String(value));
@@ -39,7 +34,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
     setPriceError(priceRangeError(filters.minPrice, filters.maxPrice));
   }, [filters.minPrice, filters.maxPrice]);
 
-  const set = (patch: Partial<CatalogFilters>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<UrlFilters>) => onChange({ ...filters, ...patch });
 
   function applyPrice(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +49,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
     const rangeError = priceRangeError(min.value, max.value);
     setPriceError(rangeError);
     if (rangeError) return;
-    set({ minPrice: min.value, maxPrice: max.value });
+    set({ minPrice: min.value, maxPrice: max.value, page: 1 });
   }
 
   const errorId = `${id}-price-error`;
