@@ -1,4 +1,5 @@
 import { formatRupees } from "@marketplace/shared/money";
+import { formatDateTime } from "@/lib/format-date.ts";
 import type { Order } from "./api/orders-api.ts";
 import { orderNumber } from "./order-format.ts";
 import { paymentInstructionRows } from "./payment-instruction-rows.ts";
@@ -21,14 +22,7 @@ function row(label: string, value: string): string {
  * in the given time zone so the same order always gives the same text in tests.
  */
 export function buildReceiptText(order: Order, options: { timeZone?: string } = {}): string {
-  const placed = new Intl.DateTimeFormat("en-PK", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: options.timeZone,
-  }).format(new Date(order.createdAt));
+  const placed = formatDateTime(order.createdAt, { timeZone: options.timeZone });
   const address = order.shippingAddress;
   const lines = [
     "HUNARMAND - ORDER RECEIPT",

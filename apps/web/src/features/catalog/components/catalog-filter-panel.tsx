@@ -1,24 +1,17 @@
-import { CATEGORIES, type Category } from "@marketplace/shared/categories";
-import { PRODUCT_SORTS, type ProductSort } from "@marketplace/shared/products-contracts";
+import { CATEGORIES } from "@marketplace/shared/categories";
+import { PRODUCT_SORTS } from "@marketplace/shared/products-contracts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import {
-  type CatalogFilters,
-  DEFAULT_FILTERS,
-  parsePriceInput,
-  priceRangeError,
-  SORT_LABELS,
-} from "../catalog-filters.ts";
+import { Select } from "@/components/ui/select.tsx";
+import { DEFAULT_URL_FILTERS as DEFAULT_FILTERS, type UrlFilters } from "@/lib/use-url-filters.ts";
+import { parsePriceInput, priceRangeError, SORT_LABELS } from "../catalog-filters.ts";
 
 interface CatalogFilterPanelProps {
-  filters: CatalogFilters;
-  onChange: (next: CatalogFilters) => void;
+  filters: UrlFilters;
+  onChange: (next: UrlFilters) => void;
 }
-
-const SELECT_CLASSES =
-  "block w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm";
 
 const priceText = (value: number | null) => (value === null ? "" : String(value));
 
@@ -41,7 +34,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
     setPriceError(priceRangeError(filters.minPrice, filters.maxPrice));
   }, [filters.minPrice, filters.maxPrice]);
 
-  const set = (patch: Partial<CatalogFilters>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<UrlFilters>) => onChange({ ...filters, ...patch });
 
   function applyPrice(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +49,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
     const rangeError = priceRangeError(min.value, max.value);
     setPriceError(rangeError);
     if (rangeError) return;
-    set({ minPrice: min.value, maxPrice: max.value });
+    set({ minPrice: min.value, maxPrice: max.value, page: 1 });
   }
 
   const errorId = `${id}-price-error`;
@@ -64,35 +57,26 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
     <div className="space-y-6">
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <select
+        <Select
           id={`${id}-sort`}
+          choices={PRODUCT_SORTS}
+          labelOf={(sort) => SORT_LABELS[sort]}
           value={filters.sort}
-          onChange={(event) => set({ sort: event.target.value as ProductSort })}
-          className={SELECT_CLASSES}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
+          onValueChange={(sort) => set({ sort: sort || DEFAULT_FILTERS.sort })}
+          className="px-3 sm:text-sm"
+        />
       </div>
 
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-category`}>Category</Label>
-        <select
+        <Select
           id={`${id}-category`}
+          choices={CATEGORIES}
+          blankLabel="All categories"
           value={filters.category ?? ""}
-          onChange={(event) => set({ category: (event.target.value || null) as Category | null })}
-          className={SELECT_CLASSES}
-        >
-          <option value="">All categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
+          onValueChange={(category) => set({ category: category || null })}
+          className="px-3 sm:text-sm"
+        />
       </div>
 
       <form onSubmit={applyPrice} noValidate aria-labelledby={`${id}-price-legend`} className="space-y-2">

@@ -1,17 +1,15 @@
-import { CATEGORIES } from "@marketplace/shared/categories";
-import type { ComponentProps } from "react";
+import { CATEGORIES, type Category } from "@marketplace/shared/categories";
+import { Select, type SelectProps } from "@/components/ui/select.tsx";
 
-const SELECT_CLASSES =
-  "block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
+/** Every prop of either kind of Select but the two this one fixes. */
+type CategorySelectProps =
+  SelectProps<Category> extends infer P
+    ? P extends unknown
+      ? Omit<P, "choices" | "blankLabel">
+      : never
+    : never;
 
 /** A form's required category choice: a blank "Select a category" first, then every category. */
-export function CategorySelect(props: ComponentProps<"select">) {
-  return (
-    <select {...props} className={SELECT_CLASSES}>
-      <option value="">Select a category</option>
-      {CATEGORIES.map((category) => (
-        <option key={category}>{category}</option>
-      ))}
-    </select>
-  );
+export function CategorySelect(props: CategorySelectProps) {
+  return <Select {...props} choices={CATEGORIES} blankLabel="Select a category" />;
 }

@@ -1,6 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ZoomIn } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { DialogRoot, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { cn } from "@/lib/cn.ts";
 import { ProductImageViewer } from "./product-image-viewer.tsx";
@@ -38,8 +38,8 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
     <div className="space-y-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
         {images.length > 0 ? (
-          <Dialog.Root open={zoomed} onOpenChange={setZoomed}>
-            <Dialog.Trigger
+          <DialogRoot open={zoomed} onOpenChange={setZoomed}>
+            <DialogTrigger
               aria-label={`Open ${images.length > 1 ? `image ${current + 1} of ${images.length}` : "the photo"} full size`}
               className="group block h-full w-full cursor-zoom-in"
             >
@@ -57,9 +57,9 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
               >
                 <ZoomIn className="h-5 w-5" />
               </span>
-            </Dialog.Trigger>
+            </DialogTrigger>
             <ProductImageViewer name={name} images={images} index={current} onIndexChange={setSelected} />
-          </Dialog.Root>
+          </DialogRoot>
         ) : (
           <ProductImage src={undefined} alt={name} />
         )}

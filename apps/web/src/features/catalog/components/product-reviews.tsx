@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
+import { formatDate } from "@/lib/format-date.ts";
 import { useProductReviews } from "../api/products-api.ts";
-import { formatDate } from "../product-dates.ts";
 import { PaginationNav } from "./pagination-nav.tsx";
 
 /** What buyers said: the average, how many, and the reviews newest first, page by page. */

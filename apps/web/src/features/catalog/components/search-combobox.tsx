@@ -7,8 +7,8 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
+import { DEFAULT_URL_FILTERS, writeUrlFilters } from "@/lib/use-url-filters.ts";
 import { useSearchSuggestions } from "../api/search-api.ts";
-import { DEFAULT_FILTERS, searchParamsFromFilters } from "../catalog-filters.ts";
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel immediate. */
 const SUGGEST_DELAY_MS = 200;
@@ -32,7 +32,7 @@ const GROUPS: Array<{ kind: Exclude<Kind, "all">; title: string }> = [
 
 /** The All Products list searching for `text`, in the URL form that page reads. */
 export function allProductsSearchPath(text: string): string {
-  return `/AllProduct?${searchParamsFromFilters({ ...DEFAULT_FILTERS, search: text })}`;
+  return `/AllProduct?${writeUrlFilters({ ...DEFAULT_URL_FILTERS, search: text })}`;
 }
 
 function choicesFor(data: SuggestionsAnswer | undefined, text: string): Choice[] {

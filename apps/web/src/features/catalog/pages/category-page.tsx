@@ -1,7 +1,7 @@
 import { CATEGORIES, findCategory } from "@marketplace/shared/categories";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -10,8 +10,8 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import { useProducts } from "../api/products-api.ts";
-import { pageFromSearchParams } from "../catalog-filters.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 
@@ -45,8 +45,7 @@ export default function CategoryPage() {
 
 /** `pathName` is the category as the link spelled it (name or slug), kept so page links match it. */
 function CategoryProducts({ category, pathName }: { category: string; pathName: string }) {
-  const [params] = useSearchParams();
-  const page = pageFromSearchParams(params);
+  const { page } = useUrlFilters().filters;
   const query = useProducts({ category, page, limit: CATEGORY_PAGE_SIZE });
   const hrefFor = (target: number) =>
     target === 1 ? categoryPath(pathName) : `${categoryPath(pathName)}?page=${target}`;

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import type { Product } from "@/features/catalog/api/products-api.ts";
@@ -50,18 +51,14 @@ export function DashboardProductList({ storeId }: { storeId: string }) {
             <label htmlFor={sortId} className="text-sm font-medium text-stone-700">
               Sort by
             </label>
-            <select
+            <Select
               id={sortId}
+              choices={DASHBOARD_SORTS.map((s) => s.value)}
+              labelOf={(value) => DASHBOARD_SORTS.find((s) => s.value === value)?.label ?? value}
               value={sort}
-              onChange={(e) => setSort(e.target.value as DashboardSort)}
-              className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            >
-              {DASHBOARD_SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
+              onValueChange={(value) => value && setSort(value)}
+              className="w-auto px-3 py-2 text-sm"
+            />
           </div>
         </div>
 

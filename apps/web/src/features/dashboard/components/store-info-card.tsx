@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import type { Store } from "@/features/stores/api/stores-api.ts";
 import { storePath, storeSettingsPath } from "@/lib/app-paths.ts";
 
@@ -70,18 +71,14 @@ export function StoreInfoCard({ store, stores, onSwitch }: StoreInfoCardProps) {
             <label htmlFor={switcherId} className="block text-sm font-medium text-stone-800">
               Switch store
             </label>
-            <select
+            <Select
               id={switcherId}
+              choices={stores.map((s) => s._id)}
+              labelOf={(id) => stores.find((s) => s._id === id)?.name ?? id}
               value={store._id}
-              onChange={(e) => onSwitch(e.target.value)}
-              className="block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            >
-              {stores.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+              onValueChange={(id) => id && onSwitch(id)}
+              className="px-3 py-2 text-sm"
+            />
           </div>
         )}
         <Link to="/seller/createStore" className={buttonClasses("ghost", "sm", "justify-start px-2")}>

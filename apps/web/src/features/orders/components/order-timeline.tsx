@@ -1,5 +1,5 @@
+import { formatDateTime } from "@/lib/format-date.ts";
 import type { OrderEvent } from "../api/orders-api.ts";
-import { formatDateTime } from "../order-format.ts";
 
 function describe(event: OrderEvent): string {
   const what = event.kind === "payment" ? "Payment" : "Status";

@@ -8,18 +8,17 @@ import { Mail, MapPin, Truck, User } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Card } from "@/components/ui/card.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { ApiError } from "@/lib/api-client.ts";
-import { cn } from "@/lib/cn.ts";
+import { formatDateTime } from "@/lib/format-date.ts";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
-import { formatDateTime, orderNumber } from "../order-format.ts";
+import { orderNumber } from "../order-format.ts";
 import { CancellationNote } from "./cancellation-note.tsx";
 import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
 import { OrderStatusBadge } from "./status-badge.tsx";
 import { TrackingNumberDialog } from "./tracking-number-dialog.tsx";
-
-const UPDATING = "__updating";
 
 function failureDescription(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -132,7 +131,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
                 busy={statusMutation.isPending}
                 onChange={(value) => {
                   if (value === "Shipped") setAskTracking(true);
-                  else changeStatus(value as OrderStatus);
+                  else changeStatus(value);
                 }}
               />
             ) : (
@@ -144,7 +143,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
               value={order.paymentStatus}
               options={PAYMENT_STATUSES}
               busy={paymentMutation.isPending}
-              onChange={(value) => changePayment(value as PaymentStatus)}
+              onChange={changePayment}
             />
           </div>
         </OrderSidePanel>
@@ -175,42 +174,35 @@ function FinalStatus({ status }: { status: string }) {
   );
 }
 
-interface StatusSelectProps {
+interface StatusSelectProps<T extends string> {
   id: string;
   label: string;
-  value: string;
-  options: readonly string[];
+  value: T;
+  options: readonly T[];
   busy: boolean;
-  onChange(value: string): void;
+  onChange(value: T): void;
 }
 
 /** A status dropdown that reads 'Updating...' and is disabled while its change is in flight. */
-function StatusSelect({ id, label, value, options, busy, onChange }: StatusSelectProps) {
+function StatusSelect<T extends string>({ id, label, value, options, busy, onChange }: StatusSelectProps<T>) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <select
+      <Select
         id={id}
-        value={busy ? UPDATING : value}
+        choices={options}
+        // While busy the blank first option reads "Updating..." and is the one shown.
+        blankLabel={busy ? "Updating..." : undefined}
+        value={busy ? "" : value}
         disabled={busy}
         aria-busy={busy || undefined}
-        onChange={(e) => {
-          if (e.target.value !== value) onChange(e.target.value);
+        onValueChange={(picked) => {
+          if (picked && picked !== value) onChange(picked);
         }}
-        className={cn(
-          "block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none",
-          busy && "cursor-wait bg-stone-100 text-stone-500",
-        )}
-      >
-        {busy && <option value={UPDATING}>Updating...</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
+        className={busy ? "cursor-wait px-3 py-2 text-sm" : "px-3 py-2 text-sm"}
+      />
     </div>
   );
 }

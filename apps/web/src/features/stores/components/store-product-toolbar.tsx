@@ -1,33 +1,42 @@
-import { CATEGORIES } from "@marketplace/shared/categories";
+import { CATEGORIES, type Category } from "@marketplace/shared/categories";
 import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { LayoutGrid, List, Search } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
 
-export const SORT_OPTIONS: Array<{ value: ProductSort; label: string }> = [
-  { value: "name", label: "Name (A to Z)" },
-  { value: "price-low", label: "Price: Low to High" },
-  { value: "price-high", label: "Price: High to Low" },
-  { value: "rating", label: "Top Rated" },
-  { value: "newest", label: "Newest" },
-];
+/** The store page's sorts, in the order its menu lists them. */
+export const STORE_SORTS = [
+  "name",
+  "price-low",
+  "price-high",
+  "rating",
+  "newest",
+] as const satisfies readonly ProductSort[];
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  name: "Name (A to Z)",
+  "price-low": "Price: Low to High",
+  "price-high": "Price: High to Low",
+  rating: "Top Rated",
+  newest: "Newest",
+};
 
 export type ProductLayout = "grid" | "list";
 
 interface StoreProductToolbarProps {
   search: string;
   onSearch: (value: string) => void;
-  category: string;
-  onCategory: (value: string) => void;
+  category: Category | "";
+  onCategory: (value: Category | "") => void;
   sort: ProductSort;
   onSort: (value: ProductSort) => void;
   layout: ProductLayout;
   onLayout: (value: ProductLayout) => void;
 }
 
-const SELECT_CLASSES =
-  "h-11 w-full min-w-0 truncate rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+const SELECT_CLASSES = "h-11 min-w-0 truncate px-3 py-0 text-sm";
 
 function LayoutToggle({
   layout,
@@ -97,36 +106,27 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
         <label htmlFor={`${id}-category`} className="text-xs font-medium text-stone-600">
           Category
         </label>
-        <select
+        <Select
           id={`${id}-category`}
           className={SELECT_CLASSES}
+          choices={CATEGORIES}
+          blankLabel="All Categories"
           value={props.category}
-          onChange={(e) => props.onCategory(e.target.value)}
-        >
-          <option value="">All Categories</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+          onValueChange={props.onCategory}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-sort`} className="text-xs font-medium text-stone-600">
           Sort by
         </label>
-        <select
+        <Select
           id={`${id}-sort`}
           className={SELECT_CLASSES}
+          choices={STORE_SORTS}
+          labelOf={(sort) => SORT_LABELS[sort]}
           value={props.sort}
-          onChange={(e) => props.onSort(e.target.value as ProductSort)}
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+          onValueChange={(sort) => sort && props.onSort(sort)}
+        />
       </div>
       <LayoutToggle layout={props.layout} onLayout={props.onLayout} className="hidden lg:flex" />
     </div>

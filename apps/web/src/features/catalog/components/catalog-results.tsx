@@ -1,0 +1,104 @@
+import { SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { cn } from "@/lib/cn.ts";
+import type { useInfiniteProducts } from "../api/products-api.ts";
+import { ProductCard } from "./product-card.tsx";
+
+interface CatalogResultsProps {
+  query: ReturnType<typeof useInfiniteProducts>;
+  search: string;
+  view: "grid" | "list";
+  /** Four columns only when the filters sidebar leaves room for them. */
+  narrow: boolean;
+  onClearFilters: () => void;
+}
+
+/** The catalog's products, loading, failed or empty, with "Load More" under them. */
+export function CatalogResults({ query, search, view, narrow, onClearFilters }: CatalogResultsProps) {
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = query.data?.pages.at(-1)?.pagination.total_products ?? 0;
+  const remaining = Math.max(0, total - products.length);
+
+  if (query.isPending) return <LoadingState label="Loading amazing products..." />;
+  if (query.isError && products.length === 0) {
+    return (
+      <ErrorState
+        message="We couldn't load the products. Please try again."
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
+        title="No products match"
+        message={
+          search
+            ? `Nothing matches “${search}” with these filters. Try other words or fewer filters.`
+            : "Nothing matches these filters. Try a wider price range or another category."
+        }
+      >
+        <Button onClick={onClearFilters}>Clear filters</Button>
+      </EmptyState>
+    );
+  }
+
+  const updating = query.isPlaceholderData;
+  return (
+    <>
+      <ul
+        aria-busy={updating || undefined}
+        aria-label="Products"
+        className={cn(
+          "grid gap-3 transition-opacity sm:gap-5",
+          view === "grid"
+            ? cn(
+                "grid-cols-1 min-[340px]:grid-cols-2 md:grid-cols-3",
+                narrow ? "2xl:grid-cols-4" : "xl:grid-cols-4",
+              )
+            : "grid-cols-1",
+          updating && "opacity-60",
+        )}
+      >
+        {products.map((product, index) => (
+          <li key={product._id} className="flex">
+            <ProductCard product={product} layout={view} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-3 text-center">
+        {query.isFetchNextPageError && (
+          <p role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm text-red-700">
+            We couldn't load more products.
+            <Button variant="ghost" size="sm" onClick={() => query.fetchNextPage()}>
+              Retry
+            </Button>
+          </p>
+        )}
+        {query.hasNextPage ? (
+          <Button
+            size="lg"
+            // The count makes the label longer than a phone is wide: let it wrap rather than overflow.
+            className="h-auto min-h-12 max-w-full py-2 whitespace-normal"
+            onClick={() => query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+            disabled={updating}
+          >
+            {query.isFetchingNextPage ? "Loading more..." : `Load More Products (${remaining} remaining)`}
+          </Button>
+        ) : (
+          !updating && (
+            <p className="rounded-full bg-brand-50 px-5 py-2 font-medium text-brand-800">
+              You've seen all {total} {total === 1 ? "product" : "products"}!
+            </p>
+          )
+        )}
+      </div>
+    </>
+  );
+}

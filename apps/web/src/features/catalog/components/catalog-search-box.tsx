@@ -1,0 +1,48 @@
+import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
+import { Search } from "lucide-react";
+import type { FormEvent } from "react";
+import { Button } from "@/components/ui/button.tsx";
+
+interface CatalogSearchBoxProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** Enter or the Search button: search at once rather than after the typing pause. */
+  onSubmit: () => void;
+}
+
+/** The big search box in the catalog's banner; the page applies the text once typing pauses. */
+export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearchBoxProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <search>
+      <form onSubmit={submit} className="mx-auto mt-6 flex max-w-xl items-center gap-2">
+        <label htmlFor="catalog-search" className="sr-only">
+          Search products
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
+          <input
+            id="catalog-search"
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX}
+            onChange={(event) => onTextChange(event.target.value)}
+            placeholder="Search shawls, jewellery, pottery..."
+            className="h-12 w-full rounded-full border-0 bg-white pr-4 pl-12 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-accent-300 focus:outline-none"
+          />
+        </div>
+        <Button type="submit" variant="accent" size="lg" className="px-4 sm:px-7">
+          <Search className="h-5 w-5 sm:hidden" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowLeft, PackageSearch } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+
+/** For an unknown or removed product: back where the visitor came from, or to all products. */
+export function ProductNotFound() {
+  const navigate = useNavigate();
+  // React Router numbers its history entries; 0 means this page was opened directly.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<PackageSearch className="h-7 w-7" aria-hidden="true" />}
+      title="Product Not Found"
+      message="This product does not exist or has been removed by its seller."
+    >
+      <Button onClick={() => (canGoBack ? navigate(-1) : navigate("/"))}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Go Back
+      </Button>
+      <Link
+        to="/AllProduct"
+        className="inline-flex h-11 items-center px-3 font-semibold text-brand-700 hover:underline"
+      >
+        Browse all products
+      </Link>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,33 @@
+import { LayoutGrid, List } from "lucide-react";
+import { cn } from "@/lib/cn.ts";
+
+/** Grid or list: two pressed-or-not buttons. */
+export function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: "grid" | "list";
+  onChange: (view: "grid" | "list") => void;
+}) {
+  const option = (value: "grid" | "list", label: string, Icon: typeof LayoutGrid) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      aria-label={label}
+      title={label}
+      onClick={() => onChange(value)}
+      className={cn(
+        "grid h-9 w-9 place-items-center rounded-full",
+        view === value ? "bg-brand-700 text-white" : "text-stone-600 hover:bg-stone-100",
+      )}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+  return (
+    <div className="flex items-center gap-1 rounded-full bg-white p-1 ring-1 ring-stone-200">
+      {option("grid", "Grid view", LayoutGrid)}
+      {option("list", "List view", List)}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface ProductImageTileProps {
+  url: string;
+  index: number;
+  count: number;
+  onRemove: () => void;
+  /** Moves this image to another position (0 is the cover). */
+  onMove: (to: number) => void;
+}
+
+/** One of the product's images: Cover marked, with remove, move left or right, and make-cover buttons. */
+export function ProductImageTile({ url, index, count, onRemove, onMove }: ProductImageTileProps) {
+  const first = index === 0;
+  const last = index === count - 1;
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200">
+        <img
+          src={url}
+          alt={`Product view ${index + 1}`}
+          width={160}
+          height={160}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
+        {first && (
+          <span className="absolute bottom-1 left-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
+            Cover
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={onRemove}
+          className="absolute top-1 right-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
+          aria-label={`Remove image ${index + 1}`}
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+      {count > 1 && (
+        // aria-disabled rather than disabled: the pressed button keeps the focus when its photo
+        // reaches an end, so the keyboard can go on moving it.
+        <div className="flex justify-between">
+          <ImageMoveButton
+            label={`Move image ${index + 1} left`}
+            unavailable={first}
+            onClick={() => onMove(index - 1)}
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          </ImageMoveButton>
+          <ImageMoveButton
+            label={first ? `Image ${index + 1} is the cover` : `Make image ${index + 1} the cover`}
+            unavailable={first}
+            onClick={() => onMove(0)}
+          >
+            <Star className={first ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden="true" />
+          </ImageMoveButton>
+          <ImageMoveButton
+            label={`Move image ${index + 1} right`}
+            unavailable={last}
+            onClick={() => onMove(index + 1)}
+          >
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </ImageMoveButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ImageMoveButton({
+  label,
+  unavailable,
+  onClick,
+  children,
+}: {
+  label: string;
+  unavailable: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+      className="grid h-8 w-8 place-items-center rounded-full text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
+  );
+}

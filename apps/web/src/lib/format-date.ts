@@ -1,0 +1,26 @@
+/**
+ * The app's one way to write a date: en-PK with the month spelled out, the same on every screen
+ * (product pages, reviews, order cards, timelines, receipts). Shown in the browser's time zone
+ * unless one is given (the receipt's tests pin theirs).
+ */
+const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
+
+const dateFormat = new Intl.DateTimeFormat("en-PK", DATE);
+const dateTimeFormat = new Intl.DateTimeFormat("en-PK", DATE_TIME);
+
+interface FormatOptions {
+  timeZone?: string;
+}
+
+/** "13 November 2026" for an ISO date from the API. */
+export function formatDate(iso: string, { timeZone }: FormatOptions = {}): string {
+  const format = timeZone ? new Intl.DateTimeFormat("en-PK", { ...DATE, timeZone }) : dateFormat;
+  return format.format(new Date(iso));
+}
+
+/** "13 November 2026 at 5:00 pm": where the hour matters (sale ends, orders placed, order events). */
+export function formatDateTime(iso: string, { timeZone }: FormatOptions = {}): string {
+  const format = timeZone ? new Intl.DateTimeFormat("en-PK", { ...DATE_TIME, timeZone }) : dateTimeFormat;
+  return format.format(new Date(iso));
+}

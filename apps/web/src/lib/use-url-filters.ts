@@ -1,0 +1,124 @@
+import { type Category, categorySlug, findCategory } from "@marketplace/shared/categories";
+import { PRODUCT_SORTS, type ProductFilters, type ProductSort } from "@marketplace/shared/products-contracts";
+import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useDebouncedValue } from "./use-debounced-value.ts";
+
+/**
+ * The product-list filters a page keeps in its address (the catalog, a category, a store), so links,
+ * reloads and Back show the same list: the shared list query's filters, each with its "not set"
+ * spelled out, plus how the list is laid out.
+ */
+export interface UrlFilters extends Required<Pick<ProductFilters, "sort" | "onSale" | "inStock" | "page">> {
+  search: string;
+  category: Category | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  view: "grid" | "list";
+}
+
+export const DEFAULT_URL_FILTERS: UrlFilters = {
+  search: "",
+  category: null,
+  minPrice: null,
+  maxPrice: null,
+  onSale: false,
+  inStock: false,
+  sort: "newest",
+  page: 1,
+  view: "grid",
+};
+
+/** How long typing must pause before a search is applied: one pause for every search box. */
+export const SEARCH_DELAY_MS = 300;
+
+const FLAG_ON = new Set(["1", "true"]);
+
+function readPrice(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+const isSort = (value: string | null): value is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(value ?? "");
+
+/** Reads the filters from a URL's search params; anything unknown or malformed falls back to its default. */
+export function readUrlFilters(params: URLSearchParams): UrlFilters {
+  const sort = params.get("sort");
+  const page = Number(params.get("page"));
+  return {
+    search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    category: findCategory(params.get("category") ?? "") ?? null,
+    minPrice: readPrice(params.get("minPrice")),
+    maxPrice: readPrice(params.get("maxPrice")),
+    onSale: FLAG_ON.has(params.get("onSale") ?? ""),
+    inStock: FLAG_ON.has(params.get("inStock") ?? ""),
+    sort: isSort(sort) ? sort : DEFAULT_URL_FILTERS.sort,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    view: params.get("view") === "list" ? "list" : "grid",
+  };
+}
+
+/** The inverse of `readUrlFilters`: defaults are left out so URLs stay short. */
+export function writeUrlFilters(filters: UrlFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("q", filters.search);
+  if (filters.category) params.set("category", categorySlug(filters.category));
+  if (filters.minPrice !== null) params.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set("maxPrice", String(filters.maxPrice));
+  if (filters.onSale) params.set("onSale", "1");
+  if (filters.inStock) params.set("inStock", "1");
+  if (filters.sort !== DEFAULT_URL_FILTERS.sort) params.set("sort", filters.sort);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  if (filters.view !== DEFAULT_URL_FILTERS.view) params.set("view", filters.view);
+  return params;
+}
+
+/**
+ * The filters in the page's address, a way to change them, and a search box whose text is applied
+ * once typing pauses. A change adds a history entry (Back undoes it); typing replaces the entry, so
+ * Back does not step through every letter.
+ */
+export function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  // The router applies a URL change a moment later; until then show the choice just made, so a
+  // checkbox does not flick back. Tied to the URL it was made on, it lapses once the URL moves.
+  const [pending, setPending] = useState<{ from: string; filters: UrlFilters } | null>(null);
+  const filters = pending && pending.from === params.toString() ? pending.filters : readUrlFilters(params);
+
+  const update = (next: UrlFilters, options: { replace?: boolean } = {}) => {
+    setPending({ from: params.toString(), filters: next });
+    setParams(writeUrlFilters(next), { preventScrollReset: true, replace: options.replace });
+  };
+
+  const [searchText, setSearchText] = useState(filters.search);
+  const settledText = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+
+  // Back or Clear changes the address: show the search that is really applied.
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === filters.search ? text : filters.search));
+  }, [filters.search]);
+
+  // The latest filters, so applying a settled search does not depend on every render's copy.
+  const latest = useRef({ filters, update });
+  useEffect(() => {
+    latest.current = { filters, update };
+  });
+
+  // Runs when the text settles only: a change of address alone (Back) must not re-apply old text.
+  useEffect(() => {
+    const wanted = settledText.trim();
+    const { filters: current, update: apply } = latest.current;
+    if (wanted !== current.search) apply({ ...current, search: wanted, page: 1 }, { replace: true });
+  }, [settledText]);
+
+  /** Applies the box's text at once (Enter, the Search button), as its own history entry. */
+  const submitSearch = () => {
+    const wanted = searchText.trim();
+    if (wanted !== filters.search) update({ ...filters, search: wanted, page: 1 });
+  };
+
+  return { filters, update, searchText, setSearchText, submitSearch };
+}
