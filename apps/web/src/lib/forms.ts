@@ -10,7 +10,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError, NetworkError } from "./api-client.ts";
+import { ApiError, type FieldError, NetworkError } from "./api-client.ts";
 
 /**
  * The one way a form of this app is built: react-hook-form checked by a zod schema (the shared
@@ -83,7 +83,20 @@ export function applyServerErrors<Values extends FieldValues>(
   error: unknown,
   { messageField, fallback = "Something went wrong. Please try again." }: ServerErrorOptions<Values> = {},
 ): number {
-  const problems = error instanceof ApiError ? error.errors : [];
+  const named = applyFieldErrors(form, error instanceof ApiError ? error.errors : []);
+  const message = error instanceof ApiError || error instanceof NetworkError ? error.message : fallback;
+  form.setError(messageField ?? ("root.server" as Path<Values>), { type: "server", message });
+  return named;
+}
+
+/**
+ * The per-field half of `applyServerErrors`, for a form whose page has already said the rest (a
+ * toast) and hands over only the server's `errors[]`.
+ */
+export function applyFieldErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, never>, "setError" | "getValues">,
+  problems: readonly FieldError[],
+): number {
   const named = new Set<string>();
   for (const problem of problems) {
     const field = formFieldOf(problem.field, (path) => form.getValues(path as Path<Values>) !== undefined);
@@ -95,8 +108,6 @@ export function applyServerErrors<Values extends FieldValues>(
     );
     named.add(field);
   }
-  const message = error instanceof ApiError || error instanceof NetworkError ? error.message : fallback;
-  form.setError(messageField ?? ("root.server" as Path<Values>), { type: "server", message });
   return named.size;
 }
 
