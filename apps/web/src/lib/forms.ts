@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import {
   type FieldErrors,
   type FieldValues,
@@ -49,7 +49,7 @@ export function useZodForm<
   // react-hook-form's own focusing goes by the order fields were registered in, which is not the
   // page's order once a part of the form (the password pair, the terms box) is its own component.
   const focusIn = useRef<HTMLElement | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const invalid = focusIn.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!invalid) return;
     focusIn.current = null;
