@@ -44,7 +44,8 @@ export const ProductFields = z.object({
     .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images per product`),
 });
 
-function saleBelowPrice(v: { price?: number; sale_price?: number | null }, ctx: z.RefinementCtx) {
+/** A sale price is below the price; shared with the web's product form, which checks it as the seller types. */
+export function saleBelowPrice(v: { price?: number; sale_price?: number | null }, ctx: z.RefinementCtx) {
   // Compared in paisa, as stored: 999.999 is not below 1000 once both are rounded.
   if (
     v.sale_price != null &&

@@ -1,9 +1,5 @@
-import {
-  CreateProductInput,
-  PRODUCT_NAME_MAX,
-  UpdateProductInput,
-} from "@marketplace/shared/products-contracts";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import { PRODUCT_NAME_MAX, ProductFields, saleBelowPrice } from "@marketplace/shared/products-contracts";
+import { z } from "zod";
 import type { Product } from "@/features/catalog/api/products-api.ts";
 
 /** What the inputs hold: text as typed, so a half-typed price is not lost while editing. */
@@ -53,47 +49,41 @@ export function productFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** Blank number inputs become `undefined` (the schema's "required" message), not 0. */
-const toNumber = (text: string) => (text.trim() === "" ? undefined : Number(text));
+/** A number input's text as the number the shared rule checks; blank is `undefined` (its "required" message). */
+const numberFromText = <Rule extends z.ZodType>(rule: Rule) =>
+  z.preprocess((text: string) => (text.trim() === "" ? undefined : Number(text)), rule);
 
-/** The request body the form's values stand for; the sale end date only counts with a sale price. */
-export function toProductPayload(values: ProductFormValues, storeId: string) {
-  const salePrice = toNumber(values.sale_price);
-  let saleEndingDate: string | null = null;
-  if (salePrice !== undefined && values.saleEndingDate) {
-    const date = new Date(values.saleEndingDate);
-    saleEndingDate = Number.isNaN(date.getTime()) ? values.saleEndingDate : date.toISOString();
-  }
-  return {
-    name: values.name,
-    description: values.description,
-    price: toNumber(values.price),
-    sale_price: salePrice ?? null,
-    saleEndingDate,
-    category: values.category || undefined,
-    quantity: toNumber(values.quantity),
-    images: values.images,
-    store_id: storeId,
-  };
+/** A `datetime-local` value as the instant the contract takes; blank is no end date. */
+function instantOf(local: string): string | null {
+  if (!local) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
-/** Checks the form with the shared contract, so the form and the server give the same messages. */
-export function productFormResolver(
-  storeId: string,
-): Resolver<ProductFormValues, unknown, CreateProductInput> {
-  return (values) => {
-    const payload = toProductPayload(values, storeId);
-    const parsed = CreateProductInput.safeParse(payload);
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    // The contract checks the sale price against the price only once every field is valid; checking
-    // the two alone shows that message together with the others.
-    const prices = UpdateProductInput.safeParse({ price: payload.price, sale_price: payload.sale_price });
-    const issues = [...parsed.error.issues, ...(prices.success ? [] : prices.error.issues)];
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of issues) {
-      const field = String(issue.path[0] ?? "root");
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
-  };
-}
+/**
+ * The product form's check: the shared `ProductFields` rules and messages, read from the inputs'
+ * text. The sale price is compared with the price whenever both are numbers, so that message shows
+ * together with the others; the sale end date only counts with a sale price.
+ */
+export const ProductFormSchema = ProductFields.extend({
+  price: numberFromText(ProductFields.shape.price),
+  sale_price: z.preprocess(
+    (text: string) => (text.trim() === "" ? null : Number(text)),
+    ProductFields.shape.sale_price,
+  ),
+  saleEndingDate: z.preprocess(instantOf, ProductFields.shape.saleEndingDate),
+  category: z.preprocess((choice: string) => choice || undefined, ProductFields.shape.category),
+  quantity: numberFromText(ProductFields.shape.quantity),
+})
+  .superRefine(saleBelowPrice, {
+    when: ({ value }) => {
+      const prices = value as { price?: unknown; sale_price?: unknown };
+      return typeof prices.price === "number" && typeof prices.sale_price === "number";
+    },
+  })
+  .transform((product) => ({
+    ...product,
+    saleEndingDate: product.sale_price === null ? null : product.saleEndingDate,
+  }));
+/** A product as the form checked it: the request body without its store. */
+export type CheckedProduct = z.output<typeof ProductFormSchema>;

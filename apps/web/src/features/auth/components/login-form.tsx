@@ -1,13 +1,12 @@
 import { LoginInput } from "@marketplace/shared/auth-contracts";
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { useZodForm } from "@/lib/forms.ts";
 import { PasswordInput } from "./password-input.tsx";
 
-type Field = "email" | "password";
-export type LoginCredentials = Record<Field, string>;
+export type LoginCredentials = { email: string; password: string };
 
 interface LoginFormProps {
   account: "customer" | "seller";
@@ -19,52 +18,26 @@ interface LoginFormProps {
 }
 
 /**
- * The sign-in form both roles share (spec sections 2 and 5): inline errors under each field,
- * cleared as soon as that field is edited, demo credentials (when the server has demo data), the
- * reset link and "Signing in...".
+ * The sign-in form both roles share (spec sections 2 and 5): inline errors under each field, gone
+ * as soon as that field is right, demo credentials (when the server has demo data), the reset link
+ * and "Signing in...".
  */
 export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
-  const [form, setForm] = useState<LoginCredentials>({ email: "", password: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const edit = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LoginInput.safeParse(form);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    onSubmit(parsed.data);
-  };
+  const {
+    register,
+    reset,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField label="Email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => edit("email", e.target.value)}
-          />
-        )}
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField label="Email" error={errors.email?.message} required>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
       </FormField>
-      <FormField label="Password" error={errors.password} required>
+      <FormField label="Password" error={errors.password?.message} required>
         {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(e) => edit("password", e.target.value)}
-          />
+          <PasswordInput {...control} autoComplete="current-password" {...register("password")} />
         )}
       </FormField>
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -72,10 +45,7 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
           <button
             type="button"
             className="font-semibold text-brand-700 hover:underline"
-            onClick={() => {
-              setForm(demo);
-              setErrors({});
-            }}
+            onClick={() => reset(demo)}
           >
             Use demo credentials
           </button>

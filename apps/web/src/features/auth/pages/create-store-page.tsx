@@ -1,5 +1,6 @@
-import { StoreFields } from "@marketplace/shared/stores-contracts";
-import { type FormEvent, useEffect, useState } from "react";
+import { CreateStoreInput } from "@marketplace/shared/stores-contracts";
+import { useEffect } from "react";
+import { Controller, FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
@@ -9,17 +10,19 @@ import { NewStoreAddressHint } from "@/features/stores/components/store-address-
 import {
   EMPTY_STORE_FORM,
   StoreFormFields,
-  storeFormErrors,
-  storeFormInput,
-  useStoreForm,
+  type StoreFormValues,
 } from "@/features/stores/components/store-form-fields.tsx";
 import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
+import { applyServerErrors, firstErrorOf, useZodForm } from "@/lib/forms.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { useSession } from "../session/session-provider.tsx";
 import type { SellerAccount } from "../session/session-storage.ts";
 
 const REDIRECT_DELAY_MS = 2000;
+
+/** The store setup form: the store's fields, and its logo and banner as data URLs (or none). */
+type NewStoreValues = StoreFormValues & { logo: string | null; banner: string | null };
 
 interface NavState {
   seller?: SellerAccount;
@@ -35,10 +38,10 @@ export default function CreateStorePage() {
   const token = navState.token ?? session.sellerToken;
   const sessionProblem = !seller || !token ? "expired" : !seller.name || !seller.email ? "invalid" : null;
 
-  const { values, errors, setErrors, edit } = useStoreForm(EMPTY_STORE_FORM);
-  const [logo, setLogo] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm<typeof CreateStoreInput, NewStoreValues>(CreateStoreInput, {
+    defaultValues: { ...EMPTY_STORE_FORM, logo: null, banner: null },
+  });
+  const busy = form.formState.isSubmitting;
 
   useEffect(() => {
     if (!sessionProblem) return;
@@ -57,42 +60,38 @@ export default function CreateStorePage() {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!seller || !token) {
-      toast.error("Session Error", { description: "Your seller details are missing. Please sign in again." });
-      return;
-    }
-    const parsed = StoreFields.safeParse(storeFormInput(values));
-    if (!parsed.success) {
-      setErrors(storeFormErrors(parsed.error.issues));
-      const first = parsed.error.issues[0];
-      toast.error(first?.path[0] === "description" ? "Description required" : "Please check the form", {
-        description: first?.message,
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { store } = await session.sellerRequest("POST /api/stores", {
-        body: { ...parsed.data, user_id: seller._id, logo, banner },
-      });
-      if (!store?._id) {
-        toast.error("Setup Error", { description: "Store was created but ID not returned." });
+  const submit = form.handleSubmit(
+    async (store) => {
+      if (!seller || !token) {
+        toast.error("Session Error", {
+          description: "Your seller details are missing. Please sign in again.",
+        });
         return;
       }
-      if (!session.seller) session.signInSeller(token, seller, []);
-      session.setStores([store, ...session.stores]);
-      toast.success("Store Created!", { description: `${store.name} is open for business.` });
-      navigate("/dashboard", { replace: true, state: { storeId: store._id } });
-    } catch (error) {
-      showStoreError(error, () => navigate("/seller/signup"));
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field.split(".").at(-1), e.message])));
-    } finally {
-      setBusy(false);
-    }
-  }
+      try {
+        const answer = await session.sellerRequest("POST /api/stores", {
+          body: { ...store, user_id: seller._id },
+        });
+        if (!answer.store?._id) {
+          toast.error("Setup Error", { description: "Store was created but ID not returned." });
+          return;
+        }
+        if (!session.seller) session.signInSeller(token, seller, []);
+        session.setStores([answer.store, ...session.stores]);
+        toast.success("Store Created!", { description: `${answer.store.name} is open for business.` });
+        navigate("/dashboard", { replace: true, state: { storeId: answer.store._id } });
+      } catch (error) {
+        showStoreError(error, () => navigate("/seller/signup"));
+        applyServerErrors(form, error);
+      }
+    },
+    (errors) => {
+      const first = firstErrorOf(errors);
+      toast.error(first?.field === "description" ? "Description required" : "Please check the form", {
+        description: first?.message,
+      });
+    },
+  );
 
   return (
     <AuthCard
@@ -101,31 +100,43 @@ export default function CreateStorePage() {
       subtitle="Tell customers about your store. You can change all of this later."
       above={<StepIndicator step={2} />}
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <StoreFormFields
-          values={values}
-          errors={errors}
-          onEdit={edit}
-          nameHint={<NewStoreAddressHint name={values.name} />}
-        />
-        <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-          <ImageFileInput label="Logo (optional)" value={logo} onChange={setLogo} />
-          <ImageFileInput
-            label="Banner (optional)"
-            value={banner}
-            onChange={setBanner}
-            aspect="aspect-[3/1] sm:aspect-auto sm:h-full"
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Link to="/seller/signup" className="py-3 text-center font-semibold text-stone-600 hover:underline">
-            Back
-          </Link>
-          <Button type="submit" loading={busy}>
-            {busy ? "Creating Store..." : "Create My Store"}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <StoreFormFields nameHint={<NewStoreAddressHint name={form.watch("name")} />} />
+          <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+            <Controller
+              control={form.control}
+              name="logo"
+              render={({ field }) => (
+                <ImageFileInput label="Logo (optional)" value={field.value} onChange={field.onChange} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="banner"
+              render={({ field }) => (
+                <ImageFileInput
+                  label="Banner (optional)"
+                  value={field.value}
+                  onChange={field.onChange}
+                  aspect="aspect-[3/1] sm:aspect-auto sm:h-full"
+                />
+              )}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Link
+              to="/seller/signup"
+              className="py-3 text-center font-semibold text-stone-600 hover:underline"
+            >
+              Back
+            </Link>
+            <Button type="submit" loading={busy}>
+              {busy ? "Creating Store..." : "Create My Store"}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -1,39 +1,33 @@
-import { emailField } from "@marketplace/shared/auth-contracts";
-import { type FormEvent, useState } from "react";
+import { ACCOUNT_ROLES, ForgotPasswordInput } from "@marketplace/shared/auth-contracts";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { requestPasswordReset } from "../api/auth-api.ts";
-import { errorMessageOf } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
-  const [role, setRole] = useState<"customer" | "seller">(
-    params.get("role") === "seller" ? "seller" : "customer",
-  );
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useZodForm(ForgotPasswordInput, {
+    defaultValues: { email: "", role: params.get("role") === "seller" ? "seller" : "customer" },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const role = form.watch("role");
   const [sent, setSent] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (request) => {
     try {
-      setSent((await requestPasswordReset({ email: parsed.data, role })).message);
-    } catch (err) {
-      setError(errorMessageOf(err));
-    } finally {
-      setBusy(false);
+      setSent((await requestPasswordReset(request)).message);
+    } catch (error) {
+      // A one-field form: what went wrong shows under the e-mail, gone once she edits it.
+      applyServerErrors(form, error, { messageField: "email" });
     }
-  }
+  });
 
   return (
     <AuthCard
@@ -56,34 +50,17 @@ export default function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset className="flex gap-4 text-sm">
             <legend className="mb-2 font-medium text-stone-800">My account is a</legend>
-            {(["customer", "seller"] as const).map((r) => (
+            {ACCOUNT_ROLES.map((r) => (
               <label key={r} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="role"
-                  checked={role === r}
-                  onChange={() => setRole(r)}
-                  className="accent-brand-700"
-                />
+                <input type="radio" value={r} {...register("role")} className="accent-brand-700" />
                 {r === "customer" ? "Customer account" : "Seller account"}
               </label>
             ))}
           </fieldset>
-          <FormField label="Email" error={error} required>
-            {(c) => (
-              <Input
-                {...c}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
+          <FormField label="Email" error={errors.email?.message} required>
+            {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
           </FormField>
-          <Button type="submit" className="w-full" loading={busy}>
+          <Button type="submit" className="w-full" loading={isSubmitting}>
             Send Reset Link
           </Button>
         </form>

@@ -1,35 +1,38 @@
-import { PASSWORD_MIN } from "@marketplace/shared/auth-contracts";
-import { type FormEvent, useState } from "react";
+import { ResetPasswordInput } from "@marketplace/shared/auth-contracts";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { resetPassword } from "../api/auth-api.ts";
-import { errorMessageOf } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { PasswordInput } from "../components/password-input.tsx";
+import { confirmPasswordField, passwordsMatch } from "../new-account-form.ts";
+
+/** The new password (the shared rule) and its confirmation, as signup checks them. */
+const NewPasswordForm = ResetPasswordInput.pick({ password: true })
+  .extend({ confirm: confirmPasswordField })
+  .superRefine(passwordsMatch, { when: () => true });
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [form, setForm] = useState({ password: "", confirm: "" });
-  const [error, setError] = useState<string>();
+  const form = useZodForm(NewPasswordForm, { defaultValues: { password: "", confirm: "" } });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const [done, setDone] = useState<{ message: string; role: "customer" | "seller" }>();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.password !== form.confirm) return setError("Passwords don't match");
-    if (form.password.length < PASSWORD_MIN) return setError("Password must be at least 6 characters long.");
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
-      const answer = await resetPassword({ token, password: form.password });
+      const answer = await resetPassword({ token, password });
       setDone({ message: answer.message, role: answer.role });
-    } catch (err) {
-      setError(errorMessageOf(err));
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      // An expired or used link: said under the confirmation, beside the button.
+      applyServerErrors(form, error, { messageField: "confirm" });
     }
-  }
+  });
 
   if (!token) {
     return (
@@ -59,33 +62,24 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="New password" hint="At least 6 characters." required>
+          <FormField
+            label="New password"
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            required
+          >
             {(c) => (
               <PasswordInput
                 {...c}
                 autoComplete="new-password"
-                value={form.password}
-                onChange={(e) => {
-                  setForm((f) => ({ ...f, password: e.target.value }));
-                  setError(undefined);
-                }}
+                {...register("password", { deps: ["confirm"] })}
               />
             )}
           </FormField>
-          <FormField label="Confirm new password" error={error} required>
-            {(c) => (
-              <PasswordInput
-                {...c}
-                autoComplete="new-password"
-                value={form.confirm}
-                onChange={(e) => {
-                  setForm((f) => ({ ...f, confirm: e.target.value }));
-                  setError(undefined);
-                }}
-              />
-            )}
+          <FormField label="Confirm new password" error={errors.confirm?.message} required>
+            {(c) => <PasswordInput {...c} autoComplete="new-password" {...register("confirm")} />}
           </FormField>
-          <Button type="submit" className="w-full" loading={busy}>
+          <Button type="submit" className="w-full" loading={isSubmitting}>
             Save New Password
           </Button>
         </form>

@@ -1,20 +1,18 @@
-import { SellerSignupInput } from "@marketplace/shared/auth-contracts";
-import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { ApiError } from "@/lib/api-client.ts";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { signUpSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
-import { firstProblemToast, focusFirstInvalid, useNewAccountForm } from "../new-account-form.ts";
+import { firstProblemToast, SellerSignupForm } from "../new-account-form.ts";
 import { useSession } from "../session/session-provider.tsx";
 
-const EMPTY = { name: "", email: "", phone: "", password: "", confirm: "" };
+const EMPTY = { name: "", email: "", phone: "", password: "", confirm: "", terms: false };
 const DEMO_NAMES = [
   "Amna Bibi",
   "Rukhsana Shah",
@@ -45,40 +43,33 @@ export default function SellerSignupPage() {
   const navigate = useNavigate();
   const { signInSeller } = useSession();
   const demo = useDemoAccounts();
-  const { values, terms, errors, edit, setTerms, check, fill, setErrors } = useNewAccountForm(
-    SellerSignupInput,
-    EMPTY,
-  );
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(SellerSignupForm, { defaultValues: EMPTY });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = check();
-    if (Object.keys(problems).length > 0) {
-      const { title, description } = firstProblemToast(problems, values);
+  const submit = form.handleSubmit(
+    async ({ confirm: _confirm, terms: _terms, ...account }) => {
+      try {
+        const answer = await signUpSeller(account);
+        signInSeller(answer.token, answer.seller, []);
+        toast.success("Account Created!", { description: answer.message || "Proceeding to store setup..." });
+        navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
+      } catch (error) {
+        applyServerErrors(form, error);
+        if (!toastConnectionError(error)) {
+          toast.error("Registration Failed", {
+            description: serverMessage(error) ?? "An error occurred during registration.",
+          });
+        }
+      }
+    },
+    (problems) => {
+      const { title, description } = firstProblemToast(problems, form.getValues());
       toast.error(title, { description });
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await signUpSeller(SellerSignupInput.parse(values));
-      signInSeller(answer.token, answer.seller, []);
-      toast.success("Account Created!", { description: answer.message || "Proceeding to store setup..." });
-      navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors.length > 0) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
-      }
-      if (!toastConnectionError(error)) {
-        toast.error("Registration Failed", {
-          description: serverMessage(error) ?? "An error occurred during registration.",
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <AuthCard
@@ -105,57 +96,37 @@ export default function SellerSignupPage() {
       <form onSubmit={submit} noValidate className="space-y-4">
         {demo && (
           <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => fill(demoSellerValues(demo.seller.password))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => form.reset({ ...demoSellerValues(demo.seller.password), terms: true })}
+            >
               Fill demo data
             </Button>
           </div>
         )}
-        <FormField label="Full name" error={errors.name} required>
-          {(c) => (
-            <Input
-              {...c}
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => edit("name", e.target.value)}
-            />
-          )}
+        <FormField label="Full name" error={errors.name?.message} required>
+          {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
         </FormField>
-        <FormField label="Email" error={errors.email} required>
-          {(c) => (
-            <Input
-              {...c}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => edit("email", e.target.value)}
-            />
-          )}
+        <FormField label="Email" error={errors.email?.message} required>
+          {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
         <FormField
           label="Phone number"
-          error={errors.phone}
+          error={errors.phone?.message}
           hint="At least 11 characters, e.g. 03001234567."
           required
         >
-          {(c) => (
-            <Input
-              {...c}
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(e) => edit("phone", e.target.value)}
-            />
-          )}
+          {(c) => <Input {...c} type="tel" autoComplete="tel" {...register("phone")} />}
         </FormField>
         <NewPasswordFields
-          password={values.password}
-          confirm={values.confirm}
+          password={register("password", { deps: ["confirm"] })}
+          confirm={register("confirm")}
           errors={errors}
-          onEdit={edit}
         />
-        <TermsAgreement checked={terms} error={errors.terms} onChange={setTerms} />
-        <Button type="submit" className="w-full" loading={busy}>
-          {busy ? "Creating Account..." : "Continue to Store Setup"}
+        <TermsAgreement checkbox={register("terms")} error={errors.terms?.message} />
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? "Creating Account..." : "Continue to Store Setup"}
         </Button>
       </form>
     </AuthCard>

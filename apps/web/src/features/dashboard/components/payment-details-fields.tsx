@@ -1,7 +1,7 @@
 import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
+import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import type { StoreFormErrors } from "@/features/stores/components/store-form-fields.tsx";
 
 export type PaymentDetailsValues = Required<{ [K in keyof PaymentDetailsInput]: string }>;
 type Field = keyof PaymentDetailsValues;
@@ -14,17 +14,14 @@ const FIELDS: Array<{ field: Field; label: string; hint?: string; inputMode?: "n
   { field: "easypaisa", label: "Easypaisa number", inputMode: "tel" },
 ];
 
-interface PaymentDetailsFieldsProps {
-  values: PaymentDetailsValues;
-  errors: StoreFormErrors;
-  onEdit: (field: Field, value: string) => void;
-}
-
 /**
  * Where buyers pay the store by Bank Transfer or Mobile Wallet. Until a payment gateway exists these
  * are the only ways besides cash on delivery; a method is offered only once its fields are filled.
+ * Inside a `FormProvider` whose values hold them under `paymentDetails`.
  */
-export function PaymentDetailsFields({ values, errors, onEdit }: PaymentDetailsFieldsProps) {
+export function PaymentDetailsFields() {
+  const { register, formState } = useFormContext<{ paymentDetails: PaymentDetailsValues }>();
+  const errors = formState.errors.paymentDetails;
   return (
     <fieldset className="space-y-4 border-t border-stone-200 pt-5">
       <legend className="float-left w-full text-lg font-semibold text-stone-900">Payment details</legend>
@@ -39,7 +36,7 @@ export function PaymentDetailsFields({ values, errors, onEdit }: PaymentDetailsF
             key={field}
             label={label}
             hint={hint}
-            error={errors[field]}
+            error={errors?.[field]?.message}
             className={field === "iban" ? "sm:col-span-2" : undefined}
           >
             {(c) => (
@@ -48,8 +45,7 @@ export function PaymentDetailsFields({ values, errors, onEdit }: PaymentDetailsF
                 inputMode={inputMode}
                 autoComplete="off"
                 maxLength={field === "iban" ? 34 : 100}
-                value={values[field]}
-                onChange={(e) => onEdit(field, e.target.value)}
+                {...register(`paymentDetails.${field}`)}
               />
             )}
           </FormField>

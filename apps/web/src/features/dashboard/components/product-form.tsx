@@ -3,26 +3,16 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
 } from "@marketplace/shared/products-contracts";
-import { useCallback, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useCallback, useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
 import type { FieldError } from "@/lib/api-client.ts";
-import { type ProductFormValues, productFormResolver } from "../product-form-values.ts";
+import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
+import { ProductFormSchema, type ProductFormValues } from "../product-form-values.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
-
-const FIELDS = [
-  "name",
-  "description",
-  "price",
-  "sale_price",
-  "saleEndingDate",
-  "category",
-  "quantity",
-  "images",
-] as const;
 
 interface ProductFormProps {
   storeId: string;
@@ -47,34 +37,24 @@ export function ProductForm({
   onCancel,
   onAuthFailed,
 }: ProductFormProps) {
-  const resolver = useMemo(() => productFormResolver(storeId), [storeId]);
+  const form = useZodForm<typeof ProductFormSchema, ProductFormValues>(ProductFormSchema, {
+    defaultValues: initialValues,
+  });
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, CreateProductInput>({
-    defaultValues: initialValues,
-    resolver,
-    // Checked on submit, then again on every change. Checking on blur as well raced the submit's own
-    // check (leaving a field by pressing Save), and the blur's answer dropped the other fields' errors.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  } = form;
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const name = watch("name");
   const description = watch("description");
   const hasSalePrice = watch("sale_price").trim() !== "";
 
-  const submit = handleSubmit(async (payload) => {
-    const problems = await onSubmit(payload);
-    for (const problem of problems ?? []) {
-      const field = FIELDS.find((f) => problem.field === f || problem.field.startsWith(`${f}.`));
-      if (field) setError(field, { type: "server", message: problem.message });
-    }
+  const submit = form.handleSubmit(async (product) => {
+    const problems = await onSubmit({ ...product, store_id: storeId });
+    applyFieldErrors(form, problems ?? []);
   });
 
   return (

@@ -1,18 +1,25 @@
 import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
-import { StoreFields, type UpdateStoreInput } from "@marketplace/shared/stores-contracts";
-import { type FormEvent, useState } from "react";
+import { CreateStoreInput, type UpdateStoreInput } from "@marketplace/shared/stores-contracts";
+import { Controller, FormProvider } from "react-hook-form";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import type { OwnStore } from "@/features/stores/api/stores-api.ts";
 import { StoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
-import {
-  StoreFormFields,
-  storeFormErrors,
-  storeFormInput,
-  useStoreForm,
-} from "@/features/stores/components/store-form-fields.tsx";
+import { StoreFormFields, type StoreFormValues } from "@/features/stores/components/store-form-fields.tsx";
 import type { FieldError } from "@/lib/api-client.ts";
+import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { PaymentDetailsFields, type PaymentDetailsValues } from "./payment-details-fields.tsx";
+
+/** Store setup's rules, with the payment details required as a whole (blank fields turn a method off). */
+const StoreSettingsSchema = CreateStoreInput.omit({ user_id: true }).extend({
+  paymentDetails: PaymentDetailsInput,
+});
+
+type StoreSettingsValues = StoreFormValues & {
+  logo: string | null;
+  banner: string | null;
+  paymentDetails: PaymentDetailsValues;
+};
 
 interface StoreSettingsFormProps {
   store: OwnStore;
@@ -27,71 +34,67 @@ interface StoreSettingsFormProps {
  * store setup and the server; every problem shows under its field at once.
  */
 export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSettingsFormProps) {
-  const { values, errors, setErrors, edit } = useStoreForm({
-    name: store.name,
-    category: store.category,
-    description: store.description,
-    location: store.location,
-    phone: store.contactInfo.phone,
-    email: store.contactInfo.email,
-    facebook: store.socialLinks.facebook,
-    instagram: store.socialLinks.instagram,
-    twitter: store.socialLinks.twitter,
+  const form = useZodForm<typeof StoreSettingsSchema, StoreSettingsValues>(StoreSettingsSchema, {
+    defaultValues: {
+      name: store.name,
+      category: store.category,
+      description: store.description,
+      location: store.location,
+      contactInfo: store.contactInfo,
+      socialLinks: store.socialLinks,
+      logo: store.logo,
+      banner: store.banner,
+      paymentDetails: store.paymentDetails,
+    },
   });
-  const [logo, setLogo] = useState(store.logo);
-  const [banner, setBanner] = useState(store.banner);
-  const [payment, setPayment] = useState<PaymentDetailsValues>(store.paymentDetails);
-  const editPayment = (field: keyof PaymentDetailsValues, value: string) => {
-    setPayment((p) => ({ ...p, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = StoreFields.safeParse(storeFormInput(values));
-    const paymentParsed = PaymentDetailsInput.safeParse(payment);
-    if (!parsed.success || !paymentParsed.success) {
-      setErrors(storeFormErrors([...(parsed.error?.issues ?? []), ...(paymentParsed.error?.issues ?? [])]));
-      return;
-    }
-    const problems = await onSubmit({ ...parsed.data, logo, banner, paymentDetails: paymentParsed.data });
-    if (problems?.length)
-      setErrors(storeFormErrors(problems.map((p) => ({ path: p.field, message: p.message }))));
-  }
+  const submit = form.handleSubmit(async (update) => {
+    const problems = await onSubmit({ ...update, logo: update.logo ?? null, banner: update.banner ?? null });
+    applyFieldErrors(form, problems ?? []);
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <StoreFormFields
-        values={values}
-        errors={errors}
-        onEdit={edit}
-        withLocation
-        nameHint={<StoreAddressHint store={store} />}
-      />
-      <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-        <div>
-          <ImageFileInput label="Logo (optional)" value={logo} onChange={setLogo} />
-          {errors.logo && <p className="mt-1 text-sm text-red-700">{errors.logo}</p>}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <StoreFormFields withLocation nameHint={<StoreAddressHint store={store} />} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+          <div>
+            <Controller
+              control={form.control}
+              name="logo"
+              render={({ field }) => (
+                <ImageFileInput label="Logo (optional)" value={field.value} onChange={field.onChange} />
+              )}
+            />
+            {errors.logo && <p className="mt-1 text-sm text-red-700">{errors.logo.message}</p>}
+          </div>
+          <div>
+            <Controller
+              control={form.control}
+              name="banner"
+              render={({ field }) => (
+                <ImageFileInput
+                  label="Banner (optional)"
+                  value={field.value}
+                  onChange={field.onChange}
+                  aspect="aspect-[3/1] sm:aspect-auto sm:h-full"
+                />
+              )}
+            />
+            {errors.banner && <p className="mt-1 text-sm text-red-700">{errors.banner.message}</p>}
+          </div>
         </div>
-        <div>
-          <ImageFileInput
-            label="Banner (optional)"
-            value={banner}
-            onChange={setBanner}
-            aspect="aspect-[3/1] sm:aspect-auto sm:h-full"
-          />
-          {errors.banner && <p className="mt-1 text-sm text-red-700">{errors.banner}</p>}
+        <PaymentDetailsFields />
+        <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {busy ? "Saving..." : "Save Settings"}
+          </Button>
         </div>
-      </div>
-      <PaymentDetailsFields values={payment} errors={errors} onEdit={editPayment} />
-      <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {busy ? "Saving..." : "Save Settings"}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

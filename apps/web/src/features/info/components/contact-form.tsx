@@ -1,73 +1,47 @@
 import { CONTACT_THANKS, ContactInput } from "@marketplace/shared/contact-contracts";
 import { CircleAlert, CircleCheck, Send, X } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { ApiError } from "@/lib/api-client.ts";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { useSendContactMessage } from "../api/contact-api.ts";
 
-type Field = keyof ContactInput;
-const FIELDS: Field[] = ["name", "email", "subject", "message"];
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 export const CONTACT_FAILED = "Something went wrong. Please try again later.";
 
 /** The contact form: checked here with the shared rules, stored by the server, cleared once sent. */
 export function ContactForm() {
-  const [form, setForm] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(ContactInput, { defaultValues: EMPTY });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null);
   const send = useSendContactMessage();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const edit = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = ContactInput.safeParse(form);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      showErrors(found);
-      return;
+  const submit = form.handleSubmit(async (message) => {
+    try {
+      await send.mutateAsync(message);
+      form.reset(EMPTY);
+      setOutcome("sent");
+    } catch (error) {
+      // The server's own words under the inputs when it named fields; the general banner otherwise.
+      if (applyServerErrors(form, error) === 0) setOutcome("failed");
     }
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setForm(EMPTY);
-        setErrors({});
-        setOutcome("sent");
-      },
-      onError: (error) => {
-        const found: Partial<Record<Field, string>> = {};
-        if (error instanceof ApiError) {
-          for (const f of FIELDS) {
-            const message = error.fieldError(f);
-            if (message) found[f] = message;
-          }
-        }
-        // The server's own words under the inputs when it named fields; the general banner otherwise.
-        if (Object.keys(found).length > 0) showErrors(found);
-        else setOutcome("failed");
-      },
-    });
-  }
+  });
 
   const busy = send.isPending;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setOutcome(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div aria-live="polite">
         {outcome === "sent" && (
           <div
@@ -105,53 +79,29 @@ export function ContactForm() {
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" error={errors.name} required>
+        <FormField label="Full Name" error={errors.name?.message} required>
           {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              placeholder="Your full name"
-              value={form.name}
-              onChange={(e) => edit("name", e.target.value)}
-            />
+            <Input {...control} autoComplete="name" placeholder="Your full name" {...register("name")} />
           )}
         </FormField>
-        <FormField label="Email Address" error={errors.email} required>
+        <FormField label="Email Address" error={errors.email?.message} required>
           {(control) => (
             <Input
               {...control}
-              name="email"
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              value={form.email}
-              onChange={(e) => edit("email", e.target.value)}
+              {...register("email")}
             />
           )}
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject} required>
-        {(control) => (
-          <Input
-            {...control}
-            name="subject"
-            placeholder="What is this about?"
-            value={form.subject}
-            onChange={(e) => edit("subject", e.target.value)}
-          />
-        )}
+      <FormField label="Subject" error={errors.subject?.message} required>
+        {(control) => <Input {...control} placeholder="What is this about?" {...register("subject")} />}
       </FormField>
-      <FormField label="Message" error={errors.message} required>
+      <FormField label="Message" error={errors.message?.message} required>
         {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={5}
-            placeholder="Tell us how we can help..."
-            value={form.message}
-            onChange={(e) => edit("message", e.target.value)}
-          />
+          <Textarea {...control} rows={5} placeholder="Tell us how we can help..." {...register("message")} />
         )}
       </FormField>
       <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">

@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { CancelOrderInput } from "@marketplace/shared/orders-contracts";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
-import { ApiError } from "@/lib/api-client.ts";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { type Order, useCancelOrder } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 
@@ -24,26 +24,26 @@ export function CancelOrderDialog({
   onCancelled,
 }: CancelOrderDialogProps) {
   const cancel = useCancelOrder(userId);
-  const [reason, setReason] = useState("");
+  const form = useZodForm(CancelOrderInput, { defaultValues: { reason: "" } });
+  const { errors } = form.formState;
   const number = orderNumber(order._id);
 
   const close = () => {
     cancel.reset();
+    form.clearErrors();
     onOpenChange(false);
   };
-  const confirm = () =>
-    cancel.mutate(
-      { orderId: order._id, reason: reason.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(`Order #${number} cancelled`, { description: answer.message });
-          setReason("");
-          close();
-          onCancelled();
-        },
-      },
-    );
-  const error = cancel.error;
+  const confirm = form.handleSubmit(async ({ reason }) => {
+    try {
+      const answer = await cancel.mutateAsync({ orderId: order._id, reason });
+      toast.success(`Order #${number} cancelled`, { description: answer.message });
+      form.reset();
+      close();
+      onCancelled();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
 
   return (
     <ConfirmDialog
@@ -55,26 +55,21 @@ export function CancelOrderDialog({
       busyLabel="Cancelling..."
       dismissLabel="Keep order"
       busy={cancel.isPending}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
     >
-      <FormField
-        label="Reason (optional)"
-        hint="The store sees this."
-        error={error instanceof ApiError ? error.fieldError("reason") : undefined}
-      >
+      <FormField label="Reason (optional)" hint="The store sees this." error={errors.reason?.message}>
         {(control) => (
           <Textarea
             {...control}
-            value={reason}
             maxLength={500}
             placeholder="e.g. I ordered the wrong size"
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register("reason")}
           />
         )}
       </FormField>
-      {error && !(error instanceof ApiError && error.fieldError("reason")) && (
+      {errors.root?.server && !errors.reason && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {error.message}
+          {errors.root.server.message}
         </p>
       )}
     </ConfirmDialog>

@@ -1,9 +1,10 @@
+import { ReviewInput } from "@marketplace/shared/orders-contracts";
 import { Star } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
-import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import type { OrderItem, OrderItemReview } from "../api/orders-api.ts";
 import { useSubmitReview } from "../api/orders-api.ts";
 
@@ -42,12 +43,13 @@ interface ReviewFormProps {
 /** 'Rate this product' on a delivered item: 1 to 5 stars as radios, an optional comment, submit. */
 export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
   const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ReviewInput, { defaultValues: { rating: 0, comment: "" } });
+  const { errors } = form.formState;
+  const rating = form.watch("rating");
   const [saved, setSaved] = useState<{ rating: number; comment: string } | null>(null);
   const submitReview = useSubmitReview(userId);
   const id = useId();
+  const error = errors.rating?.message ?? errors.comment?.message ?? errors.root?.server?.message;
 
   if (item.review) return <ReviewStars review={item.review} />;
   if (saved) return <ReviewStars review={saved} />;
@@ -60,25 +62,14 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (rating < 1) {
-      setError("Please choose a rating from 1 to 5.");
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (review) => {
     try {
-      const answer = await submitReview.mutateAsync({
-        orderId,
-        itemId: item._id,
-        rating,
-        comment: comment.trim(),
-      });
+      const answer = await submitReview.mutateAsync({ orderId, itemId: item._id, ...review });
       setSaved({ rating: answer.review.rating, comment: answer.review.comment });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Could not save your review. Please try again.");
+    } catch (problem) {
+      applyServerErrors(form, problem, { fallback: "Could not save your review. Please try again." });
     }
-  }
+  });
 
   return (
     <form
@@ -99,7 +90,7 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
                 name={`${id}-rating`}
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => form.setValue("rating", n, { shouldValidate: form.formState.isSubmitted })}
                 className="sr-only"
                 aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
               />
@@ -117,9 +108,8 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
         </label>
         <Textarea
           id={`${id}-comment`}
-          value={comment}
           maxLength={1000}
-          onChange={(e) => setComment(e.target.value)}
+          {...form.register("comment")}
           className="mt-1 min-h-20"
           placeholder="What did you like about it?"
         />

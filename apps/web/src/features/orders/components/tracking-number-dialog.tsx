@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { UpdateOrderStatusInput } from "@marketplace/shared/orders-contracts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
+import { useZodForm } from "@/lib/forms.ts";
 
 interface TrackingNumberDialogProps {
   orderLabel: string;
@@ -12,12 +13,14 @@ interface TrackingNumberDialogProps {
 
 /** Marking an order Shipped first asks for its tracking number; Update stays disabled while it is blank. */
 export function TrackingNumberDialog({ orderLabel, onCancel, onSubmit }: TrackingNumberDialogProps) {
-  const [value, setValue] = useState("");
-  const trimmed = value.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmed) onSubmit(trimmed);
-  };
+  // The shared status rule: Shipped needs a tracking number.
+  const form = useZodForm(UpdateOrderStatusInput, {
+    defaultValues: { orderStatus: "Shipped", trackingNumber: "" },
+  });
+  const blank = !form.watch("trackingNumber")?.trim();
+  const submit = form.handleSubmit(({ trackingNumber }) => {
+    if (trackingNumber) onSubmit(trackingNumber);
+  });
   return (
     <Modal
       open
@@ -26,15 +29,14 @@ export function TrackingNumberDialog({ orderLabel, onCancel, onSubmit }: Trackin
       description={`Enter the courier's tracking number for ${orderLabel}. The customer sees it on My Orders.`}
     >
       <form onSubmit={submit} className="space-y-4">
-        <FormField label="Tracking number" required>
+        <FormField label="Tracking number" required error={form.formState.errors.trackingNumber?.message}>
           {(control) => (
             <Input
               {...control}
-              value={value}
               maxLength={100}
               autoComplete="off"
               placeholder="e.g. TCS123456789"
-              onChange={(e) => setValue(e.target.value)}
+              {...form.register("trackingNumber")}
             />
           )}
         </FormField>
@@ -42,7 +44,7 @@ export function TrackingNumberDialog({ orderLabel, onCancel, onSubmit }: Trackin
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!trimmed}>
+          <Button type="submit" disabled={blank}>
             Update
           </Button>
         </div>

@@ -1,0 +1,60 @@
+import type { PaymentMethod } from "@marketplace/shared/order-statuses";
+import { Banknote, CreditCard, Landmark, Smartphone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card.tsx";
+import { cn } from "@/lib/cn.ts";
+
+const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
+  "Cash on Delivery": <Banknote className="h-5 w-5" aria-hidden="true" />,
+  "Credit Card": <CreditCard className="h-5 w-5" aria-hidden="true" />,
+  "Debit Card": <CreditCard className="h-5 w-5" aria-hidden="true" />,
+  "Bank Transfer": <Landmark className="h-5 w-5" aria-hidden="true" />,
+  "Mobile Wallet": <Smartphone className="h-5 w-5" aria-hidden="true" />,
+};
+
+interface PaymentChoiceProps {
+  /** Cash on delivery, plus the methods every store in the order accepts. */
+  offered: PaymentMethod[];
+  method: PaymentMethod;
+  onChange(method: PaymentMethod): void;
+}
+
+/** The payment methods as radios, with a sentence on what happens after ordering. */
+export function PaymentChoice({ offered, method, onChange }: PaymentChoiceProps) {
+  return (
+    <Card>
+      <fieldset>
+        <legend className="text-lg font-semibold text-stone-900">Payment Method</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {offered.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
+                method === option
+                  ? "bg-brand-50 text-brand-900 ring-brand-600"
+                  : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-50",
+              )}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option}
+                checked={method === option}
+                onChange={() => onChange(option)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              <span className="text-brand-700">{PAYMENT_ICONS[option]}</span>
+              <span className="font-medium">{option}</span>
+            </label>
+          ))}
+        </div>
+        <p className="mt-3 text-sm text-stone-600">
+          {method === "Cash on Delivery"
+            ? "Pay the rider in cash when your order arrives. Bank Transfer and Mobile Wallet appear when every store in your order accepts them; cards are not available yet."
+            : `After you place the order you will see the store's ${method === "Bank Transfer" ? "bank account" : "wallet number"} to pay into, with your order number as the reference.`}
+        </p>
+      </fieldset>
+    </Card>
+  );
+}

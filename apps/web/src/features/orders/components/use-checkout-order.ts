@@ -1,0 +1,123 @@
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@marketplace/shared/order-statuses";
+import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { useEffect, useRef, useState } from "react";
+import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
+import { useCart } from "@/features/cart/cart-provider.tsx";
+import { ApiError, NetworkError, NO_CONNECTION_CART_MESSAGE } from "@/lib/api-client.ts";
+import { changedTotalsOf, type Order, useCheckoutProducts, usePlaceOrder } from "../api/orders-api.ts";
+import { checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
+import { summarizeCheckout } from "../checkout-summary.ts";
+import type { CheckoutFormOutput } from "./use-checkout-form.ts";
+
+export interface PlaceError {
+  title: string;
+  message?: string;
+}
+
+function placeErrorOf(error: unknown): PlaceError {
+  // No answer came: the order may or may not have gone through, so say only what is sure (a retry
+  // carries the same Idempotency-Key and cannot place it twice).
+  if (error instanceof NetworkError) {
+    return { title: "Error placing order. Please try again.", message: NO_CONNECTION_CART_MESSAGE };
+  }
+  // A 409 names the product that ran out; any other answer's message says what to fix.
+  if (error instanceof ApiError) return { title: "Failed to place order", message: error.message };
+  return { title: "Failed to place order" };
+}
+
+/** The server's totals after a 409, for the lines (ids and quantities) they were computed for. */
+interface ChangedTotals {
+  totals: OrderTotals;
+  message: string;
+  linesKey: string;
+}
+
+const linesKeyOf = (lines: CartLine[]) => lines.map((l) => `${l.product._id}x${l.quantity}`).join(",");
+
+/** The method she chose while it is offered; cash on delivery when it no longer is. */
+export const chosenMethod = (offered: PaymentMethod[], choice: PaymentMethod | undefined) =>
+  choice && offered.includes(choice) ? choice : DEFAULT_PAYMENT_METHOD;
+
+/**
+ * Placing the checkout's order. Every line is read afresh from the server first; what changed since
+ * she added it is marked, and the order carries the total shown, so she is never charged another
+ * without confirming it (a 409 brings the server's totals). After success what was bought is kept,
+ * so the page behind the success dialog does not empty with the cart.
+ */
+export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") {
+  const cart = useCart();
+  const placeOrder = usePlaceOrder();
+  // Each product as she last saw it, so a change stays marked after the cart takes the new prices.
+  const [seen] = useState(() => new Map<string, CartProduct>(lines.map((l) => [l.product._id, l.product])));
+  const fresh = useCheckoutProducts(lines.map((l) => l.product._id));
+  const checked = fresh.products ? checkLines(lines, seen, fresh.products) : null;
+  const [changedTotals, setChangedTotals] = useState<ChangedTotals | null>(null);
+  const [placeError, setPlaceError] = useState<PlaceError | null>(null);
+  const [placed, setPlaced] = useState<{ orders: Order[]; lines: CartLine[] } | null>(null);
+  // One key per distinct order; a retry of the very same order reuses it, so a retry after a lost
+  // answer returns the first result instead of ordering twice.
+  const attemptKey = useRef<{ body: string; key: string } | null>(null);
+
+  const refreshCart = cart.refresh;
+  useEffect(() => {
+    // The cart keeps the prices she now sees (a no-op once it has them).
+    if (source === "cart" && fresh.products) refreshCart(fresh.products);
+  }, [source, fresh.products, refreshCart]);
+
+  const buyable = checked ? checked.filter((c) => !c.change.unavailable) : [];
+  const unavailable = checked ? checked.filter((c) => c.change.unavailable) : [];
+  const buyableLines = buyable.map((c) => c.line);
+  const offered = offeredPaymentMethods(fresh.products, buyableLines);
+
+  async function place(values: CheckoutFormOutput, userId: string) {
+    const { paymentMethod, notes, ...shippingAddress } = values;
+    const body: PlaceOrderInput = {
+      user_id: userId,
+      products: buyableLines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+      shippingAddress,
+      paymentMethod: chosenMethod(offered, paymentMethod),
+      notes,
+      // The total on her screen: if the server's differs, it places nothing and says so.
+      expectedTotal: summarizeCheckout(buyableLines).grand.total,
+    };
+    const bodyText = JSON.stringify(body);
+    if (attemptKey.current?.body !== bodyText) {
+      attemptKey.current = { body: bodyText, key: crypto.randomUUID() };
+    }
+    try {
+      const answer = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey.current.key });
+      setPlaced({ orders: answer.orders ?? [answer.data], lines: buyableLines });
+      setChangedTotals(null);
+      if (source === "cart") cart.clear();
+    } catch (error) {
+      const totals = changedTotalsOf(error);
+      if (!totals) {
+        setPlaceError(placeErrorOf(error));
+        return;
+      }
+      // Prices moved under her: show the new totals, read the lines again, and wait for her to confirm.
+      setChangedTotals({ totals, message: (error as Error).message, linesKey: linesKeyOf(buyableLines) });
+      fresh.refetch();
+    }
+  }
+
+  return {
+    fresh,
+    checked,
+    unavailable,
+    offered,
+    placed,
+    placeError,
+    clearPlaceError: () => setPlaceError(null),
+    placing: placeOrder.isPending,
+    /** What the summary lists: what was bought once placed, the buyable lines once checked. */
+    shownLines: placed?.lines ?? (checked ? buyableLines : lines),
+    notes: new Map(buyable.map((c) => [c.line.product._id, lineChangeNotes(c)])),
+    /** The server's new totals, while the lines are still the ones they were computed for. */
+    newTotals: changedTotals?.linesKey === linesKeyOf(buyableLines) ? changedTotals : null,
+    ready: !!checked && unavailable.length === 0 && buyable.length > 0,
+    place,
+  };
+}
+
+export type CheckoutOrder = ReturnType<typeof useCheckoutOrder>;
