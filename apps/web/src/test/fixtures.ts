@@ -133,9 +133,13 @@ export function aProductList(products: Product[], pagination: Partial<Pagination
 }
 
 /** `GET /api/products/store/:storeId`: the store's products and the figures over them. */
-export function aStoreProductList(products: Product[], stats: Partial<StoreStats> = {}): StoreProductsAnswer {
+export function aStoreProductList(
+  products: Product[],
+  stats: Partial<StoreStats> = {},
+  pagination: Partial<Pagination> = {},
+): StoreProductsAnswer {
   return StoreProductsAnswer.parse({
-    ...aProductList(products),
+    ...aProductList(products, pagination),
     stats: {
       total: products.length,
       inStock: products.filter((product) => product.quantity > 0).length,
