@@ -33,7 +33,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     createdAt: CREATED_AT,
     ...overrides,
     ...ids(overrides, "u1"),
-  });
+  } satisfies User);
 }
 
 /** Fatima, the demo seller, verified. */
@@ -46,24 +46,12 @@ export function aSeller(overrides: Partial<Seller> = {}): Seller {
     createdAt: CREATED_AT,
     ...overrides,
     ...ids(overrides, "sel1"),
-  });
+  } satisfies Seller);
 }
 
 /** Fatima's Phulkari House as anyone reads it: cash and bank transfers accepted. */
 export function aStore(overrides: Partial<Store> = {}): Store {
-  return Store.parse(storeFields(overrides));
-}
-
-/** The same store as its owner reads it, with where buyers pay her (nothing entered by default). */
-export function anOwnStore(overrides: Partial<OwnStore> = {}): OwnStore {
-  return OwnStore.parse({
-    paymentDetails: { bankName: "", accountTitle: "", iban: "", jazzcash: "", easypaisa: "" },
-    ...storeFields(overrides),
-  });
-}
-
-function storeFields<T extends Partial<Store>>(overrides: T) {
-  return {
+  return Store.parse({
     name: "Fatima's Phulkari House",
     slug: "fatimas-phulkari-house",
     category: "Traditional Textiles",
@@ -79,7 +67,21 @@ function storeFields<T extends Partial<Store>>(overrides: T) {
     updatedAt: CREATED_AT,
     ...overrides,
     ...ids(overrides, "s1"),
-  };
+  } satisfies Store);
+}
+
+/** The same store as its owner reads it, with where buyers pay her (nothing entered by default). */
+export function anOwnStore({ paymentDetails, ...overrides }: Partial<OwnStore> = {}): OwnStore {
+  return OwnStore.parse({
+    ...aStore(overrides),
+    paymentDetails: paymentDetails ?? {
+      bankName: "",
+      accountTitle: "",
+      iban: "",
+      jazzcash: "",
+      easypaisa: "",
+    },
+  } satisfies OwnStore);
 }
 
 /** A store as an order or a cart line names it. */
@@ -113,7 +115,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     images,
     image: images,
     ...ids(overrides, "p1"),
-  });
+  } satisfies Product);
 }
 
 /** `GET /api/products`: one page holding `products`. */
@@ -202,7 +204,7 @@ export function anOrderItem(
     price,
     store_id: store,
     review,
-  });
+  } satisfies OrderItem);
 }
 
 /** A status change in an order's history, by the customer unless said otherwise. */
@@ -212,7 +214,16 @@ export function aStatusEvent(
   to: string,
   { by = "customer", at = CREATED_AT, trackingNumber = null, reason = null }: Partial<OrderEvent> = {},
 ): OrderEvent {
-  return OrderEvent.parse({ _id: id, kind: "status", from, to, trackingNumber, reason, by, at });
+  return OrderEvent.parse({
+    _id: id,
+    kind: "status",
+    from,
+    to,
+    trackingNumber,
+    reason,
+    by,
+    at,
+  } satisfies OrderEvent);
 }
 
 /** A pending, unpaid cash order of Fatima's store for Ayesha, with no items or history. */
@@ -248,5 +259,5 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     events: [],
     ...overrides,
     ...ids(overrides, "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b"),
-  });
+  } satisfies Order);
 }
