@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { answer } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+
+// The product pages list an empty catalog; the other pages ask the server nothing without a session.
+beforeEach(() => {
+  server.use(answer("GET /api/products", aProductList([])));
+});
 
 async function pageHeading() {
   return screen.findByRole("heading", { level: 1 });

@@ -1,15 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { answer, cutOff, refuse, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
 import { ApiError, apiRequest, isTemporaryFailure, NetworkError } from "./api-client.ts";
 
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async () =>
-      new Response(typeof body === "string" ? body : JSON.stringify(body), {
-        status,
-        headers: { "Content-Type": "application/json" },
-      }),
+/** A proxy's error page in front of the API: HTML, not JSON. */
+const htmlPage = (path: string, status: number, text: string) =>
+  http.get(
+    path,
+    () => new HttpResponse(`<html>${text}</html>`, { status, headers: { "Content-Type": "text/html" } }),
   );
-}
 
 /** The error a request fails with; fails the test if it succeeds. */
 async function rejection(request: Promise<unknown>): Promise<unknown> {
@@ -21,35 +21,27 @@ async function rejection(request: Promise<unknown>): Promise<unknown> {
   throw new Error("Expected the request to fail.");
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("apiRequest", () => {
   it("sends JSON with the bearer token and returns the parsed answer", async () => {
-    const fetchMock = answer(201, { success: true, message: "Created" });
-    vi.stubGlobal("fetch", fetchMock);
+    server.use(answer("POST /api/contact", { success: true, message: "Created" }));
 
-    const result = await apiRequest<{ message: string }>("/api/stores", {
+    const result = await apiRequest<{ message: string }>("/api/contact", {
       method: "POST",
       body: { name: "Noor Crafts" },
       token: "abc",
     });
 
     expect(result.message).toBe("Created");
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/stores");
-    expect(init.method).toBe("POST");
-    expect(init.body).toBe(JSON.stringify({ name: "Noor Crafts" }));
-    expect(init.headers).toMatchObject({ Authorization: "Bearer abc", "Content-Type": "application/json" });
+    const [request] = sent("POST /api/contact");
+    expect(request?.method).toBe("POST");
+    expect(await request?.text()).toBe(JSON.stringify({ name: "Noor Crafts" }));
+    expect(request?.headers.get("Authorization")).toBe("Bearer abc");
+    expect(request?.headers.get("Content-Type")).toBe("application/json");
   });
 
   it("throws an ApiError with the server's status, message and field errors", async () => {
-    vi.stubGlobal(
-      "fetch",
-      answer(400, {
-        success: false,
-        message: "Please check the form.",
+    server.use(
+      refuse("POST /api/auth/signup", 400, "Please check the form.", {
         errors: [{ field: "email", message: "Please enter a valid email address" }],
       }),
     );
@@ -63,19 +55,14 @@ describe("apiRequest", () => {
   });
 
   it("still throws an ApiError with the status when an error answer is not JSON", async () => {
-    vi.stubGlobal("fetch", answer(502, "<html>Bad Gateway</html>"));
+    server.use(htmlPage("/api/products", 502, "Bad Gateway"));
     const error = await rejection(apiRequest("/api/products"));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
   });
 
   it("throws a NetworkError when the server cannot be reached", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    server.use(cutOff("GET /api/products"));
     const error = await rejection(apiRequest("/api/products"));
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).message).toBe(
@@ -85,14 +72,12 @@ describe("apiRequest", () => {
 
   it("lets a cancelled request end as an abort, not as a connection error", async () => {
     const controller = new AbortController();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        controller.abort();
-        throw new DOMException("The operation was aborted.", "AbortError");
-      }),
-    );
-    const error = await rejection(apiRequest("/api/products", { signal: controller.signal }));
+    // The answer never comes: the request is cancelled while it waits.
+    server.use(http.get("/api/products", () => new Promise<Response>(() => {})));
+    const request = apiRequest("/api/products", { signal: controller.signal });
+    await waitForRequest();
+    controller.abort();
+    const error = await rejection(request);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as DOMException).name).toBe("AbortError");
   });
@@ -100,7 +85,7 @@ describe("apiRequest", () => {
 
 describe("telling a lost connection from a server's answer", () => {
   it("calls a 5xx without a message the server's trouble, not the shopper's", async () => {
-    vi.stubGlobal("fetch", answer(503, "<html>Service Unavailable</html>"));
+    server.use(htmlPage("/api/products", 503, "Service Unavailable"));
     const error = await rejection(apiRequest("/api/products"));
     expect((error as ApiError).message).toBe(
       "Hunarmand is having trouble right now. Please try again in a moment.",
@@ -115,4 +100,14 @@ describe("telling a lost connection from a server's answer", () => {
     expect(isTemporaryFailure(new ApiError(409, "Only 1 left"))).toBe(false);
     expect(isTemporaryFailure(new Error("a bug"))).toBe(false);
   });
+
+  it("reads an answer without a body as null, not as a broken answer", async () => {
+    server.use(http.delete("/api/products/:id", () => new HttpResponse(null, { status: 204 })));
+    expect(await apiRequest("/api/products/p1", { method: "DELETE" })).toBeNull();
+  });
 });
+
+/** Resolves once the app's request has reached the server. */
+async function waitForRequest() {
+  await expect.poll(() => sent("GET /api/products").length).toBe(1);
+}

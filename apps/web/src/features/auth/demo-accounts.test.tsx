@@ -1,31 +1,22 @@
 import "@testing-library/jest-dom/vitest";
+import type { DemoAccounts } from "@marketplace/shared/site-contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const DEMO = {
+const DEMO: DemoAccounts = {
   customer: { email: "shopper@demo.test", password: "from-the-server-1" },
   seller: { email: "maker@demo.test", password: "from-the-server-2" },
 };
 
 /** A server whose demo data is on (`demo`) or off (null). */
-function serve(demo: typeof DEMO | null) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) =>
-    String(input).endsWith("/api/site")
-      ? json(200, { success: true, demo })
-      : json(200, { success: true, products: [], stores: [] }),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+function serve(demo: DemoAccounts | null) {
+  server.use(answer("GET /api/site", { success: true, demo }));
 }
-const askedForSite = (fetch: ReturnType<typeof serve>) =>
-  waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).endsWith("/api/site"))).toBe(true));
-
-afterEach(() => vi.unstubAllGlobals());
+const askedForSite = () => waitFor(() => expect(sent("GET /api/site").length).toBeGreaterThan(0));
 
 describe("demo accounts", () => {
   it("fills the customer login with the demo account the server names", async () => {
@@ -50,10 +41,10 @@ describe("demo accounts", () => {
   it.each(["/customer/login", "/seller/login", "/seller/signup"])(
     "offers no demo buttons on %s in a real shop",
     async (path) => {
-      const fetch = serve(null);
+      serve(null);
       renderApp(path);
       await screen.findByRole("heading", { level: 1 });
-      await askedForSite(fetch);
+      await askedForSite();
       // Let the answer reach the screen before looking.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole("button", { name: /Use demo credentials|Fill demo data/ })).toBeNull();

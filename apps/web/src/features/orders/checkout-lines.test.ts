@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { aCartLine, aProduct } from "@/test/fixtures.ts";
 import { checkLines, lineChangeNotes, offeredPaymentMethods } from "./checkout-lines.ts";
-import { cartLine, productFixture } from "./test-fixtures.ts";
 
 const NOW = new Date("2025-06-10T12:00:00Z");
 
 describe("checking the checkout's lines against the server", () => {
   it("names a sale that ended with the price she saw and the price she now pays", () => {
-    const inCart = cartLine(1, { price: 4700, sale_price: 3999, saleEndingDate: null });
+    const inCart = aCartLine(1, { price: 4700, sale_price: 3999, saleEndingDate: null });
     const seen = new Map([["p1", inCart.product]]);
-    const fresh = new Map([["p1", productFixture({ price: 4700, sale_price: null })]]);
+    const fresh = new Map([["p1", aProduct({ price: 4700, sale_price: null })]]);
     const [checked] = checkLines([inCart], seen, fresh, NOW);
     expect(checked?.line.product.sale_price).toBeNull();
     expect(lineChangeNotes(checked as NonNullable<typeof checked>, NOW)).toEqual([
@@ -18,10 +18,10 @@ describe("checking the checkout's lines against the server", () => {
 
   it("says nothing about a line that did not change, and marks gone and sold-out lines", () => {
     const fresh = new Map([
-      ["p1", productFixture()],
-      ["p2", productFixture({ _id: "p2", quantity: 0 })],
+      ["p1", aProduct()],
+      ["p2", aProduct({ _id: "p2", quantity: 0 })],
     ]);
-    const lines = [cartLine(1), cartLine(1, { _id: "p2" }), cartLine(1, { _id: "p3" })];
+    const lines = [aCartLine(1), aCartLine(1, { _id: "p2" }), aCartLine(1, { _id: "p3" })];
     const checked = checkLines(lines, new Map(), fresh, NOW);
     expect(checked.map((c) => lineChangeNotes(c, NOW))).toEqual([
       [],
@@ -31,13 +31,13 @@ describe("checking the checkout's lines against the server", () => {
   });
 
   it("offers only cash until the lines are read, then what every store accepts", () => {
-    const lines = [cartLine(1), cartLine(1, { _id: "p2" })];
+    const lines = [aCartLine(1), aCartLine(1, { _id: "p2" })];
     expect(offeredPaymentMethods(null, lines)).toEqual(["Cash on Delivery"]);
     const fresh = new Map([
-      ["p1", productFixture()],
+      ["p1", aProduct()],
       [
         "p2",
-        productFixture({
+        aProduct({
           _id: "p2",
           store_id: {
             _id: "s2",

@@ -1,26 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { aCartLine, aStore, productStoreOf } from "@/test/fixtures.ts";
 import { summarizeCheckout } from "./checkout-summary.ts";
-import { cartLine } from "./test-fixtures.ts";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 
-const noor = { _id: "s2", name: "Noor Crochet Corner" };
+const noor = productStoreOf(
+  aStore({ _id: "s2", name: "Noor Crochet Corner", category: "Crochet & Knitting" }),
+);
 
 describe("the checkout summary", () => {
   it("charges Rs 50 shipping and 5% tax on a small single-store order", () => {
-    const summary = summarizeCheckout([cartLine(2)], NOW);
+    const summary = summarizeCheckout([aCartLine(2)], NOW);
     expect(summary.stores).toHaveLength(1);
     expect(summary.stores[0]?.totals).toEqual({ items: 800, shipping: 50, tax: 40, total: 890 });
     expect(summary.grand).toEqual(summary.stores[0]?.totals);
   });
 
   it("ships free only when the items total is above Rs 1000, not at exactly 1000", () => {
-    expect(summarizeCheckout([cartLine(1, { price: 1000 })], NOW).grand.shipping).toBe(50);
-    expect(summarizeCheckout([cartLine(1, { price: 1000.5 })], NOW).grand.shipping).toBe(0);
+    expect(summarizeCheckout([aCartLine(1, { price: 1000 })], NOW).grand.shipping).toBe(50);
+    expect(summarizeCheckout([aCartLine(1, { price: 1000.5 })], NOW).grand.shipping).toBe(0);
   });
 
   it("prices a line at the sale price while the sale lasts and at the price once it has ended", () => {
-    const onSale = cartLine(3, { price: 500, sale_price: 350, saleEndingDate: "2025-06-02T00:00:00Z" });
+    const onSale = aCartLine(3, { price: 500, sale_price: 350, saleEndingDate: "2025-06-02T00:00:00Z" });
     const summary = summarizeCheckout([onSale], NOW);
     expect(summary.stores[0]?.lines[0]).toMatchObject({ unitPrice: 350, lineTotal: 1050 });
     const ended = summarizeCheckout([onSale], new Date("2025-06-03T00:00:00Z"));
@@ -30,9 +32,9 @@ describe("the checkout summary", () => {
   it("groups lines per store, in first-seen order, each with its own shipping and tax", () => {
     const summary = summarizeCheckout(
       [
-        cartLine(1, { _id: "a", price: 1200 }),
-        cartLine(1, { _id: "b", price: 300, store_id: noor }),
-        cartLine(2, { _id: "c", price: 100 }),
+        aCartLine(1, { _id: "a", price: 1200 }),
+        aCartLine(1, { _id: "b", price: 300, store_id: noor }),
+        aCartLine(2, { _id: "c", price: 100 }),
       ],
       NOW,
     );
@@ -48,7 +50,7 @@ describe("the checkout summary", () => {
   });
 
   it("keeps paisa exact when prices have them", () => {
-    const summary = summarizeCheckout([cartLine(3, { price: 99.99 })], NOW);
+    const summary = summarizeCheckout([aCartLine(3, { price: 99.99 })], NOW);
     expect(summary.grand).toEqual({ items: 299.97, shipping: 50, tax: 15, total: 364.97 });
   });
 

@@ -1,15 +1,15 @@
+import type { Order } from "@marketplace/shared/orders-contracts";
 import { describe, expect, it } from "vitest";
-import type { Order } from "./api/orders-api.ts";
+import { anOrder, anOrderItem } from "@/test/fixtures.ts";
 import { buildReceiptText, receiptFileName } from "./receipt.ts";
-import { orderFixture, orderItem } from "./test-fixtures.ts";
 
 function order(overrides: Partial<Order> = {}): Order {
-  return orderFixture({
+  return anOrder({
     products: [
-      orderItem("i1", "Phulkari Dupatta", { price: 4500, quantity: 2 }),
-      orderItem("i2", "Embroidered Cushion Cover", { price: 1299.5, productId: "p2" }),
+      anOrderItem("i1", "Phulkari Dupatta", { price: 4500, quantity: 2 }),
+      anOrderItem("i2", "Embroidered Cushion Cover", { price: 1299.5, productId: "p2" }),
     ],
-    shippingAddress: { ...orderFixture().shippingAddress, addressLine: "House 12, Street 4, Gulberg III" },
+    shippingAddress: { ...anOrder().shippingAddress, addressLine: "House 12, Street 4, Gulberg III" },
     itemsPrice: 10299.5,
     taxPrice: 514.98,
     totalPrice: 10814.48,

@@ -1,45 +1,35 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aProductList, aSeller, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { signInCustomer as signIn, signInSeller as signInAsSeller } from "@/test/sessions.ts";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const AYESHA = { id: "u9", _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" };
-const SANA = { id: "s3", _id: "s3", name: "Sana Memon", email: "sana@example.pk", phone: "03001234567" };
+const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
+const SANA = aSeller({ _id: "s3", name: "Sana Memon", email: "sana@example.pk" });
 const SIGNED_OUT = "You have been signed out on every device, this one included.";
 
-/** The server: profiles, the sign-out-everywhere answer given, and empty lists for the rest. */
-function serve(logoutAll: () => Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith("/logout-all")) return logoutAll();
-    if (url.endsWith("/api/site")) return json(200, { success: true, demo: null });
-    if (url.includes("/api/auth/profile")) return json(200, { success: true, user: AYESHA });
-    return json(200, { success: true, products: [], stores: [], data: [], categories: [] });
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-const logoutCalls = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls.filter(([input]) => String(input).endsWith("/logout-all"));
-
-function signInCustomer() {
-  localStorage.setItem("token", "customer-token");
-  localStorage.setItem("user", JSON.stringify(AYESHA));
-}
-function signInSeller() {
-  localStorage.setItem("sellerToken", "seller-token");
-  localStorage.setItem("seller", JSON.stringify(SANA));
+/** The server: profiles, the sign-out-everywhere answer given, and an empty catalog on the home page. */
+function serve(logoutAll: () => Reply<"POST /api/auth/logout-all">) {
+  server.use(
+    on("POST /api/auth/logout-all", logoutAll),
+    on("POST /api/seller/logout-all", logoutAll),
+    answer("GET /api/site", { success: true, demo: null }),
+    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
+    answer("GET /api/products", aProductList([])),
+    answer("GET /api/stores", { success: true, stores: [] }),
+  );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const signInCustomer = () => signIn(AYESHA);
+const signInSeller = () => signInAsSeller(SANA, []);
 
 describe("sign out everywhere from the header's account menu", () => {
   it("ends every session of a customer on the server, then signs her out here", async () => {
-    const fetch = serve(() => json(200, { success: true, message: SIGNED_OUT }));
+    serve(() => ({ success: true, message: SIGNED_OUT }));
     signInCustomer();
     const user = userEvent.setup();
     renderApp("/");
@@ -48,15 +38,15 @@ describe("sign out everywhere from the header's account menu", () => {
 
     expect(await screen.findByText(SIGNED_OUT)).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Sign In" })).toBeInTheDocument();
-    const [[url, init]] = logoutCalls(fetch) as [[string, RequestInit]];
-    expect(url).toBe("/api/auth/logout-all");
-    expect(init.method).toBe("POST");
-    expect(new Headers(init.headers).get("Authorization")).toBe("Bearer customer-token");
+    const calls = sent("POST /api/auth/logout-all");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer customer-token");
+    expect(sent("POST /api/seller/logout-all")).toHaveLength(0);
     expect(localStorage.getItem("token")).toBeNull();
   });
 
   it("gives a seller the same menu, calling the seller's own sign-out", async () => {
-    const fetch = serve(() => json(200, { success: true, message: SIGNED_OUT }));
+    serve(() => ({ success: true, message: SIGNED_OUT }));
     signInSeller();
     const user = userEvent.setup();
     renderApp("/");
@@ -65,14 +55,15 @@ describe("sign out everywhere from the header's account menu", () => {
     await user.click(screen.getByRole("menuitem", { name: "Sign out everywhere" }));
 
     expect(await screen.findByRole("link", { name: "Sign In" })).toBeInTheDocument();
-    const [[url, init]] = logoutCalls(fetch) as [[string, RequestInit]];
-    expect(url).toBe("/api/seller/logout-all");
-    expect(new Headers(init.headers).get("Authorization")).toBe("Bearer seller-token");
+    const calls = sent("POST /api/seller/logout-all");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer seller-token");
+    expect(sent("POST /api/auth/logout-all")).toHaveLength(0);
     expect(localStorage.getItem("sellerToken")).toBeNull();
   });
 
   it("keeps her signed in and says so when the server could not sign the other devices out", async () => {
-    serve(() => json(503, { success: false, message: "The server is busy. Please try again in 5 seconds." }));
+    serve(() => refusal(503, "The server is busy. Please try again in 5 seconds."));
     signInCustomer();
     const user = userEvent.setup();
     renderApp("/");

@@ -1,29 +1,30 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aProductList, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
 
-const AYESHA = { id: "u9", _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" };
-
-/** The server: a signup answer, no demo data; anything else is an empty list. */
+/** The server: a signup answer, no demo data, and an empty catalog for the page she goes back to. */
 function serve() {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith("/api/auth/signup"))
-      return json(201, { success: true, message: "Account created", token: "t0ken", user: AYESHA });
-    if (url.endsWith("/api/site")) return json(200, { success: true, demo: null });
-    if (url.includes("/api/auth/profile")) return json(200, { success: true, user: AYESHA });
-    return json(200, { success: true, products: [], stores: [], data: [] });
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+  server.use(
+    answer("POST /api/auth/signup", {
+      success: true,
+      message: "Account created",
+      token: "t0ken",
+      user: AYESHA,
+    }),
+    answer("GET /api/site", { success: true, demo: null }),
+    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
+    answer("GET /api/products", aProductList([])),
+    answer("GET /api/stores", { success: true, stores: [] }),
+  );
 }
-const signupCalls = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls.filter(([input]) => String(input).endsWith("/api/auth/signup"));
+const signupCalls = () => sent("POST /api/auth/signup");
 
 const EVERY_FIELD = [
   "Name is required",
@@ -33,11 +34,9 @@ const EVERY_FIELD = [
   "Please agree to the terms and conditions.",
 ];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("customer signup", () => {
   it("flags every field of an empty form at once, without calling the server", async () => {
-    const fetch = serve();
+    serve();
     const user = userEvent.setup();
     renderApp("/customer/signup");
     await user.click(await screen.findByRole("button", { name: "Create Account" }));
@@ -45,7 +44,7 @@ describe("customer signup", () => {
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Full name/)));
-    expect(signupCalls(fetch)).toHaveLength(0);
+    expect(signupCalls()).toHaveLength(0);
   });
 
   it("clears each message once its field is right, and keeps the others", async () => {
@@ -73,7 +72,7 @@ describe("customer signup", () => {
   });
 
   it("signs her in and takes her back to the page she came from", async () => {
-    const fetch = serve();
+    serve();
     const user = userEvent.setup();
     const { router } = renderApp(
       `/customer/signup?from=${encodeURIComponent("/AllProduct?category=Jewelry")}`,
@@ -89,8 +88,8 @@ describe("customer signup", () => {
     expect(router.state.location.search).toBe("?category=Jewelry");
     expect(localStorage.getItem("token")).toBe("t0ken");
     expect(await screen.findByRole("button", { name: /account menu for ayesha malik/i })).toBeInTheDocument();
-    const [[, init]] = signupCalls(fetch) as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [signup] = signupCalls();
+    expect(await signup?.json()).toEqual({
       name: "Ayesha Malik",
       email: "ayesha@example.pk",
       password: "secret12",

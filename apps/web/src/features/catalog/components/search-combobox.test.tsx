@@ -1,31 +1,34 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, on, sentPaths } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aProductList, aStore, aStoreProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** The server as the header's search meets it: suggestions for "ajrak", nothing for anything else. */
+/**
+ * The server as the header's search meets it: suggestions for "ajrak", nothing for anything else; the
+ * pages a suggestion opens find an empty catalog and the Ajrak House store.
+ */
 function serve() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/search/suggestions") {
-      const found = url.searchParams.get("q") === "ajrak";
-      return json({
+  server.use(
+    answer("GET /api/products", aProductList([])),
+    answer("GET /api/stores/:id", {
+      success: true,
+      store: aStore({ name: "Ajrak House", slug: "ajrak-house" }),
+    }),
+    answer("GET /api/products/store/:storeId", aStoreProductList([])),
+    on("GET /api/search/suggestions", ({ request }) => {
+      const found = new URL(request.url).searchParams.get("q") === "ajrak";
+      return {
         success: true,
         products: found ? [{ _id: "p1", name: "Ajrak Shawl", image: null, price: 3200 }] : [],
         stores: found ? [{ _id: "s1", name: "Ajrak House", slug: "ajrak-house" }] : [],
         categories: found ? [{ name: "Traditional Textiles", slug: "traditional-textiles" }] : [],
-      });
-    }
-    return json({ success: false, message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+      };
+    }),
+  );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openSearch() {
   const user = userEvent.setup();
@@ -44,7 +47,7 @@ const activeOption = (box: HTMLElement) => {
 
 describe("the header's search", () => {
   it("suggests products, stores and categories as she types, asking once per pause", async () => {
-    const fetchMock = serve();
+    serve();
     const { user, box } = await openSearch();
     await user.type(box, "ajrak");
     const list = await screen.findByRole("listbox", { name: "Search suggestions" });
@@ -52,7 +55,7 @@ describe("the header's search", () => {
     expect(within(list).getByRole("group", { name: "Stores" })).toBeTruthy();
     expect(within(list).getByRole("group", { name: "Categories" })).toBeTruthy();
     expect(box.getAttribute("aria-expanded")).toBe("true");
-    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes("suggestions"));
+    const asked = sentPaths().filter((path) => path.includes("suggestions"));
     expect(asked).toEqual(["/api/search/suggestions?q=ajrak"]);
   });
 

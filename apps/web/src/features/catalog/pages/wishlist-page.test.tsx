@@ -1,59 +1,46 @@
+import type { Product } from "@marketplace/shared/products-contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { on, refusal } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aProduct, aStore, productStoreOf } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import type { Product } from "../api/products-api.ts";
 
-function product(id: string, name: string): Product {
-  return {
+const rilliCrafts = productStoreOf(
+  aStore({
+    name: "Sindhi Rilli Crafts",
+    slug: "sindhi-rilli-crafts",
+    category: "Home Decor",
+    description: "",
+    acceptedPaymentMethods: ["Cash on Delivery"],
+  }),
+);
+
+const product = (id: string, name: string) =>
+  aProduct({
     _id: id,
-    id,
     name,
     description: "",
     price: 1200,
-    sale_price: null,
-    saleEndingDate: null,
     category: "Home Decor",
-    images: [],
-    image: [],
-    thumbnails: [],
     quantity: 5,
-    rating: 0,
-    reviewCount: 0,
-    store_id: {
-      _id: "s1",
-      name: "Sindhi Rilli Crafts",
-      slug: "sindhi-rilli-crafts",
-      category: "Home Decor",
-      description: "",
-      acceptedPaymentMethods: ["Cash on Delivery"],
-    },
-    createdAt: "2025-01-01T00:00:00Z",
-    updatedAt: "2025-01-01T00:00:00Z",
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    store_id: rilliCrafts,
+  });
 
 /** The product API: `known` products exist, anything else is 404; `down` answers 503 for all. */
 function serve(known: Product[], down = false) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      if (down) return json({ success: false, message: "Unavailable" }, 503);
-      const found = known.find((p) => String(input) === `/api/products/${p._id}`);
-      return found
-        ? json({ success: true, product: found })
-        : json({ success: false, message: "Not found" }, 404);
+  server.use(
+    on("GET /api/products/:id", ({ params }) => {
+      if (down) return refusal(503, "Unavailable");
+      const found = known.find((p) => p._id === params.id);
+      return found ? { success: true, product: found } : refusal(404, "Not found");
     }),
   );
 }
 
 const save = (ids: string[]) => localStorage.setItem("wishlist", JSON.stringify(ids));
 const header = () => within(screen.getByRole("banner"));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the wishlist page", () => {
   it("shows an empty wishlist with a way to All Products", async () => {

@@ -3,29 +3,16 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { OwnStore } from "@/features/stores/api/stores-api.ts";
+import { anOwnStore } from "@/test/fixtures.ts";
 import { StoreSettingsForm } from "./store-settings-form.tsx";
 
-const store: OwnStore = {
-  _id: "s1",
-  id: "s1",
-  name: "Fatima's Phulkari House",
-  slug: "fatimas-phulkari-house",
-  category: "Traditional Textiles",
-  description: "Hand-embroidered phulkari dupattas and shawls from Lahore.",
+const store = anOwnStore({
   contactInfo: { phone: "03001234567", email: "" },
-  phone: "03001234567",
-  email: "",
-  socialLinks: { facebook: "", instagram: "", twitter: "" },
-  logo: null,
-  banner: null,
-  location: "Lahore",
   seller_id: { _id: "u9", name: "Fatima Bibi", email: "seller@demo.pk" },
   acceptedPaymentMethods: ["Cash on Delivery"],
-  paymentDetails: { bankName: "", accountTitle: "", iban: "", jazzcash: "", easypaisa: "" },
   createdAt: "2025-06-01T00:00:00.000Z",
   updatedAt: "2025-06-01T00:00:00.000Z",
-};
+});
 
 describe("store settings: payment details", () => {
   it("flags every payment field that is wrong at once and saves nothing, then saves them tidied", {

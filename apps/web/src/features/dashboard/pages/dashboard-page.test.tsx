@@ -1,32 +1,30 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { anOwnStore, aSeller, aStoreDashboard, aStoreProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { signInSeller } from "@/test/sessions.ts";
 
 const STORE_ID = "0190b5a2-0000-7000-8000-0000000000aa";
-const store = {
+const store = anOwnStore({
   _id: STORE_ID,
-  id: STORE_ID,
   name: "Kiran Crafts",
   slug: "kiran-crafts",
   category: "Local Crafts",
   description: "Hand-painted clay pots and diyas from Multan.",
   contactInfo: { phone: "03001112222", email: "kiran@example.pk" },
-  socialLinks: { facebook: "", instagram: "", twitter: "" },
-  logo: null,
-  banner: null,
   location: "Multan",
   seller_id: { _id: "seller-1", name: "Kiran Bibi", email: "kiran@example.pk" },
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
-};
-const dashboard = {
-  success: true,
-  stats: {
+});
+const dashboard = aStoreDashboard(
+  {
     totalProducts: 4,
     onSale: 1,
-    outOfStock: 0,
     averageRating: 4.6,
     reviewCount: 9,
     revenue: 12500,
@@ -34,53 +32,33 @@ const dashboard = {
     pendingOrders: 1,
     views: 57,
   },
-  daily: [{ date: "2026-01-02", orders: 1, revenue: 12500 }],
-  topProducts: [],
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  { daily: [{ date: "2026-01-02", orders: 1, revenue: 12500 }] },
+);
 
 let dashboardFails = true;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith("/api/stores/seller/my-stores"))
-    return json(200, { success: true, count: 1, stores: [store] });
-  if (url.startsWith(`/api/stores/${STORE_ID}/dashboard`)) {
-    return dashboardFails ? json(404, { success: false, message: "Store not found." }) : json(200, dashboard);
-  }
-  if (url.startsWith(`/api/products/store/${STORE_ID}`)) {
-    return json(200, {
-      success: true,
-      products: [],
-      pagination: { current_page: 1, total_pages: 1, total_products: 0, products_per_page: 100 },
-    });
-  }
-  return json(404, { success: false, message: `Unexpected ${url}` });
-});
+function serve() {
+  server.use(
+    answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }),
+    on("GET /api/stores/:id/dashboard", ({ params }) =>
+      dashboardFails || params.id !== STORE_ID ? refusal(404, "Store not found.") : dashboard,
+    ),
+    on("GET /api/products/store/:storeId", ({ params }) =>
+      params.storeId === STORE_ID
+        ? aStoreProductList([], {}, { products_per_page: 100 })
+        : refusal(404, "Store not found."),
+    ),
+  );
+}
 
 describe("DashboardPage", () => {
   beforeEach(() => {
     dashboardFails = true;
-    vi.stubGlobal("fetch", fetchMock);
-    localStorage.setItem("sellerToken", "seller-token");
-    localStorage.setItem(
-      "seller",
-      JSON.stringify({
-        id: "seller-1",
-        _id: "seller-1",
-        name: "Kiran Bibi",
-        email: "kiran@example.pk",
-        phone: "",
-        verified: true,
-      }),
-    );
-    localStorage.setItem(
-      "stores",
-      JSON.stringify([{ _id: STORE_ID, name: "Kiran Crafts", category: "Local Crafts" }]),
+    serve();
+    signInSeller(
+      aSeller({ _id: "seller-1", name: "Kiran Bibi", email: "kiran@example.pk", phone: "", verified: true }),
+      [store],
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("shows a failed load with Try Again, then the store's real figures", async () => {
     renderApp("/dashboard");
@@ -100,7 +78,7 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("No products yet")).toBeInTheDocument();
     expect(sessionStorage.getItem("currentStoreId")).toBe(STORE_ID);
 
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes("/dashboard"));
-    expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer seller-token");
+    const [call] = sent("GET /api/stores/:id/dashboard");
+    expect(call?.headers.get("Authorization")).toBe("Bearer seller-token");
   });
 });

@@ -2,66 +2,44 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CartProvider } from "@/features/cart/cart-provider.tsx";
-import type { Product } from "@/features/catalog/api/products-api.ts";
+import { on, type Reply, refusal } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aProduct, aProductList, aStore, productStoreOf } from "@/test/fixtures.ts";
 import HomePage from "./home-page.tsx";
 
-function product(id: string, name: string, price: number, sale_price: number | null): Product {
-  return {
-    _id: id,
-    id,
-    name,
-    description: "",
-    price,
-    sale_price,
-    saleEndingDate: null,
-    category: "Home Decor",
-    images: [],
-    image: [],
-    thumbnails: [],
-    quantity: 5,
-    rating: 0,
-    reviewCount: 0,
-    store_id: {
-      _id: "s1",
-      name: "Sindhi Rilli Crafts",
-      slug: "sindhi-rilli-crafts",
-      category: "Home Decor",
-      description: "",
-      acceptedPaymentMethods: ["Cash on Delivery"],
-    },
-    createdAt: "2025-01-01T00:00:00Z",
-    updatedAt: "2025-01-01T00:00:00Z",
-  };
-}
-
-const page = (products: Product[]) => ({
-  success: true,
-  products,
-  pagination: { current_page: 1, total_pages: 1, total_products: products.length, products_per_page: 20 },
+const rilliCrafts = aStore({
+  _id: "s1",
+  name: "Sindhi Rilli Crafts",
+  slug: "sindhi-rilli-crafts",
+  category: "Home Decor",
+  description: "Rilli quilts from Thatta.",
+  location: "Thatta, Sindh",
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const product = (id: string, name: string, price: number, sale_price: number | null) =>
+  aProduct({
+    _id: id,
+    name,
+    price,
+    sale_price,
+    description: "",
+    category: "Home Decor",
+    quantity: 5,
+    store_id: productStoreOf({ ...rilliCrafts, description: "" }),
+  });
 
 /** The server as the home page meets it; `stores` decides how the stores call answers. */
-function serve(stores: () => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith("/api/products?") && url.includes("onSale=true")) {
-      return json(page([product("d1", "Rilli Bedspread", 7500, 6400)]));
-    }
-    if (url.startsWith("/api/products?")) {
-      return json(
-        page([product("p1", "Clay Diya Set", 600, null), product("p2", "Ajrak Shawl", 3200, null)]),
-      );
-    }
-    if (url.startsWith("/api/stores")) return stores();
-    return json({ success: false, message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function serve(stores: () => Reply<"GET /api/stores">) {
+  server.use(
+    on("GET /api/products", ({ request }) =>
+      new URL(request.url).searchParams.get("onSale") === "true"
+        ? aProductList([product("d1", "Rilli Bedspread", 7500, 6400)])
+        : aProductList([product("p1", "Clay Diya Set", 600, null), product("p2", "Ajrak Shawl", 3200, null)]),
+    ),
+    on("GET /api/stores", stores),
+  );
 }
 
 function renderHome() {
@@ -79,33 +57,10 @@ function renderHome() {
 
 const sectionNamed = (name: string) => screen.getByRole("region", { name });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("the home page", () => {
   it("keeps working when the stores cannot be loaded, and loads them on Try Again", async () => {
     let storesUp = false;
-    serve(() =>
-      storesUp
-        ? json({
-            success: true,
-            stores: [
-              {
-                _id: "s1",
-                id: "s1",
-                name: "Sindhi Rilli Crafts",
-                slug: "sindhi-rilli-crafts",
-                category: "Home Decor",
-                description: "Rilli quilts from Thatta.",
-                logo: null,
-                banner: null,
-                location: "Thatta, Sindh",
-              },
-            ],
-          })
-        : json({ success: false, message: "Server error" }, 500),
-    );
+    serve(() => (storesUp ? { success: true, stores: [rilliCrafts] } : refusal(500, "Server error")));
     const user = renderHome();
 
     const deals = sectionNamed("Hot Deals");
@@ -131,7 +86,7 @@ describe("the home page", () => {
   });
 
   it("says so when there are no stores yet", async () => {
-    serve(() => json({ success: true, stores: [] }));
+    serve(() => ({ success: true, stores: [] }));
     renderHome();
     expect(
       await within(sectionNamed("Featured Stores")).findByText(/No stores have opened yet/),
@@ -139,7 +94,7 @@ describe("the home page", () => {
   });
 
   it("shows 6 of the 12 categories until Show More, and 6 again after Show Less", async () => {
-    serve(() => json({ success: true, stores: [] }));
+    serve(() => ({ success: true, stores: [] }));
     const user = renderHome();
     const categories = sectionNamed("Shop by Category");
     expect(within(categories).getAllByRole("link")).toHaveLength(6);
@@ -155,7 +110,7 @@ describe("the home page", () => {
   });
 
   it("moves the slideshow with its arrows and dots and pauses it from its button", async () => {
-    serve(() => json({ success: true, stores: [] }));
+    serve(() => ({ success: true, stores: [] }));
     const user = renderHome();
     const slideshow = screen.getByRole("region", { name: "Highlights" });
     const current = () => within(slideshow).getByRole("heading", { level: 2, hidden: false }).textContent;

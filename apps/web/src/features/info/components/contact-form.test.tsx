@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, cutOff, refuse, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 function renderForm() {
@@ -13,9 +15,6 @@ function renderForm() {
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full Name/), "Ayesha Khan");
   await user.type(screen.getByLabelText(/Email Address/), "ayesha@example.pk");
@@ -23,12 +22,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message/), "Where is my order?");
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the contact form", () => {
   it("asks for every field without calling the server", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
+    server.use(answer("POST /api/contact", { success: true, message: "Thank you" }));
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -42,12 +38,11 @@ describe("the contact form", () => {
     }
     expect(screen.getByLabelText(/Message/).getAttribute("rows")).toBe("5");
     expect(document.activeElement).toBe(screen.getByLabelText(/Full Name/));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent("POST /api/contact")).toHaveLength(0);
   });
 
   it("sends the message, shows Success! and clears the form", async () => {
-    const fetch = vi.fn(async () => json(201, { success: true, message: "Thank you" }));
-    vi.stubGlobal("fetch", fetch);
+    server.use(answer("POST /api/contact", { success: true, message: "Thank you" }));
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
@@ -55,9 +50,8 @@ describe("the contact form", () => {
     expect(await screen.findByText("Success!")).toBeTruthy();
     expect(screen.getByText("Thank you for your message. We will get back to you soon!")).toBeTruthy();
     expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("");
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/contact");
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [request] = sent("POST /api/contact");
+    expect(await request?.json()).toEqual({
       name: "Ayesha Khan",
       email: "ayesha@example.pk",
       subject: "Order question",
@@ -66,15 +60,10 @@ describe("the contact form", () => {
   });
 
   it("puts the server's per-field messages under the inputs", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        json(400, {
-          success: false,
-          message: "Bad input",
-          errors: [{ field: "subject", message: "Subject is too rude" }],
-        }),
-      ),
+    server.use(
+      refuse("POST /api/contact", 400, "Bad input", {
+        errors: [{ field: "subject", message: "Subject is too rude" }],
+      }),
     );
     const user = userEvent.setup();
     renderForm();
@@ -86,12 +75,7 @@ describe("the contact form", () => {
   });
 
   it("shows the Error banner and keeps what was typed when the server cannot be reached", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    server.use(cutOff("POST /api/contact"));
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
@@ -104,10 +88,7 @@ describe("the contact form", () => {
 
   it("says when to try again after too many messages from one address", async () => {
     const wait = "Too many requests from your address. Please try again in 42 minutes.";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json(429, { success: false, message: wait })),
-    );
+    server.use(refuse("POST /api/contact", 429, wait));
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);

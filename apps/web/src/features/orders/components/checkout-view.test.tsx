@@ -1,57 +1,57 @@
 import "@testing-library/jest-dom/vitest";
+import type { Order } from "@marketplace/shared/orders-contracts";
+import type { Product } from "@marketplace/shared/products-contracts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
-import type { Product } from "@/features/catalog/api/products-api.ts";
-import type { Order } from "../api/orders-api.ts";
+import { answer, NO_CONNECTION, on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aCartLine, anOrder, aProduct, aUser } from "@/test/fixtures.ts";
+import { signInCustomer } from "@/test/sessions.ts";
 import CheckoutPage from "../pages/checkout-page.tsx";
-import {
-  cartLine,
-  DEMO_CUSTOMER,
-  jsonResponse,
-  orderFixture,
-  productFixture,
-  signInCustomer,
-} from "../test-fixtures.ts";
 import { CheckoutView } from "./checkout-view.tsx";
 
-const line = cartLine(2, { quantity: 5 });
+const line = aCartLine(2, { quantity: 5 });
 
-const placedOrder = orderFixture({ itemsPrice: 800, shippingPrice: 50, taxPrice: 40, totalPrice: 890 });
+const placedOrder = anOrder({ itemsPrice: 800, shippingPrice: 50, taxPrice: 40, totalPrice: 890 });
+
+const placed = (data: Order = placedOrder): Reply<"POST /api/orders"> => ({
+  success: true,
+  message: "Order placed successfully.",
+  data,
+});
+
+type OrderReply = () => Reply<"POST /api/orders">;
 
 /**
  * The server: the profile check passes, the customer's past orders are `pastOrders` (none by
  * default), products are as `products` holds them now (p1 as in the cart by default; a missing id
  * is a removed product), and POST /api/orders answers from the given queue.
  */
-function stubServer(
-  orderAnswers: Array<() => Response>,
+function serve(
+  orderReplies: OrderReply[],
   pastOrders: Order[] = [],
-  products: Record<string, Product> = { p1: productFixture({ quantity: 5 }) },
+  products: Record<string, Product> = { p1: aProduct({ quantity: 5 }) },
 ) {
-  const posts: Request[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), "http://localhost"), init);
-    if (request.url.endsWith("/api/auth/profile"))
-      return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
-    if (request.url.endsWith(`/api/orders/user/${DEMO_CUSTOMER.id}`))
-      return jsonResponse(200, { success: true, data: pastOrders });
-    const productId = new URL(request.url).pathname.match(/^\/api\/products\/([^/]+)$/)?.[1];
-    const product = productId ? products[productId] : undefined;
-    if (product) return jsonResponse(200, { success: true, product });
-    if (request.url.endsWith("/api/orders") && request.method === "POST") {
-      posts.push(request);
-      const next = orderAnswers.shift();
+  server.use(
+    answer("GET /api/auth/profile", { success: true, user: aUser() }),
+    answer("GET /api/orders/user/:userId", { success: true, data: pastOrders }),
+    on("GET /api/products/:id", ({ params }) => {
+      const product = products[params.id];
+      return product ? { success: true, product } : refusal(404, "Product not found");
+    }),
+    on("POST /api/orders", () => {
+      const next = orderReplies.shift();
       if (!next) throw new Error("unexpected order");
       return next();
-    }
-    return jsonResponse(404, { success: false, message: "Not found" });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return posts;
+    }),
+  );
 }
+
+/** The orders the checkout sent, in order. */
+const orderPosts = () => sent("POST /api/orders");
 
 function renderBuyNow() {
   const router = createMemoryRouter(
@@ -100,13 +100,9 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Phone/), "03001234567");
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("the checkout view", () => {
   it("asks a signed-out visitor to log in and to come back to the product afterwards", async () => {
-    stubServer([]);
+    serve([]);
     renderBuyNow();
     expect(await screen.findByText("Please login to continue")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Login to Continue" })).toHaveAttribute(
@@ -127,7 +123,7 @@ describe("the checkout view", () => {
       country: "Pakistan" as const,
       phone: "03211234567",
     };
-    stubServer([], [orderFixture({ shippingAddress })]);
+    serve([], [anOrder({ shippingAddress })]);
     signInCustomer();
     renderBuyNow();
     await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue("Flat 3, Gulberg III"));
@@ -138,7 +134,7 @@ describe("the checkout view", () => {
   });
 
   it("names every blank required field and sends nothing", async () => {
-    const posts = stubServer([]);
+    serve([]);
     signInCustomer();
     const user = userEvent.setup();
     renderBuyNow();
@@ -151,17 +147,11 @@ describe("the checkout view", () => {
     expect(screen.getByLabelText(/^City/)).toHaveAttribute("aria-invalid", "true");
     await user.type(screen.getByLabelText(/^City/), "Lahore");
     expect(screen.getByRole("alert")).not.toHaveTextContent("City");
-    expect(posts).toHaveLength(0);
+    expect(orderPosts()).toHaveLength(0);
   });
 
   it("shows the server's out-of-stock message and retries with the same Idempotency-Key", async () => {
-    const posts = stubServer([
-      () => jsonResponse(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
-      () => {
-        throw new TypeError("Failed to fetch");
-      },
-      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
-    ]);
+    serve([() => refusal(409, "Only 1 left of Phulkari Dupatta."), () => NO_CONNECTION, () => placed()]);
     signInCustomer();
     const user = userEvent.setup();
     const router = renderBuyNow();
@@ -182,11 +172,11 @@ describe("the checkout view", () => {
     expect(within(dialog).getByText("Rs 890")).toBeInTheDocument();
     expect(within(dialog).getByText("Pending")).toBeInTheDocument();
 
-    const keys = posts.map((p) => p.headers.get("Idempotency-Key"));
+    const keys = orderPosts().map((p) => p.headers.get("Idempotency-Key"));
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBeTruthy();
     expect(new Set(keys).size).toBe(1);
-    expect(await posts[0]?.json()).toMatchObject({
+    expect(await orderPosts()[0]?.json()).toMatchObject({
       user_id: "u1",
       products: [{ product: "p1", quantity: 2 }],
       shippingAddress: { fullName: "Ayesha Khan", city: "Lahore", country: "Pakistan" },
@@ -198,9 +188,9 @@ describe("the checkout view", () => {
   });
 
   it("uses a new key once the order itself changes", async () => {
-    const posts = stubServer([
-      () => jsonResponse(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
-      () => jsonResponse(409, { success: false, message: "Only 1 left of Phulkari Dupatta." }),
+    serve([
+      () => refusal(409, "Only 1 left of Phulkari Dupatta."),
+      () => refusal(409, "Only 1 left of Phulkari Dupatta."),
     ]);
     signInCustomer();
     const user = userEvent.setup();
@@ -210,14 +200,14 @@ describe("the checkout view", () => {
     await screen.findByText("Only 1 left of Phulkari Dupatta.");
     await user.click(screen.getByRole("radio", { name: /Bank Transfer/ }));
     await user.click(screen.getByRole("button", { name: "Place Order" }));
-    await waitFor(() => expect(posts).toHaveLength(2));
-    expect(posts[0]?.headers.get("Idempotency-Key")).not.toBe(posts[1]?.headers.get("Idempotency-Key"));
+    await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    expect(orderPosts()[0]?.headers.get("Idempotency-Key")).not.toBe(
+      orderPosts()[1]?.headers.get("Idempotency-Key"),
+    );
   });
 
   it("empties the cart only after the cart's orders are placed", async () => {
-    stubServer([
-      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
-    ]);
+    serve([() => placed()]);
     signInCustomer();
     localStorage.setItem("cart", JSON.stringify([line]));
     const user = userEvent.setup();
@@ -232,7 +222,7 @@ describe("the checkout view", () => {
   });
 
   it("shows an empty cart with a way to shop", async () => {
-    stubServer([]);
+    serve([]);
     const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
       initialEntries: ["/checkout"],
     });
@@ -248,11 +238,7 @@ describe("the checkout view", () => {
 
 describe("the checkout shows what she pays", () => {
   it("marks a price that went up since she added it, charges the new total and keeps it in the cart", async () => {
-    const posts = stubServer(
-      [() => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder })],
-      [],
-      { p1: productFixture({ price: 470 }) },
-    );
+    serve([() => placed()], [], { p1: aProduct({ price: 470 }) });
     signInCustomer();
     localStorage.setItem("cart", JSON.stringify([line]));
     const user = userEvent.setup();
@@ -267,26 +253,26 @@ describe("the checkout shows what she pays", () => {
     await fillAddress(user);
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     await screen.findByRole("dialog", { name: "Order placed!" });
-    expect(await posts[0]?.json()).toMatchObject({
+    expect(await orderPosts()[0]?.json()).toMatchObject({
       products: [{ product: "p1", quantity: 2 }],
       expectedTotal: 1037,
     });
   });
 
   it("shows the server's new totals after a 409 and places nothing until she confirms", async () => {
-    const products = { p1: productFixture({ quantity: 5 }) };
-    const posts = stubServer(
+    const products = { p1: aProduct({ quantity: 5 }) };
+    serve(
       [
         () => {
           // The seller raised the price while she was typing her address.
-          products.p1 = productFixture({ price: 500, quantity: 5 });
-          return jsonResponse(409, {
-            success: false,
-            message: "Prices changed since you opened the checkout: the total is now Rs 1,100, not Rs 890.",
-            totals: { itemsPrice: 1000, shippingPrice: 50, taxPrice: 50, totalPrice: 1100 },
-          });
+          products.p1 = aProduct({ price: 500, quantity: 5 });
+          return refusal(
+            409,
+            "Prices changed since you opened the checkout: the total is now Rs 1,100, not Rs 890.",
+            { totals: { itemsPrice: 1000, shippingPrice: 50, taxPrice: 50, totalPrice: 1100 } },
+          );
         },
-        () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
+        () => placed(),
       ],
       [],
       products,
@@ -303,20 +289,18 @@ describe("the checkout shows what she pays", () => {
     expect(alert).toHaveTextContent("Nothing was ordered yet");
     expect(await screen.findByText("Price went from Rs 400 to Rs 500")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(posts).toHaveLength(1);
-    expect(await posts[0]?.json()).toMatchObject({ expectedTotal: 890 });
+    expect(orderPosts()).toHaveLength(1);
+    expect(await orderPosts()[0]?.json()).toMatchObject({ expectedTotal: 890 });
 
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     await screen.findByRole("dialog", { name: "Order placed!" });
-    expect(await posts[1]?.json()).toMatchObject({ expectedTotal: 1100 });
+    expect(await orderPosts()[1]?.json()).toMatchObject({ expectedTotal: 1100 });
   });
 
   it("marks a product that is gone and lets her remove it before ordering the rest", async () => {
-    const posts = stubServer([
-      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder }),
-    ]);
+    serve([() => placed()]);
     signInCustomer();
-    const gone = cartLine(1, { _id: "p9", name: "Rilli Quilt" });
+    const gone = aCartLine(1, { _id: "p9", name: "Rilli Quilt" });
     localStorage.setItem("cart", JSON.stringify([line, gone]));
     const user = userEvent.setup();
     renderCartCheckout();
@@ -330,15 +314,11 @@ describe("the checkout shows what she pays", () => {
     expect(storedCart()).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     await screen.findByRole("dialog", { name: "Order placed!" });
-    expect(await posts[0]?.json()).toMatchObject({ products: [{ product: "p1", quantity: 2 }] });
+    expect(await orderPosts()[0]?.json()).toMatchObject({ products: [{ product: "p1", quantity: 2 }] });
   });
 
   it("lowers a quantity to what is left and says so", async () => {
-    const posts = stubServer(
-      [() => jsonResponse(201, { success: true, message: "Order placed successfully.", data: placedOrder })],
-      [],
-      { p1: productFixture({ quantity: 1 }) },
-    );
+    serve([() => placed()], [], { p1: aProduct({ quantity: 1 }) });
     signInCustomer();
     const user = userEvent.setup();
     renderBuyNow();
@@ -347,14 +327,14 @@ describe("the checkout shows what she pays", () => {
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     await screen.findByRole("dialog", { name: "Order placed!" });
     // 1 x 400 + 50 shipping + 20 tax.
-    expect(await posts[0]?.json()).toMatchObject({
+    expect(await orderPosts()[0]?.json()).toMatchObject({
       products: [{ product: "p1", quantity: 1 }],
       expectedTotal: 470,
     });
   });
 
   it("offers cash and the methods every store takes, never cards, and shows where to pay after ordering", async () => {
-    const bankOrder = orderFixture({
+    const bankOrder = anOrder({
       paymentMethod: "Bank Transfer",
       totalPrice: 890,
       paymentInstructions: {
@@ -368,9 +348,7 @@ describe("the checkout shows what she pays", () => {
         reference: "3E4F5A6B",
       },
     });
-    const posts = stubServer([
-      () => jsonResponse(201, { success: true, message: "Order placed successfully.", data: bankOrder }),
-    ]);
+    serve([() => placed(bankOrder)]);
     signInCustomer();
     const user = userEvent.setup();
     renderBuyNow();
@@ -385,6 +363,6 @@ describe("the checkout shows what she pays", () => {
     expect(howToPay).toHaveTextContent("Please send Rs 890 by bank transfer");
     expect(howToPay).toHaveTextContent("IBANPK36SCBL0000001123456702");
     expect(howToPay).toHaveTextContent("Reference3E4F5A6B");
-    expect(await posts[0]?.json()).toMatchObject({ paymentMethod: "Bank Transfer" });
+    expect(await orderPosts()[0]?.json()).toMatchObject({ paymentMethod: "Bank Transfer" });
   });
 });

@@ -1,25 +1,21 @@
 import "@testing-library/jest-dom/vitest";
+import type { Order, OrderItem } from "@marketplace/shared/orders-contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answer, on, refusal, sent, sentPaths } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { anOrder, anOrderItem, aStatusEvent, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import type { Order, OrderItem } from "../api/orders-api.ts";
-import {
-  DEMO_CUSTOMER,
-  jsonResponse,
-  orderFixture,
-  orderItem,
-  signInCustomer,
-  statusEvent,
-} from "../test-fixtures.ts";
+import { signInCustomer } from "@/test/sessions.ts";
 
 const NOOR_STORE = { _id: "s1", name: "Noor Crochet Studio" };
 
 const item = (id: string, name: string, review: OrderItem["review"] = null) =>
-  orderItem(id, name, { price: 1200, quantity: 2, productId: `p-${id}`, store: NOOR_STORE, review });
+  anOrderItem(id, name, { price: 1200, quantity: 2, productId: `p-${id}`, store: NOOR_STORE, review });
 
 function order(id: string, overrides: Partial<Order> = {}) {
-  return orderFixture({
+  return anOrder({
     _id: id,
     id,
     store: NOOR_STORE,
@@ -28,7 +24,7 @@ function order(id: string, overrides: Partial<Order> = {}) {
     itemsPrice: 2400,
     taxPrice: 120,
     totalPrice: 2520,
-    events: [statusEvent("e1", null, "Pending")],
+    events: [aStatusEvent("e1", null, "Pending")],
     ...overrides,
   });
 }
@@ -37,17 +33,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Ayesha's profile check passes. */
+const profile = () => answer("GET /api/auth/profile", { success: true, user: aUser() });
+
 describe("My Orders", () => {
   it("shows someone else's orders as not allowed, without asking the server", async () => {
     signInCustomer();
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      jsonResponse(200, { success: true, user: DEMO_CUSTOMER }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    server.use(profile());
     renderApp("/MyOrders/u2");
     expect(await screen.findByText("You can only see your own orders.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to My Orders" })).toHaveAttribute("href", "/MyOrders/u1");
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/api/orders"))).toBe(false);
+    expect(sentPaths().some((path) => path.startsWith("/api/orders"))).toBe(false);
   });
 
   it("asks a signed-out visitor to log in", async () => {
@@ -70,8 +66,8 @@ describe("My Orders", () => {
         }),
       ],
       events: [
-        statusEvent("e1", null, "Pending"),
-        statusEvent("e2", "Pending", "Shipped", {
+        aStatusEvent("e1", null, "Pending"),
+        aStatusEvent("e2", "Pending", "Shipped", {
           trackingNumber: "TCS100200300",
           by: "seller",
           at: "2025-06-02T07:30:00.000Z",
@@ -79,35 +75,34 @@ describe("My Orders", () => {
       ],
     });
     let reviewed = false;
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith("/api/auth/profile")) return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
-      if (url.includes("/review") && init?.method === "POST") {
+    server.use(
+      profile(),
+      on("POST /api/orders/:id/items/:itemId/review", () => {
         reviewed = true;
-        return jsonResponse(201, {
+        return {
           success: true,
           message: "Thank you for your review!",
           review: { rating: 4, comment: "Warm and soft", productRating: 4, reviewCount: 1 },
-        });
-      }
-      if (url.endsWith("/api/orders/user/u1")) {
-        const first = reviewed
+        };
+      }),
+      on("GET /api/orders/user/:userId", ({ params }) => {
+        if (params.userId !== "u1") return refusal(403, "You can only see your own orders.");
+        const [first, second] = delivered.products as [OrderItem, OrderItem];
+        const shown = reviewed
           ? {
               ...delivered,
               products: [
-                { ...delivered.products[0], review: { rating: 4, comment: "Warm and soft", createdAt: "x" } },
-                delivered.products[1],
+                {
+                  ...first,
+                  review: { rating: 4, comment: "Warm and soft", createdAt: "2025-06-06T00:00:00.000Z" },
+                },
+                second,
               ],
             }
           : delivered;
-        return jsonResponse(200, {
-          success: true,
-          data: [first, order("bbbbbbbb-0000-0000-0000-0000pend0002")],
-        });
-      }
-      return jsonResponse(404, { success: false, message: "Not found" });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+        return { success: true, data: [shown, order("bbbbbbbb-0000-0000-0000-0000pend0002")] };
+      }),
+    );
     const user = userEvent.setup();
     renderApp("/MyOrders/u1");
 
@@ -128,22 +123,17 @@ describe("My Orders", () => {
     await user.click(within(card).getByRole("button", { name: "Submit Review" }));
     expect(await within(card).findByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
     expect(card).toHaveTextContent("Warm and soft");
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(String(post?.[0])).toBe("/api/orders/aaaaaaaa-0000-0000-0000-0000deliv001/items/i1/review");
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ rating: 4, comment: "Warm and soft" });
+    const [post] = sent("POST /api/orders/:id/items/:itemId/review");
+    expect(new URL(String(post?.url)).pathname).toBe(
+      "/api/orders/aaaaaaaa-0000-0000-0000-0000deliv001/items/i1/review",
+    );
+    expect(await post?.json()).toEqual({ rating: 4, comment: "Warm and soft" });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Rate this product" })).toBeNull());
   });
 
   it("shows 'No orders yet' with a link to shop", async () => {
     signInCustomer();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).endsWith("/api/auth/profile")
-          ? jsonResponse(200, { success: true, user: DEMO_CUSTOMER })
-          : jsonResponse(200, { success: true, data: [] }),
-      ),
-    );
+    server.use(profile(), answer("GET /api/orders/user/:userId", { success: true, data: [] }));
     renderApp("/MyOrders/u1");
     expect(await screen.findByText("No orders yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/AllProduct");
@@ -155,39 +145,31 @@ describe("cancelling and receipts on My Orders", () => {
   const PROCESSING = "bbbbbbbb-0000-0000-0000-0000proc0002";
   const SHIPPED = "cccccccc-0000-0000-0000-0000ship0003";
 
-  /** My Orders' three orders; a cancel turns the pending one Cancelled, or is refused with `refusal`. */
-  function serveOrders(refusal?: string) {
+  /** My Orders' three orders; a cancel turns the pending one Cancelled, or is refused with `refusedWith`. */
+  function serveOrders(refusedWith?: string) {
     let cancelled = false;
     const list = () => [
       order(PENDING, {
         orderStatus: cancelled ? "Cancelled" : "Pending",
         events: [
-          statusEvent("e1", null, "Pending"),
+          aStatusEvent("e1", null, "Pending"),
           ...(cancelled
-            ? [statusEvent("e2", "Pending", "Cancelled", { reason: "Ordered the wrong colour" })]
+            ? [aStatusEvent("e2", "Pending", "Cancelled", { reason: "Ordered the wrong colour" })]
             : []),
         ],
       }),
       order(PROCESSING, { orderStatus: "Processing" }),
       order(SHIPPED, { orderStatus: "Shipped", trackingNumber: "TCS1" }),
     ];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith("/api/auth/profile")) return jsonResponse(200, { success: true, user: DEMO_CUSTOMER });
-      if (url.endsWith("/cancel") && init?.method === "POST") {
-        if (refusal) return jsonResponse(409, { success: false, message: refusal });
+    server.use(
+      profile(),
+      on("POST /api/orders/:id/cancel", () => {
+        if (refusedWith) return refusal(409, refusedWith);
         cancelled = true;
-        return jsonResponse(200, {
-          success: true,
-          message: "Your order has been cancelled.",
-          data: list()[0],
-        });
-      }
-      if (url.endsWith("/api/orders/user/u1")) return jsonResponse(200, { success: true, data: list() });
-      return jsonResponse(404, { success: false, message: "Not found" });
-    });
-    vi.stubGlobal("fetch", fetchMock);
-    return fetchMock;
+        return { success: true, message: "Your order has been cancelled.", data: list()[0] as Order };
+      }),
+      on("GET /api/orders/user/:userId", () => ({ success: true, data: list() })),
+    );
   }
 
   it("offers Cancel order only before the order ships", async () => {
@@ -204,7 +186,7 @@ describe("cancelling and receipts on My Orders", () => {
 
   it("cancels a pending order with a reason after confirming, and keeps focus on the card", async () => {
     signInCustomer();
-    const fetchMock = serveOrders();
+    serveOrders();
     const user = userEvent.setup();
     renderApp("/MyOrders/u1");
     const card = await screen.findByRole("listitem", { name: "Order PEND0001" });
@@ -216,7 +198,7 @@ describe("cancelling and receipts on My Orders", () => {
     await user.click(within(dialog).getByRole("button", { name: "Keep order" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(sent("POST /api/orders/:id/cancel")).toHaveLength(0);
 
     await user.click(trigger);
     const again = await screen.findByRole("dialog", { name: "Cancel order #PEND0001?" });
@@ -224,9 +206,9 @@ describe("cancelling and receipts on My Orders", () => {
     await user.click(within(again).getByRole("button", { name: "Cancel order" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(String(post?.[0])).toBe(`/api/orders/${PENDING}/cancel`);
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: "Ordered the wrong colour" });
+    const [post] = sent("POST /api/orders/:id/cancel");
+    expect(new URL(String(post?.url)).pathname).toBe(`/api/orders/${PENDING}/cancel`);
+    expect(await post?.json()).toEqual({ reason: "Ordered the wrong colour" });
     await waitFor(() => expect(within(card).getByText("Cancelled")).toBeInTheDocument());
     expect(within(card).getByTestId("cancellation-note")).toHaveTextContent(
       "You cancelled this order: Ordered the wrong colour",

@@ -1,9 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import type { PaymentInstructions } from "@marketplace/shared/payment-instructions";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { anOrder, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import { DEMO_CUSTOMER, jsonResponse, orderFixture } from "../test-fixtures.ts";
+import { signInCustomer } from "@/test/sessions.ts";
 
 const wallet: PaymentInstructions = {
   method: "Mobile Wallet",
@@ -16,36 +19,27 @@ const wallet: PaymentInstructions = {
   reference: "WALLET01",
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("My Orders and paying by wallet or bank", () => {
   it("shows where to pay on an unpaid wallet order, and not once it is paid or on cash orders", async () => {
-    localStorage.setItem("token", "customer-token");
-    localStorage.setItem("user", JSON.stringify(DEMO_CUSTOMER));
+    signInCustomer();
     const orders = [
-      orderFixture({
+      anOrder({
         _id: "aaaaaaaa-0000-0000-0000-00000wallet01",
         paymentMethod: "Mobile Wallet",
         totalPrice: 2520,
         paymentInstructions: wallet,
       }),
-      orderFixture({
+      anOrder({
         _id: "bbbbbbbb-0000-0000-0000-0000walletpd",
         paymentMethod: "Mobile Wallet",
         paymentStatus: "Paid",
         paymentInstructions: { ...wallet, reference: "WALLETPD" },
       }),
-      orderFixture({ _id: "cccccccc-0000-0000-0000-00000cash0001" }),
+      anOrder({ _id: "cccccccc-0000-0000-0000-00000cash0001" }),
     ];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).endsWith("/api/auth/profile")
-          ? jsonResponse(200, { success: true, user: DEMO_CUSTOMER })
-          : jsonResponse(200, { success: true, data: orders }),
-      ),
+    server.use(
+      answer("GET /api/auth/profile", { success: true, user: aUser() }),
+      answer("GET /api/orders/user/:userId", { success: true, data: orders }),
     );
     renderApp("/MyOrders/u1");
 

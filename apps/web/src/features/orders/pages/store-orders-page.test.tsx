@@ -1,26 +1,21 @@
 import "@testing-library/jest-dom/vitest";
+import type { Order } from "@marketplace/shared/orders-contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { answer, on, type Reply, refusal, refuse, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { anOrder, anOrderItem, aStatusEvent, aStore } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import type { Order } from "../api/orders-api.ts";
-import { jsonResponse, orderFixture, orderItem, statusEvent } from "../test-fixtures.ts";
-
-const seller = {
-  id: "sel1",
-  _id: "sel1",
-  name: "Fatima Bibi",
-  email: "seller@demo.pk",
-  phone: "03001234567",
-};
+import { signInSeller as signIn } from "@/test/sessions.ts";
 
 function order(id: string, overrides: Partial<Order> = {}) {
-  return orderFixture({
+  return anOrder({
     _id: id,
     id,
     customer: { _id: "u1", name: "Ayesha Khan", email: "customer@demo.pk" },
-    products: [orderItem(`${id}-i1`, "Phulkari Dupatta", { price: 4500 })],
-    shippingAddress: { ...orderFixture().shippingAddress, addressLine: "House 12, Gulberg III" },
+    products: [anOrderItem(`${id}-i1`, "Phulkari Dupatta", { price: 4500 })],
+    shippingAddress: { ...anOrder().shippingAddress, addressLine: "House 12, Gulberg III" },
     itemsPrice: 4500,
     taxPrice: 225,
     totalPrice: 4725,
@@ -28,37 +23,24 @@ function order(id: string, overrides: Partial<Order> = {}) {
   });
 }
 
-function signInSeller() {
-  localStorage.setItem("sellerToken", "seller-token");
-  localStorage.setItem("seller", JSON.stringify(seller));
-  localStorage.setItem(
-    "stores",
-    JSON.stringify([{ _id: "s1", name: "Fatima's Phulkari House", category: "Local Crafts" }]),
-  );
-}
+const signInSeller = () => signIn(undefined, [aStore({ category: "Local Crafts" })]);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The store's orders, as `GET /api/orders/store/:storeId` lists them. */
+const storeOrders = (orders: Order[]) =>
+  answer("GET /api/orders/store/:storeId", { success: true, data: orders });
 
 describe("the store orders page", () => {
   it("lists orders newest first with counts per status, and filters by status", async () => {
     signInSeller();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        jsonResponse(200, {
-          success: true,
-          data: [
-            order("aaaaaaaa-0000-0000-0000-00000000old1", { createdAt: "2025-05-01T00:00:00.000Z" }),
-            order("bbbbbbbb-0000-0000-0000-00000000new2", {
-              createdAt: "2025-06-02T00:00:00.000Z",
-              orderStatus: "Shipped",
-              trackingNumber: "TCS1",
-            }),
-          ],
+    server.use(
+      storeOrders([
+        order("aaaaaaaa-0000-0000-0000-00000000old1", { createdAt: "2025-05-01T00:00:00.000Z" }),
+        order("bbbbbbbb-0000-0000-0000-00000000new2", {
+          createdAt: "2025-06-02T00:00:00.000Z",
+          orderStatus: "Shipped",
+          trackingNumber: "TCS1",
         }),
-      ),
+      ]),
     );
     const user = userEvent.setup();
     renderApp("/orders/s1");
@@ -74,32 +56,25 @@ describe("the store orders page", () => {
 
   it("shows 'Updating...' while a change is in flight and the server's reason when it is refused", async () => {
     signInSeller();
-    let answerPut: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "PUT") return new Promise<Response>((resolve) => (answerPut = resolve));
-      return jsonResponse(200, {
-        success: true,
-        data: [order("cccccccc-0000-0000-0000-0000000000c1", { orderStatus: "Pending" })],
-      });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    let answerPut: (reply: Reply<"PUT /api/orders/:id/status">) => void = () => {};
+    server.use(
+      storeOrders([order("cccccccc-0000-0000-0000-0000000000c1", { orderStatus: "Pending" })]),
+      on("PUT /api/orders/:id/status", () => new Promise((resolve) => (answerPut = resolve))),
+    );
     const user = userEvent.setup();
     renderApp("/orders/s1");
     const select = await screen.findByLabelText("Order status");
     await user.selectOptions(select, "Processing");
     await waitFor(() => expect(select).toBeDisabled());
     expect(select).toHaveDisplayValue("Updating...");
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(String(put?.[0])).toBe("/api/orders/cccccccc-0000-0000-0000-0000000000c1/status");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "Processing" });
+    const [put] = sent("PUT /api/orders/:id/status");
+    expect(new URL(String(put?.url)).pathname).toBe(
+      "/api/orders/cccccccc-0000-0000-0000-0000000000c1/status",
+    );
+    expect(await put?.json()).toEqual({ orderStatus: "Processing" });
 
     // The customer cancelled it a moment ago.
-    answerPut(
-      jsonResponse(409, {
-        success: false,
-        message: "A Cancelled order is final: it cannot move to Processing.",
-      }),
-    );
+    answerPut(refusal(409, "A Cancelled order is final: it cannot move to Processing."));
     expect(await screen.findByText("Failed to update order status")).toBeInTheDocument();
     expect(screen.getByText("A Cancelled order is final: it cannot move to Processing.")).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());
@@ -108,33 +83,27 @@ describe("the store orders page", () => {
 
   it("offers only the moves the status rules allow, and no dropdown on a final order", async () => {
     signInSeller();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        jsonResponse(200, {
-          success: true,
-          data: [
-            order("aaaaaaaa-0000-0000-0000-0000000pend1", { createdAt: "2025-06-04T00:00:00.000Z" }),
-            order("bbbbbbbb-0000-0000-0000-0000000ship2", {
-              createdAt: "2025-06-03T00:00:00.000Z",
-              orderStatus: "Shipped",
-              trackingNumber: "TCS1",
-            }),
-            order("cccccccc-0000-0000-0000-0000000deli3", {
-              createdAt: "2025-06-02T00:00:00.000Z",
-              orderStatus: "Delivered",
-            }),
-            order("dddddddd-0000-0000-0000-0000000canc4", {
-              createdAt: "2025-06-01T00:00:00.000Z",
-              orderStatus: "Cancelled",
-              events: [
-                statusEvent("e1", null, "Pending"),
-                statusEvent("e2", "Pending", "Cancelled", { reason: "Found it cheaper nearby" }),
-              ],
-            }),
+    server.use(
+      storeOrders([
+        order("aaaaaaaa-0000-0000-0000-0000000pend1", { createdAt: "2025-06-04T00:00:00.000Z" }),
+        order("bbbbbbbb-0000-0000-0000-0000000ship2", {
+          createdAt: "2025-06-03T00:00:00.000Z",
+          orderStatus: "Shipped",
+          trackingNumber: "TCS1",
+        }),
+        order("cccccccc-0000-0000-0000-0000000deli3", {
+          createdAt: "2025-06-02T00:00:00.000Z",
+          orderStatus: "Delivered",
+        }),
+        order("dddddddd-0000-0000-0000-0000000canc4", {
+          createdAt: "2025-06-01T00:00:00.000Z",
+          orderStatus: "Cancelled",
+          events: [
+            aStatusEvent("e1", null, "Pending"),
+            aStatusEvent("e2", "Pending", "Cancelled", { reason: "Found it cheaper nearby" }),
           ],
         }),
-      ),
+      ]),
     );
     renderApp("/orders/s1");
     const offered = (name: string) =>
@@ -159,17 +128,14 @@ describe("the store orders page", () => {
 
   it("asks for a tracking number before marking an order Shipped", async () => {
     signInSeller();
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "PUT") {
-        return jsonResponse(200, {
-          success: true,
-          message: "Order status updated to Shipped.",
-          data: order("x"),
-        });
-      }
-      return jsonResponse(200, { success: true, data: [order("dddddddd-0000-0000-0000-0000000000d1")] });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    server.use(
+      storeOrders([order("dddddddd-0000-0000-0000-0000000000d1")]),
+      answer("PUT /api/orders/:id/status", {
+        success: true,
+        message: "Order status updated to Shipped.",
+        data: order("x"),
+      }),
+    );
     const user = userEvent.setup();
     renderApp("/orders/s1");
     await user.selectOptions(await screen.findByLabelText("Order status"), "Shipped");
@@ -180,19 +146,14 @@ describe("the store orders page", () => {
     expect(update).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/Tracking number/), "TCS987");
     await user.click(update);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "Shipped", trackingNumber: "TCS987" });
+    await waitFor(() => expect(sent("PUT /api/orders/:id/status")).toHaveLength(1));
+    const [put] = sent("PUT /api/orders/:id/status");
+    expect(await put?.json()).toEqual({ orderStatus: "Shipped", trackingNumber: "TCS987" });
   });
 
   it("tells a seller who does not own the store that they may not see its orders", async () => {
     signInSeller();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        jsonResponse(403, { success: false, message: "You can only manage your own store's orders." }),
-      ),
-    );
+    server.use(refuse("GET /api/orders/store/:storeId", 403, "You can only manage your own store's orders."));
     renderApp("/orders/other-store");
     expect(await screen.findByText("Not allowed")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -200,16 +161,16 @@ describe("the store orders page", () => {
 
   it("offers Try Again when the orders cannot be loaded", async () => {
     signInSeller();
-    const fetchMock = vi
-      .fn()
-      .mockImplementation(async () =>
-        jsonResponse(500, { success: false, message: "Database unavailable." }),
-      );
-    vi.stubGlobal("fetch", fetchMock);
+    let databaseUp = false;
+    server.use(
+      on("GET /api/orders/store/:storeId", () =>
+        databaseUp ? { success: true, data: [] } : refusal(500, "Database unavailable."),
+      ),
+    );
     const user = userEvent.setup();
     renderApp("/orders/s1");
     expect(await screen.findByText("Failed to fetch orders", {}, { timeout: 10_000 })).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: [] }));
+    databaseUp = true;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("No Orders Found")).toBeInTheDocument();
   });

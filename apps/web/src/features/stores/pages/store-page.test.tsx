@@ -1,55 +1,42 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { on, refusal, sent, sentPaths } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aSeller, aStore, aStoreProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import type { Store } from "../api/stores-api.ts";
+import { signInSeller } from "@/test/sessions.ts";
 
 const STORE_ID = "0190f0e5-1111-7000-8000-000000000001";
-const store: Store = {
+const store = aStore({
   _id: STORE_ID,
-  id: STORE_ID,
   name: "Noor's Crochet",
   slug: "noors-crochet",
   category: "Crochet & Knitting",
   description: "Cosy crochet blankets and toys made to order in Karachi.",
-  contactInfo: { phone: "", email: "" },
-  phone: "",
-  email: "",
-  socialLinks: { facebook: "", instagram: "", twitter: "" },
-  logo: null,
-  banner: null,
   location: "Karachi",
   seller_id: { _id: "s1", name: "Noor", email: "noor@example.pk" },
   acceptedPaymentMethods: ["Cash on Delivery"],
-  createdAt: "2025-01-01T00:00:00Z",
-  updatedAt: "2025-01-01T00:00:00Z",
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+});
 
 /** The server: the store answers by id or slug, its products only by id, as the API does. */
 function serve() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url === `/api/stores/${STORE_ID}` || url === "/api/stores/noors-crochet") {
-      return json({ success: true, store });
-    }
-    if (url.startsWith(`/api/products/store/${STORE_ID}`)) {
-      return json({
-        success: true,
-        message: "",
-        products: [],
-        pagination: { current_page: 1, total_pages: 1, total_products: 0, products_per_page: 12 },
-        stats: { total: 0, inStock: 0, averagePrice: 0, averageRating: 0, onSale: 0 },
-      });
-    }
-    return json({ success: false, message: "Store not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  server.use(
+    on("GET /api/stores/:id", ({ params }) =>
+      params.id === STORE_ID || params.id === "noors-crochet"
+        ? { success: true, store }
+        : refusal(404, "Store not found"),
+    ),
+    on("GET /api/products/store/:storeId", ({ params }) =>
+      params.storeId === STORE_ID ? aStoreProductList([]) : refusal(404, "Store not found"),
+    ),
+  );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** The app's requests for the store by its slug. */
+const storeCalls = () =>
+  sent("GET /api/stores/:id").filter(
+    (request) => new URL(request.url).pathname === "/api/stores/noors-crochet",
+  );
 
 describe("a store's address", () => {
   it.each([
@@ -57,13 +44,13 @@ describe("a store's address", () => {
     ["an address with its id", `/store/${STORE_ID}`],
     ["an old dashboard link", `/dashboard/store/${STORE_ID}`],
   ])("opens the store page from %s", async (_, path) => {
-    const fetchMock = serve();
+    serve();
     renderApp(path);
     expect((await screen.findByRole("heading", { level: 1, name: "Noor's Crochet" })).textContent).toBe(
       "Noor's Crochet",
     );
     expect(await screen.findByText("No products yet")).toBeTruthy();
-    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    const asked = sentPaths();
     expect(asked.some((url) => url.startsWith(`/api/products/store/${STORE_ID}?`))).toBe(true);
     expect(asked.some((url) => url.startsWith("/api/products/store/noors-crochet"))).toBe(false);
   });
@@ -75,24 +62,20 @@ describe("a store's address", () => {
   });
 
   it("tells the server who a signed-in seller is, so her own visits are not counted as views", async () => {
-    const fetchMock = serve();
-    localStorage.setItem("sellerToken", "noor-token");
-    localStorage.setItem(
-      "seller",
-      JSON.stringify({ id: "s1", _id: "s1", name: "Noor", email: "noor@example.pk", phone: "" }),
-    );
+    serve();
+    signInSeller(aSeller({ _id: "s1", name: "Noor", email: "noor@example.pk", phone: "" }), [], "noor-token");
     renderApp("/store/noors-crochet");
     await screen.findByRole("heading", { level: 1, name: "Noor's Crochet" });
-    const storeCall = fetchMock.mock.calls.find(([url]) => String(url) === "/api/stores/noors-crochet");
-    const init = storeCall?.[1] as RequestInit | undefined;
-    expect(init?.headers).toMatchObject({ Authorization: "Bearer noor-token" });
+    const [storeCall] = storeCalls();
+    expect(storeCall?.headers.get("Authorization")).toBe("Bearer noor-token");
   });
 
   it("asks as an anonymous visitor when no seller is signed in", async () => {
-    const fetchMock = serve();
+    serve();
     renderApp("/store/noors-crochet");
     await screen.findByRole("heading", { level: 1, name: "Noor's Crochet" });
-    const storeCall = fetchMock.mock.calls.find(([url]) => String(url) === "/api/stores/noors-crochet");
-    expect(storeCall?.[1]?.headers).not.toHaveProperty("Authorization");
+    const [storeCall] = storeCalls();
+    expect(storeCall).toBeDefined();
+    expect(storeCall?.headers.has("Authorization")).toBe(false);
   });
 });
