@@ -8,7 +8,6 @@ import { type FieldError, HttpError } from "../lib/http-error.ts";
 /** Fastify's own codes for problems with what the client sent, mapped to a status and a sentence. */
 const clientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty; JSON was expected." },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request is too large." },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "This content type is not supported; send JSON." },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The Content-Length header is wrong." },

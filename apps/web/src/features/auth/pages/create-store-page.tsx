@@ -1,9 +1,8 @@
 import { CreateStoreInput } from "@marketplace/shared/stores-contracts";
 import { useEffect } from "react";
-import { Controller, FormProvider } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { NewStoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
@@ -11,6 +10,7 @@ import {
   EMPTY_STORE_FORM,
   StoreFormFields,
   type StoreFormValues,
+  StoreImageFields,
 } from "@/features/stores/components/store-form-fields.tsx";
 import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import { applyServerErrors, firstErrorOf, useZodForm } from "@/lib/forms.ts";
@@ -103,27 +103,7 @@ export default function CreateStorePage() {
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="space-y-5">
           <StoreFormFields nameHint={<NewStoreAddressHint name={form.watch("name")} />} />
-          <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-            <Controller
-              control={form.control}
-              name="logo"
-              render={({ field }) => (
-                <ImageFileInput label="Logo (optional)" value={field.value} onChange={field.onChange} />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="banner"
-              render={({ field }) => (
-                <ImageFileInput
-                  label="Banner (optional)"
-                  value={field.value}
-                  onChange={field.onChange}
-                  aspect="aspect-[3/1] sm:aspect-auto sm:h-full"
-                />
-              )}
-            />
-          </div>
+          <StoreImageFields />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Link
               to="/seller/signup"

@@ -1,11 +1,14 @@
 import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { CreateStoreInput, type UpdateStoreInput } from "@marketplace/shared/stores-contracts";
-import { Controller, FormProvider } from "react-hook-form";
-import { ImageFileInput } from "@/components/image-file-input.tsx";
+import { FormProvider } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import type { OwnStore } from "@/features/stores/api/stores-api.ts";
 import { StoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
-import { StoreFormFields, type StoreFormValues } from "@/features/stores/components/store-form-fields.tsx";
+import {
+  StoreFormFields,
+  type StoreFormValues,
+  StoreImageFields,
+} from "@/features/stores/components/store-form-fields.tsx";
 import type { FieldError } from "@/lib/api-client.ts";
 import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { PaymentDetailsFields, type PaymentDetailsValues } from "./payment-details-fields.tsx";
@@ -47,7 +50,6 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
       paymentDetails: store.paymentDetails,
     },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (update) => {
     const problems = await onSubmit({ ...update, logo: update.logo ?? null, banner: update.banner ?? null });
@@ -58,33 +60,7 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <StoreFormFields withLocation nameHint={<StoreAddressHint store={store} />} />
-        <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-          <div>
-            <Controller
-              control={form.control}
-              name="logo"
-              render={({ field }) => (
-                <ImageFileInput label="Logo (optional)" value={field.value} onChange={field.onChange} />
-              )}
-            />
-            {errors.logo && <p className="mt-1 text-sm text-red-700">{errors.logo.message}</p>}
-          </div>
-          <div>
-            <Controller
-              control={form.control}
-              name="banner"
-              render={({ field }) => (
-                <ImageFileInput
-                  label="Banner (optional)"
-                  value={field.value}
-                  onChange={field.onChange}
-                  aspect="aspect-[3/1] sm:aspect-auto sm:h-full"
-                />
-              )}
-            />
-            {errors.banner && <p className="mt-1 text-sm text-red-700">{errors.banner.message}</p>}
-          </div>
-        </div>
+        <StoreImageFields />
         <PaymentDetailsFields />
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -1,6 +1,7 @@
 import { STORE_DESCRIPTION_MIN } from "@marketplace/shared/stores-contracts";
 import type { ReactNode } from "react";
-import { useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "react-hook-form";
+import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
@@ -89,5 +90,33 @@ export function StoreFormFields({ nameHint, withLocation }: StoreFormFieldsProps
         )}
       </fieldset>
     </>
+  );
+}
+
+/** The store's logo and banner, in the form around them (`logo` and `banner`: data URL, URL or null). */
+export function StoreImageFields() {
+  const { control, formState } = useFormContext<{ logo?: string | null; banner?: string | null }>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+      {(["logo", "banner"] as const).map((name) => (
+        <div key={name}>
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <ImageFileInput
+                label={name === "logo" ? "Logo (optional)" : "Banner (optional)"}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                aspect={name === "banner" ? "aspect-[3/1] sm:aspect-auto sm:h-full" : undefined}
+              />
+            )}
+          />
+          {formState.errors[name] && (
+            <p className="mt-1 text-sm text-red-700">{formState.errors[name]?.message}</p>
+          )}
+        </div>
+      ))}
+    </div>
   );
 }
