@@ -9,82 +9,30 @@
  *   server.use(on("POST /api/orders/:id/cancel", async ({ request, params }) => ...));
  *   expect(await sent("POST /api/contact")[0]?.json()).toEqual({ ... });
  */
-import { DoneAnswer, ErrorAnswer } from "@marketplace/shared/api-answers";
-import {
-  CustomerProfileAnswer,
-  CustomerSessionAnswer,
-  PasswordResetAnswer,
-  SellerProfileAnswer,
-  SellerSessionAnswer,
-} from "@marketplace/shared/auth-contracts";
-import {
-  OneOrderAnswer,
-  OrderAnswer,
-  OrderListAnswer,
-  PlaceOrderAnswer,
-  ReviewAnswer,
-  TotalChangedAnswer,
-} from "@marketplace/shared/orders-contracts";
-import {
-  ProductAnswer,
-  ProductListAnswer,
-  ProductReviewsAnswer,
-  ProductSavedAnswer,
-  StoreProductsAnswer,
-  UploadedImagesAnswer,
-} from "@marketplace/shared/products-contracts";
-import { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
-import { SiteAnswer } from "@marketplace/shared/site-contracts";
-import {
-  MyStoresAnswer,
-  StoreAnswer,
-  StoreDashboardAnswer,
-  StoreListAnswer,
-  StoreSavedAnswer,
-} from "@marketplace/shared/stores-contracts";
+import { ErrorAnswer } from "@marketplace/shared/api-answers";
+import { TotalChangedAnswer } from "@marketplace/shared/orders-contracts";
+import { UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
 import { type HttpHandler, HttpResponse, http, matchRequestUrl } from "msw";
 import type { z } from "zod";
+import { endpoints } from "@/lib/api-endpoints.ts";
 import { sentRequests, serverProblems } from "./api-server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
+/** The answer schema of each endpoint in the web's map: one list of what the app calls (decision 0014). */
+function answersOf<T extends Record<string, { answer: z.ZodType }>>(
+  map: T,
+): { [K in keyof T]: T[K]["answer"] } {
+  return Object.fromEntries(Object.entries(map).map(([route, entry]) => [route, entry.answer])) as {
+    [K in keyof T]: T[K]["answer"];
+  };
+}
+
 /** Every route the web app calls, with the shared schema of its successful answer. */
 const ROUTES = {
-  "GET /api/site": SiteAnswer,
-  "POST /api/auth/signup": CustomerSessionAnswer,
-  "POST /api/auth/login": CustomerSessionAnswer,
-  "GET /api/auth/profile": CustomerProfileAnswer,
-  "POST /api/auth/logout-all": DoneAnswer,
-  "POST /api/auth/forgot-password": DoneAnswer,
-  "POST /api/auth/reset-password": PasswordResetAnswer,
-  "POST /api/seller/signup": SellerSessionAnswer,
-  "POST /api/seller/login": SellerSessionAnswer,
-  "GET /api/seller/profile": SellerProfileAnswer,
-  "POST /api/seller/logout-all": DoneAnswer,
-  "GET /api/products": ProductListAnswer,
-  "POST /api/products": ProductSavedAnswer,
-  "GET /api/products/:id": ProductAnswer,
-  "PUT /api/products/:id": ProductSavedAnswer,
-  "DELETE /api/products/:id": DoneAnswer,
-  "GET /api/products/:id/reviews": ProductReviewsAnswer,
-  "GET /api/products/store/:storeId": StoreProductsAnswer,
+  ...answersOf(endpoints),
+  // Called outside `api()`: uploads go through XMLHttpRequest, for their progress.
   "POST /api/media/images": UploadedImagesAnswer,
-  "GET /api/search/suggestions": SuggestionsAnswer,
-  "GET /api/stores": StoreListAnswer,
-  "POST /api/stores": StoreSavedAnswer,
-  "GET /api/stores/seller/my-stores": MyStoresAnswer,
-  "GET /api/stores/:id": StoreAnswer,
-  "PUT /api/stores/:id": StoreSavedAnswer,
-  "GET /api/stores/:id/dashboard": StoreDashboardAnswer,
-  "POST /api/orders": PlaceOrderAnswer,
-  "GET /api/orders/:id": OneOrderAnswer,
-  "GET /api/orders/user/:userId": OrderListAnswer,
-  "GET /api/orders/store/:storeId": OrderListAnswer,
-  "PUT /api/orders/:id/status": OrderAnswer,
-  "PUT /api/orders/:id/payment": OrderAnswer,
-  "POST /api/orders/:id/cancel": OrderAnswer,
-  "POST /api/orders/:id/items/:itemId/review": ReviewAnswer,
-  "POST /api/contact": DoneAnswer,
 } satisfies Record<`${Method} /api/${string}`, z.ZodType>;
 
 export type Route = keyof typeof ROUTES;
