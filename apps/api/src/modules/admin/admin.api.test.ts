@@ -251,7 +251,10 @@ describe("PUT /api/admin/sellers/:id/status", () => {
       (await t.app.inject({ url: "/api/seller/profile", headers: bearer(seller.token) })).json();
     expect(await profile()).toMatchObject({ verified: false, status: "pending" });
 
-    const verified = await put(admin.token, seller.id, { status: "verified" });
+    const verified = await put(admin.token, seller.id, {
+      status: "verified",
+      reason: "CNIC and shop checked",
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       success: true,
@@ -289,7 +292,7 @@ describe("PUT /api/admin/sellers/:id/status", () => {
 
     const audit = await auditOf(seller.id);
     expect(audit.map((a) => [a.adminId, a.action, a.targetKind, a.reason, a.details])).toEqual([
-      [admin.id, "seller.status", "seller", null, { from: "pending", to: "verified" }],
+      [admin.id, "seller.status", "seller", "CNIC and shop checked", { from: "pending", to: "verified" }],
       [other.id, "seller.status", "seller", "Counterfeit shawls", { from: "verified", to: "suspended" }],
       [admin.id, "seller.status", "seller", null, { from: "suspended", to: "pending" }],
     ]);

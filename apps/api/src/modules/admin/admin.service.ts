@@ -45,7 +45,7 @@ export async function listSellers(db: Database, query: AdminSellerListQuery) {
 
 /**
  * Changes a seller's status and writes the audit row in the same transaction (decision 0018): who,
- * when, from what to what, and why. The reason is kept on the seller (she sees it when suspended).
+ * when, from what to what, and why.
  */
 export async function changeSellerStatus(
   db: Database,
@@ -58,7 +58,13 @@ export async function changeSellerStatus(
   return db.transaction(async (tx) => {
     const before = await repo.findSellerForUpdate(tx, sellerId);
     if (!before) throw notFound(SELLER_NOT_FOUND);
-    const after = await repo.setSellerStatus(tx, sellerId, input.status, reason);
+    // The seller keeps the reason only while suspended (she is shown it); the audit keeps every one.
+    const after = await repo.setSellerStatus(
+      tx,
+      sellerId,
+      input.status,
+      input.status === "suspended" ? reason : null,
+    );
     if (!after) throw notFound(SELLER_NOT_FOUND);
     await repo.insertAudit(tx, {
       adminId,
