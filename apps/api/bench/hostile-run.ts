@@ -149,6 +149,11 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     customer.token,
   );
   const demo = await json(port, "GET", "/api/products?limit=3");
+  // The server seeds the demo, whose admin signs in with the published password.
+  const admin = await json(port, "POST", "/api/admin/login", {
+    email: "admin@demo.pk",
+    password: "demo12345",
+  });
   return {
     ids: {
       product: [product, dearest, ...demo.products.map((p: { _id: string }) => p._id)],
@@ -159,7 +164,12 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       customer: [customer.user.id],
       seller: [seller.seller.id],
     },
-    tokens: { customer: customer.token, seller: seller.token, others: [otherSeller.token] },
+    tokens: {
+      customer: customer.token,
+      seller: seller.token,
+      admin: admin.token,
+      others: [otherSeller.token],
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(contactRoutes);
       await api.register(ordersRoutes);
       await api.register(dashboardRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: "/api" },
   );

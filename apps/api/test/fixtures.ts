@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Category } from "@marketplace/shared/categories";
 import { rupeesToPaisa } from "@marketplace/shared/money";
 import type { FastifyInstance } from "fastify";
-import { customers, productImages, products, sellers, stores } from "../src/db/schema/index.ts";
+import { admins, customers, productImages, products, sellers, stores } from "../src/db/schema/index.ts";
+import { hashPassword } from "../src/modules/auth/password-hashing.ts";
 
 /**
  * Rows for tests, written straight to the database, with tokens signed by the app itself. The
@@ -41,6 +42,20 @@ export async function createSeller(app: FastifyInstance, name = "Test Seller") {
   return {
     ...row,
     token: await app.signToken({ id: row.id, role: "seller", tokenVersion: row.tokenVersion }),
+  };
+}
+
+/** An admin (decision 0018); `password` gives a real hash, for tests that sign in. */
+export async function createAdmin(app: FastifyInstance, options: { name?: string; password?: string } = {}) {
+  const passwordHash = options.password ? await hashPassword(options.password) : "fixture";
+  const [row] = await app.db
+    .insert(admins)
+    .values({ name: options.name ?? "Test Admin", email: `admin-${unique()}@example.pk`, passwordHash })
+    .returning();
+  if (!row) throw new Error("no admin");
+  return {
+    ...row,
+    token: await app.signToken({ id: row.id, role: "admin", tokenVersion: row.tokenVersion }),
   };
 }
 

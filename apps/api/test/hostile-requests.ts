@@ -51,7 +51,7 @@ export interface RouteStrategy {
   /** The route reads multipart/form-data, which the document does not describe as a body. */
   multipart?: true;
   /** Whose token it mostly gets: the owner of the rows it names, so that bodies reach the service. */
-  as?: "customer" | "seller";
+  as?: "customer" | "seller" | "admin";
 }
 
 /** One entry per route of the OpenAPI document; the fuzz test fails when the two lists differ. */
@@ -98,6 +98,9 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   },
   "GET /api/products/{id}/reviews": { params: { id: ["product"] } },
   "GET /api/stores/{id}/dashboard": { params: { id: ["store"] }, as: "seller" },
+  "POST /api/admin/login": {},
+  "GET /api/admin/sellers": { as: "admin" },
+  "PUT /api/admin/sellers/{id}/status": { params: { id: ["seller"] }, as: "admin" },
 };
 
 /** Body properties that hold ids: a real one now and then lets a body get past the lookups. */
@@ -105,8 +108,8 @@ const ID_PROPERTIES: Record<string, IdKind> = { product: "product", store_id: "s
 
 export interface FuzzTargets {
   ids: Record<IdKind, string[]>;
-  /** Valid tokens of the customer and the seller whose rows `ids` names, and of everybody else. */
-  tokens: { customer: string; seller: string; others: string[] };
+  /** Valid tokens of the customer and the seller whose rows `ids` names, of an admin, and of everybody else. */
+  tokens: { customer: string; seller: string; admin: string; others: string[] };
 }
 
 export interface HostileRequest {
@@ -519,11 +522,11 @@ const GARBAGE_AUTHORIZATION = [
 ];
 
 function headersFor(strategy: RouteStrategy, targets: FuzzTargets): fc.Arbitrary<Record<string, string>> {
-  const { customer, seller, others } = targets.tokens;
+  const { customer, seller, admin, others } = targets.tokens;
   const owners = strategy.as ? [targets.tokens[strategy.as]] : [customer, seller];
   const authorization = fc.oneof(
     { weight: 10, arbitrary: fc.constantFrom(...owners).map((t) => `Bearer ${t}`) },
-    { weight: 3, arbitrary: fc.constantFrom(customer, seller, ...others).map((t) => `Bearer ${t}`) },
+    { weight: 3, arbitrary: fc.constantFrom(customer, seller, admin, ...others).map((t) => `Bearer ${t}`) },
     { weight: 2, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.constantFrom(...owners).map((t) => `bearer  ${t.slice(0, -2)}`) },
     { weight: 2, arbitrary: fc.constantFrom(...GARBAGE_AUTHORIZATION) },

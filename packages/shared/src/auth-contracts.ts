@@ -46,6 +46,8 @@ export type SellerSignupInput = z.infer<typeof SellerSignupInput>;
 
 export const ACCOUNT_ROLES = ["customer", "seller"] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+/** Every role that signs in: admins have no self-service sign-up or password reset (decision 0018). */
+export type SignInRole = AccountRole | "admin";
 
 export const ForgotPasswordInput = z.object({
   email: emailField,
@@ -73,7 +75,19 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const Seller = User.extend({ phone: z.string(), verified: z.boolean() });
+/** Same list as `SELLER_STATUSES` in admin-contracts (kept here so this file imports nothing). */
+const SELLER_STATUS = z.enum(["pending", "verified", "suspended"]);
+
+/**
+ * `verified` means `status === "verified"` (decision 0018). The API always sends `status` and
+ * `statusReason`; they are optional here only so that older stored sessions still parse.
+ */
+export const Seller = User.extend({
+  phone: z.string(),
+  verified: z.boolean(),
+  status: SELLER_STATUS.optional(),
+  statusReason: z.string().nullable().optional(),
+});
 export type Seller = z.infer<typeof Seller>;
 
 /** Signed up or signed in as a customer. */
@@ -97,11 +111,16 @@ export type SellerSessionAnswer = z.infer<typeof SellerSessionAnswer>;
 export const CustomerProfileAnswer = z.object({ success: z.literal(true), user: User });
 export type CustomerProfileAnswer = z.infer<typeof CustomerProfileAnswer>;
 
-/** `GET /api/seller/profile`; `verified` is `seller.verified`, where the first web client's dashboard reads it. */
+/**
+ * `GET /api/seller/profile`; `verified` is `seller.verified` (status `verified`), where the first web
+ * client's dashboard reads it; `status` and `statusReason` say why not (decision 0018).
+ */
 export const SellerProfileAnswer = z.object({
   success: z.literal(true),
   seller: Seller,
   verified: z.boolean(),
+  status: SELLER_STATUS,
+  statusReason: z.string().nullable(),
 });
 export type SellerProfileAnswer = z.infer<typeof SellerProfileAnswer>;
 

@@ -15,7 +15,7 @@ import {
  * row (raw SQL here, past every API check).
  */
 let t: TestApp;
-let ids: { order: string; store: string; product: string; customer: string };
+let ids: { order: string; store: string; product: string; customer: string; seller: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,7 +30,13 @@ beforeAll(async () => {
     payload: { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
   });
   expect(placed.statusCode).toBe(201);
-  ids = { order: placed.json().data._id, store: store.id, product: product.id, customer: customer.id };
+  ids = {
+    order: placed.json().data._id,
+    store: store.id,
+    product: product.id,
+    customer: customer.id,
+    seller: seller.id,
+  };
 });
 afterAll(() => t.close());
 
@@ -120,5 +126,16 @@ describe(`the database's own checks of closed lists (${TEST_DRIVER})`, () => {
     );
     expect(error.code).toBe("23514");
     expect(error.message).toContain("products_category_known");
+  });
+
+  it("refuses a seller status outside pending, verified and suspended (migration 0006)", async () => {
+    for (const good of ["verified", "suspended", "pending"]) {
+      await t.app.db.execute(sql`UPDATE sellers SET status = ${good} WHERE id = ${ids.seller}`);
+    }
+    for (const bad of ["Verified", "banned", ""]) {
+      const error = await refusal(sql`UPDATE sellers SET status = ${bad} WHERE id = ${ids.seller}`);
+      expect(error.code).toBe("23514");
+      expect(error.message).toContain("sellers_status_known");
+    }
   });
 });

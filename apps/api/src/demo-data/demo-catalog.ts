@@ -2,6 +2,8 @@ import type { Category } from "@marketplace/shared/categories";
 import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 
 export const DEMO_PASSWORD = "demo12345";
+/** The demo's operator (decision 0018); real admins are made with `npm run admin -- create`. */
+export const DEMO_ADMIN = { name: "Hunarmand Admin", email: "admin@demo.pk" };
 export const DEMO_CUSTOMER = { name: "Ayesha Khan", email: "customer@demo.pk" };
 export const DEMO_SELLER = { name: "Fatima Bibi", email: "seller@demo.pk", phone: "03001234567" };
 

@@ -7,7 +7,7 @@ import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-a
 import * as t from "../db/schema/index.ts";
 import { imageUrls } from "../lib/public-urls.ts";
 import { storeDashboard } from "../modules/dashboard/dashboard.service.ts";
-import { DEMO_SELLER, DEMO_STORES } from "./demo-catalog.ts";
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SELLER, DEMO_STORES } from "./demo-catalog.ts";
 import { type SeedSummary, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -107,5 +107,18 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
       rupeesToPaisa(dashboard.stats.revenue),
     );
     expect(dashboard.topProducts.length).toBeGreaterThan(0);
+  });
+
+  it("signs the demo admin in with the published password, and shows every demo seller verified", async () => {
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin).toMatchObject({ email: "admin@demo.pk", name: DEMO_ADMIN.name });
+    const statuses = await db().select({ status: t.sellers.status }).from(t.sellers);
+    expect(statuses).toHaveLength(DEMO_STORES.length);
+    expect(statuses.every((s) => s.status === "verified")).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import {
   updatePaymentStatus,
 } from "../modules/orders/orders.service.ts";
 import { addReview } from "../modules/orders/reviews.service.ts";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from "./demo-catalog.ts";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from "./demo-catalog.ts";
 import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -70,7 +70,7 @@ export async function seedDemoDataIfEmpty(
 /** Empties every table, for `npm run seed -- --reset`. */
 export async function clearDatabase(db: Executor): Promise<void> {
   await db.execute(
-    sql`TRUNCATE reviews, order_events, order_items, orders, idempotency_keys, product_images, products, store_views, stores, password_resets, sellers, customers, contact_messages CASCADE`,
+    sql`TRUNCATE reviews, order_events, order_items, orders, idempotency_keys, product_images, products, store_views, stores, password_resets, sellers, customers, contact_messages, admin_audit, admins CASCADE`,
   );
 }
 
@@ -78,6 +78,12 @@ export async function clearDatabase(db: Executor): Promise<void> {
 export async function seedDemoData(db: Database, storage: ImageStorage): Promise<SeedSummary> {
   // One hash for every demo account: they share the published demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  // The demo admin may already exist (created before the demo was seeded): it is kept as it is.
+  await db
+    .insert(t.admins)
+    .values({ ...DEMO_ADMIN, passwordHash })
+    .onConflictDoNothing();
 
   const customerRows = await db
     .insert(t.customers)
@@ -94,7 +100,8 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
   for (const [storeIndex, demo] of DEMO_STORES.entries()) {
     const [seller] = await db
       .insert(t.sellers)
-      .values({ ...demo.owner, passwordHash, createdAt: daysAgo(90 - storeIndex) })
+      // The demo's sellers have been checked: they show the verified badge (decision 0018).
+      .values({ ...demo.owner, passwordHash, status: "verified", createdAt: daysAgo(90 - storeIndex) })
       .returning();
     if (!seller) throw new Error("seller insert returned nothing");
     const [logo, banner] = await Promise.all([

@@ -236,8 +236,24 @@ describe("GET /api/seller/profile", () => {
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    expect(await profile()).toMatchObject({ verified: true, seller: { verified: true } });
-    await t.app.db.update(sellers).set({ verified: false }).where(eq(sellers.id, seller.id));
-    expect(await profile()).toMatchObject({ verified: false, seller: { verified: false } });
+    // A new seller is pending (decision 0018): not verified until an admin says so.
+    expect(await profile()).toMatchObject({
+      verified: false,
+      status: "pending",
+      statusReason: null,
+      seller: { verified: false, status: "pending" },
+    });
+    await t.app.db.update(sellers).set({ status: "verified" }).where(eq(sellers.id, seller.id));
+    expect(await profile()).toMatchObject({ verified: true, status: "verified", seller: { verified: true } });
+    await t.app.db
+      .update(sellers)
+      .set({ status: "suspended", statusReason: "Counterfeit listings" })
+      .where(eq(sellers.id, seller.id));
+    expect(await profile()).toMatchObject({
+      verified: false,
+      status: "suspended",
+      statusReason: "Counterfeit listings",
+      seller: { verified: false, statusReason: "Counterfeit listings" },
+    });
   });
 });

@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from "../lib/http-error.ts";
 import { isUuid } from "../lib/uuid.ts";
 import { findTokenVersion } from "../modules/auth/accounts.repository.ts";
 
-export type Role = "customer" | "seller";
+export type Role = "customer" | "seller" | "admin";
 
 export interface AuthUser {
   id: string;
@@ -36,8 +36,10 @@ declare module "fastify" {
     signToken(subject: TokenSubject): Promise<string>;
     requireCustomer: AuthHook;
     requireSeller: AuthHook;
-    /** Any signed-in user, customer or seller (routes that serve both, such as one order). */
+    /** Any signed-in customer or seller (routes that serve both, such as one order); not admins. */
     requireSignedIn: AuthHook;
+    /** An admin (decision 0018): admin tokens work on `/api/admin/*` only, guarded by this. */
+    requireAdmin: AuthHook;
     optionalAuth: AuthHook;
   }
 }
@@ -87,7 +89,7 @@ export function registerAuth(app: FastifyInstance): void {
       if (
         typeof sub !== "string" ||
         !isUuid(sub) ||
-        (role !== "customer" && role !== "seller") ||
+        (role !== "customer" && role !== "seller" && role !== "admin") ||
         typeof tv !== "number" ||
         !Number.isSafeInteger(tv)
       ) {
@@ -107,27 +109,27 @@ export function registerAuth(app: FastifyInstance): void {
     return { id: subject.id, role: subject.role };
   }
 
+  const NEEDS: Record<Role, string> = {
+    customer: "This needs a customer account.",
+    seller: "This needs a seller account.",
+    admin: "This needs an admin account.",
+  };
   const requireRole =
-    (role: Role): AuthHook =>
+    (...roles: Role[]): AuthHook =>
     async (request) => {
       const user = await readToken(request);
       if (!user) throw unauthorized("Please sign in to continue.");
-      if (user.role !== role) {
-        throw forbidden(
-          role === "seller" ? "This needs a seller account." : "This needs a customer account.",
-        );
-      }
+      if (!roles.includes(user.role)) throw forbidden(NEEDS[roles[0] ?? "customer"]);
       request.auth = user;
     };
 
   app.decorate("requireCustomer", requireRole("customer"));
   app.decorate("requireSeller", requireRole("seller"));
-  app.decorate("requireSignedIn", async (request: FastifyRequest) => {
-    const user = await readToken(request);
-    if (!user) throw unauthorized("Please sign in to continue.");
-    request.auth = user;
-  });
+  app.decorate("requireAdmin", requireRole("admin"));
+  // An admin token is for /api/admin/* only: elsewhere it is a wrong role (403), never a shopper.
+  app.decorate("requireSignedIn", requireRole("customer", "seller"));
   app.decorate("optionalAuth", async (request: FastifyRequest) => {
-    request.auth = await readToken(request).catch(() => undefined);
+    const user = await readToken(request).catch(() => undefined);
+    request.auth = user?.role === "admin" ? undefined : user;
   });
 }

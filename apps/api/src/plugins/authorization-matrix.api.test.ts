@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
+  createAdmin,
   createCustomer,
   createProduct,
   createSeller,
@@ -10,12 +11,12 @@ import {
 
 /**
  * Who may call each route this release added or widened: no token, the customer who owns the row,
- * another customer, the seller who owns it and another seller. (Admins arrive with the operator
- * console; their tokens will join this table then.) Each expected answer is the contract's: 401 no
- * token, 403 wrong role or someone else's, 2xx the owner or anybody on a public route.
+ * another customer, the seller who owns it, another seller and an admin (decision 0018: an admin
+ * token works on /api/admin/* only, and is nobody on public reads). Each expected answer is the
+ * contract's: 401 no token, 403 wrong role or someone else's, 2xx the owner or anybody on a public route.
  */
-type Who = "none" | "customer" | "otherCustomer" | "seller" | "otherSeller";
-const EVERYONE: Who[] = ["none", "customer", "otherCustomer", "seller", "otherSeller"];
+type Who = "none" | "customer" | "otherCustomer" | "seller" | "otherSeller" | "admin";
+const EVERYONE: Who[] = ["none", "customer", "otherCustomer", "seller", "otherSeller", "admin"];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,11 +26,12 @@ afterAll(() => t.close());
 
 /** Fresh identities per call, so that a call that changes state (sign out everywhere) never leaks. */
 async function world() {
-  const [customer, otherCustomer, seller, otherSeller] = await Promise.all([
+  const [customer, otherCustomer, seller, otherSeller, admin] = await Promise.all([
     createCustomer(t.app),
     createCustomer(t.app),
     createSeller(t.app),
     createSeller(t.app),
+    createAdmin(t.app),
   ]);
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 10 });
@@ -46,8 +48,9 @@ async function world() {
     otherCustomer: otherCustomer.token,
     seller: seller.token,
     otherSeller: otherSeller.token,
+    admin: admin.token,
   };
-  return { tokens, store, order: placed.json().data._id as string };
+  return { tokens, store, seller, order: placed.json().data._id as string };
 }
 
 interface Call {
@@ -62,43 +65,54 @@ const CALLS: Record<string, Call> = {
     method: "POST",
     url: (w) => `/api/orders/${w.order}/cancel`,
     payload: { reason: "Ordered twice" },
-    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403 },
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
   },
   "GET /api/orders/:id (with payment instructions)": {
     method: "GET",
     url: (w) => `/api/orders/${w.order}`,
-    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 200, otherSeller: 403 },
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
   },
   "PUT /api/stores/:id (payment details)": {
     method: "PUT",
     url: (w) => `/api/stores/${w.store.id}`,
     payload: { paymentDetails: { accountTitle: "Fatima Bibi", jazzcash: "03001234567" } },
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403 },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
   },
   "POST /api/auth/logout-all": {
     method: "POST",
     url: () => "/api/auth/logout-all",
-    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403 },
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403, admin: 403 },
   },
   "POST /api/seller/logout-all": {
     method: "POST",
     url: () => "/api/seller/logout-all",
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200 },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
   },
   "GET /api/search/suggestions": {
     method: "GET",
     url: () => "/api/search/suggestions?q=shawl",
-    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200 },
+    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   "GET /api/site": {
     method: "GET",
     url: () => "/api/site",
-    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200 },
+    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  "GET /api/admin/sellers": {
+    method: "GET",
+    url: () => "/api/admin/sellers?status=pending",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  "PUT /api/admin/sellers/:id/status": {
+    method: "PUT",
+    url: (w) => `/api/admin/sellers/${w.seller.id}/status`,
+    payload: { status: "suspended", reason: "Counterfeit listings" },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   "GET /api/stores/:slug": {
     method: "GET",
     url: (w) => `/api/stores/${w.store.slug}`,
-    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200 },
+    expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
 };
 

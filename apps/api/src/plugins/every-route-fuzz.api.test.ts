@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
+  createAdmin,
   createCustomer,
   createProduct,
   createSeller,
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const customer = await createCustomer(t.app);
   const seller = await createSeller(t.app);
   const otherSeller = await createSeller(t.app, "Another Seller");
+  const admin = await createAdmin(t.app);
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 100_000 });
   // At the highest price a product may have, so that a few units overflow an order's total.
@@ -66,11 +68,13 @@ beforeAll(async () => {
     tokens: {
       customer: customer.token,
       seller: seller.token,
+      admin: admin.token,
       others: [
         otherSeller.token,
         // Signed by the server for accounts that no longer exist.
         await t.app.signToken({ id: randomUUID(), role: "customer", tokenVersion: 0 }),
         await t.app.signToken({ id: randomUUID(), role: "seller", tokenVersion: 0 }),
+        await t.app.signToken({ id: randomUUID(), role: "admin", tokenVersion: 0 }),
       ],
     },
   };

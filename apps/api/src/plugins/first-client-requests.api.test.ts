@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createTestDatabase, type TestApp } from "../../test/build-test-app.ts";
 import {
+  createAdmin,
   createCustomer,
   createProduct,
   createSeller,
@@ -89,9 +90,15 @@ describe("a body-less request sent with Content-Type: application/json", () => {
       };
       const query = route === "/api/search/suggestions" ? "?q=Product" : "";
       const url = route.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? "") + query;
-      const asSeller =
-        route.startsWith("/api/seller/") || ROUTE_STRATEGIES[`${method} ${route}`]?.as === "seller";
-      const headers = auth(asSeller ? shop.seller.token : shop.customer.token);
+      const as = ROUTE_STRATEGIES[`${method} ${route}`]?.as;
+      const asSeller = route.startsWith("/api/seller/") || as === "seller";
+      const token =
+        as === "admin"
+          ? (await createAdmin(t.app)).token
+          : asSeller
+            ? shop.seller.token
+            : shop.customer.token;
+      const headers = auth(token);
       const res = await t.app.inject({
         method: method as "GET",
         url,

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { citext, idColumn, timestamps } from "./columns.ts";
+import { SELLER_STATUSES } from "@marketplace/shared/admin-contracts";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
 
 /**
  * Carried in every token (claim `tv`) and checked on each signed-in request: raising it by one (a
@@ -16,16 +17,57 @@ export const customers = pgTable("customers", {
   ...timestamps,
 });
 
-export const sellers = pgTable("sellers", {
+/**
+ * `status` (decision 0018): every new seller is `pending` until an admin verifies her; "verified"
+ * everywhere means `status = 'verified'`. `status_reason` is the admin's last reason (shown to her
+ * when suspended).
+ */
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    email: citext("email").notNull().unique(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    status: text("status", { enum: SELLER_STATUSES }).notNull().default("pending"),
+    statusReason: text("status_reason"),
+    tokenVersion: tokenVersion(),
+    ...timestamps,
+  },
+  (t) => [oneOf("sellers_status_known", t.status, SELLER_STATUSES), index("sellers_status_idx").on(t.status)],
+);
+
+/** Operators of the marketplace; created from the command line only (`npm run admin -- create`). */
+export const admins = pgTable("admins", {
   id: idColumn(),
   name: text("name").notNull(),
   email: citext("email").notNull().unique(),
-  phone: text("phone").notNull(),
   passwordHash: text("password_hash").notNull(),
-  verified: boolean("verified").notNull().default(true),
   tokenVersion: tokenVersion(),
   ...timestamps,
 });
+
+/** Every admin action: who, when, what (action, target) and why. Append-only. */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: idColumn(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id),
+    action: text("action").notNull(),
+    targetKind: text("target_kind").notNull(),
+    targetId: uuid("target_id").notNull(),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_created_idx").on(t.createdAt),
+    index("admin_audit_target_idx").on(t.targetKind, t.targetId),
+  ],
+);
 
 export const accountRole = pgEnum("account_role", ["customer", "seller"]);
 

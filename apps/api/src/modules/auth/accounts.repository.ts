@@ -1,12 +1,14 @@
-import type { AccountRole } from "@marketplace/shared/auth-contracts";
+import type { AccountRole, SignInRole } from "@marketplace/shared/auth-contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { customers, passwordResets, sellers } from "../../db/schema/index.ts";
+import { admins, customers, passwordResets, sellers } from "../../db/schema/index.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
 
-const tableOf = (role: AccountRole) => (role === "customer" ? customers : sellers);
+const tableOf = (role: SignInRole) =>
+  role === "customer" ? customers : role === "seller" ? sellers : admins;
 
 /** E-mail columns are citext, so this lookup ignores letter case. */
 export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {
@@ -16,6 +18,16 @@ export async function findCustomerByEmail(db: Executor, email: string): Promise<
 
 export async function findSellerByEmail(db: Executor, email: string): Promise<SellerRow | undefined> {
   const [row] = await db.select().from(sellers).where(eq(sellers.email, email));
+  return row;
+}
+
+export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.email, email));
+  return row;
+}
+
+export async function insertAdmin(db: Executor, values: typeof admins.$inferInsert) {
+  const [row] = await db.insert(admins).values(values).onConflictDoNothing().returning();
   return row;
 }
 
@@ -43,7 +55,7 @@ export async function insertSeller(db: Executor, values: typeof sellers.$inferIn
 /** The account's current token version (decision 0013), or undefined when it no longer exists. */
 export async function findTokenVersion(
   db: Executor,
-  role: AccountRole,
+  role: SignInRole,
   id: string,
 ): Promise<number | undefined> {
   const table = tableOf(role);
@@ -52,7 +64,7 @@ export async function findTokenVersion(
 }
 
 /** A new password ends every token issued with the old one. */
-export async function updatePasswordHash(db: Executor, role: AccountRole, id: string, passwordHash: string) {
+export async function updatePasswordHash(db: Executor, role: SignInRole, id: string, passwordHash: string) {
   const table = tableOf(role);
   await db
     .update(table)
@@ -61,7 +73,7 @@ export async function updatePasswordHash(db: Executor, role: AccountRole, id: st
 }
 
 /** "Sign out everywhere": every token of the account issued so far stops working. */
-export async function raiseTokenVersion(db: Executor, role: AccountRole, id: string): Promise<boolean> {
+export async function raiseTokenVersion(db: Executor, role: SignInRole, id: string): Promise<boolean> {
   const table = tableOf(role);
   const rows = await db
     .update(table)
@@ -120,10 +132,11 @@ export async function retireOpenResets(db: Executor, role: AccountRole, accountI
     );
 }
 
-/** Whether any customer or seller exists, i.e. whether a token could have been issued. */
+/** Whether any customer, seller or admin exists, i.e. whether a token could have been issued. */
 export async function anyAccountExists(db: Executor): Promise<boolean> {
-  const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
-  if (customer) return true;
-  const [seller] = await db.select({ id: sellers.id }).from(sellers).limit(1);
-  return seller !== undefined;
+  for (const table of [customers, sellers, admins]) {
+    const [row] = await db.select({ id: table.id }).from(table).limit(1);
+    if (row) return true;
+  }
+  return false;
 }

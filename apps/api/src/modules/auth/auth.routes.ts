@@ -1,3 +1,4 @@
+import { AdminSessionAnswer } from "@marketplace/shared/admin-contracts";
 import { DoneAnswer, ErrorAnswer } from "@marketplace/shared/api-answers";
 import {
   CustomerProfileAnswer,
@@ -142,6 +143,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     }),
   );
 
+  // The admin sign-in shares the throttle, hashing and token rules of the other roles (decision 0018).
+  app.post(
+    "/admin/login",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Sign in as an admin",
+        body: LoginInput,
+        response: { 200: AdminSessionAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Login successful",
+      ...(await auth.logInAdmin(deps, request.body, request.ip)),
+    }),
+  );
+
   app.get(
     "/seller/profile",
     {
@@ -155,7 +174,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     },
     async (request) => {
       const seller = await auth.sellerProfile(app.db, request.account().id);
-      return { success: true as const, seller, verified: seller.verified };
+      return {
+        success: true as const,
+        seller,
+        verified: seller.verified,
+        status: seller.status,
+        statusReason: seller.statusReason,
+      };
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Admin, AdminCreateInput } from "@marketplace/shared/admin-contracts";
 import {
   type AccountRole,
   type CustomerSignupInput,
@@ -6,6 +7,7 @@ import {
   type LoginInput,
   type Seller,
   type SellerSignupInput,
+  type SignInRole,
   type User,
 } from "@marketplace/shared/auth-contracts";
 import type { Database } from "../../db/create-db.ts";
@@ -35,13 +37,15 @@ export const customerJson = (c: repo.CustomerRow): User => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-export const sellerJson = (s: repo.SellerRow): Seller => ({
+export const sellerJson = (s: repo.SellerRow): Required<Seller> => ({
   id: s.id,
   _id: s.id,
   name: s.name,
   email: s.email,
   phone: s.phone,
-  verified: s.verified,
+  verified: s.status === "verified",
+  status: s.status,
+  statusReason: s.statusReason,
   createdAt: s.createdAt.toISOString(),
 });
 
@@ -96,7 +100,7 @@ function tooManyTries(reason: ThrottleReason, seconds: number) {
  */
 async function verifyLogin<T extends { id: string; passwordHash: string }>(
   deps: AuthDeps,
-  role: AccountRole,
+  role: SignInRole,
   input: LoginInput,
   ip: string,
   find: () => Promise<T | undefined>,
@@ -132,6 +136,29 @@ export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string)
     token: await deps.signToken({ id: row.id, role: "seller", tokenVersion: row.tokenVersion }),
     seller: sellerJson(row),
   };
+}
+
+export const adminJson = (a: repo.AdminRow): Admin => ({ _id: a.id, name: a.name, email: a.email });
+
+export async function logInAdmin(deps: AuthDeps, input: LoginInput, ip: string) {
+  const row = await verifyLogin(deps, "admin", input, ip, () => repo.findAdminByEmail(deps.db, input.email));
+  return {
+    token: await deps.signToken({ id: row.id, role: "admin", tokenVersion: row.tokenVersion }),
+    admin: adminJson(row),
+  };
+}
+
+/** Used by `npm run admin -- create`; a taken e-mail is a 409 with a clear message. */
+export async function createAdmin(db: Database, input: AdminCreateInput) {
+  if (await repo.findAdminByEmail(db, input.email))
+    throw conflict(`An admin with the email ${input.email} already exists.`);
+  const row = await repo.insertAdmin(db, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!row) throw conflict(`An admin with the email ${input.email} already exists.`);
+  return adminJson(row);
 }
 
 export async function customerProfile(db: Database, id: string) {

@@ -1,4 +1,4 @@
-import type { AccountRole } from "@marketplace/shared/auth-contracts";
+import type { SignInRole } from "@marketplace/shared/auth-contracts";
 import { networkAddress } from "../../lib/network-address.ts";
 import type { AttemptCounters, CounterRule } from "./login-attempt-counters.ts";
 
@@ -60,7 +60,7 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async attempt(role: AccountRole, email: string, ip: string): Promise<LoginAttempt> {
+  async attempt(role: SignInRole, email: string, ip: string): Promise<LoginAttempt> {
     const account = `account:${role}:${email.trim().toLowerCase()}`;
     const address = `address:${networkAddress(ip)}`;
     const pair = `pair:${role}:${email.trim().toLowerCase()}:${networkAddress(ip)}`;
