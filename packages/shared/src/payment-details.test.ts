@@ -23,7 +23,7 @@ describe("store payment details", () => {
     expect(parsed.success).toBe(false);
   });
 
-  it("normalises wallet numbers to 03XXXXXXXXX and refuses landlines", () => {
+  it("normalises wallet numbers to 03 and nine digits (03001234567) and refuses landlines", () => {
     for (const written of ["+92 300 1234567", "92 300 1234567", "0300-1234567", "0300 123 4567"]) {
       const parsed = PaymentDetailsInput.parse({ accountTitle: "Fatima", jazzcash: written });
       expect(parsed.jazzcash, written).toBe("03001234567");

@@ -183,7 +183,7 @@ type Step = { afterDays: number } & (
 
 interface OrderPlan {
   customer: number;
-  /** Indexes into the demo's in-stock products; one order per store, as any checkout. */
+  /** Indexes into the demo's in-stock products; one order per store, as every checkout places them. */
   picks: number[];
   /** Paid by Mobile Wallet when every store of the checkout takes it; else Cash on Delivery. */
   wallet: boolean;

@@ -49,7 +49,7 @@ export function aSeller(overrides: Partial<Seller> = {}): Seller {
   } satisfies Seller);
 }
 
-/** Fatima's Phulkari House as anyone reads it: cash and bank transfers accepted. */
+/** Fatima's Phulkari House as every visitor reads it: cash and bank transfers accepted. */
 export function aStore(overrides: Partial<Store> = {}): Store {
   const contactInfo = overrides.contactInfo ?? { phone: "", email: "" };
   return Store.parse({
