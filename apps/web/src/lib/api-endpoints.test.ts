@@ -1,16 +1,15 @@
+import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answer, refuse, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { anOrder } from "@/test/fixtures.ts";
 import { ApiError } from "./api-client.ts";
 import { api, ContractError, endpointUrl } from "./api-endpoints.ts";
 
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
-  );
-}
+/** An answer off the contract, which the typed handlers would refuse to send. */
+const offContract = (path: string, body: object) => http.get(path, () => HttpResponse.json(body));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
 
@@ -46,8 +45,13 @@ describe("endpointUrl", () => {
 
 describe("api", () => {
   it("sends the endpoint's method, body and token, and answers what the server sent", async () => {
-    const fetchMock = answer(200, { success: true, message: "Order cancelled", data: { _id: "o1" } });
-    vi.stubGlobal("fetch", fetchMock);
+    server.use(
+      answer("POST /api/orders/:id/cancel", {
+        success: true,
+        message: "Order cancelled",
+        data: anOrder({ _id: "o1" }),
+      }),
+    );
 
     const result = await api("POST /api/orders/:id/cancel", {
       params: { id: "o1" },
@@ -56,15 +60,15 @@ describe("api", () => {
     });
 
     expect(result.message).toBe("Order cancelled");
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/orders/o1/cancel");
-    expect(init.method).toBe("POST");
-    expect(init.body).toBe(JSON.stringify({ reason: "Ordered twice" }));
-    expect(init.headers).toMatchObject({ Authorization: "Bearer customer-token" });
+    const [request] = sent("POST /api/orders/:id/cancel");
+    expect(new URL(request?.url ?? "").pathname).toBe("/api/orders/o1/cancel");
+    expect(request?.method).toBe("POST");
+    expect(await request?.text()).toBe(JSON.stringify({ reason: "Ordered twice" }));
+    expect(request?.headers.get("Authorization")).toBe("Bearer customer-token");
   });
 
   it("keeps the wrapper's errors: a refusal is an ApiError with the server's message", async () => {
-    vi.stubGlobal("fetch", answer(404, { success: false, message: "Product not found" }));
+    server.use(refuse("GET /api/products/:id", 404, "Product not found"));
 
     const error = await api("GET /api/products/:id", { params: { id: "gone" } }).catch(
       (caught: unknown) => caught,
@@ -77,7 +81,7 @@ describe("api", () => {
   it("while developing, names the endpoint and field of an answer that breaks the contract", async () => {
     vi.stubEnv("DEV", true);
     vi.stubEnv("MODE", "development");
-    vi.stubGlobal("fetch", answer(200, { success: true, stores: [{ _id: "s1", name: 42 }] }));
+    server.use(offContract("/api/stores", { success: true, stores: [{ _id: "s1", name: 42 }] }));
 
     const error = await api("GET /api/stores").catch((caught: unknown) => caught);
 
@@ -88,7 +92,7 @@ describe("api", () => {
   it("in production, trusts the server and answers as sent", async () => {
     vi.stubEnv("DEV", false);
     vi.stubEnv("MODE", "production");
-    vi.stubGlobal("fetch", answer(200, { success: true, demo: null, shopName: "Hunarmand" }));
+    server.use(offContract("/api/site", { success: true, demo: null, shopName: "Hunarmand" }));
 
     await expect(api("GET /api/site")).resolves.toEqual({ success: true, demo: null, shopName: "Hunarmand" });
   });

@@ -49,11 +49,19 @@ import type { z } from "zod";
 import { apiRequest } from "./api-client.ts";
 
 /**
- * Names a query's type in the map without a value behind it. Queries are only written into the URL
- * here, never parsed, and the shared query schemas coerce from strings (their input type is
- * `unknown`), so the map names what a client means to ask for, e.g. `ProductFilters`.
+ * The query each endpoint takes, by type only: queries are only written into the URL here, never
+ * parsed, and the shared query schemas coerce from strings (their input type is `unknown`), so this
+ * names what a client means to ask for, e.g. `ProductFilters`.
  */
-const query = <T>() => undefined as unknown as T;
+interface EndpointQueries {
+  "GET /api/products": ProductFilters;
+  "GET /api/products/store/:storeId": ProductFilters;
+  "GET /api/products/:id/reviews": { page?: number; limit?: number };
+  "GET /api/search/suggestions": { q: string };
+  "GET /api/stores": StoreListQuery;
+  "GET /api/orders/user/:userId": { status?: OrderStatus };
+  "GET /api/orders/store/:storeId": { status?: OrderStatus };
+}
 
 /**
  * Every call the web app makes, by the contract's method and path (docs/decisions/0014): the shared
@@ -73,19 +81,16 @@ export const endpoints = {
   "POST /api/seller/login": { answer: SellerSessionAnswer, body: LoginInput },
   "POST /api/seller/logout-all": { answer: DoneAnswer },
 
-  "GET /api/products": { answer: ProductListAnswer, query: query<ProductFilters>() },
-  "GET /api/products/store/:storeId": { answer: StoreProductsAnswer, query: query<ProductFilters>() },
+  "GET /api/products": { answer: ProductListAnswer },
+  "GET /api/products/store/:storeId": { answer: StoreProductsAnswer },
   "GET /api/products/:id": { answer: ProductAnswer },
-  "GET /api/products/:id/reviews": {
-    answer: ProductReviewsAnswer,
-    query: query<{ page?: number; limit?: number }>(),
-  },
+  "GET /api/products/:id/reviews": { answer: ProductReviewsAnswer },
   "POST /api/products": { answer: ProductSavedAnswer, body: CreateProductInput },
   "PUT /api/products/:id": { answer: ProductSavedAnswer, body: UpdateProductInput },
   "DELETE /api/products/:id": { answer: DoneAnswer },
-  "GET /api/search/suggestions": { answer: SuggestionsAnswer, query: query<{ q: string }>() },
+  "GET /api/search/suggestions": { answer: SuggestionsAnswer },
 
-  "GET /api/stores": { answer: StoreListAnswer, query: query<StoreListQuery>() },
+  "GET /api/stores": { answer: StoreListAnswer },
   "GET /api/stores/seller/my-stores": { answer: MyStoresAnswer },
   "GET /api/stores/:id": { answer: StoreAnswer },
   "POST /api/stores": { answer: StoreSavedAnswer, body: CreateStoreInput },
@@ -93,15 +98,15 @@ export const endpoints = {
   "GET /api/stores/:id/dashboard": { answer: StoreDashboardAnswer },
 
   "POST /api/orders": { answer: PlaceOrderAnswer, body: PlaceOrderInput },
-  "GET /api/orders/user/:userId": { answer: OrderListAnswer, query: query<{ status?: OrderStatus }>() },
-  "GET /api/orders/store/:storeId": { answer: OrderListAnswer, query: query<{ status?: OrderStatus }>() },
+  "GET /api/orders/user/:userId": { answer: OrderListAnswer },
+  "GET /api/orders/store/:storeId": { answer: OrderListAnswer },
   "PUT /api/orders/:id/status": { answer: OrderAnswer, body: UpdateOrderStatusInput },
   "PUT /api/orders/:id/payment": { answer: OrderAnswer, body: UpdatePaymentStatusInput },
   "POST /api/orders/:id/cancel": { answer: OrderAnswer, body: CancelOrderInput },
   "POST /api/orders/:id/items/:itemId/review": { answer: ReviewAnswer, body: ReviewInput },
 
   "POST /api/contact": { answer: DoneAnswer, body: ContactInput },
-} satisfies Record<string, { answer: z.ZodType; body?: z.ZodType; query?: unknown }>;
+} satisfies Record<string, { answer: z.ZodType; body?: z.ZodType }>;
 
 export type Endpoint = keyof typeof endpoints;
 type Entry<E extends Endpoint> = (typeof endpoints)[E];
@@ -112,7 +117,7 @@ export type Answer<E extends Endpoint> = z.output<Entry<E>["answer"]>;
 export type Body<E extends Endpoint> =
   Entry<E> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 /** The filters an endpoint's query takes; unset ones are left out of the URL. */
-export type Query<E extends Endpoint> = Entry<E> extends { query: infer Q } ? Q : never;
+export type Query<E extends Endpoint> = E extends keyof EndpointQueries ? EndpointQueries[E] : never;
 
 type PathOf<E extends string> = E extends `${string} ${infer Path}` ? Path : never;
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
