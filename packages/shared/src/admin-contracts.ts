@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, nameField, passwordField } from "./auth-contracts.ts";
+import { REPORT_REASONS, REPORT_STATUSES } from "./reports-contracts.ts";
 
 /**
  * A seller's standing with the marketplace (decision 0018): every new seller is `pending`, an admin
@@ -86,3 +87,181 @@ export const SellerStatusAnswer = z.object({
   seller: AdminSeller,
 });
 export type SellerStatusAnswer = z.infer<typeof SellerStatusAnswer>;
+
+/** A reason an admin must give (suspending, hiding), with the same limit everywhere. */
+const requiredReason = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(ADMIN_REASON_MAX, `Reason must be at most ${ADMIN_REASON_MAX} characters long.`);
+
+/** `GET /api/admin/reports`. */
+export const AdminReportListQuery = z.object({
+  status: z.enum(REPORT_STATUSES).default("open"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminReportListQuery = z.input<typeof AdminReportListQuery>;
+
+export const ADMIN_REPORTS_PER_PAGE = 20;
+
+export const AdminReport = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    hidden: z.boolean(),
+    hiddenReason: z.string().nullable(),
+    store: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  }),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  reporter: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminReport = z.infer<typeof AdminReport>;
+
+export const AdminReportListAnswer = z.object({
+  success: z.literal(true),
+  reports: z.array(AdminReport),
+  pagination: z.object({
+    current_page: z.number(),
+    total_pages: z.number(),
+    total_reports: z.number(),
+    per_page: z.number(),
+  }),
+});
+export type AdminReportListAnswer = z.infer<typeof AdminReportListAnswer>;
+
+/** `PUT /api/admin/reports/:id`: only dismissing is done here; hiding the product resolves reports. */
+export const ReportStatusInput = z.object({
+  status: z.literal("dismissed", { error: 'Status must be "dismissed".' }),
+  reason: z.string().trim().max(ADMIN_REASON_MAX).optional(),
+});
+export type ReportStatusInput = z.infer<typeof ReportStatusInput>;
+
+export const ReportStatusAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  report: AdminReport,
+});
+export type ReportStatusAnswer = z.infer<typeof ReportStatusAnswer>;
+
+/** `PUT /api/admin/products/:id/visibility`; a reason is required to hide. */
+export const ProductVisibilityInput = z.discriminatedUnion(
+  "hidden",
+  [
+    z.object({
+      hidden: z.literal(true),
+      reason: requiredReason("Please give a reason for hiding this listing."),
+    }),
+    z.object({ hidden: z.literal(false), reason: z.string().trim().max(ADMIN_REASON_MAX).optional() }),
+  ],
+  { error: "hidden must be true or false." },
+);
+export type ProductVisibilityInput = z.infer<typeof ProductVisibilityInput>;
+
+export const ProductVisibilityAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    hidden: z.boolean(),
+    hiddenReason: z.string().nullable(),
+  }),
+  /** How many open reports hiding resolved (0 when showing). */
+  resolvedReports: z.number(),
+});
+export type ProductVisibilityAnswer = z.infer<typeof ProductVisibilityAnswer>;
+
+/** The commission rate (percent of the items' price) every new order keeps; default 10. */
+export const DEFAULT_COMMISSION_PERCENT = 10;
+export const MAX_COMMISSION_PERCENT = 50;
+
+export const MarketplaceSettings = z.object({ commissionPercent: z.number() });
+export type MarketplaceSettings = z.infer<typeof MarketplaceSettings>;
+
+/** `PUT /api/admin/settings`: a percentage with at most two decimals (stored as basis points). */
+export const SettingsInput = z.object({
+  commissionPercent: z
+    .number({ error: "Commission must be a number." })
+    .min(0, "Commission must be between 0 and 50 percent.")
+    .max(MAX_COMMISSION_PERCENT, "Commission must be between 0 and 50 percent.")
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      "Commission can have at most two decimals.",
+    ),
+});
+export type SettingsInput = z.infer<typeof SettingsInput>;
+
+export const SettingsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  settings: MarketplaceSettings,
+});
+export type SettingsAnswer = z.infer<typeof SettingsAnswer>;
+
+/** `GET /api/admin/overview?days=30`. */
+export const OverviewQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export type OverviewQuery = z.input<typeof OverviewQuery>;
+
+export const OverviewAnswer = z.object({
+  success: z.literal(true),
+  /** Rupees: the total of orders placed in the window that are not Cancelled or Returned. */
+  gmv: z.number(),
+  orders: z.number(),
+  /** Rupees the platform earned in the window (commission entries of the ledger, net of reversals). */
+  commission: z.number(),
+  newSellers: z.number(),
+  pendingSellers: z.number(),
+  openReports: z.number(),
+  /** One point per day of the window, oldest first, days without orders included (Pakistan time). */
+  series: z.array(z.object({ date: z.string(), gmv: z.number(), orders: z.number() })),
+});
+export type OverviewAnswer = z.infer<typeof OverviewAnswer>;
+
+/** What an audit row names; `action` values are written once here so the console can label them. */
+export const AUDIT_ACTIONS = [
+  "seller.status",
+  "product.visibility",
+  "report.dismiss",
+  "settings.update",
+  "settlement.create",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `GET /api/admin/audit`. */
+export const AuditQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const ADMIN_AUDIT_PER_PAGE = 50;
+
+export const AuditEntry = z.object({
+  _id: z.string(),
+  admin: z.object({ _id: z.string(), name: z.string() }),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditAnswer = z.object({
+  success: z.literal(true),
+  entries: z.array(AuditEntry),
+  pagination: z.object({
+    current_page: z.number(),
+    total_pages: z.number(),
+    total_entries: z.number(),
+    per_page: z.number(),
+  }),
+});
+export type AuditAnswer = z.infer<typeof AuditAnswer>;

@@ -159,6 +159,9 @@ export const Product = z.object({
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only in answers to the product's owner (decision 0019): an admin hid it from the public, and why. */
+  hidden: z.boolean().optional(),
+  hiddenReason: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

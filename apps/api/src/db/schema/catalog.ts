@@ -1,6 +1,6 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
@@ -21,6 +21,12 @@ export const products = pgTable(
     /** Kept in step with reviews so that lists can sort by rating without a join. */
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /**
+     * Hidden by an admin (decision 0019): gone from every public answer and cannot be ordered, but
+     * its owner still sees it, with the admin's reason.
+     */
+    hidden: boolean("hidden").notNull().default(false),
+    hiddenReason: text("hidden_reason"),
     ...timestamps,
   },
   (t) => [

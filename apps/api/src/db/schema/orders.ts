@@ -7,6 +7,7 @@ import {
 import { ORDER_ACTOR_ROLES, ORDER_EVENT_KINDS } from "@marketplace/shared/orders-contracts";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -51,6 +52,10 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number").notNull().default(""),
     notes: text("notes").notNull().default(""),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The commission rate in force when the order was placed, in basis points (1000 = 10%). */
+    commissionBasisPoints: integer("commission_basis_points").notNull().default(1000),
+    /** Whether the store's ledger counts this order now (Delivered and Paid; decision 0020). */
+    inLedger: boolean("in_ledger").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,90 @@
+import {
+  LEDGER_ENTRY_KINDS,
+  SETTLEMENT_DIRECTIONS,
+  SETTLEMENT_METHODS,
+} from "@marketplace/shared/ledger-contracts";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { admins } from "./accounts.ts";
+import { idColumn, oneOf } from "./columns.ts";
+import { orders } from "./orders.ts";
+import { stores } from "./stores.ts";
+
+/** The marketplace's settings: exactly one row (id 1), written by admins. */
+export const marketplaceSettings = pgTable(
+  "marketplace_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** Commission on the items' price of every new order, in basis points (1000 = 10%). */
+    commissionBasisPoints: integer("commission_basis_points").notNull().default(1000),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("marketplace_settings_single_row", sql`${t.id} = 1`),
+    check("marketplace_settings_commission_range", sql`${t.commissionBasisPoints} BETWEEN 0 AND 5000`),
+  ],
+);
+
+/** Money moved by hand between the platform and a store (decision 0020), recorded by an admin. */
+export const settlements = pgTable(
+  "settlements",
+  {
+    id: idColumn(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id),
+    direction: text("direction", { enum: SETTLEMENT_DIRECTIONS }).notNull(),
+    method: text("method", { enum: SETTLEMENT_METHODS }).notNull(),
+    amountPaisa: integer("amount_paisa").notNull(),
+    reference: text("reference").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf("settlements_direction_known", t.direction, SETTLEMENT_DIRECTIONS),
+    oneOf("settlements_method_known", t.method, SETTLEMENT_METHODS),
+    check("settlements_amount_positive", sql`${t.amountPaisa} > 0`),
+    index("settlements_store_created_idx").on(t.storeId, t.createdAt),
+  ],
+);
+
+/**
+ * A store's running balance in paisa (positive: the platform owes the store). Every ledger entry
+ * adds to it with one `UPDATE … RETURNING`, whose row lock puts concurrent writers of one store in
+ * a line, so `balance_after` is exact and nothing is counted twice.
+ */
+export const storeBalances = pgTable("store_balances", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id),
+  balancePaisa: integer("balance_paisa").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only: rows are only inserted; a correction is a new entry that reverses an old one. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: idColumn(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id),
+    kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    settlementId: uuid("settlement_id").references(() => settlements.id),
+    /** The entry this one cancels out, when an order stops counting. */
+    reversesId: uuid("reverses_id"),
+    amountPaisa: integer("amount_paisa").notNull(),
+    balanceAfterPaisa: integer("balance_after_paisa").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf("ledger_entries_kind_known", t.kind, LEDGER_ENTRY_KINDS),
+    index("ledger_entries_store_created_idx").on(t.storeId, t.createdAt),
+    index("ledger_entries_order_idx").on(t.orderId),
+    index("ledger_entries_kind_created_idx").on(t.kind, t.createdAt),
+  ],
+);
