@@ -1,3 +1,22 @@
+import {
+  AdminReportListAnswer,
+  type AdminReportListQuery,
+  AdminSellerListAnswer,
+  type AdminSellerListQuery,
+  AdminSessionAnswer,
+  AuditAnswer,
+  type AuditQuery,
+  OverviewAnswer,
+  type OverviewQuery,
+  ProductVisibilityAnswer,
+  ProductVisibilityInput,
+  ReportStatusAnswer,
+  ReportStatusInput,
+  SellerStatusAnswer,
+  SellerStatusInput,
+  SettingsAnswer,
+  SettingsInput,
+} from "@marketplace/shared/admin-contracts";
 import { DoneAnswer } from "@marketplace/shared/api-answers";
 import {
   CustomerProfileAnswer,
@@ -11,6 +30,13 @@ import {
   SellerSignupInput,
 } from "@marketplace/shared/auth-contracts";
 import { ContactInput } from "@marketplace/shared/contact-contracts";
+import {
+  BalancesAnswer,
+  LedgerAnswer,
+  type LedgerQuery,
+  SettlementAnswer,
+  SettlementInput,
+} from "@marketplace/shared/ledger-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
 import {
   CancelOrderInput,
@@ -33,6 +59,7 @@ import {
   StoreProductsAnswer,
   UpdateProductInput,
 } from "@marketplace/shared/products-contracts";
+import { ReportCreatedAnswer, ReportInput } from "@marketplace/shared/reports-contracts";
 import { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import { SiteAnswer } from "@marketplace/shared/site-contracts";
 import {
@@ -61,6 +88,11 @@ interface EndpointQueries {
   "GET /api/stores": StoreListQuery;
   "GET /api/orders/user/:userId": { status?: OrderStatus };
   "GET /api/orders/store/:storeId": { status?: OrderStatus };
+  "GET /api/seller/stores/:storeId/ledger": LedgerQuery;
+  "GET /api/admin/sellers": Partial<AdminSellerListQuery>;
+  "GET /api/admin/reports": AdminReportListQuery;
+  "GET /api/admin/overview": OverviewQuery;
+  "GET /api/admin/audit": AuditQuery;
 }
 
 /**
@@ -106,6 +138,22 @@ export const endpoints = {
   "POST /api/orders/:id/items/:itemId/review": { answer: ReviewAnswer, body: ReviewInput },
 
   "POST /api/contact": { answer: DoneAnswer, body: ContactInput },
+
+  "POST /api/products/:id/reports": { answer: ReportCreatedAnswer, body: ReportInput },
+  "GET /api/seller/stores/:storeId/ledger": { answer: LedgerAnswer },
+
+  "POST /api/admin/login": { answer: AdminSessionAnswer, body: LoginInput },
+  "GET /api/admin/overview": { answer: OverviewAnswer },
+  "GET /api/admin/sellers": { answer: AdminSellerListAnswer },
+  "PUT /api/admin/sellers/:id/status": { answer: SellerStatusAnswer, body: SellerStatusInput },
+  "GET /api/admin/reports": { answer: AdminReportListAnswer },
+  "PUT /api/admin/reports/:id": { answer: ReportStatusAnswer, body: ReportStatusInput },
+  "PUT /api/admin/products/:id/visibility": { answer: ProductVisibilityAnswer, body: ProductVisibilityInput },
+  "GET /api/admin/settings": { answer: SettingsAnswer },
+  "PUT /api/admin/settings": { answer: SettingsAnswer, body: SettingsInput },
+  "GET /api/admin/balances": { answer: BalancesAnswer },
+  "POST /api/admin/settlements": { answer: SettlementAnswer, body: SettlementInput },
+  "GET /api/admin/audit": { answer: AuditAnswer },
 } satisfies Record<string, { answer: z.ZodType; body?: z.ZodType }>;
 
 export type Endpoint = keyof typeof endpoints;
