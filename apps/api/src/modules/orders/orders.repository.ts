@@ -12,6 +12,7 @@ import {
   stores,
 } from "../../db/schema/index.ts";
 import { paymentDetailsColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
+import { productIsListed } from "../catalog/public-listing.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -34,19 +35,22 @@ export async function findProductsForOrder(db: Executor, ids: string[]): Promise
     select ${productImages.thumbUrl} from ${productImages}
     where ${productImages.productId} = ${sql.raw('"products"."id"')}
     order by ${productImages.position} limit 1)`;
-  return db
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      name: products.name,
-      pricePaisa: products.pricePaisa,
-      salePricePaisa: products.salePricePaisa,
-      saleEndsAt: products.saleEndsAt,
-      quantity: products.quantity,
-      image: firstImage,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  return (
+    db
+      .select({
+        id: products.id,
+        storeId: products.storeId,
+        name: products.name,
+        pricePaisa: products.pricePaisa,
+        salePricePaisa: products.salePricePaisa,
+        saleEndsAt: products.saleEndsAt,
+        quantity: products.quantity,
+        image: firstImage,
+      })
+      .from(products)
+      // A hidden product or a suspended seller's cannot be ordered: missing here, it answers 409 (decision 0019).
+      .where(and(inArray(products.id, ids), productIsListed))
+  );
 }
 
 /** Takes stock only if enough is left; the row lock makes concurrent buyers queue, so none oversells. */
