@@ -35,22 +35,20 @@ export async function findProductsForOrder(db: Executor, ids: string[]): Promise
     select ${productImages.thumbUrl} from ${productImages}
     where ${productImages.productId} = ${sql.raw('"products"."id"')}
     order by ${productImages.position} limit 1)`;
-  return (
-    db
-      .select({
-        id: products.id,
-        storeId: products.storeId,
-        name: products.name,
-        pricePaisa: products.pricePaisa,
-        salePricePaisa: products.salePricePaisa,
-        saleEndsAt: products.saleEndsAt,
-        quantity: products.quantity,
-        image: firstImage,
-      })
-      .from(products)
-      // A hidden product or a suspended seller's cannot be ordered: missing here, it answers 409 (decision 0019).
-      .where(and(inArray(products.id, ids), productIsListed))
-  );
+  // A hidden product or a suspended seller's is missing here, so it answers 409 (decision 0019).
+  return db
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      name: products.name,
+      pricePaisa: products.pricePaisa,
+      salePricePaisa: products.salePricePaisa,
+      saleEndsAt: products.saleEndsAt,
+      quantity: products.quantity,
+      image: firstImage,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), productIsListed));
 }
 
 /** Takes stock only if enough is left; the row lock makes concurrent buyers queue, so none oversells. */
