@@ -49,6 +49,7 @@ async function publicView(s: Awaited<ReturnType<typeof shop>>) {
     stores,
     storePage,
     home,
+    reviews,
   ] = await Promise.all([
     get(`/api/products/${s.kept.id}`),
     get(`/api/products/${s.other.id}`),
@@ -61,6 +62,7 @@ async function publicView(s: Awaited<ReturnType<typeof shop>>) {
     get(`/api/stores?search=${s.word}`),
     get(`/api/products/store/${s.store.id}`),
     get("/api/products?limit=100"),
+    get(`/api/products/${s.kept.id}/reviews`),
   ]);
   return {
     detail: detail.statusCode,
@@ -78,6 +80,7 @@ async function publicView(s: Awaited<ReturnType<typeof shop>>) {
     storePageProducts: storePage.statusCode === 200 ? ids(storePage.json().products) : [],
     storePageTotal: storePage.statusCode === 200 ? storePage.json().stats.total : null,
     home: ids(home.json().products),
+    reviews: reviews.statusCode,
   };
 }
 
@@ -98,6 +101,7 @@ describe("a suspended seller's stores and products", () => {
     const listed = await publicView(s);
     expect(listed).toMatchObject({
       detail: 200,
+      reviews: 200,
       search: expect.arrayContaining([s.kept.id, s.other.id]),
       searchCount: 2,
       byStoreCount: 2,
@@ -116,6 +120,7 @@ describe("a suspended seller's stores and products", () => {
     const gone = await publicView(s);
     expect(gone).toMatchObject({
       detail: 404,
+      reviews: 404,
       otherDetail: 404,
       search: [],
       searchCount: 0,
@@ -243,6 +248,7 @@ describe("a hidden product", () => {
     const view = await publicView(s);
     expect(view).toMatchObject({
       detail: 404,
+      reviews: 404,
       otherDetail: 200,
       search: [s.other.id],
       searchCount: 1,
@@ -286,6 +292,7 @@ describe("a hidden product", () => {
     expect(byId.get(s.kept.id)).toMatchObject({ hidden: true, hiddenReason: "Counterfeit brand" });
     expect(byId.get(s.other.id)).toMatchObject({ hidden: false, hiddenReason: null });
     expect(page.stats.total).toBe(2);
+    expect((await get(`/api/products/${s.kept.id}/reviews`, s.seller.token)).statusCode).toBe(200);
     const publicOther = (await get(`/api/products/${s.other.id}`)).json().product;
     expect(publicOther).not.toHaveProperty("hidden");
     expect(publicOther).not.toHaveProperty("hiddenReason");
