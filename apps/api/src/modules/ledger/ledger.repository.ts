@@ -89,7 +89,13 @@ export async function insertEntry(
   db: Executor,
   entry: NewEntry & { balanceAfterPaisa: number },
 ): Promise<LedgerEntryRow> {
-  const [row] = await db.insert(ledgerEntries).values(entry).returning();
+  // The clock now, not the transaction's start (`now()`): the entry is written after its balance row
+  // was locked, so times follow the order in which balances were added, and the statement (by time)
+  // shows each balance following from the one above even when transactions started in another order.
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values({ ...entry, createdAt: sql`clock_timestamp()` })
+    .returning();
   if (!row) throw new Error("ledger insert returned no row");
   return row;
 }
