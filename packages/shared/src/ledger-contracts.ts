@@ -53,6 +53,12 @@ export const LedgerAnswer = z.object({
 });
 export type LedgerAnswer = z.infer<typeof LedgerAnswer>;
 
+/** `GET /api/admin/stores/:storeId/ledger`: the same statement, for the operator, naming whose it is. */
+export const AdminLedgerAnswer = LedgerAnswer.extend({
+  store: z.object({ _id: z.string(), name: z.string(), sellerName: z.string() }),
+});
+export type AdminLedgerAnswer = z.infer<typeof AdminLedgerAnswer>;
+
 /** `GET /api/admin/balances`. */
 export const StoreBalance = z.object({
   storeId: z.string(),

@@ -175,6 +175,11 @@ const CALLS: Record<string, Call> = {
     payload: { commissionPercent: 10 },
     expected: ADMIN_ONLY,
   },
+  "GET /api/admin/stores/:storeId/ledger": {
+    method: "GET",
+    url: (w) => `/api/admin/stores/${w.store.id}/ledger`,
+    expected: ADMIN_ONLY,
+  },
   "GET /api/admin/balances": {
     method: "GET",
     url: () => "/api/admin/balances",

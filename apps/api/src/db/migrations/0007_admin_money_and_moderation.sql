@@ -24,8 +24,8 @@ CREATE TABLE "ledger_entries" (
 	"order_id" uuid,
 	"settlement_id" uuid,
 	"reverses_id" uuid,
-	"amount_paisa" integer NOT NULL,
-	"balance_after_paisa" integer NOT NULL,
+	"amount_paisa" bigint NOT NULL,
+	"balance_after_paisa" bigint NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_entries_kind_known" CHECK ("ledger_entries"."kind" IN ('sale', 'collected-by-seller', 'commission', 'tax', 'payout', 'remittance'))
@@ -55,7 +55,7 @@ CREATE TABLE "settlements" (
 --> statement-breakpoint
 CREATE TABLE "store_balances" (
 	"store_id" uuid PRIMARY KEY NOT NULL,
-	"balance_paisa" integer DEFAULT 0 NOT NULL,
+	"balance_paisa" bigint DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

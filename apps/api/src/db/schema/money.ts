@@ -4,7 +4,7 @@ import {
   SETTLEMENT_METHODS,
 } from "@marketplace/shared/ledger-contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { admins } from "./accounts.ts";
 import { idColumn, oneOf } from "./columns.ts";
 import { orders } from "./orders.ts";
@@ -59,7 +59,8 @@ export const storeBalances = pgTable("store_balances", {
   storeId: uuid("store_id")
     .primaryKey()
     .references(() => stores.id),
-  balancePaisa: integer("balance_paisa").notNull().default(0),
+  /** bigint: a busy store's running total may pass the Rs 21 million an integer of paisa holds. */
+  balancePaisa: bigint("balance_paisa", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -76,8 +77,8 @@ export const ledgerEntries = pgTable(
     settlementId: uuid("settlement_id").references(() => settlements.id),
     /** The entry this one cancels out, when an order stops counting. */
     reversesId: uuid("reverses_id"),
-    amountPaisa: integer("amount_paisa").notNull(),
-    balanceAfterPaisa: integer("balance_after_paisa").notNull(),
+    amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull(),
+    balanceAfterPaisa: bigint("balance_after_paisa", { mode: "number" }).notNull(),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

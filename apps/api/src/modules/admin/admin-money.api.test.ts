@@ -258,6 +258,50 @@ describe("GET /api/admin/balances", () => {
   });
 });
 
+describe("GET /api/admin/stores/:storeId/ledger", () => {
+  it("answers any store's statement as its owner reads it, naming the store and seller, even while suspended", async () => {
+    const w = await ledgerWorld(t.app);
+    await deliveredAndPaid(t.app, w, "Cash on Delivery");
+    expect((await settle(w.store.id, 680, "remittance")).statusCode).toBe(201);
+    await t.app.db
+      .update(sellers)
+      .set({ status: "suspended", statusReason: "Checks" })
+      .where(eq(sellers.id, w.seller.id));
+    const res = await asAdmin("GET", `/api/admin/stores/${w.store.id}/ledger`);
+    expect(res.statusCode).toBe(200);
+    const owner = await readLedger(t.app, w);
+    expect(res.json()).toEqual({
+      success: true,
+      store: { _id: w.store.id, name: w.store.name, sellerName: "Ledger Seller" },
+      balance: 0,
+      entries: owner.entries,
+    });
+    expect(owner.entries.map((e) => [e.kind, e.amount])).toEqual([
+      ["sale", 4200],
+      ["collected-by-seller", -4200],
+      ["commission", -480],
+      ["tax", -200],
+      ["remittance", 680],
+    ]);
+    // The same date filters and their refusals as the owner's.
+    const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+    const filtered = await asAdmin(
+      "GET",
+      `/api/admin/stores/${w.store.id}/ledger?from=2000-01-01&to=2000-01-02`,
+    );
+    expect(filtered.json().entries).toEqual([]);
+    expect(
+      (await asAdmin("GET", `/api/admin/stores/${w.store.id}/ledger?from=${today}&to=${today}`)).json()
+        .entries,
+    ).toHaveLength(5);
+    expect((await asAdmin("GET", `/api/admin/stores/${w.store.id}/ledger?from=2026-02-30`)).statusCode).toBe(
+      400,
+    );
+    expect((await asAdmin("GET", `/api/admin/stores/${randomUUID()}/ledger`)).statusCode).toBe(404);
+    expect((await asAdmin("GET", "/api/admin/stores/not-a-store/ledger")).statusCode).toBe(404);
+  });
+});
+
 describe("GET /api/admin/overview", () => {
   it("sums orders placed in the window that still stand, commission net of reversals, and what waits", async () => {
     const fresh = await buildTestApp();

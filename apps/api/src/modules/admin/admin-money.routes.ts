@@ -6,9 +6,17 @@ import {
   SettingsAnswer,
   SettingsInput,
 } from "@marketplace/shared/admin-contracts";
-import { BalancesAnswer, SettlementAnswer, SettlementInput } from "@marketplace/shared/ledger-contracts";
+import {
+  AdminLedgerAnswer,
+  BalancesAnswer,
+  LedgerParams,
+  LedgerQuery,
+  SettlementAnswer,
+  SettlementInput,
+} from "@marketplace/shared/ledger-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
+import { storeLedgerForAdmin } from "../ledger/ledger.service.ts";
 import * as money from "./admin-money.service.ts";
 
 const errors = errorAnswers(400, 401, 403, 429, 503);
@@ -50,6 +58,26 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         settings,
       };
     },
+  );
+
+  app.get(
+    "/admin/stores/:storeId/ledger",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Any store's statement (the owner's ledger), oldest entry first, its balance now and whose it is",
+        security: bearer,
+        params: LedgerParams,
+        querystring: LedgerQuery,
+        response: { 200: AdminLedgerAnswer, ...errorAnswers(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await storeLedgerForAdmin(app.db, request.params.storeId, request.query)),
+    }),
   );
 
   app.get(

@@ -132,6 +132,16 @@ export async function findEntries(db: Executor, storeId: string, from?: Date, be
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
+/** A store's name and its seller's, for the operator's statement. */
+export async function findStoreAndSeller(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name, sellerName: sellers.name })
+    .from(stores)
+    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
 /** Every store with a balance row (any ledger activity), with its seller, largest amount either way first. */
 export async function findBalances(db: Executor) {
   return db

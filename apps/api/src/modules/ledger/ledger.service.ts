@@ -1,11 +1,17 @@
-import type { LedgerAnswer, LedgerEntry, LedgerQuery } from "@marketplace/shared/ledger-contracts";
+import type {
+  AdminLedgerAnswer,
+  LedgerAnswer,
+  LedgerEntry,
+  LedgerQuery,
+} from "@marketplace/shared/ledger-contracts";
 import { paisaToRupees } from "@marketplace/shared/money";
 import { orderNumber } from "@marketplace/shared/order-number";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
 import type { Database, Executor } from "../../db/create-db.ts";
-import { badRequest } from "../../lib/http-error.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
 import { endOfPakistanDay, startOfPakistanDay } from "../../lib/pakistan-days.ts";
-import { requireOwnStore } from "../stores/store-ownership.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { requireOwnStore, STORE_NOT_FOUND } from "../stores/store-ownership.ts";
 import { basisPointsToPercent } from "./commission-settings.ts";
 import * as repo from "./ledger.repository.ts";
 
@@ -130,17 +136,14 @@ function dayBound(field: "from" | "to", day: string | undefined, toInstant: (d: 
 }
 
 /**
- * The owner's statement of a store: its entries from `from` to `to` (Pakistan days, both included),
- * oldest first like a bank statement so each line's balance follows from the one above, and the
- * balance now. A suspended seller can still read it: what she owes or is owed does not go away.
+ * A store's statement: its entries from `from` to `to` (Pakistan days, both included), oldest first
+ * like a bank statement so each line's balance follows from the one above, and the balance now.
  */
-export async function storeLedger(
+async function readStatement(
   db: Database,
-  sellerId: string,
   storeId: string,
   query: LedgerQuery,
 ): Promise<Omit<LedgerAnswer, "success">> {
-  await requireOwnStore(db, storeId, sellerId);
   const from = dayBound("from", query.from, startOfPakistanDay);
   const before = dayBound("to", query.to, endOfPakistanDay);
   if (from && before && from >= before) {
@@ -151,5 +154,33 @@ export async function storeLedger(
   return {
     balance: paisaToRupees(await repo.findBalance(db, storeId)),
     entries: rows.map(ledgerEntryJson),
+  };
+}
+
+/**
+ * The owner's statement of her store. A suspended seller can still read it: what she owes or is
+ * owed does not go away.
+ */
+export async function storeLedger(
+  db: Database,
+  sellerId: string,
+  storeId: string,
+  query: LedgerQuery,
+): Promise<Omit<LedgerAnswer, "success">> {
+  await requireOwnStore(db, storeId, sellerId);
+  return readStatement(db, storeId, query);
+}
+
+/** The operator's view of any store's statement (whatever its seller's status), naming the store. */
+export async function storeLedgerForAdmin(
+  db: Database,
+  storeId: string,
+  query: LedgerQuery,
+): Promise<Omit<AdminLedgerAnswer, "success">> {
+  const store = isUuid(storeId) ? await repo.findStoreAndSeller(db, storeId) : undefined;
+  if (!store) throw notFound(STORE_NOT_FOUND);
+  return {
+    store: { _id: store.id, name: store.name, sellerName: store.sellerName },
+    ...(await readStatement(db, storeId, query)),
   };
 }
