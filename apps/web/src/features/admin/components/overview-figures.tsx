@@ -40,50 +40,49 @@ const linkClass = "font-semibold text-brand-700 hover:underline";
 /** The overview's six figures: money and orders of the window, and the work waiting for an admin. */
 export function OverviewFigures({ overview, days }: { overview: OverviewAnswer; days: number }) {
   return (
-    <dl
-      aria-label={`The last ${days} days`}
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3"
-    >
-      <Figure icon={<Wallet className="h-5 w-5" />} label="GMV" value={formatRupees(overview.gmv)} />
-      <Figure
-        icon={<ShoppingBag className="h-5 w-5" />}
-        label="Orders"
-        value={count.format(overview.orders)}
-      />
-      <Figure
-        icon={<Percent className="h-5 w-5" />}
-        label="Commission"
-        value={formatRupees(overview.commission)}
-      />
-      <Figure
-        icon={<UserPlus className="h-5 w-5" />}
-        label="New sellers"
-        value={count.format(overview.newSellers)}
-      />
-      <Figure
-        icon={<Users className="h-5 w-5" />}
-        label="Pending sellers"
-        value={count.format(overview.pendingSellers)}
-        action={
-          overview.pendingSellers > 0 && (
-            <Link to="/admin/sellers?status=pending" className={linkClass}>
-              Review sellers
-            </Link>
-          )
-        }
-      />
-      <Figure
-        icon={<Flag className="h-5 w-5" />}
-        label="Open reports"
-        value={count.format(overview.openReports)}
-        action={
-          overview.openReports > 0 && (
-            <Link to="/admin/reports" className={linkClass}>
-              Open the queue
-            </Link>
-          )
-        }
-      />
-    </dl>
+    <section aria-label={`The last ${days} days`}>
+      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        <Figure icon={<Wallet className="h-5 w-5" />} label="GMV" value={formatRupees(overview.gmv)} />
+        <Figure
+          icon={<ShoppingBag className="h-5 w-5" />}
+          label="Orders"
+          value={count.format(overview.orders)}
+        />
+        <Figure
+          icon={<Percent className="h-5 w-5" />}
+          label="Commission"
+          value={formatRupees(overview.commission)}
+        />
+        <Figure
+          icon={<UserPlus className="h-5 w-5" />}
+          label="New sellers"
+          value={count.format(overview.newSellers)}
+        />
+        <Figure
+          icon={<Users className="h-5 w-5" />}
+          label="Pending sellers"
+          value={count.format(overview.pendingSellers)}
+          action={
+            overview.pendingSellers > 0 && (
+              <Link to="/admin/sellers?status=pending" className={linkClass}>
+                Review sellers
+              </Link>
+            )
+          }
+        />
+        <Figure
+          icon={<Flag className="h-5 w-5" />}
+          label="Open reports"
+          value={count.format(overview.openReports)}
+          action={
+            overview.openReports > 0 && (
+              <Link to="/admin/reports" className={linkClass}>
+                Open the queue
+              </Link>
+            )
+          }
+        />
+      </dl>
+    </section>
   );
 }

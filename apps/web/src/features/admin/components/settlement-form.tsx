@@ -7,7 +7,7 @@ import {
   type SettlementMethod,
   type StoreBalance,
 } from "@marketplace/shared/ledger-contracts";
-import { type Ref, useImperativeHandle } from "react";
+import { type Ref, useEffect, useImperativeHandle, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
@@ -59,6 +59,14 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
     formState: { errors, isSubmitting },
   } = form;
 
+  // Bumped by each "Settle": once the reset form has drawn its fields again, the method (the first
+  // field left to fill in) takes the keyboard.
+  const [settling, setSettling] = useState(0);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (settling > 0) setFocus("method");
+  }, [settling, setFocus]);
+
   useImperativeHandle(ref, () => ({
     settle(row) {
       form.reset({
@@ -67,7 +75,7 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
         amount: Math.abs(row.balance),
         direction: row.balance > 0 ? "payout" : "remittance",
       });
-      form.setFocus("method");
+      setSettling((n) => n + 1);
     },
   }));
 
