@@ -218,6 +218,6 @@ test.describe("an admin runs the marketplace", () => {
     await expect(row.getByText("Settled: nobody owes anything")).toBeVisible();
 
     await openSection(page, "Audit log");
-    await expect(page.getByText("Settlement recorded").first()).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Settlement recorded" }).first()).toBeVisible();
   });
 });

@@ -19,19 +19,21 @@ function Figure({
   action?: ReactNode;
 }) {
   return (
-    <Card className="flex items-start gap-3 p-4">
-      <span
-        aria-hidden="true"
-        className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-600">{label}</dt>
-        <dd className="text-2xl font-bold text-stone-900 tabular-nums">{value}</dd>
-        {action && <dd className="text-sm">{action}</dd>}
-      </div>
-    </Card>
+    <li>
+      <Card className="flex h-full items-start gap-3 p-4">
+        <span
+          aria-hidden="true"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
+        >
+          {icon}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-stone-600">{label}</p>
+          <p className="text-2xl font-bold text-stone-900 tabular-nums">{value}</p>
+          {action && <p className="text-sm">{action}</p>}
+        </div>
+      </Card>
+    </li>
   );
 }
 
@@ -41,7 +43,7 @@ const linkClass = "font-semibold text-brand-700 hover:underline";
 export function OverviewFigures({ overview, days }: { overview: OverviewAnswer; days: number }) {
   return (
     <section aria-label={`The last ${days} days`}>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
         <Figure icon={<Wallet className="h-5 w-5" />} label="GMV" value={formatRupees(overview.gmv)} />
         <Figure
           icon={<ShoppingBag className="h-5 w-5" />}
@@ -82,7 +84,7 @@ export function OverviewFigures({ overview, days }: { overview: OverviewAnswer; 
             )
           }
         />
-      </dl>
+      </ul>
     </section>
   );
 }
