@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type ApiSession, expect, test } from "../fixtures.ts";
+import { type ApiSession, DEMO_PASSWORD, expect, test } from "../fixtures.ts";
 
 /**
  * Every public screen and the signed-in screens pass axe's WCAG 2 A/AA rules with no serious or
@@ -50,6 +50,7 @@ const publicPages: Array<[string, (request: APIRequestContext) => Promise<string
   ["seller login", async () => "/seller/login"],
   ["seller signup", async () => "/seller/signup"],
   ["checkout", async () => "/checkout"],
+  ["admin sign-in", async () => "/admin"],
   ["not found", async () => "/no-such-page"],
 ];
 
@@ -85,6 +86,36 @@ test.describe("every page is accessible", () => {
       const storeId = await sellersFirstStoreId(request, await apiSession("seller"));
       await signInAsSeller();
       await expectNoSeriousViolations(page, pathOf(storeId));
+    });
+  }
+
+  // The operator console: the admin's token is put where the console's session reads it.
+  const consolePages: Array<[string, string]> = [
+    ["overview", "/admin"],
+    ["sellers", "/admin/sellers?status=all"],
+    ["reports", "/admin/reports"],
+    ["balances", "/admin/balances"],
+    ["settings", "/admin/settings"],
+    ["audit log", "/admin/audit"],
+  ];
+  for (const [name, path] of consolePages) {
+    test(`the console's ${name} page has no serious accessibility problems @phone`, async ({
+      page,
+      request,
+    }) => {
+      const login = await request.post("/api/admin/login", {
+        data: { email: "admin@demo.pk", password: DEMO_PASSWORD },
+      });
+      expect(login.ok(), "the demo admin signs in").toBe(true);
+      const { token, admin } = await login.json();
+      await page.addInitScript(
+        ([savedToken, savedAdmin]) => {
+          localStorage.setItem("adminToken", savedToken);
+          localStorage.setItem("admin", savedAdmin);
+        },
+        [token, JSON.stringify(admin)] as const,
+      );
+      await expectNoSeriousViolations(page, path);
     });
   }
 });

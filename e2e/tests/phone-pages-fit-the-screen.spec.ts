@@ -96,4 +96,40 @@ test.describe("on a 360 px phone", () => {
     await expect(page.getByRole("option").first()).toBeVisible();
     await expectToFit(page, "the header's search with suggestions");
   });
+
+  test("no page of the operator console scrolls sideways or cuts off a button @phone-only", async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post("/api/admin/login", {
+      data: { email: "admin@demo.pk", password: "demo12345" },
+    });
+    expect(login.ok(), "the demo admin signs in").toBe(true);
+    const { token, admin } = await login.json();
+    await page.addInitScript(
+      ([savedToken, savedAdmin]) => {
+        localStorage.setItem("adminToken", savedToken);
+        localStorage.setItem("admin", savedAdmin);
+      },
+      [token, JSON.stringify(admin)] as const,
+    );
+    const pages: Array<[path: string, heading: string]> = [
+      ["/admin", "Overview"],
+      ["/admin/sellers?status=all", "Sellers"],
+      ["/admin/reports", "Reports"],
+      ["/admin/balances", "Balances"],
+      ["/admin/settings", "Settings"],
+      ["/admin/audit", "Audit log"],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expectToFit(page, path);
+    }
+    await page.getByRole("button", { name: "Console menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Console" })).toBeVisible();
+    // The sheet slides in from the right: measure it once it has arrived.
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeInViewport({ ratio: 1 });
+    await expectToFit(page, "the console's menu");
+  });
 });

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { AdminLayout } from "./layouts/admin-layout.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 
@@ -31,6 +32,23 @@ const TermsPage = lazy(() => import("@/features/info/pages/terms-page.tsx"));
 const PrivacyPage = lazy(() => import("@/features/info/pages/privacy-page.tsx"));
 const WishlistPage = lazy(() => import("@/features/catalog/pages/wishlist-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
+
+const AdminOverviewPage = lazy(() => import("@/features/admin/pages/admin-overview-page.tsx"));
+const AdminSellersPage = lazy(() => import("@/features/admin/pages/admin-sellers-page.tsx"));
+const AdminReportsPage = lazy(() => import("@/features/admin/pages/admin-reports-page.tsx"));
+const AdminBalancesPage = lazy(() => import("@/features/admin/pages/admin-balances-page.tsx"));
+const AdminSettingsPage = lazy(() => import("@/features/admin/pages/admin-settings-page.tsx"));
+const AdminAuditPage = lazy(() => import("@/features/admin/pages/admin-audit-page.tsx"));
+
+/** The operator console (issue 13): its own layout and session; every page needs an admin. */
+const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
+  ["/admin", AdminOverviewPage],
+  ["/admin/sellers", AdminSellersPage],
+  ["/admin/reports", AdminReportsPage],
+  ["/admin/balances", AdminBalancesPage],
+  ["/admin/settings", AdminSettingsPage],
+  ["/admin/audit", AdminAuditPage],
+];
 
 /**
  * The spec's route table (section 2). React Router matches paths ignoring letter case, so
@@ -77,6 +95,16 @@ export const routes: RouteObject[] = [
           ...ROUTE_TABLE.flatMap(([paths, Page]) => paths.map((path) => ({ path, element: <Page /> }))),
           { path: "*", element: <NotFoundPage /> },
         ],
+      },
+    ],
+  },
+  {
+    element: <AdminLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: ADMIN_ROUTES.map(([path, Page]) => ({ path, element: <Page /> })),
       },
     ],
   },

@@ -55,6 +55,8 @@ const CREATED: ReadonlySet<Route> = new Set<Route>([
   "POST /api/orders",
   "POST /api/orders/:id/items/:itemId/review",
   "POST /api/contact",
+  // The operator console (issue 13).
+  "POST /api/admin/settlements",
 ]);
 
 type PathOf<R extends Route> = R extends `${Method} ${infer P}` ? P : never;

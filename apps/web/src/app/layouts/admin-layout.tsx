@@ -1,0 +1,41 @@
+import { lazy, Suspense, useRef } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { AdminHeader } from "@/features/admin/components/admin-header.tsx";
+import { AdminSessionProvider, useAdminSession } from "@/features/admin/session/admin-session.tsx";
+import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
+
+const AdminSignInPage = lazy(() => import("@/features/admin/pages/admin-sign-in-page.tsx"));
+
+/**
+ * The operator console's frame (`/admin/*`): its own header and session, none of the shop's cart or
+ * search. Signed out, every console address shows the sign-in, and after it the page asked for.
+ */
+export function AdminLayout() {
+  return (
+    <AdminSessionProvider>
+      <AdminFrame />
+    </AdminSessionProvider>
+  );
+}
+
+function AdminFrame() {
+  const { admin } = useAdminSession();
+  const main = useRef<HTMLElement>(null);
+  usePageHeadingFocus(main);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <AdminHeader />
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingState />}>{admin ? <Outlet /> : <AdminSignInPage />}</Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type {
+  AdminReportListQuery,
+  AdminSellerListQuery,
+  AuditQuery,
+} from "@marketplace/shared/admin-contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { ADMIN_QUERY_ROOT } from "../session/admin-session.tsx";
+
+/** The console's cache keys: everything under the admin root, which sign-out forgets. */
+export const adminKeys = {
+  all: ADMIN_QUERY_ROOT,
+  overview: (days: number) => [...ADMIN_QUERY_ROOT, "overview", days] as const,
+  sellers: (filters: Partial<AdminSellerListQuery>) => [...ADMIN_QUERY_ROOT, "sellers", filters] as const,
+  reports: (filters: AdminReportListQuery) => [...ADMIN_QUERY_ROOT, "reports", filters] as const,
+  balances: () => [...ADMIN_QUERY_ROOT, "balances"] as const,
+  settings: () => [...ADMIN_QUERY_ROOT, "settings"] as const,
+  audit: (filters: AuditQuery) => [...ADMIN_QUERY_ROOT, "audit", filters] as const,
+};
+
+/**
+ * After any admin action: one action moves several figures (suspending a seller changes the
+ * sellers list, the overview's counts and the audit), so every console answer is read afresh.
+ */
+export function useRefreshConsole() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
+}

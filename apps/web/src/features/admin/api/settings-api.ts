@@ -1,0 +1,21 @@
+import type { SettingsInput } from "@marketplace/shared/admin-contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useAdminSession } from "../session/admin-session.tsx";
+import { adminKeys, useRefreshConsole } from "./admin-keys.ts";
+
+export function useMarketplaceSettings() {
+  const { request } = useAdminSession();
+  return useQuery({
+    queryKey: adminKeys.settings(),
+    queryFn: ({ signal }) => request("GET /api/admin/settings", { signal }),
+  });
+}
+
+export function useSaveSettings() {
+  const { request } = useAdminSession();
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: (input: SettingsInput) => request("PUT /api/admin/settings", { body: input }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,99 @@
+import { LogOut, Menu } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { BrandLogo } from "@/components/layout/brand-logo.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Sheet } from "@/components/ui/sheet.tsx";
+import { cn } from "@/lib/cn.ts";
+import { useAdminSession } from "../session/admin-session.tsx";
+import { ADMIN_SECTIONS } from "./admin-sections.ts";
+
+function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boolean }) {
+  return (
+    <ul className={stacked ? "space-y-1" : "flex items-center gap-1"}>
+      {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end
+            onClick={onPick}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-2 font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
+                stacked ? "rounded-xl px-3 py-3" : "rounded-full px-3.5 py-2 text-sm",
+                isActive ? "bg-brand-50 text-brand-800" : "text-stone-700",
+              )
+            }
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The console's header: the site's mark, the sections (a row on wide screens, a sheet behind a Menu
+ * button on phones and tablets) and signing out. Signed out, only the mark shows.
+ */
+export function AdminHeader() {
+  const { admin, signOut } = useAdminSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <BrandLogo compact />
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+          Operator console
+        </span>
+        {admin && (
+          <>
+            <nav aria-label="Console" className="ml-4 hidden xl:block">
+              <SectionLinks stacked={false} />
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={signOut}>
+                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+              </Button>
+              <button
+                type="button"
+                className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 xl:hidden"
+                aria-label="Console menu"
+                aria-haspopup="dialog"
+                onClick={() => setMenuOpen(true)}
+              >
+                <Menu className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </div>
+            <Sheet
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              side="right"
+              title="Console"
+              description={`Signed in as ${admin.name}`}
+              closeLabel="Close menu"
+            >
+              <nav aria-label="Console sections" className="flex-1 overflow-y-auto px-3 py-3">
+                <SectionLinks stacked onPick={() => setMenuOpen(false)} />
+              </nav>
+              <div className="border-t border-stone-200 p-4">
+                <Button
+                  variant="secondary"
+                  className="w-full"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    signOut();
+                  }}
+                >
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+                </Button>
+              </div>
+            </Sheet>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import type { OverviewAnswer } from "@marketplace/shared/admin-contracts";
+import { formatRupees } from "@marketplace/shared/money";
+import { Flag, Percent, ShoppingBag, UserPlus, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Card } from "@/components/ui/card.tsx";
+
+const count = new Intl.NumberFormat("en-PK");
+
+function Figure({
+  icon,
+  label,
+  value,
+  action,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  action?: ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="flex h-full items-start gap-3 p-4">
+        <span
+          aria-hidden="true"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
+        >
+          {icon}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-stone-600">{label}</p>
+          <p className="text-2xl font-bold text-stone-900 tabular-nums">{value}</p>
+          {action && <p className="text-sm">{action}</p>}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+const linkClass = "font-semibold text-brand-700 hover:underline";
+
+/** The overview's six figures: money and orders of the window, and the work waiting for an admin. */
+export function OverviewFigures({ overview, days }: { overview: OverviewAnswer; days: number }) {
+  return (
+    <section aria-label={`The last ${days} days`}>
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        <Figure icon={<Wallet className="h-5 w-5" />} label="GMV" value={formatRupees(overview.gmv)} />
+        <Figure
+          icon={<ShoppingBag className="h-5 w-5" />}
+          label="Orders"
+          value={count.format(overview.orders)}
+        />
+        <Figure
+          icon={<Percent className="h-5 w-5" />}
+          label="Commission"
+          value={formatRupees(overview.commission)}
+        />
+        <Figure
+          icon={<UserPlus className="h-5 w-5" />}
+          label="New sellers"
+          value={count.format(overview.newSellers)}
+        />
+        <Figure
+          icon={<Users className="h-5 w-5" />}
+          label="Pending sellers"
+          value={count.format(overview.pendingSellers)}
+          action={
+            overview.pendingSellers > 0 && (
+              <Link to="/admin/sellers?status=pending" className={linkClass}>
+                Review sellers
+              </Link>
+            )
+          }
+        />
+        <Figure
+          icon={<Flag className="h-5 w-5" />}
+          label="Open reports"
+          value={count.format(overview.openReports)}
+          action={
+            overview.openReports > 0 && (
+              <Link to="/admin/reports" className={linkClass}>
+                Open the queue
+              </Link>
+            )
+          }
+        />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AdminReport } from "@marketplace/shared/admin-contracts";
+import { REPORT_REASON_LABELS } from "@marketplace/shared/reports-contracts";
+import { ExternalLink } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { productPath } from "@/lib/app-paths.ts";
+import { formatDateTime } from "@/lib/format-date.ts";
+
+interface ReportCardProps {
+  report: AdminReport;
+  /** Dismissing this report is on its way. */
+  dismissing: boolean;
+  onHide(): void;
+  onDismiss(): void;
+}
+
+/** One report: the listing (opened in a new tab, to look at it as a shopper does), why, and by whom. */
+export function ReportCard({ report, dismissing, onHide, onDismiss }: ReportCardProps) {
+  const { product } = report;
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-stone-900">
+            <a
+              href={productPath(product._id)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 text-brand-800 hover:underline"
+            >
+              {product.name}
+              <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </h2>
+          <p className="text-sm text-stone-600">Sold by {product.store.name}</p>
+        </div>
+        <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">
+          {REPORT_REASON_LABELS[report.reason]}
+        </span>
+      </div>
+      {report.details && (
+        <p className="text-sm break-words whitespace-pre-line text-stone-800">{report.details}</p>
+      )}
+      <p className="text-sm text-stone-600">
+        Reported by {report.reporter.name} ({report.reporter.email}) on {formatDateTime(report.createdAt)}
+      </p>
+      {product.hidden && (
+        <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700">
+          Listing hidden{product.hiddenReason ? `: ${product.hiddenReason}` : ""}
+        </p>
+      )}
+      {report.status === "open" && (
+        <div className="flex flex-wrap gap-2">
+          {!product.hidden && (
+            <Button size="sm" variant="destructive" disabled={dismissing} onClick={onHide}>
+              Hide listing
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" loading={dismissing} onClick={onDismiss}>
+            {dismissing ? "Dismissing..." : "Dismiss"}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AdminSeller } from "@marketplace/shared/admin-contracts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { storePath } from "@/lib/app-paths.ts";
+import { formatDate } from "@/lib/format-date.ts";
+import { SellerStatusBadge } from "./seller-status-badge.tsx";
+
+interface SellerCardProps {
+  seller: AdminSeller;
+  /** The seller whose change is on its way, if it is this one: her buttons wait. */
+  busy: boolean;
+  onVerify(): void;
+  onSuspend(): void;
+  onRestore(): void;
+}
+
+/** One seller: who she is, her stores, her status, and what an admin can do about it. */
+export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: SellerCardProps) {
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-stone-900">{seller.name}</h2>
+          <p className="text-sm break-all text-stone-600">{seller.email}</p>
+          <p className="text-sm text-stone-600">
+            {seller.phone} · joined {formatDate(seller.createdAt)}
+          </p>
+        </div>
+        <SellerStatusBadge status={seller.status} />
+      </div>
+      {seller.status === "suspended" && seller.statusReason && (
+        <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Reason: {seller.statusReason}</p>
+      )}
+      <div className="text-sm">
+        <span className="text-stone-600">Stores: </span>
+        {seller.stores.length === 0 ? (
+          <span className="text-stone-600">none yet</span>
+        ) : (
+          <ul className="inline">
+            {seller.stores.map((store, i) => (
+              <li key={store._id} className="inline">
+                {i > 0 && ", "}
+                <a
+                  href={storePath(store)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {store.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {seller.status === "pending" && (
+          <Button size="sm" loading={busy} onClick={onVerify}>
+            Verify
+          </Button>
+        )}
+        {seller.status !== "suspended" && (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={onSuspend}>
+            Suspend
+          </Button>
+        )}
+        {seller.status === "suspended" && (
+          <Button size="sm" loading={busy} onClick={onRestore}>
+            Restore
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

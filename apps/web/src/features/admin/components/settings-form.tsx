@@ -1,0 +1,65 @@
+import {
+  MAX_COMMISSION_PERCENT,
+  type MarketplaceSettings,
+  SettingsInput,
+} from "@marketplace/shared/admin-contracts";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { useSaveSettings } from "../api/settings-api.ts";
+
+/** The commission rate for new orders; orders already placed keep the rate they were placed at. */
+export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
+  const save = useSaveSettings();
+  const form = useZodForm(SettingsInput, { defaultValues: settings });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const answer = await save.mutateAsync(input);
+      form.reset(answer.settings);
+      toast.success("Settings saved", {
+        description: `New orders pay ${answer.settings.commissionPercent}% commission.`,
+      });
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+      <FormField
+        label="Commission (%)"
+        error={errors.commissionPercent?.message}
+        required
+        hint={`Of each order's items price, from 0 to ${MAX_COMMISSION_PERCENT}. Orders already placed keep their rate.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            max={MAX_COMMISSION_PERCENT}
+            step="0.01"
+            {...register("commissionPercent", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      {errors.root?.server && (
+        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      )}
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty && !isSubmitting}>
+        {isSubmitting ? "Saving..." : "Save settings"}
+      </Button>
+    </form>
+  );
+}

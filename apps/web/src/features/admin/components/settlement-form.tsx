@@ -1,0 +1,169 @@
+import {
+  SETTLEMENT_DIRECTIONS,
+  SETTLEMENT_METHODS,
+  SETTLEMENT_REFERENCE_MAX,
+  type SettlementDirection,
+  SettlementInput,
+  type SettlementMethod,
+  type StoreBalance,
+} from "@marketplace/shared/ledger-contracts";
+import { type Ref, useEffect, useImperativeHandle, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { useRecordSettlement } from "../api/money-api.ts";
+import { balanceInWords } from "../balance-words.ts";
+
+/** What the inputs hold: selects start blank, which the shared schema refuses with its own message. */
+type SettlementFormValues = Omit<SettlementInput, "direction" | "method"> & {
+  direction: SettlementDirection | "";
+  method: SettlementMethod | "";
+};
+
+const BLANK: SettlementFormValues = {
+  storeId: "",
+  amount: Number.NaN,
+  direction: "",
+  method: "",
+  reference: "",
+};
+
+export const DIRECTION_LABELS: Readonly<Record<SettlementDirection, string>> = {
+  payout: "Payout: Hunarmand paid the store",
+  remittance: "Remittance: the store paid Hunarmand",
+};
+
+/** Lets the balances list start a settlement for one store: its amount and direction filled in. */
+export interface SettlementFormHandle {
+  settle(balance: StoreBalance): void;
+}
+
+interface SettlementFormProps {
+  balances: StoreBalance[];
+  ref?: Ref<SettlementFormHandle>;
+}
+
+/** Records money that changed hands outside the app; the store's balance moves by it. */
+export function SettlementForm({ balances, ref }: SettlementFormProps) {
+  const record = useRecordSettlement();
+  const form = useZodForm<typeof SettlementInput, SettlementFormValues>(SettlementInput, {
+    defaultValues: BLANK,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // Bumped by each "Settle": once the reset form has drawn its fields again, the method (the first
+  // field left to fill in) takes the keyboard.
+  const [settling, setSettling] = useState(0);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (settling > 0) setFocus("method");
+  }, [settling, setFocus]);
+
+  useImperativeHandle(ref, () => ({
+    settle(row) {
+      form.reset({
+        ...BLANK,
+        storeId: row.storeId,
+        amount: Math.abs(row.balance),
+        direction: row.balance > 0 ? "payout" : "remittance",
+      });
+      setSettling((n) => n + 1);
+    },
+  }));
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const answer = await record.mutateAsync(input);
+      const store = balances.find((row) => row.storeId === input.storeId)?.storeName ?? "The store";
+      toast.success("Settlement recorded", { description: `Now: ${balanceInWords(store, answer.balance)}.` });
+      form.reset(BLANK);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+
+  const storeName = (id: string) => balances.find((row) => row.storeId === id)?.storeName ?? id;
+  return (
+    <Card>
+      <CardTitle id="settlement-title">Record a settlement</CardTitle>
+      <p className="mt-1 text-sm text-stone-600">
+        Money paid outside the app: a payout lowers what Hunarmand owes the store, a remittance lowers what
+        she owes.
+      </p>
+      <form onSubmit={submit} noValidate aria-labelledby="settlement-title" className="mt-4 space-y-4">
+        <FormField label="Store" error={errors.storeId?.message} required>
+          {(control) => (
+            <Select
+              {...control}
+              choices={balances.map((row) => row.storeId)}
+              labelOf={storeName}
+              blankLabel="Choose a store"
+              {...register("storeId")}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Amount (Rs)" error={errors.amount?.message} required>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                {...register("amount", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <FormField label="Method" error={errors.method?.message} required>
+            {(control) => (
+              <Select
+                {...control}
+                choices={SETTLEMENT_METHODS}
+                blankLabel="Choose a method"
+                {...register("method")}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Direction" error={errors.direction?.message} required>
+          {(control) => (
+            <Select
+              {...control}
+              choices={SETTLEMENT_DIRECTIONS}
+              labelOf={(direction) => DIRECTION_LABELS[direction]}
+              blankLabel="Choose who paid"
+              {...register("direction")}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Reference"
+          error={errors.reference?.message}
+          required
+          hint="The bank, JazzCash or Easypaisa transaction ID, or the receipt number for cash."
+        >
+          {(control) => (
+            <Input {...control} maxLength={SETTLEMENT_REFERENCE_MAX} {...register("reference")} />
+          )}
+        </FormField>
+        {errors.root?.server && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+            {errors.root.server.message}
+          </p>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? "Recording..." : "Record settlement"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { type AdminSeller, SellerStatusInput } from "@marketplace/shared/admin-contracts";
+import { toast } from "sonner";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { useSetSellerStatus } from "../api/sellers-api.ts";
+import { ReasonDialog } from "./reason-dialog.tsx";
+
+/** Suspending needs a reason, which the seller is shown on her dashboard; the form opens empty each time. */
+export function SuspendSellerDialog({ seller, onClose }: { seller: AdminSeller; onClose(): void }) {
+  const setStatus = useSetSellerStatus();
+  const form = useZodForm(SellerStatusInput, { defaultValues: { status: "suspended", reason: "" } });
+  const {
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await setStatus.mutateAsync({ sellerId: seller._id, input });
+      toast.success("Seller suspended", { description: `${seller.name}'s stores are hidden from shoppers.` });
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <ReasonDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Suspend ${seller.name}?`}
+      description="Her stores and products disappear from the shop until she is restored. She is shown the reason."
+      reasonField={form.register("reason")}
+      reasonError={errors.reason?.message}
+      serverError={errors.root?.server?.message}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      confirmLabel="Suspend seller"
+      busyLabel="Suspending..."
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { Wallet } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { cn } from "@/lib/cn.ts";
+import { useStoreBalances } from "../api/money-api.ts";
+import { balanceInWords } from "../balance-words.ts";
+import { AdminPage } from "../components/admin-page.tsx";
+import { SettlementForm, type SettlementFormHandle } from "../components/settlement-form.tsx";
+
+export default function AdminBalancesPage() {
+  const balances = useStoreBalances();
+  const settlement = useRef<SettlementFormHandle>(null);
+  const data = balances.data;
+  return (
+    <AdminPage
+      title="Balances"
+      intro="Who owes whom, store by store, after delivered and paid orders, commission, tax and settlements."
+    >
+      {balances.isError ? (
+        <ErrorState
+          message={`We couldn't load the balances. ${errorMessageOf(balances.error)}`}
+          onRetry={() => balances.refetch()}
+          retrying={balances.isFetching}
+        />
+      ) : !data ? (
+        <LoadingState label="Loading balances..." />
+      ) : data.balances.length === 0 ? (
+        <EmptyState
+          title="No stores yet"
+          message="Balances appear once sellers open stores."
+          icon={<Wallet className="h-7 w-7" aria-hidden="true" />}
+        />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Card className="min-w-0">
+            <CardTitle>Stores</CardTitle>
+            <ul className="mt-3 divide-y divide-stone-200">
+              {data.balances.map((row) => (
+                <li
+                  key={row.storeId}
+                  aria-label={row.storeName}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-stone-900">{row.storeName}</p>
+                    <p className="text-sm text-stone-600">{row.sellerName}</p>
+                    <p
+                      className={cn(
+                        "text-sm font-medium",
+                        row.balance > 0
+                          ? "text-brand-800"
+                          : row.balance < 0
+                            ? "text-amber-800"
+                            : "text-stone-600",
+                      )}
+                    >
+                      {balanceInWords(row.storeName, row.balance)}
+                    </p>
+                  </div>
+                  {row.balance !== 0 && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Settle ${row.storeName}`}
+                      onClick={() => settlement.current?.settle(row)}
+                    >
+                      Settle
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <SettlementForm ref={settlement} balances={data.balances} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { LoginInput } from "@marketplace/shared/auth-contracts";
+import { ShieldCheck } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { usePageTitle } from "@/lib/use-page-title.ts";
+import { loginAdmin } from "../api/admin-login-api.ts";
+import { useAdminSession } from "../session/admin-session.tsx";
+
+/**
+ * The console's sign-in, shown at any `/admin` address while no admin is signed in. Admin accounts
+ * are made from the command line (decision 0018), so there is no sign-up or reset link here.
+ */
+export default function AdminSignInPage() {
+  usePageTitle("Admin sign-in");
+  const { signIn } = useAdminSession();
+  const form = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (credentials) => {
+    try {
+      const answer = await loginAdmin(credentials);
+      signIn(answer.token, answer.admin);
+      toast.success("Signed in", { description: `Welcome back, ${answer.admin.name}.` });
+    } catch (error) {
+      // The server's own words: wrong credentials (the same for a wrong e-mail or password), too
+      // many attempts, or no connection.
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <section className="px-4 py-10 sm:py-16">
+      <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <span className="grid h-12 w-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+          <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 font-display text-3xl font-bold text-brand-800">Admin sign-in</h1>
+        <p className="mt-2 text-stone-600">Run the marketplace: sellers, reports, money and settings.</p>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <FormField label="Email" error={errors.email?.message} required>
+            {(control) => <Input {...control} type="email" autoComplete="username" {...register("email")} />}
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} required>
+            {(control) => (
+              <Input {...control} type="password" autoComplete="current-password" {...register("password")} />
+            )}
+          </FormField>
+          {errors.root?.server && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+              {errors.root.server.message}
+            </p>
+          )}
+          <Button type="submit" className="w-full" loading={isSubmitting}>
+            {isSubmitting ? "Signing in..." : "Sign In"}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

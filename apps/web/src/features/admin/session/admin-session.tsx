@@ -1,0 +1,82 @@
+import type { Admin } from "@marketplace/shared/admin-contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { readJson, writeJson } from "@/features/auth/session/session-storage.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
+
+/**
+ * The operator's session, kept apart from the customer's and the seller's (decision 0018: an admin
+ * account shares nothing with a shop's), so one browser can hold a shop session and the console.
+ */
+export const ADMIN_STORAGE_KEYS = { token: "adminToken", admin: "admin" } as const;
+
+/** Everything the console caches starts with this key, so signing out forgets all of it at once. */
+export const ADMIN_QUERY_ROOT = ["admin"] as const;
+
+interface AdminSessionValue {
+  admin: Admin | null;
+  token: string | null;
+  signIn(token: string, admin: Admin): void;
+  signOut(): void;
+  /** Calls the API as the signed-in admin; a 401 signs her out, which brings back the sign-in. */
+  request: ApiCall<"token">;
+}
+
+const AdminSessionContext = createContext<AdminSessionValue | null>(null);
+
+function readSession(): { token: string; admin: Admin } | null {
+  const token = localStorage.getItem(ADMIN_STORAGE_KEYS.token);
+  const admin = readJson<Admin>(localStorage, ADMIN_STORAGE_KEYS.admin);
+  return token && admin ? { token, admin } : null;
+}
+
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState(readSession);
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(ADMIN_STORAGE_KEYS.token);
+    localStorage.removeItem(ADMIN_STORAGE_KEYS.admin);
+    setSession(null);
+    queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+  }, [queryClient]);
+
+  const value = useMemo<AdminSessionValue>(() => {
+    const token = session?.token ?? null;
+    const request: ApiCall<"token"> = async (endpoint, ...[options]) => {
+      try {
+        const answer = await callEndpoint(endpoint, { ...(options as LooseApiOptions), token });
+        return answer as Answer<typeof endpoint>;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && token) {
+          signOut();
+          toast.error("Session Expired", {
+            description: "Your admin session has ended. Please sign in again.",
+          });
+        }
+        throw error;
+      }
+    };
+    return {
+      admin: session?.admin ?? null,
+      token,
+      signIn(newToken, admin) {
+        localStorage.setItem(ADMIN_STORAGE_KEYS.token, newToken);
+        writeJson(localStorage, ADMIN_STORAGE_KEYS.admin, admin);
+        setSession({ token: newToken, admin });
+      },
+      signOut,
+      request,
+    };
+  }, [session, signOut]);
+
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSessionValue {
+  const value = useContext(AdminSessionContext);
+  if (!value) throw new Error("useAdminSession needs the AdminSessionProvider above it.");
+  return value;
+}

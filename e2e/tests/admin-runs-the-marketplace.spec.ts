@@ -1,0 +1,223 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type ApiSession, DEMO_PASSWORD, expect, imageDataUrl, test } from "../fixtures.ts";
+
+/**
+ * The operator console (issue 13): an admin verifies and suspends sellers, hides a reported listing
+ * and records a seller's cash-on-delivery remittance. Each story opens its own sellers and stores
+ * through the API, so suspending or hiding never takes away what another story shops from.
+ */
+const DEMO_ADMIN = "admin@demo.pk";
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+interface NewSeller extends ApiSession {
+  name: string;
+  storeId: string;
+  storeName: string;
+}
+
+/** A seller who has just signed up (so she is pending), with one store of her own. */
+async function newSellerWithAStore(request: APIRequestContext, first: string): Promise<NewSeller> {
+  const tag = unique();
+  const name = `${first} ${tag}`;
+  const signup = await request.post("/api/seller/signup", {
+    data: {
+      name,
+      email: `${first.toLowerCase()}-${tag}@example.pk`,
+      password: DEMO_PASSWORD,
+      phone: "03001234567",
+    },
+  });
+  expect(signup.status(), "the seller signs up").toBe(201);
+  const { token, seller } = await signup.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  const storeName = `${first}'s Crafts ${tag}`;
+  const store = await request.post("/api/stores", {
+    headers,
+    data: {
+      name: storeName,
+      category: "Local Crafts",
+      description: "Hand-made crafts from a family workshop, opened for this story.",
+    },
+  });
+  expect(store.status(), "her store opens").toBe(201);
+  return { token, headers, id: seller.id, name, storeId: (await store.json()).store._id, storeName };
+}
+
+async function newProduct(request: APIRequestContext, seller: NewSeller, price: number) {
+  const name = `Embroidered Cushion ${unique()}`;
+  const res = await request.post("/api/products", {
+    headers: seller.headers,
+    data: {
+      name,
+      description: "A hand-embroidered cushion cover in bright thread.",
+      price,
+      category: "Local Crafts",
+      quantity: 5,
+      images: [imageDataUrl("lawn-kurta.jpg")],
+      store_id: seller.storeId,
+    },
+  });
+  expect(res.status(), "the product is listed").toBe(201);
+  return { name, id: (await res.json()).product._id as string };
+}
+
+/** Signs the admin in through the console's form. */
+async function signInAsAdmin(page: Page, path = "/admin") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+  await page.getByLabel("Email").fill(DEMO_ADMIN);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeHidden();
+}
+
+/** The console's section, by its link: in the header on a wide screen, behind the menu on a phone. */
+async function openSection(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Console menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test.describe("an admin runs the marketplace", () => {
+  test("verifies a new seller and suspends another with a reason, whose store is then not found @phone", async ({
+    page,
+    request,
+  }) => {
+    const newcomer = await newSellerWithAStore(request, "Amna");
+    const offender = await newSellerWithAStore(request, "Bushra");
+    await page.goto(`/store/${offender.storeId}`);
+    await expect(page.getByRole("heading", { level: 1, name: offender.storeName })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await openSection(page, "Sellers");
+    // Pending sellers come first; the search finds her among them.
+    await page.getByRole("searchbox", { name: /Search sellers/ }).fill(newcomer.name);
+    await page.getByRole("button", { name: "Search" }).click();
+    const newcomerCard = page.getByRole("listitem", { name: newcomer.name });
+    await expect(newcomerCard.getByText("Pending")).toBeVisible();
+    await newcomerCard.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Seller verified")).toBeVisible();
+    await expect(page.getByText("No seller matches")).toBeVisible();
+
+    await page.getByRole("searchbox", { name: /Search sellers/ }).fill(offender.name);
+    await page.getByRole("button", { name: "Search" }).click();
+    const offenderCard = page.getByRole("listitem", { name: offender.name });
+    await offenderCard.getByRole("button", { name: "Suspend" }).click();
+    const dialog = page.getByRole("dialog", { name: `Suspend ${offender.name}?` });
+    await dialog.getByRole("button", { name: "Suspend seller" }).click();
+    await expect(dialog.getByText("Please give a reason for suspending this seller.")).toBeVisible();
+    await dialog.getByLabel("Reason").fill("Sells copies of branded shawls.");
+    await dialog.getByRole("button", { name: "Suspend seller" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("link", { name: "Suspended", exact: true }).click();
+    await expect(
+      page
+        .getByRole("listitem", { name: offender.name })
+        .getByText("Reason: Sells copies of branded shawls."),
+    ).toBeVisible();
+
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    await page.getByRole("searchbox", { name: /Search sellers/ }).fill(newcomer.name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("listitem", { name: newcomer.name }).getByText("Verified")).toBeVisible();
+
+    await page.goto(`/store/${offender.storeId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Store Not Found" })).toBeVisible();
+  });
+
+  test("a customer's report appears in the queue and the admin hides the listing, which is then not found", async ({
+    page,
+    request,
+    apiSession,
+  }) => {
+    const seller = await newSellerWithAStore(request, "Kiran");
+    const product = await newProduct(request, seller, 2500);
+    const customer = await apiSession("customer");
+    const report = await request.post(`/api/products/${product.id}/reports`, {
+      headers: customer.headers,
+      data: { reason: "counterfeit", details: "The brand label is fake." },
+    });
+    expect(report.status(), "the customer reports the listing").toBe(201);
+
+    await signInAsAdmin(page, "/admin/reports");
+    const item = page.getByRole("listitem", { name: `Report of ${product.name}` });
+    await expect(item.getByText("Counterfeit or fake")).toBeVisible();
+    await expect(item.getByText("The brand label is fake.")).toBeVisible();
+    await expect(item.getByRole("link", { name: new RegExp(product.name) })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await item.getByRole("button", { name: "Hide listing" }).click();
+    const dialog = page.getByRole("dialog", { name: `Hide ${product.name}?` });
+    await dialog.getByLabel("Reason").fill("Counterfeit branded goods.");
+    await dialog.getByRole("button", { name: "Hide listing" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item).toBeHidden();
+
+    await page.getByRole("link", { name: "Resolved", exact: true }).click();
+    await expect(
+      page
+        .getByRole("listitem", { name: `Report of ${product.name}` })
+        .getByText("Listing hidden: Counterfeit branded goods."),
+    ).toBeVisible();
+
+    await page.goto(`/viewproduct/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+  });
+
+  test("after a delivered, paid cash-on-delivery order the store owes Hunarmand, until the admin records her remittance", async ({
+    page,
+    request,
+    apiSession,
+  }) => {
+    const seller = await newSellerWithAStore(request, "Sadia");
+    const product = await newProduct(request, seller, 4000);
+    const customer = await apiSession("customer");
+    const placed = await request.post("/api/orders", {
+      headers: customer.headers,
+      data: {
+        products: [{ product: product.id, quantity: 1 }],
+        shippingAddress: {
+          fullName: "Ayesha Khan",
+          addressLine: "House 12, Street 4, Gulberg III",
+          city: "Lahore",
+          postalCode: "54000",
+          phone: "03001234567",
+        },
+        paymentMethod: "Cash on Delivery",
+      },
+    });
+    expect(placed.status(), "the customer orders, cash on delivery").toBe(201);
+    const orderId = (await placed.json()).data._id as string;
+    for (const move of [
+      { orderStatus: "Processing" },
+      { orderStatus: "Shipped", trackingNumber: "TCS-778899" },
+      { orderStatus: "Delivered" },
+    ]) {
+      const res = await request.put(`/api/orders/${orderId}/status`, { headers: seller.headers, data: move });
+      expect(res.ok(), `the seller moves the order to ${move.orderStatus}`).toBe(true);
+    }
+    const paid = await request.put(`/api/orders/${orderId}/payment`, {
+      headers: seller.headers,
+      data: { paymentStatus: "Paid" },
+    });
+    expect(paid.ok(), "the courier's cash is in: the seller marks it paid").toBe(true);
+
+    await signInAsAdmin(page, "/admin/balances");
+    const row = page.getByRole("listitem", { name: seller.storeName });
+    await expect(row.getByText(new RegExp(`^${seller.storeName} owes Hunarmand Rs [\\d,.]+$`))).toBeVisible();
+    await row.getByRole("button", { name: `Settle ${seller.storeName}` }).click();
+    await expect(page.getByLabel("Direction")).toHaveValue("remittance");
+    await page.getByLabel("Method").selectOption("Cash");
+    await page.getByLabel("Reference").fill(`Receipt ${unique()}`);
+    await page.getByRole("button", { name: "Record settlement" }).click();
+    await expect(page.getByText("Now: Settled: nobody owes anything.")).toBeVisible();
+    await expect(row.getByText("Settled: nobody owes anything")).toBeVisible();
+
+    await openSection(page, "Audit log");
+    await expect(page.getByRole("listitem").filter({ hasText: "Settlement recorded" }).first()).toBeVisible();
+  });
+});
