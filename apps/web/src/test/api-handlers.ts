@@ -55,6 +55,7 @@ const CREATED: ReadonlySet<Route> = new Set<Route>([
   "POST /api/orders",
   "POST /api/orders/:id/items/:itemId/review",
   "POST /api/contact",
+  "POST /api/products/:id/reports",
 ]);
 
 type PathOf<R extends Route> = R extends `${Method} ${infer P}` ? P : never;
