@@ -48,16 +48,3 @@ function filenameOf(disposition: string | null): string | null {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
   return match?.[1]?.trim() || null;
 }
-
-/** Hands a file to the browser to save, as a click on a download link would. */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken its copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

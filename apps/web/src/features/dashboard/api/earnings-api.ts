@@ -1,7 +1,8 @@
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { downloadFile, saveFile } from "@/lib/api-download.ts";
+import { downloadFile } from "@/lib/api-download.ts";
+import { saveFile } from "@/lib/save-file.ts";
 import { dashboardKeys } from "./dashboard-api.ts";
 
 export const earningsKeys = {
