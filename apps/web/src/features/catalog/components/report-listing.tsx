@@ -44,7 +44,7 @@ export function ReportListing({ productId, productName }: { productId: string; p
         open={open}
         onOpenChange={setOpen}
         title="Report this listing"
-        description={`Tell Hunarmand what is wrong with "${productName}". The seller is not told who reported it.`}
+        description={`Tell Hunarmand what is wrong with "${productName}".`}
       >
         {/* Mounted afresh on each opening, so a new report starts from an empty form. */}
         {open && <ReportForm productId={productId} onDone={() => setOpen(false)} />}
