@@ -148,6 +148,13 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     },
     customer.token,
   );
+  const { report } = await json(
+    port,
+    "POST",
+    `/api/products/${product}/reports`,
+    { reason: "counterfeit", details: "Reported by the hostile run." },
+    customer.token,
+  );
   const demo = await json(port, "GET", "/api/products?limit=3");
   // The server seeds the demo, whose admin signs in with the published password.
   const admin = await json(port, "POST", "/api/admin/login", {
@@ -163,6 +170,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       orderItem: [order.products[0]._id],
       customer: [customer.user.id],
       seller: [seller.seller.id],
+      report: [report._id],
     },
     tokens: {
       customer: customer.token,

@@ -16,6 +16,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
+import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(ordersRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: "/api" },
   );

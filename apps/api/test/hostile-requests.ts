@@ -43,7 +43,8 @@ export type IdKind =
   | "order"
   | "orderItem"
   | "customer"
-  | "seller";
+  | "seller"
+  | "report";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -101,6 +102,11 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/admin/login": {},
   "GET /api/admin/sellers": { as: "admin" },
   "PUT /api/admin/sellers/{id}/status": { params: { id: ["seller"] }, as: "admin" },
+  // Moderation (decision 0019): reports, the queue, dismissing, hiding (its own product, as deleting).
+  "POST /api/products/{id}/reports": { params: { id: ["product"] }, as: "customer" },
+  "GET /api/admin/reports": { as: "admin" },
+  "PUT /api/admin/reports/{id}": { params: { id: ["report"] }, as: "admin" },
+  "PUT /api/admin/products/{id}/visibility": { params: { id: ["disposableProduct"] }, as: "admin" },
 };
 
 /** Body properties that hold ids: a real one now and then lets a body get past the lookups. */

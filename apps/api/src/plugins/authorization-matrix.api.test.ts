@@ -8,6 +8,7 @@ import {
   createStore,
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
+import { createReport, setHidden } from "../../test/moderation-fixtures.ts";
 
 /**
  * Who may call each route this release added or widened: no token, the customer who owns the row,
@@ -50,7 +51,10 @@ async function world() {
     otherSeller: otherSeller.token,
     admin: admin.token,
   };
-  return { tokens, store, seller, order: placed.json().data._id as string };
+  const report = await createReport(t.app, product.id, otherCustomer.id);
+  const hiddenProduct = await createProduct(t.app, store.id);
+  await setHidden(t.app, hiddenProduct.id, true, "Counterfeit");
+  return { tokens, store, seller, product, hiddenProduct, report, order: placed.json().data._id as string };
 }
 
 interface Call {
@@ -108,6 +112,35 @@ const CALLS: Record<string, Call> = {
     url: (w) => `/api/admin/sellers/${w.seller.id}/status`,
     payload: { status: "suspended", reason: "Counterfeit listings" },
     expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  // Moderation (decision 0019): customers report, admins answer.
+  "POST /api/products/:id/reports": {
+    method: "POST",
+    url: (w) => `/api/products/${w.product.id}/reports`,
+    payload: { reason: "counterfeit" },
+    expected: { none: 401, customer: 201, otherCustomer: 409, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/admin/reports": {
+    method: "GET",
+    url: () => "/api/admin/reports?status=open",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  "PUT /api/admin/reports/:id": {
+    method: "PUT",
+    url: (w) => `/api/admin/reports/${w.report.id}`,
+    payload: { status: "dismissed", reason: "Not a fake" },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  "PUT /api/admin/products/:id/visibility": {
+    method: "PUT",
+    url: (w) => `/api/admin/products/${w.product.id}/visibility`,
+    payload: { hidden: true, reason: "Counterfeit" },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  "GET /api/products/:id (hidden: its owner only)": {
+    method: "GET",
+    url: (w) => `/api/products/${w.hiddenProduct.id}`,
+    expected: { none: 404, customer: 404, otherCustomer: 404, seller: 200, otherSeller: 404, admin: 404 },
   },
   "GET /api/stores/:slug": {
     method: "GET",

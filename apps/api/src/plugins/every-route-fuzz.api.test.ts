@@ -19,6 +19,7 @@ import {
   ROUTE_STRATEGIES,
   routesOf,
 } from "../../test/hostile-requests.ts";
+import { createReport } from "../../test/moderation-fixtures.ts";
 
 /**
  * Every route of the OpenAPI document answers hostile requests (NUL and control characters, huge
@@ -55,6 +56,7 @@ beforeAll(async () => {
     },
   });
   const order = placed.json().data;
+  const report = await createReport(t.app, product.id, customer.id);
   targets = {
     ids: {
       product: [product.id, dearest.id],
@@ -64,6 +66,7 @@ beforeAll(async () => {
       orderItem: [order.products[0]._id],
       customer: [customer.id],
       seller: [seller.id],
+      report: [report.id],
     },
     tokens: {
       customer: customer.token,

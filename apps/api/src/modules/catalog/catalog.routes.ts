@@ -20,7 +20,8 @@ import { imageUrls } from "../../lib/public-urls.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeImage } from "../media/image-storage.ts";
 import { recordUpload } from "../media/pending-uploads.service.ts";
-import { requireStore } from "../stores/store-ownership.ts";
+import { requireNotSuspended } from "../stores/seller-suspension.ts";
+import { requireVisibleStore } from "../stores/store-ownership.ts";
 import * as products from "./products.service.ts";
 import { searchSuggestions } from "./search.service.ts";
 
@@ -70,6 +71,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/store/:storeId",
     {
+      // The owner's token shows her hidden products too, marked (decision 0019).
+      onRequest: app.optionalAuth,
       schema: {
         tags: ["products"],
         summary: `A store's products with the same filters and sorts, and the store page's figures; without page and limit, all of them (at most ${STORE_PRODUCTS_CAP})`,
@@ -80,12 +83,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { storeId } = request.params;
-      await requireStore(app.db, storeId);
+      const { ownerView } = await requireVisibleStore(app.db, storeId, request.auth?.id);
       // Older clients (the first dashboard and store page) never page: they get the whole store.
       const paging = asksForPage(request.url) ? {} : { page: 1, limit: STORE_PRODUCTS_CAP };
       const [page, stats] = await Promise.all([
-        products.listProducts(app.db, { ...request.query, ...paging, store_id: storeId }, urls),
-        products.storeStats(app.db, storeId),
+        products.listProducts(app.db, { ...request.query, ...paging, store_id: storeId }, urls, ownerView),
+        products.storeStats(app.db, storeId, ownerView),
       ]);
       return { success: true as const, message: "Store products retrieved successfully", ...page, stats };
     },
@@ -94,16 +97,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/:id",
     {
+      onRequest: app.optionalAuth,
       schema: {
         tags: ["products"],
-        summary: "One product; unknown or malformed ids answer 404",
+        summary:
+          "One product; unknown, malformed, hidden or suspended sellers' ids answer 404 (its owner still reads hers, marked)",
         params: IdParams,
         response: { 200: ProductAnswer, 404: ErrorAnswer },
       },
     },
     async (request) => ({
       success: true as const,
-      product: await products.getProduct(app.db, request.params.id, urls),
+      product: await products.getProduct(app.db, request.params.id, urls, request.auth?.id),
     }),
   );
 
@@ -193,6 +198,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await requireNotSuspended(app.db, request.account().id);
       if (!request.isMultipart()) throw badRequest("Send the images as multipart/form-data.");
       const stored = [];
       const files = request.files()[Symbol.asyncIterator]();

@@ -19,12 +19,16 @@ interface StoreRef extends StorePaymentColumns {
   description: string;
 }
 
-/** The shared `Product` (packages/shared/products-contracts.ts), with its image URLs as answers carry them. */
+/**
+ * The shared `Product` (packages/shared/products-contracts.ts), with its image URLs as answers carry
+ * them. `hidden` and `hiddenReason` are for the product's owner only (decision 0019).
+ */
 export function toProductJson(
   product: ProductRow,
   store: StoreRef,
   images: ProductImageRow[],
   imageUrls: ImageUrls,
+  ownerView = false,
 ): Product {
   const urls = images.map((i) => imageUrls.toPublic(i.url));
   return {
@@ -53,6 +57,7 @@ export function toProductJson(
     },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
+    ...(ownerView ? { hidden: product.hidden, hiddenReason: product.hiddenReason } : {}),
   };
 }
 
@@ -60,7 +65,10 @@ export function toProductJsonList(
   rows: Array<{ product: ProductRow; store: StoreRef }>,
   images: ProductImageRow[],
   imageUrls: ImageUrls,
+  ownerView = false,
 ): Product[] {
   const byProduct = groupBy(images, (i) => i.productId);
-  return rows.map((r) => toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? [], imageUrls));
+  return rows.map((r) =>
+    toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? [], imageUrls, ownerView),
+  );
 }

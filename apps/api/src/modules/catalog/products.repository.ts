@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { productImages, products, stores } from "../../db/schema/index.ts";
 import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
+import { productIsListed } from "./public-listing.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -16,6 +17,11 @@ export interface ProductFilters {
   maxPricePaisa?: number;
   onSale?: boolean;
   inStock?: boolean;
+  /**
+   * The store's owner reading her own store: her hidden products, and all of them while she is
+   * suspended, are in it (marked); every other read sees only listed products.
+   */
+  ownerView?: boolean;
 }
 
 /** A sale counts while its price is set, below the price and not past its end. */
@@ -31,6 +37,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 export function filterConditions(filters: ProductFilters, now: Date): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
+    filters.ownerView ? undefined : productIsListed,
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.storeId ? eq(products.storeId, filters.storeId) : undefined,
     filters.onSale ? activeSale(now) : undefined,
@@ -77,6 +84,7 @@ export const productWithStore = {
     slug: stores.slug,
     category: stores.category,
     description: stores.description,
+    sellerId: stores.sellerId,
     // Read only to tell which payment methods the store accepts; the accounts never leave the server here.
     ...paymentDetailsColumns,
   },
@@ -105,9 +113,10 @@ export async function findProductPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** One product whether listed or not: `listed` tells whether the public may see it. */
 export async function findProductById(db: Executor, id: string) {
   const [row] = await db
-    .select(productWithStore)
+    .select({ ...productWithStore, listed: sql<boolean>`${productIsListed}` })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, id));
@@ -123,8 +132,8 @@ export async function findImages(db: Executor, productIds: string[]): Promise<Pr
     .orderBy(asc(productImages.position));
 }
 
-/** The store page's five figures, over all of the store's products. */
-export async function storeProductStats(db: Executor, storeId: string, now: Date) {
+/** The store page's five figures, over the store's listed products (all of them for its owner). */
+export async function storeProductStats(db: Executor, storeId: string, now: Date, ownerView: boolean) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -135,7 +144,7 @@ export async function storeProductStats(db: Executor, storeId: string, now: Date
       onSale: sql<number>`count(*) filter (where ${activeSale(now)})::int`,
     })
     .from(products)
-    .where(eq(products.storeId, storeId));
+    .where(and(eq(products.storeId, storeId), ownerView ? undefined : productIsListed));
   return row;
 }
 

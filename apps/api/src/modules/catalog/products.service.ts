@@ -14,6 +14,7 @@ import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type ImageStorage, removeImages, type StoredImage } from "../media/image-storage.ts";
 import { claimUploads, recordUpload, removeUnusedImages } from "../media/pending-uploads.service.ts";
+import { requireNotSuspended } from "../stores/seller-suspension.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
 import { resolveImages } from "./product-images.ts";
 import { averageRating, toProductJson, toProductJsonList } from "./product-json.ts";
@@ -21,10 +22,12 @@ import * as repo from "./products.repository.ts";
 
 export type ProductPage = Pick<ProductListAnswer, "products" | "pagination">;
 
+/** Listed products; `ownerView` (a store's owner reading her store) holds her unlisted ones, marked. */
 export async function listProducts(
   db: Database,
   query: ProductListQuery,
   imageUrls: ImageUrls,
+  ownerView = false,
 ): Promise<ProductPage> {
   const category = query.category ? findCategory(query.category) : undefined;
   if (query.category && !category) {
@@ -42,6 +45,7 @@ export async function listProducts(
     maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
     onSale: query.onSale,
     inStock: query.inStock,
+    ownerView,
   };
   const now = new Date();
   const { rows, total } = await repo.findProductPage(
@@ -57,7 +61,7 @@ export async function listProducts(
     rows.map((r) => r.product.id),
   );
   return {
-    products: toProductJsonList(rows, images, imageUrls),
+    products: toProductJsonList(rows, images, imageUrls, ownerView),
     pagination: {
       current_page: query.page,
       total_pages: Math.ceil(total / query.limit),
@@ -79,8 +83,8 @@ function emptyPage(query: ProductListQuery): ProductPage {
   };
 }
 
-export async function storeStats(db: Database, storeId: string): Promise<StoreStats> {
-  const row = isUuid(storeId) ? await repo.storeProductStats(db, storeId, new Date()) : undefined;
+export async function storeStats(db: Database, storeId: string, ownerView = false): Promise<StoreStats> {
+  const row = isUuid(storeId) ? await repo.storeProductStats(db, storeId, new Date(), ownerView) : undefined;
   return {
     total: row?.total ?? 0,
     inStock: row?.inStock ?? 0,
@@ -90,10 +94,20 @@ export async function storeStats(db: Database, storeId: string): Promise<StoreSt
   };
 }
 
-export async function getProduct(db: Database, id: string, imageUrls: ImageUrls): Promise<Product> {
+/**
+ * One product: 404 for the public when it is hidden or its seller is suspended (decision 0019); its
+ * owner (`readerId`) still reads it, with `hidden` and `hiddenReason`.
+ */
+export async function getProduct(
+  db: Database,
+  id: string,
+  imageUrls: ImageUrls,
+  readerId?: string,
+): Promise<Product> {
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
-  if (!row) throw notFound("Product not found");
-  return toProductJson(row.product, row.store, await repo.findImages(db, [id]), imageUrls);
+  const ownerView = row !== undefined && row.store.sellerId === readerId;
+  if (!row || !(row.listed || ownerView)) throw notFound("Product not found");
+  return toProductJson(row.product, row.store, await repo.findImages(db, [id]), imageUrls, ownerView);
 }
 
 /**
@@ -127,6 +141,7 @@ export async function createProduct(
   sellerId: string,
   input: CreateProductInput,
 ): Promise<Product> {
+  await requireNotSuspended(db, sellerId);
   await requireOwnStore(db, input.store_id, sellerId);
   const sent = input.images.map(imageUrls.toStored);
   const { images, added } = await resolveImages(storage, sent, [], (image) =>
@@ -148,15 +163,19 @@ export async function createProduct(
       await repo.replaceImages(tx, row.id, images);
       return row.id;
     });
-    return getProduct(db, id, imageUrls);
+    return getProduct(db, id, imageUrls, sellerId);
   } catch (error) {
     await removeImages(storage, added);
     throw error;
   }
 }
 
-/** Loads a product for a change by its store's owner: 404 when unknown, 403 for anyone else. */
+/**
+ * Loads a product for a change by its store's owner: 403 while she is suspended, 404 when unknown,
+ * 403 for anyone else.
+ */
 async function ownProduct(db: Database, sellerId: string, id: string) {
+  await requireNotSuspended(db, sellerId);
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   if (!row) throw notFound("Product not found");
   await requireOwnStore(db, row.product.storeId, sellerId);
@@ -218,7 +237,7 @@ export async function updateProduct(
       current.filter((img) => !keptUrls.has(img.url)),
     );
   }
-  return getProduct(db, id, imageUrls);
+  return getProduct(db, id, imageUrls, sellerId);
 }
 
 export async function deleteProduct(db: Database, storage: ImageStorage, sellerId: string, id: string) {

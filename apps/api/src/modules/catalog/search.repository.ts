@@ -1,9 +1,10 @@
-import { desc, ilike, or, sql } from "drizzle-orm";
+import { and, desc, ilike, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { products, stores } from "../../db/schema/index.ts";
 import { escapeLike, filterConditions, unitPricePaisa } from "./products.repository.ts";
+import { storeIsListed } from "./public-listing.ts";
 
-/** Products the list's own search finds (words, partial names, typos), closest names first. */
+/** Listed products the list's own search finds (words, partial names, typos), closest names first. */
 export async function findProductSuggestions(db: Executor, search: string, limit: number, now: Date) {
   return db
     .select({
@@ -21,12 +22,14 @@ export async function findProductSuggestions(db: Executor, search: string, limit
     .limit(limit);
 }
 
-/** Stores whose name contains the typed text, or a word close to it (the name's trigram index). */
+/** Listed stores whose name contains the typed text, or a word close to it (the name's trigram index). */
 export async function findStoreSuggestions(db: Executor, search: string, limit: number) {
   return db
     .select({ id: stores.id, name: stores.name, slug: stores.slug })
     .from(stores)
-    .where(or(ilike(stores.name, `%${escapeLike(search)}%`), sql`${search} <% ${stores.name}`))
+    .where(
+      and(storeIsListed, or(ilike(stores.name, `%${escapeLike(search)}%`), sql`${search} <% ${stores.name}`)),
+    )
     .orderBy(desc(sql`word_similarity(${search}, ${stores.name})`), desc(stores.createdAt), desc(stores.id))
     .limit(limit);
 }

@@ -12,6 +12,7 @@ import {
   stores,
 } from "../../db/schema/index.ts";
 import { paymentDetailsColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
+import { productIsListed } from "../catalog/public-listing.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -34,6 +35,7 @@ export async function findProductsForOrder(db: Executor, ids: string[]): Promise
     select ${productImages.thumbUrl} from ${productImages}
     where ${productImages.productId} = ${sql.raw('"products"."id"')}
     order by ${productImages.position} limit 1)`;
+  // A hidden product or a suspended seller's is missing here, so it answers 409 (decision 0019).
   return db
     .select({
       id: products.id,
@@ -46,7 +48,7 @@ export async function findProductsForOrder(db: Executor, ids: string[]): Promise
       image: firstImage,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), productIsListed));
 }
 
 /** Takes stock only if enough is left; the row lock makes concurrent buyers queue, so none oversells. */

@@ -240,6 +240,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/:id/reviews",
     {
+      onRequest: app.optionalAuth,
       schema: {
         tags: ["reviews"],
         summary: "A product's reviews, newest first, with its average rating",
@@ -255,6 +256,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.page,
         request.query.limit,
+        request.auth?.id,
       )),
     }),
   );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { customers, orderItems, products, reviews } from "../../db/schema/index.ts";
+import { customers, orderItems, products, reviews, stores } from "../../db/schema/index.ts";
+import { productIsListed } from "../catalog/public-listing.ts";
 
 export async function findOrderItem(db: Executor, orderId: string, itemId: string) {
   const [row] = await db
@@ -26,8 +27,14 @@ export async function addRatingToProduct(db: Executor, productId: string, rating
 
 export async function findProductRating(db: Executor, productId: string) {
   const [row] = await db
-    .select({ ratingSum: products.ratingSum, ratingCount: products.ratingCount })
+    .select({
+      ratingSum: products.ratingSum,
+      ratingCount: products.ratingCount,
+      listed: sql<boolean>`${productIsListed}`,
+      sellerId: stores.sellerId,
+    })
     .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
   return row;
 }

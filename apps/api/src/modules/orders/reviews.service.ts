@@ -44,9 +44,16 @@ export async function addReview(
   });
 }
 
-export async function listProductReviews(db: Database, productId: string, page: number, limit: number) {
+/** Like the product itself (decision 0019): 404 for the public when unlisted, its owner (`readerId`) still reads them. */
+export async function listProductReviews(
+  db: Database,
+  productId: string,
+  page: number,
+  limit: number,
+  readerId?: string,
+) {
   const totals = isUuid(productId) ? await repo.findProductRating(db, productId) : undefined;
-  if (!totals) throw notFound("Product not found.");
+  if (!totals || !(totals.listed || totals.sellerId === readerId)) throw notFound("Product not found.");
   const { rows, total } = await repo.findProductReviews(db, productId, limit, (page - 1) * limit);
   return {
     reviews: rows.map((r) => ({

@@ -2,6 +2,7 @@ import type { Category } from "@marketplace/shared/categories";
 import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { sellers, stores, storeViews } from "../../db/schema/index.ts";
+import { storeIsListed } from "../catalog/public-listing.ts";
 
 export type StoreRow = typeof stores.$inferSelect;
 export interface SellerRef {
@@ -11,12 +12,16 @@ export interface SellerRef {
 }
 
 const withSeller = { store: stores, seller: { id: sellers.id, name: sellers.name, email: sellers.email } };
+/** One store with its seller, and whether the public may see it (decision 0019). */
+const oneStore = { ...withSeller, listed: sql<boolean>`${storeIsListed}` };
 
+/** Stores by category, name or owner; `listedOnly` leaves out suspended sellers' (every public list). */
 export async function findStores(
   db: Executor,
-  filters: { category?: Category; search?: string; sellerId?: string },
+  filters: { category?: Category; search?: string; sellerId?: string; listedOnly: boolean },
 ) {
   const conditions: Array<SQL | undefined> = [
+    filters.listedOnly ? storeIsListed : undefined,
     filters.category ? eq(stores.category, filters.category) : undefined,
     filters.sellerId ? eq(stores.sellerId, filters.sellerId) : undefined,
     filters.search
@@ -34,7 +39,7 @@ export async function findStores(
 
 export async function findStoreById(db: Executor, id: string) {
   const [row] = await db
-    .select(withSeller)
+    .select(oneStore)
     .from(stores)
     .innerJoin(sellers, eq(sellers.id, stores.sellerId))
     .where(eq(stores.id, id));
@@ -43,7 +48,7 @@ export async function findStoreById(db: Executor, id: string) {
 
 export async function findStoreBySlug(db: Executor, slug: string) {
   const [row] = await db
-    .select(withSeller)
+    .select(oneStore)
     .from(stores)
     .innerJoin(sellers, eq(sellers.id, stores.sellerId))
     .where(eq(stores.slug, slug));
@@ -86,6 +91,24 @@ export async function insertStore(db: Executor, values: typeof stores.$inferInse
 
 export async function updateStore(db: Executor, id: string, patch: Partial<typeof stores.$inferInsert>) {
   await db.update(stores).set(patch).where(eq(stores.id, id));
+}
+
+/** The store's owner and whether the public may see it, or undefined when there is no such store. */
+export async function findStoreListing(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({ sellerId: stores.sellerId, listed: sql<boolean>`${storeIsListed}` })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+/** A seller's status and the admin's reason for it (decision 0018). */
+export async function findSellerStanding(db: Executor, sellerId: string) {
+  const [row] = await db
+    .select({ status: sellers.status, statusReason: sellers.statusReason })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row;
 }
 
 /** The seller who owns the store, or undefined when there is no such store. */

@@ -17,6 +17,7 @@ import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { decodeDataUrl } from "../media/image-processing.ts";
 import { type ImageStorage, storeImage } from "../media/image-storage.ts";
+import { requireNotSuspended } from "./seller-suspension.ts";
 import { toOwnStoreJson, toStoreJson } from "./store-json.ts";
 import { requireOwnStore, STORE_NOT_FOUND } from "./store-ownership.ts";
 import { firstFreeSlug, isInSlugFamily, wantedSlug } from "./store-slugs.ts";
@@ -75,19 +76,24 @@ export async function listStores(
       { field: "category", message: "Please choose one of the 12 categories." },
     ]);
   }
-  const rows = await repo.findStores(db, { category, search: query.search?.trim() || undefined });
+  const rows = await repo.findStores(db, {
+    category,
+    search: query.search?.trim() || undefined,
+    listedOnly: true,
+  });
   return rows.map((r) => toStoreJson(r.store, r.seller, imageUrls));
 }
 
 export async function myStores(db: Database, imageUrls: ImageUrls, sellerId: string): Promise<OwnStore[]> {
-  const rows = await repo.findStores(db, { sellerId });
+  const rows = await repo.findStores(db, { sellerId, listedOnly: false });
   return rows.map((r) => toOwnStoreJson(r.store, r.seller, imageUrls));
 }
 
 /**
  * One store, by id or by its slug (`/store/{slug}`): an id-shaped value is tried as an id first. A
  * visit counts once per network address per store per day, signed in or not (a script that changes
- * its browser name or signs up accounts counts once), and the owner's own visits do not count.
+ * its browser name or signs up accounts counts once), and the owner's own visits do not count. A
+ * suspended seller's store is 404 to everyone but her (decision 0019).
  */
 export async function getStore(
   db: Database,
@@ -99,8 +105,9 @@ export async function getStore(
   const row =
     (isUuid(idOrSlug) ? await repo.findStoreById(db, idOrSlug) : undefined) ??
     (await repo.findStoreBySlug(db, idOrSlug.toLowerCase()));
-  if (!row) throw notFound(STORE_NOT_FOUND);
-  if (visitor.accountId !== row.store.sellerId) {
+  const owner = row !== undefined && visitor.accountId === row.store.sellerId;
+  if (!row || !(row.listed || owner)) throw notFound(STORE_NOT_FOUND);
+  if (!owner) {
     const day = now.toISOString().slice(0, 10);
     const visitorHash = createHash("sha256")
       .update(`${networkAddress(visitor.ip)}|${day}`)
@@ -140,6 +147,7 @@ export async function createStore(
   sellerId: string,
   input: z.output<typeof CreateStoreInput>,
 ): Promise<OwnStore> {
+  await requireNotSuspended(db, sellerId);
   if (await repo.isNameTaken(db, input.name)) throw nameTaken();
   const [logo, banner] = await Promise.all([
     resolveStoreImage(storage, input.logo, null, "logo"),
@@ -178,6 +186,7 @@ export async function updateStore(
   id: string,
   input: z.output<typeof UpdateStoreInput>,
 ): Promise<OwnStore> {
+  await requireNotSuspended(db, sellerId);
   await requireOwnStore(db, id, sellerId);
   const row = await repo.findStoreById(db, id);
   if (!row) throw notFound(STORE_NOT_FOUND);
