@@ -31,7 +31,7 @@ test.describe("a customer reports a listing", () => {
     await dialog.getByLabel(/Details/).fill("The brand label is printed, not woven; it looks like a copy.");
     await dialog.getByRole("button", { name: "Send report" }).click();
     await expect(dialog.getByText("Thank you for your report")).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);
 
     // A second report of the same listing is refused while the first is open.

@@ -8,7 +8,8 @@ import { aProduct, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 
-const ALREADY = "You have already reported this listing; we're looking into it.";
+const ALREADY =
+  "You have already reported this listing. Our team will review it; there is no need to report it again.";
 
 function serveProduct() {
   server.use(
