@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceInWords, isReversal, signedRupees } from "./ledger-words.ts";
+import { balanceInWords, signedRupees } from "./ledger-words.ts";
 
 describe("balanceInWords", () => {
   it("says Hunarmand owes her a positive balance", () => {
@@ -13,16 +13,6 @@ describe("balanceInWords", () => {
   it("says she is settled at zero and below half a paisa either way", () => {
     expect(balanceInWords(0).words).toBe("You're all settled");
     expect(balanceInWords(-0.001).words).toBe("You're all settled");
-  });
-});
-
-describe("isReversal", () => {
-  it("tells an entry written with its kind's usual sign from one undoing it", () => {
-    expect(isReversal({ kind: "sale", amount: 4200 })).toBe(false);
-    expect(isReversal({ kind: "sale", amount: -4200 })).toBe(true);
-    expect(isReversal({ kind: "commission", amount: -480 })).toBe(false);
-    expect(isReversal({ kind: "commission", amount: 480 })).toBe(true);
-    expect(isReversal({ kind: "remittance", amount: 680 })).toBe(false);
   });
 });
 

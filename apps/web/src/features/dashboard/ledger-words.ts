@@ -1,7 +1,7 @@
 import type { LedgerEntry, LedgerEntryKind } from "@marketplace/shared/ledger-contracts";
 import { formatRupees } from "@marketplace/shared/money";
 
-/** What each kind of entry is called on her statement. */
+/** What each kind of entry is called on her statement; the server's note says which order and marks a reversal. */
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerEntryKind, string>> = {
   sale: "Sale",
   "collected-by-seller": "Cash you collected",
@@ -10,23 +10,6 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerEntryKind, string>> = {
   payout: "Payout from Hunarmand",
   remittance: "Your remittance",
 };
-
-/**
- * The sign each kind is written with when it first counts (decision 0020): a sale and a remittance
- * raise what Hunarmand owes her, the rest lower it. An entry of the other sign undoes an earlier one.
- */
-const FIRST_SIGN: Readonly<Record<LedgerEntryKind, 1 | -1>> = {
-  sale: 1,
-  "collected-by-seller": -1,
-  commission: -1,
-  tax: -1,
-  payout: -1,
-  remittance: 1,
-};
-
-export function isReversal(entry: Pick<LedgerEntry, "kind" | "amount">): boolean {
-  return entry.amount !== 0 && Math.sign(entry.amount) !== FIRST_SIGN[entry.kind];
-}
 
 /** Money changing hands between her and Hunarmand, as opposed to what an order adds up to. */
 export function isSettlement(entry: Pick<LedgerEntry, "kind">): boolean {

@@ -2,7 +2,7 @@ import type { LedgerEntry } from "@marketplace/shared/ledger-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/format-date.ts";
-import { isReversal, LEDGER_KIND_LABELS, signedRupees } from "../ledger-words.ts";
+import { LEDGER_KIND_LABELS, signedRupees } from "../ledger-words.ts";
 
 /*
  * One table for every screen: from the `sm` width up it is a table; on a phone each row stacks into
@@ -39,7 +39,6 @@ export function LedgerStatement({ entries }: { entries: LedgerEntry[] }) {
       </thead>
       <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
         {entries.map((entry) => {
-          const reversal = isReversal(entry);
           return (
             <tr
               key={entry._id}
@@ -51,11 +50,6 @@ export function LedgerStatement({ entries }: { entries: LedgerEntry[] }) {
               <td data-label="What" className={cn(CELL, LABELLED)}>
                 <span className="text-right sm:text-left">
                   <span className="font-medium text-stone-900">{LEDGER_KIND_LABELS[entry.kind]}</span>
-                  {reversal && (
-                    <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
-                      Reversed
-                    </span>
-                  )}
                   {entry.note && (
                     <span className="block text-xs break-words text-stone-600">{entry.note}</span>
                   )}

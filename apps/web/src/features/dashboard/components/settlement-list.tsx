@@ -2,7 +2,7 @@ import type { LedgerEntry } from "@marketplace/shared/ledger-contracts";
 import { formatRupees } from "@marketplace/shared/money";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { formatDate } from "@/lib/format-date.ts";
-import { isReversal, LEDGER_KIND_LABELS } from "../ledger-words.ts";
+import { LEDGER_KIND_LABELS } from "../ledger-words.ts";
 
 /** The money that changed hands: payouts she received and remittances she sent, in the chosen dates. */
 export function SettlementList({ settlements }: { settlements: LedgerEntry[] }) {
@@ -23,10 +23,7 @@ export function SettlementList({ settlements }: { settlements: LedgerEntry[] }) 
               <Icon className="h-4 w-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium text-stone-900">
-                {LEDGER_KIND_LABELS[entry.kind]}
-                {isReversal(entry) && " (reversed)"}
-              </p>
+              <p className="font-medium text-stone-900">{LEDGER_KIND_LABELS[entry.kind]}</p>
               <p className="text-sm text-stone-600">
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
                 {entry.note && <span className="break-words"> · {entry.note}</span>}

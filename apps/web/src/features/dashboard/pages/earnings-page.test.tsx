@@ -68,7 +68,13 @@ describe("EarningsPage", () => {
   it("says Hunarmand owes her a positive balance, and lists payouts and a reversed sale", async () => {
     serveLedger(
       ledger(3520, [
-        aLedgerEntry({ _id: "e1", kind: "sale", amount: -4200, orderId: ORDER_ID, note: "Order returned" }),
+        aLedgerEntry({
+          _id: "e1",
+          kind: "sale",
+          amount: -4200,
+          orderId: ORDER_ID,
+          note: "Reversed (returned): Order ABCD1234 delivered and paid",
+        }),
         aLedgerEntry({ _id: "e2", kind: "payout", amount: -1000, note: "JazzCash · ref JC-77" }),
         aLedgerEntry({ _id: "e3", kind: "remittance", amount: 680, note: "Bank Transfer · ref BT-1" }),
       ]),
@@ -76,9 +82,8 @@ describe("EarningsPage", () => {
     renderApp(`/dashboard/earnings/${STORE_ID}`);
     expect(await screen.findByText("Hunarmand owes you Rs 3,520")).toBeInTheDocument();
     const table = screen.getByRole("table");
-    const returned = within(table).getByText("Order returned").closest("tr");
-    expect(returned).not.toBeNull();
-    expect(within(returned as HTMLElement).getByText("Reversed")).toBeInTheDocument();
+    const reversed = within(table).getByText("Reversed (returned): Order ABCD1234 delivered and paid");
+    expect(reversed.closest("tr")).toHaveTextContent(/Sale.*−Rs 4,200/);
 
     const settlements = screen.getByRole("heading", { name: "Payouts and remittances" }).parentElement;
     const list = within(settlements as HTMLElement).getAllByRole("listitem");
