@@ -63,8 +63,8 @@ test.describe("a seller reads her earnings", () => {
 
     // The demo customer buys the vase, cash on delivery: Rs 4,000, free shipping, 5% tax.
     const customer = await signInThroughApi(request, "customer");
-    const { order } = await ok<{
-      order: { _id: string; itemsPrice: number; taxPrice: number; totalPrice: number };
+    const { data: order } = await ok<{
+      data: { _id: string; itemsPrice: number; taxPrice: number; totalPrice: number };
     }>(
       request.post("/api/orders", {
         headers: customer.headers,
