@@ -44,7 +44,13 @@ export function LedgerDateFilter({ range, onChange, error, onDownload, downloadi
           <X className="h-4 w-4" aria-hidden="true" /> All dates
         </Button>
       )}
-      <Button variant="secondary" className="sm:ml-auto" onClick={onDownload} loading={downloading}>
+      <Button
+        variant="secondary"
+        className="sm:ml-auto"
+        onClick={onDownload}
+        loading={downloading}
+        disabled={Boolean(error)}
+      >
         {downloading ? (
           "Downloading..."
         ) : (

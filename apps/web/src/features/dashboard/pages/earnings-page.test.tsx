@@ -121,7 +121,7 @@ describe("EarningsPage", () => {
     serveLedger(ledger(0, []));
     renderApp(`/dashboard/earnings/${STORE_ID}?from=2026-12-01&to=2026-11-01`);
     expect(await screen.findByText("The start date is after the end date.")).toBeInTheDocument();
-    expect(lastLedgerQuery()).toBe("");
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeDisabled();
     expect(sentRequests.some((request) => new URL(request.url).pathname.endsWith("/ledger"))).toBe(false);
   });
 
