@@ -222,7 +222,13 @@ async function main() {
         try {
           const answer = await send(server.port, request);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          const problem = answerProblem(answer.status, answer.contentType, answer.body);
+          const route = routes[i % routes.length] as string;
+          const problem = answerProblem(
+            answer.status,
+            answer.contentType,
+            answer.body,
+            ROUTE_STRATEGIES[route]?.answers,
+          );
           if (problem) problems.push(`${problem}\n    for ${describeRequest(request)}`);
         } catch (error) {
           failures.push(`${(error as Error).message} for ${describeRequest(request)}`);

@@ -10,11 +10,13 @@ import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { ledgerRoutes } from "./modules/ledger/ledger.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -121,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
       await api.register(moderationRoutes);
+      await api.register(ledgerRoutes);
+      await api.register(adminMoneyRoutes);
     },
     { prefix: "/api" },
   );

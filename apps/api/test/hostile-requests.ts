@@ -53,6 +53,8 @@ export interface RouteStrategy {
   multipart?: true;
   /** Whose token it mostly gets: the owner of the rows it names, so that bodies reach the service. */
   as?: "customer" | "seller" | "admin";
+  /** The media type of a successful answer when it is not JSON (a download); errors are JSON still. */
+  answers?: "text/csv";
 }
 
 /** One entry per route of the OpenAPI document; the fuzz test fails when the two lists differ. */
@@ -107,10 +109,28 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/admin/reports": { as: "admin" },
   "PUT /api/admin/reports/{id}": { params: { id: ["report"] }, as: "admin" },
   "PUT /api/admin/products/{id}/visibility": { params: { id: ["disposableProduct"] }, as: "admin" },
+  // Store ledgers and the admin's money routes (issue 13, decision 0020).
+  "GET /api/seller/stores/{storeId}/ledger": { params: { storeId: ["store"] }, as: "seller" },
+  "GET /api/seller/stores/{storeId}/ledger.csv": {
+    params: { storeId: ["store"] },
+    as: "seller",
+    answers: "text/csv",
+  },
+  "GET /api/admin/settings": { as: "admin" },
+  "PUT /api/admin/settings": { as: "admin" },
+  "GET /api/admin/balances": { as: "admin" },
+  "POST /api/admin/settlements": { as: "admin" },
+  "GET /api/admin/overview": { as: "admin" },
+  "GET /api/admin/audit": { as: "admin" },
 };
 
 /** Body properties that hold ids: a real one now and then lets a body get past the lookups. */
-const ID_PROPERTIES: Record<string, IdKind> = { product: "product", store_id: "store", user_id: "customer" };
+const ID_PROPERTIES: Record<string, IdKind> = {
+  product: "product",
+  store_id: "store",
+  user_id: "customer",
+  storeId: "store",
+};
 
 export interface FuzzTargets {
   ids: Record<IdKind, string[]>;
@@ -710,9 +730,16 @@ export function answerProblem(
   status: number,
   contentType: string | undefined,
   body: string,
+  /** A route's successful answer when it is not JSON (`RouteStrategy.answers`). */
+  successType?: RouteStrategy["answers"],
 ): string | undefined {
   if (status >= 500) return `answered ${status}: ${body.slice(0, 300)}`;
   if (STACK_TRACE.test(body)) return `answered ${status} with a stack trace: ${body.slice(0, 300)}`;
+  if (successType && status < 300) {
+    return contentType?.startsWith(successType)
+      ? undefined
+      : `answered ${status} as ${contentType}, not ${successType}`;
+  }
   if (!contentType?.startsWith("application/json")) return `answered ${status} as ${contentType}, not JSON`;
   let parsed: { success?: unknown; message?: unknown };
   try {

@@ -6,6 +6,11 @@ export const DEMO_PASSWORD = "demo12345";
 export const DEMO_ADMIN = { name: "Hunarmand Admin", email: "admin@demo.pk" };
 export const DEMO_CUSTOMER = { name: "Ayesha Khan", email: "customer@demo.pk" };
 export const DEMO_SELLER = { name: "Fatima Bibi", email: "seller@demo.pk", phone: "03001234567" };
+/**
+ * The one demo seller still waiting for an admin to check her (decision 0018), so the console has
+ * someone to verify; every other demo seller is verified, the README's and the e2e stories' included.
+ */
+export const PENDING_DEMO_SELLER_EMAIL = "zainab@demo.pk";
 
 export interface DemoProduct {
   name: string;

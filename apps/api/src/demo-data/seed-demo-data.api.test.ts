@@ -7,7 +7,14 @@ import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-a
 import * as t from "../db/schema/index.ts";
 import { imageUrls } from "../lib/public-urls.ts";
 import { storeDashboard } from "../modules/dashboard/dashboard.service.ts";
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SELLER, DEMO_STORES } from "./demo-catalog.ts";
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  DEMO_SELLER,
+  DEMO_STORES,
+  PENDING_DEMO_SELLER_EMAIL,
+} from "./demo-catalog.ts";
 import { type SeedSummary, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -109,7 +116,7 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
     expect(dashboard.topProducts.length).toBeGreaterThan(0);
   });
 
-  it("signs the demo admin in with the published password, and shows every demo seller verified", async () => {
+  it("signs the demo admin in with the published password; every demo seller is verified but one", async () => {
     const res = await app.app.inject({
       method: "POST",
       url: "/api/admin/login",
@@ -117,8 +124,48 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().admin).toMatchObject({ email: "admin@demo.pk", name: DEMO_ADMIN.name });
-    const statuses = await db().select({ status: t.sellers.status }).from(t.sellers);
+    const statuses = await db().select({ email: t.sellers.email, status: t.sellers.status }).from(t.sellers);
     expect(statuses).toHaveLength(DEMO_STORES.length);
-    expect(statuses.every((s) => s.status === "verified")).toBe(true);
+    expect(statuses.filter((s) => s.status !== "verified")).toEqual([
+      { email: PENDING_DEMO_SELLER_EMAIL, status: "pending" },
+    ]);
+    expect(statuses.find((s) => s.email === DEMO_SELLER.email)?.status).toBe("verified");
+  });
+
+  it("puts every delivered and paid order in its store's ledger, dated when it counted, balances in date order", async () => {
+    const counted = await db().select().from(t.orders).where(eq(t.orders.inLedger, true));
+    const delivered = await db().select().from(t.orders).where(eq(t.orders.orderStatus, "Delivered"));
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted.map((o) => o.id).sort()).toEqual(
+      delivered
+        .filter((o) => o.paymentStatus === "Paid")
+        .map((o) => o.id)
+        .sort(),
+    );
+    const entries = await db()
+      .select()
+      .from(t.ledgerEntries)
+      .orderBy(asc(t.ledgerEntries.createdAt), asc(t.ledgerEntries.id));
+    const running = new Map<string, number>();
+    for (const entry of entries) {
+      const balance = (running.get(entry.storeId) ?? 0) + entry.amountPaisa;
+      running.set(entry.storeId, balance);
+      expect(entry.balanceAfterPaisa).toBe(balance);
+      expect(entry.createdAt.getTime()).toBeLessThan(seededAt);
+    }
+    const balances = await db().select().from(t.storeBalances);
+    expect(balances.length).toBeGreaterThan(0);
+    for (const row of balances) expect(row.balancePaisa).toBe(running.get(row.storeId));
+  });
+
+  it("leaves one open report in the console's queue, by a customer other than the published one", async () => {
+    const reports = await db().select().from(t.productReports);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.status).toBe("open");
+    const [reporter] = await db()
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.id, reports[0]?.customerId ?? ""));
+    expect(reporter?.email).not.toBe(DEMO_CUSTOMER.email);
   });
 });

@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statu
 import { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { acceptedPaymentMethods, PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { storeSlug } from "@marketplace/shared/slug";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/create-db.ts";
 import * as t from "../db/schema/index.ts";
 import { paymentDetailsValues } from "../db/store-payment-details.ts";
@@ -16,7 +16,13 @@ import {
   updatePaymentStatus,
 } from "../modules/orders/orders.service.ts";
 import { addReview } from "../modules/orders/reviews.service.ts";
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from "./demo-catalog.ts";
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  DEMO_STORES,
+  PENDING_DEMO_SELLER_EMAIL,
+} from "./demo-catalog.ts";
 import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -70,7 +76,7 @@ export async function seedDemoDataIfEmpty(
 /** Empties every table, for `npm run seed -- --reset`. */
 export async function clearDatabase(db: Executor): Promise<void> {
   await db.execute(
-    sql`TRUNCATE reviews, order_events, order_items, orders, idempotency_keys, product_images, products, store_views, stores, password_resets, sellers, customers, contact_messages, admin_audit, admins CASCADE`,
+    sql`TRUNCATE ledger_entries, settlements, store_balances, product_reports, reviews, order_events, order_items, orders, idempotency_keys, product_images, products, store_views, stores, password_resets, sellers, customers, contact_messages, admin_audit, admins CASCADE`,
   );
 }
 
@@ -100,8 +106,13 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
   for (const [storeIndex, demo] of DEMO_STORES.entries()) {
     const [seller] = await db
       .insert(t.sellers)
-      // The demo's sellers have been checked: they show the verified badge (decision 0018).
-      .values({ ...demo.owner, passwordHash, status: "verified", createdAt: daysAgo(90 - storeIndex) })
+      // The demo's sellers have been checked and show the verified badge (decision 0018), but one.
+      .values({
+        ...demo.owner,
+        passwordHash,
+        status: demo.owner.email === PENDING_DEMO_SELLER_EMAIL ? "pending" : "verified",
+        createdAt: daysAgo(90 - storeIndex),
+      })
       .returning();
     if (!seller) throw new Error("seller insert returned nothing");
     const [logo, banner] = await Promise.all([
@@ -169,6 +180,21 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
   }
 
   const orderCount = await seedOrders(db, customerRows, productRows, walletStores, sellerOf);
+  await restateBalancesAfter(db);
+
+  // One open report for the console's queue: a customer other than the published demo customer's,
+  // so an e2e story that reports a listing as her is never refused as a second report.
+  const reporter = customerRows[1];
+  const reported = productRows.at(-1);
+  if (reporter && reported) {
+    await db.insert(t.productReports).values({
+      productId: reported.id,
+      customerId: reporter.id,
+      reason: "counterfeit",
+      details: "The photos look like a factory-made piece, not hand embroidery.",
+      createdAt: daysAgo(2),
+    });
+  }
   return { stores: storeCount, products: productRows.length, orders: orderCount };
 }
 
@@ -316,6 +342,15 @@ async function seedOrders(
           );
       }
       const deliveredAt = dates.find((d) => d.kind === "status" && d.to === "Delivered")?.at;
+      // The ledger counted the order when it became Delivered and Paid: whichever came later.
+      const paidAt = dates.find((d) => d.kind === "payment" && d.to === "Paid")?.at;
+      if (deliveredAt && paidAt) {
+        const countedAt = deliveredAt > paidAt ? deliveredAt : paidAt;
+        await db
+          .update(t.ledgerEntries)
+          .set({ createdAt: countedAt })
+          .where(eq(t.ledgerEntries.orderId, placed._id));
+      }
       await db
         .update(t.orders)
         .set({
@@ -343,4 +378,28 @@ async function seedOrders(
     }
   }
   return made;
+}
+
+/**
+ * The demo's orders are placed one plan after another but dated across the last month, so once
+ * their ledger entries carry those dates each store's running balances are recomputed in date
+ * order, as they would read had the orders happened then. Only the seed rewrites entries: it
+ * builds a past that never ran; the totals do not change.
+ */
+async function restateBalancesAfter(db: Database): Promise<void> {
+  const entries = await db
+    .select()
+    .from(t.ledgerEntries)
+    .orderBy(asc(t.ledgerEntries.createdAt), asc(t.ledgerEntries.id));
+  const running = new Map<string, number>();
+  for (const entry of entries) {
+    const balance = (running.get(entry.storeId) ?? 0) + entry.amountPaisa;
+    running.set(entry.storeId, balance);
+    if (balance !== entry.balanceAfterPaisa) {
+      await db
+        .update(t.ledgerEntries)
+        .set({ balanceAfterPaisa: balance })
+        .where(eq(t.ledgerEntries.id, entry.id));
+    }
+  }
 }

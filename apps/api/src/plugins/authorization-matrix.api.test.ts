@@ -57,12 +57,23 @@ async function world() {
   return { tokens, store, seller, product, hiddenProduct, report, order: placed.json().data._id as string };
 }
 
+type World = Awaited<ReturnType<typeof world>>;
+
 interface Call {
   method: "GET" | "POST" | "PUT";
-  url: (w: Awaited<ReturnType<typeof world>>) => string;
-  payload?: object;
+  url: (w: World) => string;
+  payload?: object | ((w: World) => object);
   expected: Record<Who, number>;
 }
+
+const ADMIN_ONLY: Record<Who, number> = {
+  none: 401,
+  customer: 403,
+  otherCustomer: 403,
+  seller: 403,
+  otherSeller: 403,
+  admin: 200,
+};
 
 const CALLS: Record<string, Call> = {
   "POST /api/orders/:id/cancel": {
@@ -142,6 +153,56 @@ const CALLS: Record<string, Call> = {
     url: (w) => `/api/products/${w.hiddenProduct.id}`,
     expected: { none: 404, customer: 404, otherCustomer: 404, seller: 200, otherSeller: 404, admin: 404 },
   },
+  // Store ledgers and the admin's money routes (issue 13, decision 0020).
+  "GET /api/seller/stores/:storeId/ledger": {
+    method: "GET",
+    url: (w) => `/api/seller/stores/${w.store.id}/ledger`,
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/seller/stores/:storeId/ledger.csv": {
+    method: "GET",
+    url: (w) => `/api/seller/stores/${w.store.id}/ledger.csv`,
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/admin/settings": {
+    method: "GET",
+    url: () => "/api/admin/settings",
+    expected: ADMIN_ONLY,
+  },
+  "PUT /api/admin/settings": {
+    method: "PUT",
+    url: () => "/api/admin/settings",
+    payload: { commissionPercent: 10 },
+    expected: ADMIN_ONLY,
+  },
+  "GET /api/admin/balances": {
+    method: "GET",
+    url: () => "/api/admin/balances",
+    expected: ADMIN_ONLY,
+  },
+  "POST /api/admin/settlements": {
+    method: "POST",
+    url: () => "/api/admin/settlements",
+    // Nothing is owed to the world's fresh store: an admin gets as far as the overshoot check.
+    payload: (w) => ({
+      storeId: w.store.id,
+      amount: 10,
+      direction: "payout",
+      method: "Cash",
+      reference: "R-1",
+    }),
+    expected: { ...ADMIN_ONLY, admin: 409 },
+  },
+  "GET /api/admin/overview": {
+    method: "GET",
+    url: () => "/api/admin/overview?days=7",
+    expected: ADMIN_ONLY,
+  },
+  "GET /api/admin/audit": {
+    method: "GET",
+    url: () => "/api/admin/audit",
+    expected: ADMIN_ONLY,
+  },
   "GET /api/stores/:slug": {
     method: "GET",
     url: (w) => `/api/stores/${w.store.slug}`,
@@ -157,7 +218,9 @@ describe("who may call the routes this release added", () => {
       const res = await t.app.inject({
         method: call.method,
         url: call.url(w),
-        ...(call.payload ? { payload: call.payload } : {}),
+        ...(call.payload
+          ? { payload: typeof call.payload === "function" ? call.payload(w) : call.payload }
+          : {}),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       expect(res.statusCode, who).toBe(call.expected[who]);

@@ -13,6 +13,8 @@ import { storePaymentDetails } from "../../db/store-payment-details.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { commissionBasisPoints } from "../ledger/commission-settings.ts";
+import { syncOrderLedger } from "../ledger/ledger.service.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
 import { toOrderJsonList } from "./order-json.ts";
@@ -157,6 +159,8 @@ export async function placeOrder(
       byStore.map((s) => s.totals),
     );
 
+    // Read inside the transaction: every order of this checkout keeps the rate in force now.
+    const rate = await commissionBasisPoints(tx);
     const checkoutId = uuidv7();
     const a = input.shippingAddress;
     const created: repo.OrderRow[] = [];
@@ -177,6 +181,7 @@ export async function placeOrder(
         taxPaisa: totals.taxPaisa,
         totalPaisa: totals.totalPaisa,
         notes: input.notes,
+        commissionBasisPoints: rate,
       });
       await repo.insertOrderItems(
         tx,
@@ -304,7 +309,8 @@ interface StatusChange {
 /**
  * Writes an allowed status change of a locked order and its event. Cancelled and Returned are final,
  * so an order enters them at most once and its stock goes back exactly once; products are updated
- * in id order, like a checkout takes them, so the two cannot deadlock.
+ * in id order, like a checkout takes them, so the two cannot deadlock. The store's ledger follows in
+ * the same transaction (decision 0020).
  */
 async function moveOrder(
   tx: Executor,
@@ -322,10 +328,12 @@ async function moveOrder(
 
   // A returned order keeps the date it was delivered.
   const deliveredAt = to === "Delivered" ? new Date() : order.deliveredAt;
+  const inLedger = await syncOrderLedger(tx, { ...order, orderStatus: to });
   await repo.updateOrderRow(tx, order.id, {
     orderStatus: to,
     trackingNumber: change.trackingNumber,
     deliveredAt,
+    inLedger,
   });
   await repo.insertOrderEvent(tx, {
     orderId: order.id,
@@ -341,6 +349,7 @@ async function moveOrder(
   return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as Order;
 }
 
+/** Records the seller's payment status of her order; the store's ledger follows (decision 0020). */
 export async function updatePaymentStatus(
   db: Database,
   sellerId: string,
@@ -350,7 +359,8 @@ export async function updatePaymentStatus(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
     if (order.paymentStatus !== to) {
-      await repo.updateOrderRow(tx, order.id, { paymentStatus: to });
+      const inLedger = await syncOrderLedger(tx, { ...order, paymentStatus: to });
+      await repo.updateOrderRow(tx, order.id, { paymentStatus: to, inLedger });
       await repo.insertOrderEvent(tx, {
         orderId: order.id,
         kind: "payment",

@@ -1,0 +1,155 @@
+import type { LedgerAnswer, LedgerEntry, LedgerQuery } from "@marketplace/shared/ledger-contracts";
+import { paisaToRupees } from "@marketplace/shared/money";
+import { orderNumber } from "@marketplace/shared/order-number";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
+import type { Database, Executor } from "../../db/create-db.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import { endOfPakistanDay, startOfPakistanDay } from "../../lib/pakistan-days.ts";
+import { requireOwnStore } from "../stores/store-ownership.ts";
+import { basisPointsToPercent } from "./commission-settings.ts";
+import * as repo from "./ledger.repository.ts";
+
+/** What the ledger reads of an order: its money, its rate, where it stands and whether it counts now. */
+export interface LedgerOrder {
+  id: string;
+  storeId: string;
+  paymentMethod: PaymentMethod;
+  itemsPaisa: number;
+  taxPaisa: number;
+  totalPaisa: number;
+  commissionBasisPoints: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  inLedger: boolean;
+}
+
+/** An order is in its store's ledger exactly while it is Delivered and Paid (decision 0020). */
+export const countsInLedger = (order: Pick<LedgerOrder, "orderStatus" | "paymentStatus">) =>
+  order.orderStatus === "Delivered" && order.paymentStatus === "Paid";
+
+/** The commission on an order's items at its own rate, rounded to the paisa. */
+export const commissionPaisa = (itemsPaisa: number, basisPoints: number) =>
+  Math.round((itemsPaisa * basisPoints) / 10_000);
+
+const percent = (basisPoints: number) => `${basisPointsToPercent(basisPoints)}%`;
+
+/** Writes entries one after another, each adding to the store's running balance. */
+export async function postEntries(tx: Executor, entries: repo.NewEntry[]): Promise<repo.LedgerEntryRow[]> {
+  const written: repo.LedgerEntryRow[] = [];
+  for (const entry of entries) {
+    const balanceAfterPaisa = await repo.addToBalance(tx, entry.storeId, entry.amountPaisa);
+    written.push(await repo.insertEntry(tx, { ...entry, balanceAfterPaisa }));
+  }
+  return written;
+}
+
+function orderEntries(order: LedgerOrder): repo.NewEntry[] {
+  const number = orderNumber(order.id);
+  const base = { storeId: order.storeId, orderId: order.id };
+  const entries: repo.NewEntry[] = [
+    { ...base, kind: "sale", amountPaisa: order.totalPaisa, note: `Order ${number} delivered and paid` },
+  ];
+  if (order.paymentMethod === "Cash on Delivery") {
+    entries.push({
+      ...base,
+      kind: "collected-by-seller",
+      amountPaisa: -order.totalPaisa,
+      note: `Order ${number}: cash collected by the seller on delivery`,
+    });
+  }
+  entries.push(
+    {
+      ...base,
+      kind: "commission",
+      amountPaisa: -commissionPaisa(order.itemsPaisa, order.commissionBasisPoints),
+      note: `Order ${number}: commission at ${percent(order.commissionBasisPoints)} of the items`,
+    },
+    {
+      ...base,
+      kind: "tax",
+      amountPaisa: -order.taxPaisa,
+      note: `Order ${number}: sales tax, filed by the marketplace`,
+    },
+  );
+  // A 0% commission (or an order without tax) is not worth a line on the statement.
+  return entries.filter((e) => e.amountPaisa !== 0);
+}
+
+/** Why an order stopped counting, for its reversals' notes. */
+function whyReversed(order: LedgerOrder): string {
+  return order.orderStatus !== "Delivered"
+    ? `order ${order.orderStatus.toLowerCase()}`
+    : `payment marked ${order.paymentStatus.toLowerCase()}`;
+}
+
+/**
+ * Brings an order's ledger entries in line with where it stands now, inside the transaction that
+ * changed it (its row is locked there, so the `inLedger` flag read with it cannot go stale and no
+ * order is counted twice): the entries when it becomes Delivered and Paid, their reversals when it
+ * stops being either. Answers whether the order counts now, for the caller to store.
+ */
+export async function syncOrderLedger(tx: Executor, order: LedgerOrder): Promise<boolean> {
+  const counts = countsInLedger(order);
+  if (counts === order.inLedger) return counts;
+  if (counts) {
+    await postEntries(tx, orderEntries(order));
+    return true;
+  }
+  const why = whyReversed(order);
+  const standing = await repo.findStandingOrderEntries(tx, order.id);
+  await postEntries(
+    tx,
+    standing.map((entry) => ({
+      storeId: entry.storeId,
+      orderId: entry.orderId,
+      kind: entry.kind,
+      amountPaisa: -entry.amountPaisa,
+      reversesId: entry.id,
+      note: `Reversed (${why}): ${entry.note}`,
+    })),
+  );
+  return false;
+}
+
+export const ledgerEntryJson = (row: repo.LedgerEntryRow): LedgerEntry => ({
+  _id: row.id,
+  kind: row.kind,
+  orderId: row.orderId,
+  amount: paisaToRupees(row.amountPaisa),
+  balanceAfter: paisaToRupees(row.balanceAfterPaisa),
+  createdAt: row.createdAt.toISOString(),
+  note: row.note,
+});
+
+function dayBound(field: "from" | "to", day: string | undefined, toInstant: (d: string) => Date | undefined) {
+  if (day === undefined) return undefined;
+  const instant = toInstant(day);
+  if (instant) return instant;
+  const message = `${day} is not a date on the calendar.`;
+  throw badRequest(message, [{ field, message }]);
+}
+
+/**
+ * The owner's statement of a store: its entries from `from` to `to` (Pakistan days, both included),
+ * oldest first like a bank statement so each line's balance follows from the one above, and the
+ * balance now. A suspended seller can still read it: what she owes or is owed does not go away.
+ */
+export async function storeLedger(
+  db: Database,
+  sellerId: string,
+  storeId: string,
+  query: LedgerQuery,
+): Promise<Omit<LedgerAnswer, "success">> {
+  await requireOwnStore(db, storeId, sellerId);
+  const from = dayBound("from", query.from, startOfPakistanDay);
+  const before = dayBound("to", query.to, endOfPakistanDay);
+  if (from && before && from >= before) {
+    const message = "The start date must be on or before the end date.";
+    throw badRequest(message, [{ field: "from", message }]);
+  }
+  const rows = await repo.findEntries(db, storeId, from, before);
+  return {
+    balance: paisaToRupees(await repo.findBalance(db, storeId)),
+    entries: rows.map(ledgerEntryJson),
+  };
+}
