@@ -118,4 +118,16 @@ test.describe("every page is accessible", () => {
       await expectNoSeriousViolations(page, path);
     });
   }
+
+  // Issue 13: a store's earnings page (balance, statement, settlements), on desktop and phone.
+  test("the seller's earnings page has no serious accessibility problems @phone", async ({
+    page,
+    request,
+    apiSession,
+    signInAsSeller,
+  }) => {
+    const storeId = await sellersFirstStoreId(request, await apiSession("seller"));
+    await signInAsSeller();
+    await expectNoSeriousViolations(page, `/dashboard/earnings/${storeId}`);
+  });
 });

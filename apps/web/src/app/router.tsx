@@ -23,6 +23,7 @@ const DashboardPage = lazy(() => import("@/features/dashboard/pages/dashboard-pa
 const AddProductPage = lazy(() => import("@/features/dashboard/pages/add-product-page.tsx"));
 const EditProductPage = lazy(() => import("@/features/dashboard/pages/edit-product-page.tsx"));
 const StoreSettingsPage = lazy(() => import("@/features/dashboard/pages/store-settings-page.tsx"));
+const EarningsPage = lazy(() => import("@/features/dashboard/pages/earnings-page.tsx"));
 const StoreOrdersPage = lazy(() => import("@/features/orders/pages/store-orders-page.tsx"));
 const MyOrdersPage = lazy(() => import("@/features/orders/pages/my-orders-page.tsx"));
 const CheckoutPage = lazy(() => import("@/features/orders/pages/checkout-page.tsx"));
@@ -69,6 +70,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/addproduct", "/addproduct/:storeId"], AddProductPage],
   [["/editproduct/:productId"], EditProductPage],
   [["/dashboard/settings/:storeId"], StoreSettingsPage],
+  [["/dashboard/earnings/:storeId"], EarningsPage],
   [["/store/:storeId", "/dashboard/store/:storeId"], StorePage],
   [["/viewproduct/:productId"], ProductPage],
   [["/checkout"], CheckoutPage],

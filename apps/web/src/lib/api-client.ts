@@ -93,16 +93,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readJson(response);
-  if (!response.ok) {
-    const body: ErrorBody = isObject(data) ? data : {};
-    const message =
-      typeof body.message === "string" && body.message ? body.message : fallbackErrorMessage(response.status);
-    throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : [], body);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   if (data === undefined) {
     throw new ApiError(response.status, "The server sent an answer that is not JSON.");
   }
   return data as T;
+}
+
+/** The error of a non-OK answer: the server's message and per-field errors, read from its JSON body. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  return apiErrorOf(response.status, await readJson(response));
+}
+
+function apiErrorOf(status: number, data: unknown): ApiError {
+  const body: ErrorBody = isObject(data) ? data : {};
+  const message =
+    typeof body.message === "string" && body.message ? body.message : fallbackErrorMessage(status);
+  return new ApiError(status, message, Array.isArray(body.errors) ? body.errors : [], body);
 }
 
 /** The parsed body; `null` for an empty body, `undefined` when it is not JSON (e.g. a proxy's HTML page). */

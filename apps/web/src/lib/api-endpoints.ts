@@ -26,6 +26,7 @@ import {
   LoginInput,
   PasswordResetAnswer,
   ResetPasswordInput,
+  SellerProfileAnswer,
   SellerSessionAnswer,
   SellerSignupInput,
 } from "@marketplace/shared/auth-contracts";
@@ -112,6 +113,7 @@ export const endpoints = {
   "POST /api/seller/signup": { answer: SellerSessionAnswer, body: SellerSignupInput },
   "POST /api/seller/login": { answer: SellerSessionAnswer, body: LoginInput },
   "POST /api/seller/logout-all": { answer: DoneAnswer },
+  "GET /api/seller/profile": { answer: SellerProfileAnswer },
 
   "GET /api/products": { answer: ProductListAnswer },
   "GET /api/products/store/:storeId": { answer: StoreProductsAnswer },
@@ -221,7 +223,11 @@ export interface LooseApiOptions {
  * values after it. Unset filters (undefined, null, "" or false) are left out, so URLs stay short and
  * "on sale: no" means "any", as the server reads it.
  */
-export function endpointUrl(endpoint: Endpoint, params: Record<string, string> = {}, query: object = {}) {
+export function endpointUrl(
+  endpoint: `${string} /api/${string}`,
+  params: Record<string, string> = {},
+  query: object = {},
+) {
   const template = endpoint.slice(endpoint.indexOf(" ") + 1);
   const path = template.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];

@@ -35,3 +35,8 @@ export function editProductPath(productId: string): string {
 export function storeSettingsPath(storeId: string): string {
   return `/dashboard/settings/${encodeURIComponent(storeId)}`;
 }
+
+/** A store's earnings: its balance with Hunarmand and its statement. */
+export function earningsPath(storeId: string): string {
+  return `/dashboard/earnings/${encodeURIComponent(storeId)}`;
+}

@@ -122,3 +122,45 @@ export function useUrlFilters() {
 
   return { filters, update, searchText, setSearchText, submitSearch };
 }
+
+/** A range of days in the page's address (`?from=2026-01-01&to=2026-01-31`); "" where a side is open. */
+export interface UrlDateRange {
+  from: string;
+  to: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` that names a real day, else "" (a hand-edited address falls back to "any"). */
+function readDay(value: string | null): string {
+  if (!value || !DAY.test(value)) return "";
+  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? "" : value;
+}
+
+export function readUrlDateRange(params: URLSearchParams): UrlDateRange {
+  return { from: readDay(params.get("from")), to: readDay(params.get("to")) };
+}
+
+/**
+ * A from–to date filter kept in the address like the product filters above, so a reload, a shared
+ * link or Back shows the same dates. Other params of the address are kept as they are.
+ */
+export function useUrlDateRange() {
+  const [params, setParams] = useSearchParams();
+  const range = readUrlDateRange(params);
+  const update = (next: UrlDateRange) => {
+    setParams(
+      (current) => {
+        const written = new URLSearchParams(current);
+        for (const side of ["from", "to"] as const) {
+          const day = readDay(next[side]);
+          if (day) written.set(side, day);
+          else written.delete(side);
+        }
+        return written;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return { range, update };
+}

@@ -57,6 +57,7 @@ const CREATED: ReadonlySet<Route> = new Set<Route>([
   "POST /api/contact",
   // The operator console (issue 13).
   "POST /api/admin/settlements",
+  "POST /api/products/:id/reports",
 ]);
 
 type PathOf<R extends Route> = R extends `${Method} ${infer P}` ? P : never;

@@ -4,7 +4,8 @@
  * zod schema, so a fixture the server could no longer send fails the test that builds it. A test
  * overrides only what it asserts on.
  */
-import { Seller, User } from "@marketplace/shared/auth-contracts";
+import { Seller, SellerProfileAnswer, User } from "@marketplace/shared/auth-contracts";
+import { LedgerEntry } from "@marketplace/shared/ledger-contracts";
 import { Order, OrderEvent, OrderItem } from "@marketplace/shared/orders-contracts";
 import {
   type Pagination,
@@ -264,4 +265,31 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
     ...ids(overrides, "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b"),
   } satisfies Order);
+}
+
+/** `GET /api/seller/profile` for `seller`, verified unless the test says otherwise (issue 13). */
+export function aSellerProfile(
+  status: SellerProfileAnswer["status"] = "verified",
+  statusReason: string | null = null,
+  seller: Seller = aSeller(),
+): SellerProfileAnswer {
+  const verified = status === "verified";
+  return SellerProfileAnswer.parse({
+    success: true,
+    seller: { ...seller, verified, status, statusReason },
+    verified,
+    status,
+    statusReason,
+  } satisfies SellerProfileAnswer);
+}
+
+/** One line of a store's statement, on 5 November 2026 unless the test says otherwise. */
+export function aLedgerEntry(overrides: Partial<LedgerEntry> & Pick<LedgerEntry, "_id" | "kind" | "amount">) {
+  return LedgerEntry.parse({
+    orderId: null,
+    balanceAfter: overrides.amount,
+    createdAt: "2026-11-05T09:00:00.000Z",
+    note: "",
+    ...overrides,
+  } satisfies LedgerEntry);
 }

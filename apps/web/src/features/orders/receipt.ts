@@ -1,5 +1,6 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { saveFile } from "@/lib/save-file.ts";
 import type { Order } from "./api/orders-api.ts";
 import { orderNumber } from "./order-format.ts";
 import { paymentInstructionRows } from "./payment-instruction-rows.ts";
@@ -75,14 +76,8 @@ function paymentSection(order: Order): string[] {
 
 /** Saves the receipt through the browser's download. */
 export function downloadReceipt(order: Order): void {
-  const blob = new Blob([buildReceiptText(order)], { type: "text/plain;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = receiptFileName(order._id);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; give it a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(
+    new Blob([buildReceiptText(order)], { type: "text/plain;charset=utf-8" }),
+    receiptFileName(order._id),
+  );
 }

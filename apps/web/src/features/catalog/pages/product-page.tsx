@@ -17,6 +17,7 @@ import { ProductNotFound } from "../components/product-not-found.tsx";
 import { DiscountBadge, ProductPrice } from "../components/product-price.tsx";
 import { ProductPurchaseBox } from "../components/product-purchase-box.tsx";
 import { ProductReviews } from "../components/product-reviews.tsx";
+import { ReportListing } from "../components/report-listing.tsx";
 import { StockStatus } from "../components/stock-status.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
 import { useBuyNow } from "../use-buy-now.ts";
@@ -144,6 +145,8 @@ function ProductDetails({ product }: { product: Product }) {
               </dd>
             </div>
           </dl>
+
+          <ReportListing productId={product._id} productName={product.name} />
         </div>
       </div>
 

@@ -14,6 +14,7 @@ export const dashboardKeys = {
   /** Keyed by seller too, so a different seller signing in on this browser never sees cached figures. */
   myStores: (sellerId: string) => [...dashboardKeys.all, "my-stores", sellerId] as const,
   store: (sellerId: string, storeId: string) => [...dashboardKeys.all, "store", sellerId, storeId] as const,
+  profile: (sellerId: string) => [...dashboardKeys.all, "profile", sellerId] as const,
 };
 
 /** Under the catalog's list keys, so anything that invalidates product lists refreshes it too. */
@@ -58,6 +59,20 @@ export function useMyStores() {
       setStores(stores.map(({ _id, name, category }) => ({ _id, name, category })));
       return stores;
     },
+  });
+}
+
+/**
+ * The signed-in seller's account as the server has it now: her status (pending, verified,
+ * suspended) can change after she signed in, so the dashboard reads it afresh on every visit.
+ */
+export function useSellerProfile() {
+  const { seller, sellerRequest } = useSession();
+  return useQuery({
+    queryKey: dashboardKeys.profile(seller?._id ?? ""),
+    enabled: Boolean(seller),
+    staleTime: 0,
+    queryFn: ({ signal }) => sellerRequest("GET /api/seller/profile", { signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { isLowStock } from "@marketplace/shared/pricing";
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -18,9 +18,13 @@ import { DiscountBadge, ProductPrice } from "@/features/catalog/components/produ
 import { addProductPath, editProductPath, productPath } from "@/lib/app-paths.ts";
 import { useDeleteProduct, useStoreProducts } from "../api/dashboard-api.ts";
 import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../product-sort.ts";
+import { SUSPENDED_ACTION_HINT } from "../seller-standing.ts";
 
-/** Every product of the store, sortable, with view, edit and delete (after a confirmation). */
-export function DashboardProductList({ storeId }: { storeId: string }) {
+/**
+ * Every product of the store, sortable, with view, edit and delete (after a confirmation). While she
+ * is suspended (`locked`) edit and delete are closed and the list says why.
+ */
+export function DashboardProductList({ storeId, locked = false }: { storeId: string; locked?: boolean }) {
   const products = useStoreProducts(storeId);
   const [sort, setSort] = useState<DashboardSort>("name");
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -62,6 +66,12 @@ export function DashboardProductList({ storeId }: { storeId: string }) {
           </div>
         </div>
 
+        {locked && (
+          <p className="mt-2 text-sm text-stone-600">
+            {SUSPENDED_ACTION_HINT}: adding, editing and deleting products.
+          </p>
+        )}
+
         {products.isPending ? (
           <LoadingState label="Loading your products..." />
         ) : products.isError ? (
@@ -74,11 +84,13 @@ export function DashboardProductList({ storeId }: { storeId: string }) {
         ) : sorted.length === 0 ? (
           <EmptyState
             title="No products yet"
-            message="Add your first product so customers can find and buy it."
+            message={locked ? undefined : "Add your first product so customers can find and buy it."}
           >
-            <Link to={addProductPath(storeId)} className={buttonClasses("primary")}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Add product
-            </Link>
+            {!locked && (
+              <Link to={addProductPath(storeId)} className={buttonClasses("primary")}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Add product
+              </Link>
+            )}
           </EmptyState>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -87,6 +99,7 @@ export function DashboardProductList({ storeId }: { storeId: string }) {
                 <DashboardProductCard
                   product={product}
                   eager={index < 3}
+                  locked={locked}
                   onDelete={() => setToDelete(product)}
                 />
               </li>
@@ -117,10 +130,12 @@ export function DashboardProductList({ storeId }: { storeId: string }) {
 function DashboardProductCard({
   product,
   eager,
+  locked,
   onDelete,
 }: {
   product: Product;
   eager: boolean;
+  locked: boolean;
   onDelete: () => void;
 }) {
   const stock =
@@ -149,6 +164,7 @@ function DashboardProductCard({
           <h3 className="line-clamp-2 font-semibold text-stone-900">{product.name}</h3>
           <p className="text-xs text-stone-500">{product.category}</p>
         </div>
+        {product.hidden && <HiddenByHunarmand reason={product.hiddenReason ?? null} />}
         <ProductPrice product={product} />
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stock.classes}`}>
@@ -164,24 +180,42 @@ function DashboardProductCard({
           >
             <Eye className="h-4 w-4" aria-hidden="true" /> View
           </Link>
-          <Link
-            to={editProductPath(product._id)}
-            className={buttonClasses("secondary", "sm", "flex-1 px-3")}
-            aria-label={`Edit ${product.name}`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
-          </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-3 text-red-700 hover:bg-red-50"
-            onClick={onDelete}
-            aria-label={`Delete ${product.name}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-          </Button>
+          {!locked && (
+            <>
+              <Link
+                to={editProductPath(product._id)}
+                className={buttonClasses("secondary", "sm", "flex-1 px-3")}
+                aria-label={`Edit ${product.name}`}
+              >
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-3 text-red-700 hover:bg-red-50"
+                onClick={onDelete}
+                aria-label={`Delete ${product.name}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </article>
+  );
+}
+
+/** An admin took the listing down: only she sees it, with the admin's reason. */
+function HiddenByHunarmand({ reason }: { reason: string | null }) {
+  return (
+    <div className="rounded-xl bg-red-50 p-2.5 text-sm text-red-900 ring-1 ring-red-200">
+      <p className="inline-flex items-center gap-1.5 font-semibold">
+        <EyeOff className="h-4 w-4" aria-hidden="true" /> Hidden by Hunarmand
+      </p>
+      <p className="break-words">
+        {reason ? `Reason: ${reason}` : "No reason was given."} Buyers can't see or buy it.
+      </p>
+    </div>
   );
 }

@@ -11,10 +11,12 @@ interface StoreInfoCardProps {
   store: Store;
   stores: Store[];
   onSwitch: (storeId: string) => void;
+  /** A suspended seller may not change a store or open another: those links are left out. */
+  locked?: boolean;
 }
 
 /** The current store: logo, name, category, description and contacts, with the switcher when there are several. */
-export function StoreInfoCard({ store, stores, onSwitch }: StoreInfoCardProps) {
+export function StoreInfoCard({ store, stores, onSwitch, locked = false }: StoreInfoCardProps) {
   const switcherId = useId();
   const contacts = [
     store.location && { icon: MapPin, text: store.location },
@@ -60,9 +62,11 @@ export function StoreInfoCard({ store, stores, onSwitch }: StoreInfoCardProps) {
           <Link to={storePath(store)} className={buttonClasses("secondary", "sm")}>
             <ExternalLink className="h-4 w-4" aria-hidden="true" /> View public store page
           </Link>
-          <Link to={storeSettingsPath(store._id)} className={buttonClasses("ghost", "sm")}>
-            <Settings className="h-4 w-4" aria-hidden="true" /> Store settings
-          </Link>
+          {!locked && (
+            <Link to={storeSettingsPath(store._id)} className={buttonClasses("ghost", "sm")}>
+              <Settings className="h-4 w-4" aria-hidden="true" /> Store settings
+            </Link>
+          )}
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-2 md:w-60">
@@ -81,9 +85,11 @@ export function StoreInfoCard({ store, stores, onSwitch }: StoreInfoCardProps) {
             />
           </div>
         )}
-        <Link to="/seller/createStore" className={buttonClasses("ghost", "sm", "justify-start px-2")}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Create another store
-        </Link>
+        {!locked && (
+          <Link to="/seller/createStore" className={buttonClasses("ghost", "sm", "justify-start px-2")}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Create another store
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -33,11 +33,13 @@ export function useProductSaveErrors(action: "add" | "edit") {
       if (error.status === 401) {
         authFailed();
       } else if (error.status === 403) {
+        // The server says why (not her store, or her account suspended with the admin's reason).
         toast.error("Error", {
           description:
-            action === "add"
+            error.message ||
+            (action === "add"
               ? "You do not have permission to add products to this store."
-              : "You do not have permission to change this product.",
+              : "You do not have permission to change this product."),
         });
       } else if (error.status === 400) {
         toast.error("Error", { description: error.message || "Invalid product data provided." });

@@ -4,7 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { anOwnStore, aSeller, aStoreDashboard, aStoreProductList } from "@/test/fixtures.ts";
+import {
+  anOwnStore,
+  aProduct,
+  aSeller,
+  aSellerProfile,
+  aStoreDashboard,
+  aStoreProductList,
+} from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
@@ -35,9 +42,18 @@ const dashboard = aStoreDashboard(
   { daily: [{ date: "2026-01-02", orders: 1, revenue: 12500 }] },
 );
 
+const kiran = aSeller({
+  _id: "seller-1",
+  name: "Kiran Bibi",
+  email: "kiran@example.pk",
+  phone: "",
+  verified: true,
+});
+
 let dashboardFails = true;
 function serve() {
   server.use(
+    answer("GET /api/seller/profile", aSellerProfile("verified", null, kiran)),
     answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }),
     on("GET /api/stores/:id/dashboard", ({ params }) =>
       dashboardFails || params.id !== STORE_ID ? refusal(404, "Store not found.") : dashboard,
@@ -54,10 +70,7 @@ describe("DashboardPage", () => {
   beforeEach(() => {
     dashboardFails = true;
     serve();
-    signInSeller(
-      aSeller({ _id: "seller-1", name: "Kiran Bibi", email: "kiran@example.pk", phone: "", verified: true }),
-      [store],
-    );
+    signInSeller(kiran, [store]);
   });
 
   it("shows a failed load with Try Again, then the store's real figures", async () => {
@@ -80,5 +93,76 @@ describe("DashboardPage", () => {
 
     const [call] = sent("GET /api/stores/:id/dashboard");
     expect(call?.headers.get("Authorization")).toBe("Bearer seller-token");
+  });
+
+  it("tells a pending seller that verification is waiting and that she can sell meanwhile", async () => {
+    dashboardFails = false;
+    server.use(answer("GET /api/seller/profile", aSellerProfile("pending", null, kiran)));
+    renderApp("/dashboard");
+    expect(
+      await screen.findByText(
+        "Your seller account is waiting for verification by Hunarmand. Your store is open and you can sell meanwhile.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Verification pending")).toBeInTheDocument();
+    expect(screen.queryByText("Verified seller")).not.toBeInTheDocument();
+    const actions = await screen.findByRole("navigation", { name: "Quick actions" });
+    expect(within(actions).getByRole("link", { name: /Add product/ })).toBeInTheDocument();
+  });
+
+  it("shows a suspended seller the admin's reason and closes adding and editing, but keeps her orders", async () => {
+    dashboardFails = false;
+    server.use(
+      answer("GET /api/seller/profile", aSellerProfile("suspended", "Selling counterfeit shawls.", kiran)),
+      answer(
+        "GET /api/products/store/:storeId",
+        aStoreProductList([aProduct({ _id: "p1", name: "Clay Diya" })], {}, { products_per_page: 100 }),
+      ),
+    );
+    renderApp("/dashboard");
+    const banner = await screen.findByRole("region", { name: "Your seller account is suspended" });
+    expect(within(banner).getByText("Selling counterfeit shawls.")).toBeInTheDocument();
+    expect(within(banner).getByText(/You can still run the orders you already have/)).toBeInTheDocument();
+    expect(screen.getByText("Suspended")).toBeInTheDocument();
+
+    const actions = await screen.findByRole("navigation", { name: "Quick actions" });
+    expect(within(actions).queryByRole("link", { name: /Add product/ })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole("link", { name: /Store settings/ })).not.toBeInTheDocument();
+    expect(within(actions).getAllByText("Not available while your account is suspended")).toHaveLength(2);
+    expect(within(actions).getByRole("link", { name: /Orders/ })).toHaveAttribute(
+      "href",
+      `/orders/${STORE_ID}`,
+    );
+    expect(within(actions).getByRole("link", { name: /Earnings/ })).toBeInTheDocument();
+
+    const diya = await screen.findByRole("article", { name: "Clay Diya" });
+    expect(within(diya).getByRole("link", { name: "View Clay Diya" })).toBeInTheDocument();
+    expect(within(diya).queryByRole("link", { name: "Edit Clay Diya" })).not.toBeInTheDocument();
+    expect(within(diya).queryByRole("button", { name: "Delete Clay Diya" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Create another store" })).not.toBeInTheDocument();
+  });
+
+  it("marks a product the admin hid, with the reason, in her product list", async () => {
+    dashboardFails = false;
+    server.use(
+      answer(
+        "GET /api/products/store/:storeId",
+        aStoreProductList(
+          [
+            aProduct({ _id: "p1", name: "Clay Diya" }),
+            aProduct({ _id: "p2", name: "Branded Shawl", hidden: true, hiddenReason: "Looks counterfeit." }),
+          ],
+          {},
+          { products_per_page: 100 },
+        ),
+      ),
+    );
+    renderApp("/dashboard");
+    const shawl = await screen.findByRole("article", { name: "Branded Shawl" });
+    expect(within(shawl).getByText("Hidden by Hunarmand")).toBeInTheDocument();
+    expect(within(shawl).getByText(/Reason: Looks counterfeit\./)).toBeInTheDocument();
+    expect(within(shawl).getByRole("link", { name: "Edit Branded Shawl" })).toBeInTheDocument();
+    const diya = screen.getByRole("article", { name: "Clay Diya" });
+    expect(within(diya).queryByText("Hidden by Hunarmand")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { BadgeCheck, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,14 +7,16 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { usePageTitle } from "@/lib/use-page-title.ts";
-import { useMyStores, useStoreDashboard } from "../api/dashboard-api.ts";
+import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
 import { SalesOverview } from "../components/sales-overview.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
+import { SellerStatusBadge, SellerStatusNotice } from "../components/seller-status-notice.tsx";
 import { StatCards } from "../components/stat-cards.tsx";
 import { StoreInfoCard } from "../components/store-info-card.tsx";
 import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-store.ts";
+import { sellerStandingOf } from "../seller-standing.ts";
 
 export default function DashboardPage() {
   usePageTitle("Seller Dashboard");
@@ -29,6 +31,9 @@ export default function DashboardPage() {
   const ownIds = [...new Set([...(fresh ?? [...(myStores.data ?? []), ...sessionStores]).map((s) => s._id)])];
   const storeId = chooseStoreId({ fromNavigation: navStoreId, remembered: rememberedStoreId() }, ownIds);
   const dashboard = useStoreDashboard(storeId);
+  const profile = useSellerProfile();
+  const standing = sellerStandingOf(profile.data, seller);
+  const locked = standing.status === "suspended";
   const signedIn = Boolean(seller && sellerToken);
   const hasNoStore = myStores.isSuccess && myStores.data.length === 0;
 
@@ -66,6 +71,7 @@ export default function DashboardPage() {
         <StoreInfoCard
           store={store}
           stores={myStores.data ?? []}
+          locked={locked}
           onSwitch={(id) => {
             rememberStoreId(id);
             // Replaces the handed-over store too, so a reload keeps the store just chosen.
@@ -73,9 +79,9 @@ export default function DashboardPage() {
           }}
         />
         <StatCards stats={dashboard.data.stats} />
-        <QuickActions store={store} />
+        <QuickActions store={store} locked={locked} />
         <SalesOverview dashboard={dashboard.data} />
-        <DashboardProductList storeId={storeId} />
+        <DashboardProductList storeId={storeId} locked={locked} />
       </div>
     );
   }
@@ -87,15 +93,7 @@ export default function DashboardPage() {
           <p className="text-sm text-stone-600">Seller Dashboard</p>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-stone-900 sm:text-3xl">
             Welcome back, {seller.name}
-            {seller.verified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">
-                <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified seller
-              </span>
-            ) : (
-              <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-600">
-                Verification pending
-              </span>
-            )}
+            <SellerStatusBadge status={standing.status} />
           </h1>
         </div>
         <Button
@@ -108,6 +106,7 @@ export default function DashboardPage() {
           <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
         </Button>
       </header>
+      <SellerStatusNotice standing={standing} />
       {body}
     </div>
   );

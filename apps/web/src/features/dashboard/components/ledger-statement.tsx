@@ -1,0 +1,84 @@
+import type { LedgerEntry } from "@marketplace/shared/ledger-contracts";
+import { orderNumber } from "@marketplace/shared/order-number";
+import { cn } from "@/lib/cn.ts";
+import { formatDate } from "@/lib/format-date.ts";
+import { LEDGER_KIND_LABELS, signedRupees } from "../ledger-words.ts";
+
+/*
+ * One table for every screen: from the `sm` width up it is a table; on a phone each row stacks into
+ * a card and each cell shows its column's name before its value (the header row is then only read
+ * by screen readers).
+ */
+const CELL = "flex justify-between gap-4 px-3 py-1 sm:table-cell sm:px-3 sm:py-2.5";
+const LABELLED =
+  "before:font-medium before:text-stone-500 before:content-[attr(data-label)] sm:before:content-none";
+
+/** Her statement: every entry in the chosen dates with the balance after it. */
+export function LedgerStatement({ entries }: { entries: LedgerEntry[] }) {
+  return (
+    <table className="block w-full text-sm sm:table">
+      <caption className="sr-only">Statement entries, oldest first</caption>
+      <thead className="sr-only sm:not-sr-only sm:table-header-group">
+        <tr className="border-b border-stone-200 text-left text-stone-600">
+          <th scope="col" className="px-3 py-2 font-medium">
+            Date
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            What
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Order
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Amount
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Balance after
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
+        {entries.map((entry) => {
+          return (
+            <tr
+              key={entry._id}
+              className="block rounded-xl py-2 ring-1 ring-stone-200 sm:table-row sm:rounded-none sm:border-b sm:border-stone-100 sm:py-0 sm:ring-0"
+            >
+              <td data-label="Date" className={cn(CELL, LABELLED, "whitespace-nowrap")}>
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+              </td>
+              <td data-label="What" className={cn(CELL, LABELLED)}>
+                <span className="text-right sm:text-left">
+                  <span className="font-medium text-stone-900">{LEDGER_KIND_LABELS[entry.kind]}</span>
+                  {entry.note && (
+                    <span className="block text-xs break-words text-stone-600">{entry.note}</span>
+                  )}
+                </span>
+              </td>
+              <td data-label="Order" className={cn(CELL, LABELLED, "font-mono")}>
+                {entry.orderId ? `#${orderNumber(entry.orderId)}` : "—"}
+              </td>
+              <td
+                data-label="Amount"
+                className={cn(
+                  CELL,
+                  LABELLED,
+                  "font-semibold whitespace-nowrap sm:text-right",
+                  entry.amount < 0 ? "text-red-800" : "text-emerald-800",
+                )}
+              >
+                {signedRupees(entry.amount)}
+              </td>
+              <td
+                data-label="Balance after"
+                className={cn(CELL, LABELLED, "whitespace-nowrap sm:text-right")}
+              >
+                {signedRupees(entry.balanceAfter)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,199 @@
+import "@testing-library/jest-dom/vitest";
+import type { LedgerAnswer, LedgerEntry } from "@marketplace/shared/ledger-contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, on, refuse } from "@/test/api-handlers.ts";
+import { sentRequests, server } from "@/test/api-server.ts";
+import { aLedgerEntry, anOwnStore, aSeller } from "@/test/fixtures.ts";
+import { renderApp } from "@/test/render-app.tsx";
+import { signInSeller } from "@/test/sessions.ts";
+
+const STORE_ID = "s1";
+const ORDER_ID = "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4fabcd1234";
+const store = anOwnStore({ _id: STORE_ID, name: "Fatima's Phulkari House" });
+
+/** The issue's worked example: a COD order of Rs 4,000 items and Rs 200 tax at 12%. */
+const codOrder: LedgerEntry[] = [
+  aLedgerEntry({ _id: "e1", kind: "sale", amount: 4200, balanceAfter: 4200, orderId: ORDER_ID }),
+  aLedgerEntry({ _id: "e2", kind: "collected-by-seller", amount: -4200, balanceAfter: 0, orderId: ORDER_ID }),
+  aLedgerEntry({ _id: "e3", kind: "commission", amount: -480, balanceAfter: -480, orderId: ORDER_ID }),
+  aLedgerEntry({ _id: "e4", kind: "tax", amount: -200, balanceAfter: -680, orderId: ORDER_ID }),
+];
+
+function ledger(balance: number, entries: LedgerEntry[]): LedgerAnswer {
+  return { success: true, balance, entries };
+}
+
+function serveLedger(answerWith: LedgerAnswer) {
+  server.use(on("GET /api/seller/stores/:storeId/ledger", () => answerWith));
+}
+
+/** The last statement the page asked the server for, as `?from=…&to=…`. */
+function lastLedgerQuery(): string {
+  const asked = sentRequests.filter((request) => new URL(request.url).pathname.endsWith("/ledger"));
+  return new URL(asked.at(-1)?.url ?? "http://localhost/").search;
+}
+
+describe("EarningsPage", () => {
+  beforeEach(() => {
+    signInSeller(aSeller(), [store]);
+    server.use(answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }));
+  });
+
+  it("says she owes Hunarmand after a COD order, with each statement line named", async () => {
+    serveLedger(ledger(-680, codOrder));
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    expect(await screen.findByText("You owe Hunarmand Rs 680")).toBeInTheDocument();
+    expect(screen.getByText(/With Cash on Delivery you keep the buyer's cash/)).toBeInTheDocument();
+    expect(screen.getByText("Fatima's Phulkari House")).toBeInTheDocument();
+
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ["5 November 2026", "Sale", "#ABCD1234", "+Rs 4,200", "+Rs 4,200"],
+      ["5 November 2026", "Cash you collected", "#ABCD1234", "−Rs 4,200", "Rs 0"],
+      ["5 November 2026", "Commission", "#ABCD1234", "−Rs 480", "−Rs 480"],
+      ["5 November 2026", "Tax", "#ABCD1234", "−Rs 200", "−Rs 680"],
+    ]);
+    expect(screen.getByText("No payouts or remittances in these dates.")).toBeInTheDocument();
+  });
+
+  it("says Hunarmand owes her a positive balance, and lists payouts and a reversed sale", async () => {
+    serveLedger(
+      ledger(3520, [
+        aLedgerEntry({
+          _id: "e1",
+          kind: "sale",
+          amount: -4200,
+          orderId: ORDER_ID,
+          note: "Reversed (returned): Order ABCD1234 delivered and paid",
+        }),
+        aLedgerEntry({ _id: "e2", kind: "payout", amount: -1000, note: "JazzCash · ref JC-77" }),
+        aLedgerEntry({ _id: "e3", kind: "remittance", amount: 680, note: "Bank Transfer · ref BT-1" }),
+      ]),
+    );
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    expect(await screen.findByText("Hunarmand owes you Rs 3,520")).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    const reversed = within(table).getByText("Reversed (returned): Order ABCD1234 delivered and paid");
+    expect(reversed.closest("tr")).toHaveTextContent(/Sale.*−Rs 4,200/);
+
+    const settlements = screen.getByRole("heading", { name: "Payouts and remittances" }).parentElement;
+    const list = within(settlements as HTMLElement).getAllByRole("listitem");
+    expect(list.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Payout from Hunarmand.*JazzCash · ref JC-77Received Rs 1,000$/),
+      expect.stringMatching(/^Your remittance.*Bank Transfer · ref BT-1Sent Rs 680$/),
+    ]);
+  });
+
+  it("says she is all settled at zero, and that orders show once delivered and paid", async () => {
+    serveLedger(ledger(0, []));
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    expect(await screen.findByText("You're all settled")).toBeInTheDocument();
+    expect(screen.getByText("No entries yet")).toBeInTheDocument();
+    expect(screen.getByText("An order is added here once it is Delivered and Paid.")).toBeInTheDocument();
+  });
+
+  it("keeps the statement's dates in the address and asks the server for them", async () => {
+    serveLedger(ledger(-680, codOrder));
+    const { router } = renderApp(`/dashboard/earnings/${STORE_ID}?from=2026-11-01`);
+    expect(await screen.findByText("You owe Hunarmand Rs 680")).toBeInTheDocument();
+    expect(lastLedgerQuery()).toBe("?from=2026-11-01");
+    expect(screen.getByLabelText("From")).toHaveValue("2026-11-01");
+
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-30" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?from=2026-11-01&to=2026-11-30"));
+    await waitFor(() => expect(lastLedgerQuery()).toBe("?from=2026-11-01&to=2026-11-30"));
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "All dates" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(lastLedgerQuery()).toBe(""));
+  });
+
+  it("says so when the start date is after the end date, without asking the server", async () => {
+    serveLedger(ledger(0, []));
+    renderApp(`/dashboard/earnings/${STORE_ID}?from=2026-12-01&to=2026-11-01`);
+    expect(await screen.findByText("The start date is after the end date.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeDisabled();
+    expect(sentRequests.some((request) => new URL(request.url).pathname.endsWith("/ledger"))).toBe(false);
+  });
+
+  it("shows the server's refusal with a way to try again", async () => {
+    server.use(
+      refuse("GET /api/seller/stores/:storeId/ledger", 403, "You can only see your own store's ledger."),
+    );
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    expect(await screen.findByText("Could not load your earnings")).toBeInTheDocument();
+    expect(screen.getByText("You can only see your own store's ledger.")).toBeInTheDocument();
+  });
+
+  describe("CSV download", () => {
+    const saved: Array<{ blob: Blob; name: string }> = [];
+    beforeEach(() => {
+      let lastBlob: Blob | null = null;
+      // jsdom has no object URLs; the browser's are only handed to the download link.
+      URL.createObjectURL = (blob: Blob) => {
+        lastBlob = blob;
+        return "blob:statement";
+      };
+      URL.revokeObjectURL = () => {};
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+        if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
+      });
+    });
+    afterEach(() => {
+      saved.length = 0;
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+
+    it("downloads the statement of the chosen dates with her token and saves it", async () => {
+      serveLedger(ledger(-680, codOrder));
+      server.use(
+        http.get("/api/seller/stores/:storeId/ledger.csv", () =>
+          HttpResponse.text("date,kind,order,amount,balanceAfter\n", {
+            headers: {
+              "Content-Type": "text/csv",
+              "Content-Disposition": 'attachment; filename="statement-s1.csv"',
+            },
+          }),
+        ),
+      );
+      renderApp(`/dashboard/earnings/${STORE_ID}?from=2026-11-01`);
+      await screen.findByText("You owe Hunarmand Rs 680");
+      await userEvent.setup().click(screen.getByRole("button", { name: "Download CSV" }));
+
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe("statement-s1.csv");
+      expect(await saved[0]?.blob.text()).toBe("date,kind,order,amount,balanceAfter\n");
+      const [call] = sentRequests.filter((request) => new URL(request.url).pathname.endsWith("/ledger.csv"));
+      expect(new URL(call?.url ?? "").pathname + new URL(call?.url ?? "").search).toBe(
+        `/api/seller/stores/${STORE_ID}/ledger.csv?from=2026-11-01`,
+      );
+      expect(call?.headers.get("Authorization")).toBe("Bearer seller-token");
+    });
+
+    it("tells her when the download is refused and saves nothing", async () => {
+      serveLedger(ledger(-680, codOrder));
+      server.use(
+        http.get("/api/seller/stores/:storeId/ledger.csv", () =>
+          HttpResponse.json({ success: false, message: "Use a date like 2026-01-31." }, { status: 400 }),
+        ),
+      );
+      renderApp(`/dashboard/earnings/${STORE_ID}`);
+      await screen.findByText("You owe Hunarmand Rs 680");
+      await userEvent.setup().click(screen.getByRole("button", { name: "Download CSV" }));
+      expect(await screen.findByText("Could not download your statement")).toBeInTheDocument();
+      expect(screen.getByText("Use a date like 2026-01-31.")).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_PASSWORD, expect, imageDataUrl, signInThroughApi, test } from "../fixtures.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** Whole rupees as the app writes them: "Rs 4,200". */
+const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-PK")}`;
+
+async function ok<T>(answer: Promise<import("@playwright/test").APIResponse>, what: string): Promise<T> {
+  const response = await answer;
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A new seller of her own (so her balance starts at nothing), with a store and one Rs 4,000 product. */
+async function newSellerWithAProduct(request: APIRequestContext) {
+  const id = unique();
+  const email = `earnings-${id}@example.pk`;
+  const { token } = await ok<{ token: string }>(
+    request.post("/api/seller/signup", {
+      data: { name: "Nargis Earnings", email, password: DEMO_PASSWORD, phone: "03001234567" },
+    }),
+    "the seller signs up",
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  const { store } = await ok<{ store: { _id: string } }>(
+    request.post("/api/stores", {
+      headers,
+      data: {
+        name: `Nargis Pottery ${id}`,
+        category: "Local Crafts",
+        description: "Blue pottery from Multan, glazed and fired by hand.",
+      },
+    }),
+    "she opens a store",
+  );
+  const { product } = await ok<{ product: { _id: string } }>(
+    request.post("/api/products", {
+      headers,
+      data: {
+        name: `Blue Pottery Vase ${id}`,
+        description: "A hand-painted blue pottery vase, made for this story.",
+        price: 4000,
+        category: "Local Crafts",
+        quantity: 5,
+        images: [imageDataUrl("lawn-kurta.jpg")],
+        store_id: store._id,
+      },
+    }),
+    "she lists a product",
+  );
+  return { email, headers, storeId: store._id, productId: product._id };
+}
+
+test.describe("a seller reads her earnings", () => {
+  test("after a delivered, paid COD order she owes Hunarmand; once the admin records her remittance she is settled @phone", async ({
+    page,
+    request,
+    signInAsSeller,
+  }) => {
+    const seller = await newSellerWithAProduct(request);
+
+    // The demo customer buys the vase, cash on delivery: Rs 4,000, free shipping, 5% tax.
+    const customer = await signInThroughApi(request, "customer");
+    const { data: order } = await ok<{
+      data: { _id: string; itemsPrice: number; taxPrice: number; totalPrice: number };
+    }>(
+      request.post("/api/orders", {
+        headers: customer.headers,
+        data: {
+          products: [{ product: seller.productId, quantity: 1 }],
+          shippingAddress: {
+            fullName: "Ayesha Khan",
+            addressLine: "House 12, Street 4, Gulberg III",
+            city: "Lahore",
+            postalCode: "54000",
+            country: "Pakistan",
+            phone: "03001234567",
+          },
+          paymentMethod: "Cash on Delivery",
+        },
+      }),
+      "the customer orders",
+    );
+
+    // The seller delivers it and collects the cash.
+    await ok(
+      request.put(`/api/orders/${order._id}/status`, {
+        headers: seller.headers,
+        data: { orderStatus: "Delivered" },
+      }),
+      "the order is delivered",
+    );
+    await ok(
+      request.put(`/api/orders/${order._id}/payment`, {
+        headers: seller.headers,
+        data: { paymentStatus: "Paid" },
+      }),
+      "the order is paid",
+    );
+
+    // What she owes: the commission in force (read by the admin) and the tax.
+    const admin = await ok<{ token: string }>(
+      request.post("/api/admin/login", { data: { email: "admin@demo.pk", password: DEMO_PASSWORD } }),
+      "the admin signs in",
+    );
+    const adminHeaders = { Authorization: `Bearer ${admin.token}` };
+    const { settings } = await ok<{ settings: { commissionPercent: number } }>(
+      request.get("/api/admin/settings", { headers: adminHeaders }),
+      "the admin reads the commission",
+    );
+    const commission = Math.round(order.itemsPrice * settings.commissionPercent) / 100;
+    const owed = commission + order.taxPrice;
+    const number = `#${order._id.slice(-8).toUpperCase()}`;
+
+    // She opens Earnings from her dashboard.
+    await signInAsSeller({ email: seller.email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page
+      .getByRole("navigation", { name: "Quick actions" })
+      .getByRole("link", { name: /Earnings/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/earnings/${seller.storeId}$`));
+    await expect(page.getByText(`You owe Hunarmand ${rupees(owed)}`)).toBeVisible();
+
+    const rows = page.getByRole("table").getByRole("row").filter({ hasText: number });
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText("Sale");
+    await expect(rows.nth(0)).toContainText(`+${rupees(order.totalPrice)}`);
+    await expect(rows.nth(1)).toContainText("Cash you collected");
+    await expect(rows.nth(1)).toContainText(`−${rupees(order.totalPrice)}`);
+    await expect(rows.nth(2)).toContainText("Commission");
+    await expect(rows.nth(2)).toContainText(`−${rupees(commission)}`);
+    await expect(rows.nth(3)).toContainText("Tax");
+    await expect(rows.nth(3)).toContainText(`−${rupees(order.taxPrice)}`);
+    await expect(page.getByText("No payouts or remittances in these dates.")).toBeVisible();
+
+    // The statement downloads as CSV, naming the order by its number.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const csv = fs.readFileSync((await (await downloading).path()) ?? "", "utf8");
+    expect(csv).toContain(number.slice(1));
+
+    // The admin records the cash she sent by JazzCash.
+    const settled = await request.post("/api/admin/settlements", {
+      headers: adminHeaders,
+      data: {
+        storeId: seller.storeId,
+        amount: owed,
+        direction: "remittance",
+        method: "JazzCash",
+        reference: `JC-${unique()}`,
+      },
+    });
+    expect(settled.status(), await settled.text()).toBe(201);
+
+    await page.reload();
+    await expect(page.getByText("You're all settled")).toBeVisible();
+    const settlements = page.getByRole("heading", { name: "Payouts and remittances" }).locator("..");
+    await expect(settlements.getByRole("listitem")).toHaveCount(1);
+    await expect(settlements.getByRole("listitem")).toContainText("Your remittance");
+    await expect(settlements.getByRole("listitem")).toContainText(`Sent ${rupees(owed)}`);
+  });
+});
