@@ -38,6 +38,7 @@ const AdminOverviewPage = lazy(() => import("@/features/admin/pages/admin-overvi
 const AdminSellersPage = lazy(() => import("@/features/admin/pages/admin-sellers-page.tsx"));
 const AdminReportsPage = lazy(() => import("@/features/admin/pages/admin-reports-page.tsx"));
 const AdminBalancesPage = lazy(() => import("@/features/admin/pages/admin-balances-page.tsx"));
+const AdminStatementPage = lazy(() => import("@/features/admin/pages/admin-statement-page.tsx"));
 const AdminSettingsPage = lazy(() => import("@/features/admin/pages/admin-settings-page.tsx"));
 const AdminAuditPage = lazy(() => import("@/features/admin/pages/admin-audit-page.tsx"));
 
@@ -47,6 +48,7 @@ const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
   ["/admin/sellers", AdminSellersPage],
   ["/admin/reports", AdminReportsPage],
   ["/admin/balances", AdminBalancesPage],
+  ["/admin/balances/:storeId", AdminStatementPage],
   ["/admin/settings", AdminSettingsPage],
   ["/admin/audit", AdminAuditPage],
 ];

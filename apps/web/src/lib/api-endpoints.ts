@@ -32,6 +32,7 @@ import {
 } from "@marketplace/shared/auth-contracts";
 import { ContactInput } from "@marketplace/shared/contact-contracts";
 import {
+  AdminLedgerAnswer,
   BalancesAnswer,
   LedgerAnswer,
   type LedgerQuery,
@@ -94,6 +95,7 @@ interface EndpointQueries {
   "GET /api/admin/reports": AdminReportListQuery;
   "GET /api/admin/overview": OverviewQuery;
   "GET /api/admin/audit": AuditQuery;
+  "GET /api/admin/stores/:storeId/ledger": LedgerQuery;
 }
 
 /**
@@ -156,6 +158,7 @@ export const endpoints = {
   "GET /api/admin/balances": { answer: BalancesAnswer },
   "POST /api/admin/settlements": { answer: SettlementAnswer, body: SettlementInput },
   "GET /api/admin/audit": { answer: AuditAnswer },
+  "GET /api/admin/stores/:storeId/ledger": { answer: AdminLedgerAnswer },
 } satisfies Record<string, { answer: z.ZodType; body?: z.ZodType }>;
 
 export type Endpoint = keyof typeof endpoints;

@@ -9,7 +9,7 @@ import {
   AuditEntry,
   OverviewAnswer,
 } from "@marketplace/shared/admin-contracts";
-import { StoreBalance } from "@marketplace/shared/ledger-contracts";
+import { AdminLedgerAnswer, StoreBalance } from "@marketplace/shared/ledger-contracts";
 import { ADMIN_STORAGE_KEYS } from "@/features/admin/session/admin-session.tsx";
 import { CREATED_AT } from "./fixtures.ts";
 
@@ -107,4 +107,15 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     createdAt: CREATED_AT,
     ...overrides,
   } satisfies AuditEntry);
+}
+
+/** Zari House's statement for the operator: owes Rs 680 after one Cash on Delivery order. */
+export function anAdminLedger(overrides: Partial<AdminLedgerAnswer> = {}): AdminLedgerAnswer {
+  return AdminLedgerAnswer.parse({
+    success: true,
+    store: { _id: "st1", name: "Zari House", sellerName: "Fatima Bibi" },
+    balance: -680,
+    entries: [],
+    ...overrides,
+  } satisfies AdminLedgerAnswer);
 }

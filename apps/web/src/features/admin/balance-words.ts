@@ -1,4 +1,15 @@
 import { formatRupees } from "@marketplace/shared/money";
+import type { LedgerKindLabels } from "@/components/ledger/ledger-amounts.ts";
+
+/** What each kind of entry is called on a store's statement, read by the operator. */
+export const STATEMENT_KIND_LABELS: LedgerKindLabels = {
+  sale: "Sale",
+  "collected-by-seller": "Cash the seller collected",
+  commission: "Commission",
+  tax: "Tax",
+  payout: "Payout to the store",
+  remittance: "Remittance from the store",
+};
 
 /**
  * A store's balance as a sentence (decision on the ledger: positive means the platform owes the

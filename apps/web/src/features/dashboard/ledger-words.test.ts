@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceInWords, signedRupees } from "./ledger-words.ts";
+import { balanceInWords } from "./ledger-words.ts";
 
 describe("balanceInWords", () => {
   it("says Hunarmand owes her a positive balance", () => {
@@ -13,13 +13,5 @@ describe("balanceInWords", () => {
   it("says she is settled at zero and below half a paisa either way", () => {
     expect(balanceInWords(0).words).toBe("You're all settled");
     expect(balanceInWords(-0.001).words).toBe("You're all settled");
-  });
-});
-
-describe("signedRupees", () => {
-  it("writes the sign in front of the rupees", () => {
-    expect(signedRupees(4200)).toBe("+Rs 4,200");
-    expect(signedRupees(-480.5)).toBe("−Rs 480.50");
-    expect(signedRupees(0)).toBe("Rs 0");
   });
 });

@@ -3,6 +3,7 @@ import type {
   AdminSellerListQuery,
   AuditQuery,
 } from "@marketplace/shared/admin-contracts";
+import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ADMIN_QUERY_ROOT } from "../session/admin-session.tsx";
 
@@ -13,6 +14,7 @@ export const adminKeys = {
   sellers: (filters: Partial<AdminSellerListQuery>) => [...ADMIN_QUERY_ROOT, "sellers", filters] as const,
   reports: (filters: AdminReportListQuery) => [...ADMIN_QUERY_ROOT, "reports", filters] as const,
   balances: () => [...ADMIN_QUERY_ROOT, "balances"] as const,
+  ledger: (storeId: string, range: LedgerQuery) => [...ADMIN_QUERY_ROOT, "ledger", storeId, range] as const,
   settings: () => [...ADMIN_QUERY_ROOT, "settings"] as const,
   audit: (filters: AuditQuery) => [...ADMIN_QUERY_ROOT, "audit", filters] as const,
 };

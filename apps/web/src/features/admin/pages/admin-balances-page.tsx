@@ -1,5 +1,6 @@
 import { Wallet } from "lucide-react";
 import { useRef } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -62,16 +63,25 @@ export default function AdminBalancesPage() {
                       {balanceInWords(row.storeName, row.balance)}
                     </p>
                   </div>
-                  {row.balance !== 0 && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Settle ${row.storeName}`}
-                      onClick={() => settlement.current?.settle(row)}
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/admin/balances/${row.storeId}`}
+                      aria-label={`Statement of ${row.storeName}`}
+                      className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-brand-50 hover:underline"
                     >
-                      Settle
-                    </Button>
-                  )}
+                      Statement
+                    </Link>
+                    {row.balance !== 0 && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Settle ${row.storeName}`}
+                        onClick={() => settlement.current?.settle(row)}
+                      >
+                        Settle
+                      </Button>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>

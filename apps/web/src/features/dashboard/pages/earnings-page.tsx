@@ -2,6 +2,9 @@ import { ArrowLeft, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { isSettlement, RANGE_BACKWARDS } from "@/components/ledger/ledger-amounts.ts";
+import { LedgerDateFilter } from "@/components/ledger/ledger-date-filter.tsx";
+import { LedgerStatement } from "@/components/ledger/ledger-statement.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -13,13 +16,9 @@ import { useUrlDateRange } from "@/lib/use-url-filters.ts";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useDownloadLedger, useStoreLedger } from "../api/earnings-api.ts";
 import { EarningsBalance } from "../components/earnings-balance.tsx";
-import { LedgerDateFilter } from "../components/ledger-date-filter.tsx";
-import { LedgerStatement } from "../components/ledger-statement.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
 import { SettlementList } from "../components/settlement-list.tsx";
-import { isSettlement } from "../ledger-words.ts";
-
-const RANGE_BACKWARDS = "The start date is after the end date.";
+import { LEDGER_KIND_LABELS } from "../ledger-words.ts";
 
 /** One store's money with Hunarmand: the balance in words, the statement by dates, the settlements. */
 export default function EarningsPage() {
@@ -69,7 +68,7 @@ export default function EarningsPage() {
               icon={<ReceiptText className="h-7 w-7" aria-hidden="true" />}
             />
           ) : (
-            <LedgerStatement entries={entries} />
+            <LedgerStatement entries={entries} labels={LEDGER_KIND_LABELS} />
           )}
         </Card>
         <Card className="space-y-2 p-4 sm:p-5">
@@ -97,13 +96,14 @@ export default function EarningsPage() {
         range={range}
         onChange={update}
         error={backwards ? RANGE_BACKWARDS : undefined}
-        downloading={download.isPending}
-        onDownload={() =>
-          download.mutate(range, {
-            onError: (error) =>
-              toast.error("Could not download your statement", { description: errorMessageOf(error) }),
-          })
-        }
+        download={{
+          pending: download.isPending,
+          start: () =>
+            download.mutate(range, {
+              onError: (error) =>
+                toast.error("Could not download your statement", { description: errorMessageOf(error) }),
+            }),
+        }}
       />
       {body}
     </div>

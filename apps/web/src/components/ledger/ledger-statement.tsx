@@ -2,7 +2,7 @@ import type { LedgerEntry } from "@marketplace/shared/ledger-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/format-date.ts";
-import { LEDGER_KIND_LABELS, signedRupees } from "../ledger-words.ts";
+import { type LedgerKindLabels, signedRupees } from "./ledger-amounts.ts";
 
 /*
  * One table for every screen: from the `sm` width up it is a table; on a phone each row stacks into
@@ -13,8 +13,8 @@ const CELL = "flex justify-between gap-4 px-3 py-1 sm:table-cell sm:px-3 sm:py-2
 const LABELLED =
   "before:font-medium before:text-stone-500 before:content-[attr(data-label)] sm:before:content-none";
 
-/** Her statement: every entry in the chosen dates with the balance after it. */
-export function LedgerStatement({ entries }: { entries: LedgerEntry[] }) {
+/** A store's statement: every entry in the chosen dates with the balance after it, named for its reader. */
+export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; labels: LedgerKindLabels }) {
   return (
     <table className="block w-full text-sm sm:table">
       <caption className="sr-only">Statement entries, oldest first</caption>
@@ -49,7 +49,7 @@ export function LedgerStatement({ entries }: { entries: LedgerEntry[] }) {
               </td>
               <td data-label="What" className={cn(CELL, LABELLED)}>
                 <span className="text-right sm:text-left">
-                  <span className="font-medium text-stone-900">{LEDGER_KIND_LABELS[entry.kind]}</span>
+                  <span className="font-medium text-stone-900">{labels[entry.kind]}</span>
                   {entry.note && (
                     <span className="block text-xs break-words text-stone-600">{entry.note}</span>
                   )}

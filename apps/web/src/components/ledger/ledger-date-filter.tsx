@@ -9,12 +9,12 @@ interface LedgerDateFilterProps {
   onChange: (range: UrlDateRange) => void;
   /** Said under the dates when they cannot be read as a range. */
   error?: string;
-  onDownload: () => void;
-  downloading: boolean;
+  /** The statement as a CSV file; left out where there is no download. */
+  download?: { start: () => void; pending: boolean };
 }
 
-/** The statement's from–to dates (either may stay open) and its CSV download. */
-export function LedgerDateFilter({ range, onChange, error, onDownload, downloading }: LedgerDateFilterProps) {
+/** The statement's from–to dates (either may stay open) and, where offered, its CSV download. */
+export function LedgerDateFilter({ range, onChange, error, download }: LedgerDateFilterProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FormField label="From" className="w-full min-[400px]:w-44" error={error}>
@@ -44,21 +44,23 @@ export function LedgerDateFilter({ range, onChange, error, onDownload, downloadi
           <X className="h-4 w-4" aria-hidden="true" /> All dates
         </Button>
       )}
-      <Button
-        variant="secondary"
-        className="sm:ml-auto"
-        onClick={onDownload}
-        loading={downloading}
-        disabled={Boolean(error)}
-      >
-        {downloading ? (
-          "Downloading..."
-        ) : (
-          <>
-            <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
-          </>
-        )}
-      </Button>
+      {download && (
+        <Button
+          variant="secondary"
+          className="sm:ml-auto"
+          onClick={download.start}
+          loading={download.pending}
+          disabled={Boolean(error)}
+        >
+          {download.pending ? (
+            "Downloading..."
+          ) : (
+            <>
+              <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+            </>
+          )}
+        </Button>
+      )}
     </div>
   );
 }
