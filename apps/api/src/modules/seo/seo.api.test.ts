@@ -11,7 +11,9 @@ const CHUNK = 3;
 
 /** Every <loc> of an XML answer, unescaped. */
 const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => (m[1] ?? "").replaceAll("&apos;", "'").replaceAll("&amp;", "&"));
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    (m[1] ?? "").replaceAll("&apos;", "'").replaceAll("&amp;", "&"),
+  );
 
 let t: TestApp;
 let listedProducts: string[];
@@ -65,7 +67,22 @@ describe("robots.txt", () => {
     const lines = res.body.split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/checkout", "/dashboard", "/addproduct", "/editproduct", "/orders/", "/MyOrders/", "/admin", "/wishlist", "/login", "/customer/", "/seller/", "/forgot-password", "/reset-password"]) {
+    for (const path of [
+      "/api/",
+      "/checkout",
+      "/dashboard",
+      "/addproduct",
+      "/editproduct",
+      "/orders/",
+      "/MyOrders/",
+      "/admin",
+      "/wishlist",
+      "/login",
+      "/customer/",
+      "/seller/",
+      "/forgot-password",
+      "/reset-password",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     for (const path of ["/store/", "/viewproduct/", "/products/", "/About"]) {
@@ -80,7 +97,9 @@ describe("sitemap.xml", () => {
     const res = await get("/sitemap.xml");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     // 2 listed stores in 1 chunk of 3; 7 listed products in 3 chunks of 3.
     expect(locs(res.body)).toEqual([
       `${PUBLIC_URL}/sitemaps/pages.xml`,
@@ -141,7 +160,14 @@ describe("sitemap.xml", () => {
   });
 
   it("answers 404 for a chunk that does not exist", async () => {
-    for (const url of ["/sitemaps/products-4.xml", "/sitemaps/products-0.xml", "/sitemaps/products-01.xml", "/sitemaps/stores-2.xml", "/sitemaps/orders-1.xml", "/sitemaps/pages.txt"]) {
+    for (const url of [
+      "/sitemaps/products-4.xml",
+      "/sitemaps/products-0.xml",
+      "/sitemaps/products-01.xml",
+      "/sitemaps/stores-2.xml",
+      "/sitemaps/orders-1.xml",
+      "/sitemaps/pages.txt",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ success: false, message: expect.stringContaining("There is no sitemap") });
@@ -165,7 +191,10 @@ describe("sitemap.xml", () => {
   it("changes its ETag when a listed product changes", async () => {
     const before = (await get("/sitemaps/products-1.xml")).headers.etag as string;
     const [first] = [...listedProducts].sort();
-    await t.app.db.update(products).set({ updatedAt: new Date("2026-05-06T07:08:09Z") }).where(eq(products.id, first as string));
+    await t.app.db
+      .update(products)
+      .set({ updatedAt: new Date("2026-05-06T07:08:09Z") })
+      .where(eq(products.id, first as string));
     const after = await get("/sitemaps/products-1.xml", { "if-none-match": before });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);

@@ -22,8 +22,7 @@ const XML = "application/xml; charset=utf-8";
 export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, options) => {
   const chunkSize = options.sitemapChunkSize ?? SITEMAP_CHUNK_SIZE;
   // PUBLIC_URL when set (required in production); else the address this request came in on.
-  const baseOf = (request: FastifyRequest) =>
-    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get(
     "/robots.txt",

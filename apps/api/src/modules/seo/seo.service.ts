@@ -1,6 +1,12 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
 import type { Executor } from "../../db/create-db.ts";
-import { type ChunkBounds, categoryLastmods, chunkBounds, type ListingKind, rowsFrom } from "./sitemap.repository.ts";
+import {
+  type ChunkBounds,
+  categoryLastmods,
+  chunkBounds,
+  type ListingKind,
+  rowsFrom,
+} from "./sitemap.repository.ts";
 
 /** The sitemaps.org limit of addresses in one sitemap file. */
 export const SITEMAP_CHUNK_SIZE = 50_000;
@@ -48,7 +54,13 @@ export function robotsTxt(base: string): string {
   ].join("\n");
 }
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
 /** W3C Datetime to the second, in UTC. */
@@ -133,6 +145,9 @@ export async function sitemapChunk(
   return document(
     "urlset",
     "url",
-    rows.map((r) => ({ loc: `${base}${LISTING_PATHS[kind]}${encodeURIComponent(r.key)}`, lastmod: r.updatedAt })),
+    rows.map((r) => ({
+      loc: `${base}${LISTING_PATHS[kind]}${encodeURIComponent(r.key)}`,
+      lastmod: r.updatedAt,
+    })),
   );
 }

@@ -34,7 +34,13 @@ const LISTINGS = {
     updatedAt: products.updatedAt,
     listed: productIsListed,
   },
-  stores: { table: stores, id: stores.id, key: stores.slug, updatedAt: stores.updatedAt, listed: storeIsListed },
+  stores: {
+    table: stores,
+    id: stores.id,
+    key: stores.slug,
+    updatedAt: stores.updatedAt,
+    listed: storeIsListed,
+  },
 } satisfies Record<string, Listing>;
 
 export type ListingKind = keyof typeof LISTINGS;
@@ -47,7 +53,11 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
  * change, in one pass over the listed rows. A chunk is then read by keyset from its first id, so
  * reading the last chunk of 100k products never walks past the ones before it (as OFFSET would).
  */
-export async function chunkBounds(db: Executor, kind: ListingKind, chunkSize: number): Promise<ChunkBounds[]> {
+export async function chunkBounds(
+  db: Executor,
+  kind: ListingKind,
+  chunkSize: number,
+): Promise<ChunkBounds[]> {
   const listing: Listing = LISTINGS[kind];
   const numbered = db
     .select({
