@@ -112,7 +112,8 @@ const CHUNKED_KINDS: ListingKind[] = ["stores", "products"];
 /** The sitemap index: the pages chunk, then each chunk of stores and of products. */
 export async function sitemapIndex(db: Executor, { base, chunkSize }: SitemapOptions): Promise<string> {
   const pages = await pageEntries(db, base);
-  const entries: Entry[] = [{ loc: `${base}/sitemaps/pages.xml`, lastmod: newest(lastmodsOf(pages)) }];
+  const pagesChanged = newest(pages.flatMap((e) => (e.lastmod ? [e.lastmod] : [])));
+  const entries: Entry[] = [{ loc: `${base}/sitemaps/pages.xml`, lastmod: pagesChanged }];
   for (const kind of CHUNKED_KINDS) {
     const chunks = await chunkBounds(db, kind, chunkSize);
     chunks.forEach((chunk, i) => {
@@ -120,10 +121,6 @@ export async function sitemapIndex(db: Executor, { base, chunkSize }: SitemapOpt
     });
   }
   return document("sitemapindex", "sitemap", entries);
-}
-
-function* lastmodsOf(entries: Entry[]): Iterable<Date> {
-  for (const e of entries) if (e.lastmod) yield e.lastmod;
 }
 
 /** `pages.xml`, `stores-<n>.xml` or `products-<n>.xml` (n from 1, no leading zeros). */
