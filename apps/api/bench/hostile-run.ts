@@ -171,6 +171,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       customer: [customer.user.id],
       seller: [seller.seller.id],
       report: [report._id],
+      sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
     },
     tokens: {
       customer: customer.token,

@@ -21,6 +21,7 @@ import { createImageStorage, type ImageStorage } from "./modules/media/image-sto
 import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Other limits or clock for the login throttle; tests move the clock instead of waiting. */
   loginThrottle?: LoginThrottleOptions;
+  /** Addresses per sitemap chunk; tests use a small one to see products split across chunks. */
+  sitemapChunkSize?: number;
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -129,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: "/api" },
   );
 
+  // At the site's root, where crawlers look; exact routes win over the web app's fallback page.
+  await app.register(seoRoutes, { sitemapChunkSize: options.sitemapChunkSize });
   await registerWebApp(app, {
     uploadsDir: path.join(config.dataDir, "uploads"),
     webDistDir: config.webDistDir,

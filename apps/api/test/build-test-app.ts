@@ -41,7 +41,7 @@ export interface TestApp {
 /** The real app on a real database, called with app.inject(); each file gets its own. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "loginThrottle" | "logStream"> = {},
+  options: Pick<BuildAppOptions, "loginThrottle" | "logStream" | "sitemapChunkSize"> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-test-"));
   const config = loadConfig({

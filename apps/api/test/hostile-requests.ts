@@ -44,7 +44,9 @@ export type IdKind =
   | "orderItem"
   | "customer"
   | "seller"
-  | "report";
+  | "report"
+  /** A sitemap chunk's file name (`/sitemaps/{file}`), not a row's id. */
+  | "sitemapChunk";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -54,7 +56,7 @@ export interface RouteStrategy {
   /** Whose token it mostly gets: the owner of the rows it names, so that bodies reach the service. */
   as?: "customer" | "seller" | "admin";
   /** The media type of a successful answer when it is not JSON (a download); errors are JSON still. */
-  answers?: "text/csv";
+  answers?: "text/csv" | "text/plain" | "application/xml";
 }
 
 /** One entry per route of the OpenAPI document; the fuzz test fails when the two lists differ. */
@@ -123,6 +125,10 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/admin/settlements": { as: "admin" },
   "GET /api/admin/overview": { as: "admin" },
   "GET /api/admin/audit": { as: "admin" },
+  // Crawlers' files at the site's root (issue 14, decision 0021).
+  "GET /robots.txt": { answers: "text/plain" },
+  "GET /sitemap.xml": { answers: "application/xml" },
+  "GET /sitemaps/{file}": { params: { file: ["sitemapChunk"] }, answers: "application/xml" },
 };
 
 /** Body properties that hold ids: a real one now and then lets a body get past the lookups. */

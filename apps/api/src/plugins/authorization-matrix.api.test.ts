@@ -75,6 +75,15 @@ const ADMIN_ONLY: Record<Who, number> = {
   admin: 200,
 };
 
+const EVERYBODY: Record<Who, number> = {
+  none: 200,
+  customer: 200,
+  otherCustomer: 200,
+  seller: 200,
+  otherSeller: 200,
+  admin: 200,
+};
+
 const CALLS: Record<string, Call> = {
   "POST /api/orders/:id/cancel": {
     method: "POST",
@@ -213,6 +222,10 @@ const CALLS: Record<string, Call> = {
     url: (w) => `/api/stores/${w.store.slug}`,
     expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
+  // Crawlers' files (issue 14, decision 0021): the same for everyone, whatever token is sent.
+  "GET /robots.txt": { method: "GET", url: () => "/robots.txt", expected: EVERYBODY },
+  "GET /sitemap.xml": { method: "GET", url: () => "/sitemap.xml", expected: EVERYBODY },
+  "GET /sitemaps/:file": { method: "GET", url: () => "/sitemaps/products-1.xml", expected: EVERYBODY },
 };
 
 describe("who may call the routes this release added", () => {

@@ -67,6 +67,7 @@ beforeAll(async () => {
       customer: [customer.id],
       seller: [seller.id],
       report: [report.id],
+      sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
     },
     tokens: {
       customer: customer.token,

@@ -87,6 +87,7 @@ describe("a body-less request sent with Content-Type: application/json", () => {
             : shop.product.id,
         storeId: shop.store.id,
         userId: shop.customer.id,
+        file: "products-1.xml",
       };
       const query = route === "/api/search/suggestions" ? "?q=Product" : "";
       const url = route.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? "") + query;

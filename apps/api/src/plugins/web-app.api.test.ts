@@ -58,4 +58,16 @@ describe("serving the web app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().success).toBe(false);
   });
+
+  it("answers robots.txt and the sitemaps itself, not with the page (decision 0021)", async () => {
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(robots.body).toContain("Sitemap: ");
+    for (const url of ["/sitemap.xml", "/sitemaps/pages.xml"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toBe("application/xml; charset=utf-8");
+    }
+    expect((await app.inject({ url: "/sitemaps/nothing.xml" })).statusCode).toBe(404);
+  });
 });
