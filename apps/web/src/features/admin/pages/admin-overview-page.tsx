@@ -9,7 +9,7 @@ import { OVERVIEW_DAYS, useAdminOverview } from "../api/overview-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { OverviewFigures } from "../components/overview-figures.tsx";
 
-const OverviewChart = lazy(() => import("../components/overview-chart.tsx"));
+const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-chart.tsx"));
 
 export default function AdminOverviewPage() {
   const overview = useAdminOverview();
@@ -44,7 +44,14 @@ export default function AdminOverviewPage() {
                     </div>
                   }
                 >
-                  <OverviewChart series={data.series} />
+                  <DailyOrdersChart
+                    points={data.series.map((day) => ({
+                      date: day.date,
+                      orders: day.orders,
+                      amount: day.gmv,
+                    }))}
+                    amountName="GMV"
+                  />
                 </Suspense>
               </div>
             )}

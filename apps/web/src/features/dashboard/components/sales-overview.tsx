@@ -7,7 +7,7 @@ import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { productPath } from "@/lib/app-paths.ts";
 
-const SalesChart = lazy(() => import("./sales-chart.tsx"));
+const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-chart.tsx"));
 
 /** The last 30 days as a chart with a written summary, and the best sellers beside it. */
 export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }) {
@@ -29,7 +29,14 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }
               </div>
             }
           >
-            <SalesChart daily={dashboard.daily} />
+            <DailyOrdersChart
+              points={dashboard.daily.map((day) => ({
+                date: day.date,
+                orders: day.orders,
+                amount: day.revenue,
+              }))}
+              amountName="Revenue"
+            />
           </Suspense>
         </div>
       </Card>

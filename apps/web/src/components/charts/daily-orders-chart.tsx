@@ -1,5 +1,4 @@
 import { formatRupees } from "@marketplace/shared/money";
-import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import {
   Bar,
   CartesianGrid,
@@ -14,25 +13,39 @@ import {
 const dayLabel = new Intl.DateTimeFormat("en-PK", { day: "numeric", month: "short", timeZone: "UTC" });
 const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
+/** One day: its date (`YYYY-MM-DD`), its orders and a rupee amount (a store's revenue, the marketplace's GMV). */
+export interface DailyPoint {
+  date: string;
+  orders: number;
+  amount: number;
+}
+
 /**
- * Orders (bars) and revenue (line) per day. A default export on its own module: recharts is large, so
- * the dashboard loads it lazily and paints its figures first.
+ * Orders (bars) and a rupee amount (line) per day, for the seller's dashboard and the operator's
+ * overview. A default export on its own module: recharts is large, so pages load it lazily and paint
+ * their figures first.
  */
-export default function SalesChart({ daily }: { daily: StoreDashboardAnswer["daily"] }) {
+export default function DailyOrdersChart({
+  points,
+  amountName,
+}: {
+  points: DailyPoint[];
+  amountName: string;
+}) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart
-          // The figures are summed up in text beside the chart; the chart itself is for the eye only.
+          // The figures are written out beside the chart; the chart itself is for the eye only.
           accessibilityLayer={false}
-          data={daily}
+          data={points}
           margin={{ top: 8, right: 4, bottom: 0, left: -12 }}
         >
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" vertical={false} />
           <XAxis dataKey="date" tickFormatter={label} tick={{ fontSize: 11 }} minTickGap={24} />
           <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 11 }} width={36} />
           <YAxis
-            yAxisId="revenue"
+            yAxisId="amount"
             orientation="right"
             tick={{ fontSize: 11 }}
             width={56}
@@ -41,14 +54,14 @@ export default function SalesChart({ daily }: { daily: StoreDashboardAnswer["dai
           <Tooltip
             labelFormatter={(value) => label(String(value))}
             formatter={(value, name) =>
-              name === "Revenue" ? [formatRupees(Number(value)), name] : [String(value), name]
+              name === amountName ? [formatRupees(Number(value)), name] : [String(value), name]
             }
           />
           <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#eea6c2" radius={[4, 4, 0, 0]} />
           <Line
-            yAxisId="revenue"
-            dataKey="revenue"
-            name="Revenue"
+            yAxisId="amount"
+            dataKey="amount"
+            name={amountName}
             stroke="#8f2552"
             strokeWidth={2}
             dot={false}
