@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 const api = "http://127.0.0.1:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
@@ -13,7 +13,9 @@ export default defineConfig({
     proxy: { "/api": api, "/uploads": api },
   },
   build: {
-    outDir: "dist",
+    // The server's renderer (src/entry-server.tsx, built with --ssr) goes beside the browser's app.
+    outDir: isSsrBuild ? "dist-server" : "dist",
+    copyPublicDir: !isSsrBuild,
     assetsDir: "assets",
     emptyOutDir: true,
     rolldownOptions: {
@@ -25,4 +27,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

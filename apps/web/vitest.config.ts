@@ -1,13 +1,15 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      environment: "jsdom",
-      include: ["src/**/*.test.{ts,tsx}"],
-      setupFiles: ["src/test/setup.ts"],
-    },
-  }),
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        environment: "jsdom",
+        include: ["src/**/*.test.{ts,tsx}"],
+        setupFiles: ["src/test/setup.ts"],
+      },
+    }),
+  ),
 );

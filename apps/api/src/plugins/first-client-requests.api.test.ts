@@ -17,7 +17,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/create-db.ts";
 import { products } from "../db/schema/index.ts";
-import { STORE_PRODUCTS_CAP } from "../modules/catalog/catalog.routes.ts";
+import { STORE_PRODUCTS_CAP } from "../modules/catalog/catalog-answers.ts";
 
 /**
  * The requests the first web client (the original BuyHerPower front end) sends, exactly as it sends

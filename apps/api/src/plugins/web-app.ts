@@ -1,13 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendCacheable } from "../lib/http-cache.ts";
+import { loadPageRenderer } from "../modules/web-pages/page-renderer.ts";
 
 const HASHED_ASSET = /\/assets\//;
+const HTML = "text/html; charset=utf-8";
+/** Public pages change with stock and prices: a minute in a browser or CDN, then asked again (ETag). */
+const PAGE_MAX_AGE_SECONDS = 60;
 
 /**
- * Serves uploaded images and the built single-page app. Any other GET that is not under /api
- * answers with index.html so that deep links such as /viewproduct/<id> load the app.
+ * Serves uploaded images and the built web app. Any other GET that is not under /api is a page: the
+ * public ones are rendered on the server with their data (docs/decisions/0022), the others answer
+ * with index.html so that deep links such as /MyOrders/<id> load the app.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -34,7 +40,8 @@ export async function registerWebApp(
       root: distDir,
       prefix: "/",
       wildcard: true,
-      index: ["index.html"],
+      // "/" is a page like any other: rendered by the server, not the bare index.html.
+      index: false,
       setHeaders(reply, filePath) {
         const cache = HASHED_ASSET.test(filePath)
           ? "public, max-age=31536000, immutable"
@@ -46,7 +53,13 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = hasWebApp && distDir ? await loadPageRenderer(app, distDir) : null;
+
+  // The static files' wildcard would answer "/" as a folder; the home page is rendered like the rest.
+  if (hasWebApp) app.get("/", { schema: { hide: true } }, (request, reply) => servePage(request, reply));
+  app.setNotFoundHandler((request, reply) => servePage(request, reply));
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (
@@ -60,9 +73,31 @@ export async function registerWebApp(
         .code(404)
         .send({ success: false, message: `Nothing found at ${request.method} ${pathname}.` });
     }
+    const page = await renderPage(request);
+    if (page && "location" in page) return reply.redirect(page.location, page.status);
+    if (page?.status === 200) {
+      return sendCacheable(request, reply, {
+        type: HTML,
+        body: page.html,
+        maxAgeSeconds: PAGE_MAX_AGE_SECONDS,
+      });
+    }
+    if (page) return reply.code(page.status).header("cache-control", "no-cache").type(HTML).send(page.html);
+    // Pages that need a session: the browser renders them from the bare app.
     return reply
       .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
+      .type(HTML)
       .send(fs.createReadStream(indexPath as string));
-  });
+  }
+
+  /** A server render, or `null` (the browser renders it) when there is no renderer or it failed. */
+  async function renderPage(request: FastifyRequest) {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(request);
+    } catch (error) {
+      request.log.error({ err: error }, "Rendering the page failed; the browser renders it instead.");
+      return null;
+    }
+  }
 }

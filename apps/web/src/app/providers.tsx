@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
@@ -6,8 +6,9 @@ import { CartProvider } from "@/features/cart/cart-provider.tsx";
 import { createQueryClient } from "./query-client.ts";
 
 /** App-wide state around the router: server data cache, session, cart and toasts (one at a time, as the spec says). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queries }: { children: ReactNode; queries?: QueryClient }) {
+  // A server render, and the browser that hydrates it, bring the cache the page was rendered from.
+  const [queryClient] = useState(() => queries ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -1,46 +1,51 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AdminLayout } from "./layouts/admin-layout.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
+import NotFoundPage from "./pages/not-found-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 
-type Page = LazyExoticComponent<ComponentType>;
+/**
+ * A page's code, fetched the first time its route matches (one chunk per page). React Router loads
+ * it before rendering, on the server as in the browser, so a server-rendered page hydrates with its
+ * code already there instead of a loading state (docs/decisions/0022).
+ */
+type Page = () => Promise<{ default: ComponentType }>;
 
-const HomePage = lazy(() => import("@/features/home/pages/home-page.tsx"));
-const AllProductsPage = lazy(() => import("@/features/catalog/pages/all-products-page.tsx"));
-const CategoryPage = lazy(() => import("@/features/catalog/pages/category-page.tsx"));
-const ProductPage = lazy(() => import("@/features/catalog/pages/product-page.tsx"));
-const StorePage = lazy(() => import("@/features/stores/pages/store-page.tsx"));
-const CustomerLoginPage = lazy(() => import("@/features/auth/pages/customer-login-page.tsx"));
-const CustomerSignupPage = lazy(() => import("@/features/auth/pages/customer-signup-page.tsx"));
-const SellerLoginPage = lazy(() => import("@/features/auth/pages/seller-login-page.tsx"));
-const SellerSignupPage = lazy(() => import("@/features/auth/pages/seller-signup-page.tsx"));
-const CreateStorePage = lazy(() => import("@/features/auth/pages/create-store-page.tsx"));
-const LoginChooserPage = lazy(() => import("@/features/auth/pages/login-chooser-page.tsx"));
-const ForgotPasswordPage = lazy(() => import("@/features/auth/pages/forgot-password-page.tsx"));
-const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page.tsx"));
-const DashboardPage = lazy(() => import("@/features/dashboard/pages/dashboard-page.tsx"));
-const AddProductPage = lazy(() => import("@/features/dashboard/pages/add-product-page.tsx"));
-const EditProductPage = lazy(() => import("@/features/dashboard/pages/edit-product-page.tsx"));
-const StoreSettingsPage = lazy(() => import("@/features/dashboard/pages/store-settings-page.tsx"));
-const EarningsPage = lazy(() => import("@/features/dashboard/pages/earnings-page.tsx"));
-const StoreOrdersPage = lazy(() => import("@/features/orders/pages/store-orders-page.tsx"));
-const MyOrdersPage = lazy(() => import("@/features/orders/pages/my-orders-page.tsx"));
-const CheckoutPage = lazy(() => import("@/features/orders/pages/checkout-page.tsx"));
-const AboutPage = lazy(() => import("@/features/info/pages/about-page.tsx"));
-const ContactPage = lazy(() => import("@/features/info/pages/contact-page.tsx"));
-const TermsPage = lazy(() => import("@/features/info/pages/terms-page.tsx"));
-const PrivacyPage = lazy(() => import("@/features/info/pages/privacy-page.tsx"));
-const WishlistPage = lazy(() => import("@/features/catalog/pages/wishlist-page.tsx"));
-const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
+const HomePage: Page = () => import("@/features/home/pages/home-page.tsx");
+const AllProductsPage: Page = () => import("@/features/catalog/pages/all-products-page.tsx");
+const CategoryPage: Page = () => import("@/features/catalog/pages/category-page.tsx");
+const ProductPage: Page = () => import("@/features/catalog/pages/product-page.tsx");
+const StorePage: Page = () => import("@/features/stores/pages/store-page.tsx");
+const CustomerLoginPage: Page = () => import("@/features/auth/pages/customer-login-page.tsx");
+const CustomerSignupPage: Page = () => import("@/features/auth/pages/customer-signup-page.tsx");
+const SellerLoginPage: Page = () => import("@/features/auth/pages/seller-login-page.tsx");
+const SellerSignupPage: Page = () => import("@/features/auth/pages/seller-signup-page.tsx");
+const CreateStorePage: Page = () => import("@/features/auth/pages/create-store-page.tsx");
+const LoginChooserPage: Page = () => import("@/features/auth/pages/login-chooser-page.tsx");
+const ForgotPasswordPage: Page = () => import("@/features/auth/pages/forgot-password-page.tsx");
+const ResetPasswordPage: Page = () => import("@/features/auth/pages/reset-password-page.tsx");
+const DashboardPage: Page = () => import("@/features/dashboard/pages/dashboard-page.tsx");
+const AddProductPage: Page = () => import("@/features/dashboard/pages/add-product-page.tsx");
+const EditProductPage: Page = () => import("@/features/dashboard/pages/edit-product-page.tsx");
+const StoreSettingsPage: Page = () => import("@/features/dashboard/pages/store-settings-page.tsx");
+const EarningsPage: Page = () => import("@/features/dashboard/pages/earnings-page.tsx");
+const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders-page.tsx");
+const MyOrdersPage: Page = () => import("@/features/orders/pages/my-orders-page.tsx");
+const CheckoutPage: Page = () => import("@/features/orders/pages/checkout-page.tsx");
+const AboutPage: Page = () => import("@/features/info/pages/about-page.tsx");
+const ContactPage: Page = () => import("@/features/info/pages/contact-page.tsx");
+const TermsPage: Page = () => import("@/features/info/pages/terms-page.tsx");
+const PrivacyPage: Page = () => import("@/features/info/pages/privacy-page.tsx");
+const WishlistPage: Page = () => import("@/features/catalog/pages/wishlist-page.tsx");
 
-const AdminOverviewPage = lazy(() => import("@/features/admin/pages/admin-overview-page.tsx"));
-const AdminSellersPage = lazy(() => import("@/features/admin/pages/admin-sellers-page.tsx"));
-const AdminReportsPage = lazy(() => import("@/features/admin/pages/admin-reports-page.tsx"));
-const AdminBalancesPage = lazy(() => import("@/features/admin/pages/admin-balances-page.tsx"));
-const AdminStatementPage = lazy(() => import("@/features/admin/pages/admin-statement-page.tsx"));
-const AdminSettingsPage = lazy(() => import("@/features/admin/pages/admin-settings-page.tsx"));
-const AdminAuditPage = lazy(() => import("@/features/admin/pages/admin-audit-page.tsx"));
+const AdminOverviewPage: Page = () => import("@/features/admin/pages/admin-overview-page.tsx");
+const AdminSellersPage: Page = () => import("@/features/admin/pages/admin-sellers-page.tsx");
+const AdminReportsPage: Page = () => import("@/features/admin/pages/admin-reports-page.tsx");
+const AdminBalancesPage: Page = () => import("@/features/admin/pages/admin-balances-page.tsx");
+const AdminStatementPage: Page = () => import("@/features/admin/pages/admin-statement-page.tsx");
+const AdminSettingsPage: Page = () => import("@/features/admin/pages/admin-settings-page.tsx");
+const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-page.tsx");
 
 /** The operator console (issue 13): its own layout and session; every page needs an admin. */
 const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
@@ -87,6 +92,10 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/PrivacyPolicy"], PrivacyPage],
 ];
 
+function pageRoute(path: string, page: Page): RouteObject {
+  return { path, lazy: async () => ({ Component: (await page()).default }) };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -96,7 +105,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page show within the header and footer.
         errorElement: <RouteErrorPage />,
         children: [
-          ...ROUTE_TABLE.flatMap(([paths, Page]) => paths.map((path) => ({ path, element: <Page /> }))),
+          ...ROUTE_TABLE.flatMap(([paths, page]) => paths.map((path) => pageRoute(path, page))),
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -108,7 +117,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: ADMIN_ROUTES.map(([path, Page]) => ({ path, element: <Page /> })),
+        children: ADMIN_ROUTES.map(([path, page]) => pageRoute(path, page)),
       },
     ],
   },

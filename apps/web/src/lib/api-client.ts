@@ -105,7 +105,8 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   return apiErrorOf(response.status, await readJson(response));
 }
 
-function apiErrorOf(status: number, data: unknown): ApiError {
+/** The error of a non-OK answer from its status and parsed body. */
+export function apiErrorOf(status: number, data: unknown): ApiError {
   const body: ErrorBody = isObject(data) ? data : {};
   const message =
     typeof body.message === "string" && body.message ? body.message : fallbackErrorMessage(status);

@@ -75,7 +75,8 @@ import {
   UpdateStoreInput,
 } from "@marketplace/shared/stores-contracts";
 import type { z } from "zod";
-import { apiRequest } from "./api-client.ts";
+import { apiErrorOf, apiRequest } from "./api-client.ts";
+import { type InProcessReader, inProcessReader } from "./in-process-reads.ts";
 
 /**
  * The query each endpoint takes, by type only: queries are only written into the URL here, never
@@ -273,6 +274,8 @@ function checksAnswers(): boolean {
 
 /** The untyped core of `api`, for wrappers (the session's signed-in calls) that add options first. */
 export async function callEndpoint(endpoint: Endpoint, options: LooseApiOptions = {}): Promise<unknown> {
+  const inProcess = inProcessReader();
+  if (inProcess) return readInProcess(inProcess, endpoint, options);
   const method = endpoint.slice(0, endpoint.indexOf(" ")) as "GET" | "POST" | "PUT" | "DELETE";
   const data = await apiRequest<unknown>(endpointUrl(endpoint, options.params, options.query), {
     method,
@@ -286,6 +289,19 @@ export async function callEndpoint(endpoint: Endpoint, options: LooseApiOptions 
     if (!checked.success) throw new ContractError(endpoint, checked.error.issues);
   }
   return data;
+}
+
+/** A server render's read: the same URL a browser would ask for, answered by the services in-process. */
+async function readInProcess(reader: InProcessReader, endpoint: Endpoint, options: LooseApiOptions) {
+  if (!endpoint.startsWith("GET "))
+    throw new TypeError(`A server render only reads; it asked for ${endpoint}.`);
+  const url = new URL(endpointUrl(endpoint, options.params, options.query), "http://in-process");
+  const answer = await reader(endpoint, {
+    params: options.params ?? {},
+    query: Object.fromEntries(url.searchParams),
+  });
+  if (answer.status >= 400) throw apiErrorOf(answer.status, answer.body);
+  return answer.body;
 }
 
 /**

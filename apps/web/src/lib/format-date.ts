@@ -1,9 +1,16 @@
 /**
  * The app's one way to write a date: en-PK with the month spelled out, the same on every screen
- * (product pages, reviews, order cards, timelines, receipts). Shown in the browser's time zone
- * unless one is given (the receipt's tests pin theirs).
+ * (product pages, reviews, order cards, timelines, receipts). Shown in Pakistan's time, where the
+ * shops are, unless another zone is given: a page the server renders must read the same in the
+ * browser that hydrates it, wherever either of them is.
  */
-const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+export const PAKISTAN_TIME_ZONE = "Asia/Karachi";
+const DATE: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: PAKISTAN_TIME_ZONE,
+};
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
 
 const dateFormat = new Intl.DateTimeFormat("en-PK", DATE);

@@ -21,17 +21,16 @@ import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeImage } from "../media/image-storage.ts";
 import { recordUpload } from "../media/pending-uploads.service.ts";
 import { requireNotSuspended } from "../stores/seller-suspension.ts";
-import { requireVisibleStore } from "../stores/store-ownership.ts";
+import { catalogAnswers, STORE_PRODUCTS_CAP } from "./catalog-answers.ts";
 import * as products from "./products.service.ts";
 import { searchSuggestions } from "./search.service.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 const bearer = [{ bearerAuth: [] }];
-/** The most products a store's list answers when the client does not page it. */
-export const STORE_PRODUCTS_CAP = 500;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = imageUrls(app.config.publicUrl);
+  const answers = catalogAnswers(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 8 } });
 
   app.get(
@@ -44,11 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListAnswer, 400: ErrorAnswer },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Products retrieved successfully",
-      ...(await products.listProducts(app.db, request.query, urls)),
-    }),
+    async (request) => answers.productList(request.query),
   );
 
   app.get(
@@ -81,17 +76,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreProductsAnswer, ...errorAnswers(400, 404) },
       },
     },
-    async (request) => {
-      const { storeId } = request.params;
-      const { ownerView } = await requireVisibleStore(app.db, storeId, request.auth?.id);
-      // Older clients (the first dashboard and store page) never page: they get the whole store.
-      const paging = asksForPage(request.url) ? {} : { page: 1, limit: STORE_PRODUCTS_CAP };
-      const [page, stats] = await Promise.all([
-        products.listProducts(app.db, { ...request.query, ...paging, store_id: storeId }, urls, ownerView),
-        products.storeStats(app.db, storeId, ownerView),
-      ]);
-      return { success: true as const, message: "Store products retrieved successfully", ...page, stats };
-    },
+    async (request) =>
+      answers.storeProducts(request.params.storeId, request.query, {
+        viewerId: request.auth?.id,
+        paged: asksForPage(request.url),
+      }),
   );
 
   app.get(
@@ -106,10 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductAnswer, 404: ErrorAnswer },
       },
     },
-    async (request) => ({
-      success: true as const,
-      product: await products.getProduct(app.db, request.params.id, urls, request.auth?.id),
-    }),
+    async (request) => answers.product(request.params.id, request.auth?.id),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { errorAnswers } from "../../lib/error-answers.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { withPublicImages } from "./order-json.ts";
 import * as orders from "./orders.service.ts";
+import { productReviewsAnswer } from "./review-answers.ts";
 import * as reviews from "./reviews.service.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -249,15 +250,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductReviewsAnswer, ...errorAnswers(400, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await reviews.listProductReviews(
-        app.db,
-        request.params.id,
-        request.query.page,
-        request.query.limit,
-        request.auth?.id,
-      )),
-    }),
+    async (request) => productReviewsAnswer(app, request.params.id, request.query, request.auth?.id),
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
+import { storeAnswers } from "./store-answers.ts";
 import * as stores from "./stores.service.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -19,6 +20,7 @@ const bearer = [{ bearerAuth: [] }];
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = imageUrls(app.config.publicUrl);
+  const answers = storeAnswers(app);
 
   app.get(
     "/stores",
@@ -30,10 +32,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreListAnswer, ...errorAnswers(400) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      stores: await stores.listStores(app.db, urls, request.query),
-    }),
+    async (request) => answers.storeList(request.query),
   );
 
   app.get(
@@ -65,13 +64,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreAnswer, ...errorAnswers(404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      store: await stores.getStore(app.db, urls, request.params.id, {
-        accountId: request.auth?.id,
-        ip: request.ip,
-      }),
-    }),
+    async (request) => answers.store(request.params.id, { accountId: request.auth?.id, ip: request.ip }),
   );
 
   app.post(

@@ -22,6 +22,9 @@ export const productKeys = {
   reviews: (id: string, page: number) => [...productKeys.detail(id), "reviews", page] as const,
 };
 
+/** Products per page of a category's list. */
+export const CATEGORY_PAGE_SIZE = 12;
+
 export const fetchProducts = (filters: ProductFilters, signal?: AbortSignal) =>
   api("GET /api/products", { query: filters, signal });
 
@@ -47,22 +50,30 @@ export function useProducts(filters: ProductFilters, options: { enabled?: boolea
  * Pages that append ("Load More"): page 1 replaces the list, later pages add to it. With
  * `keepPrevious`, the old list stays on screen (as placeholder data) while new filters load.
  */
+export const infiniteProductsQuery = (
+  filters: Omit<ProductFilters, "page">,
+  options: { keepPrevious?: boolean } = {},
+) =>
+  infiniteQueryOptions({
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    queryKey: productKeys.infinite(filters),
+    queryFn: ({ pageParam, signal }) => fetchProducts({ ...filters, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.total_pages
+        ? last.pagination.current_page + 1
+        : undefined,
+  });
+
+/**
+ * Pages that append ("Load More"): page 1 replaces the list, later pages add to it. With
+ * `keepPrevious`, the old list stays on screen (as placeholder data) while new filters load.
+ */
 export function useInfiniteProducts(
   filters: Omit<ProductFilters, "page">,
   options: { keepPrevious?: boolean } = {},
 ) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-      queryKey: productKeys.infinite(filters),
-      queryFn: ({ pageParam, signal }) => fetchProducts({ ...filters, page: pageParam }, signal),
-      initialPageParam: 1,
-      getNextPageParam: (last) =>
-        last.pagination.current_page < last.pagination.total_pages
-          ? last.pagination.current_page + 1
-          : undefined,
-    }),
-  );
+  return useInfiniteQuery(infiniteProductsQuery(filters, options));
 }
 
 export const productQuery = (id: string) =>
@@ -83,9 +94,12 @@ export function useProductsById(ids: string[]) {
   return useQueries({ queries: ids.map((id) => productQuery(id)) });
 }
 
-export function useProductReviews(id: string, page = 1) {
-  return useQuery({
+export const productReviewsQuery = (id: string, page: number) =>
+  queryOptions({
     queryKey: productKeys.reviews(id, page),
     queryFn: ({ signal }) => fetchProductReviews(id, page, signal),
   });
+
+export function useProductReviews(id: string, page = 1) {
+  return useQuery(productReviewsQuery(id, page));
 }

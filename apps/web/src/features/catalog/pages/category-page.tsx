@@ -11,11 +11,9 @@ import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
-import { useProducts } from "../api/products-api.ts";
+import { CATEGORY_PAGE_SIZE, useProducts } from "../api/products-api.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { ProductCard } from "../components/product-card.tsx";
-
-export const CATEGORY_PAGE_SIZE = 12;
 
 export default function CategoryPage() {
   const { category: param = "" } = useParams();

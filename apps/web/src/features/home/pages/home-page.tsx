@@ -8,10 +8,7 @@ import { HeroSlideshow } from "../components/hero-slideshow.tsx";
 import { PlatformPillars } from "../components/platform-pillars.tsx";
 import { ProductSection } from "../components/product-section.tsx";
 import { SellerCallToAction } from "../components/seller-call-to-action.tsx";
-
-/** Spec section 9: up to 4 hot deals, the first 20 products. */
-const HOT_DEALS = { onSale: true, limit: 4 };
-const FEATURED_PRODUCTS = { limit: 20 };
+import { FEATURED_PRODUCTS, HOT_DEALS } from "../home-sections.ts";
 
 /** The home page in the spec's order; each data section loads and fails on its own. */
 export default function HomePage() {

@@ -15,6 +15,13 @@ export const storeKeys = {
   detail: (id: string) => [...storeKeys.details(), id] as const,
 };
 
+export const STORE_PAGE_SIZE = 12;
+/** Opening a store counts a view, so one visit reads it once rather than again on every remount. */
+export const STORE_STALE_MS = 10 * 60_000;
+/** Store addresses carry the slug (`/store/noor-crochet`) or, in older links, the id. */
+export const looksLikeId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export const fetchStores = (filters: StoreListQuery, signal?: AbortSignal) =>
   api("GET /api/stores", { query: filters, signal });
 

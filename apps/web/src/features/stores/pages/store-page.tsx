@@ -11,18 +11,16 @@ import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
-import { storeQuery, useStoreProducts } from "../api/stores-api.ts";
+import {
+  looksLikeId,
+  STORE_PAGE_SIZE,
+  STORE_STALE_MS,
+  storeQuery,
+  useStoreProducts,
+} from "../api/stores-api.ts";
 import { StoreHeader } from "../components/store-header.tsx";
 import { StoreProducts } from "../components/store-products.tsx";
 import { StoreStats } from "../components/store-stats.tsx";
-
-const PAGE_SIZE = 12;
-/** Opening a store counts a view, so one visit reads it once rather than again on every remount. */
-const STORE_STALE_MS = 10 * 60_000;
-
-/** Store addresses carry the slug (`/store/noor-crochet`) or, in older links, the id. */
-const looksLikeId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export default function StorePage() {
   const { storeId: idOrSlug = "" } = useParams();
@@ -38,7 +36,7 @@ export default function StorePage() {
     search: search || undefined,
     category: category ?? undefined,
     sort,
-    limit: PAGE_SIZE,
+    limit: STORE_PAGE_SIZE,
   });
   const store = storeResult.data;
   usePageTitle(store?.name ?? (storeResult.isError ? "Store Not Found" : "Store"));

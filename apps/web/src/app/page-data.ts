@@ -1,0 +1,145 @@
+import { findCategory } from "@marketplace/shared/categories";
+import type { QueryClient } from "@tanstack/react-query";
+import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import {
+  CATEGORY_PAGE_SIZE,
+  infiniteProductsQuery,
+  productListQuery,
+  productQuery,
+  productReviewsQuery,
+} from "@/features/catalog/api/products-api.ts";
+import { apiFiltersFrom } from "@/features/catalog/catalog-filters.ts";
+import { FEATURED_PRODUCTS, HOT_DEALS } from "@/features/home/home-sections.ts";
+import {
+  looksLikeId,
+  STORE_PAGE_SIZE,
+  storeListQuery,
+  storeProductsQuery,
+  storeQuery,
+} from "@/features/stores/api/stores-api.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { readUrlFilters } from "@/lib/use-url-filters.ts";
+
+/**
+ * The public pages the server renders, by route path, each with what it reads before rendering
+ * (docs/decisions/0022). A reader fills the query cache through the very query options the page's
+ * components use, so the page renders its data on the server and the browser hydrates it without
+ * asking again. A read that fails for another reason than "not found" fails the render, and the
+ * server sends the page for the browser to render instead. Routes not named here (sign-in, checkout, dashboards, the console) are rendered in
+ * the browser only: they depend on a session the server does not hold.
+ */
+type PageReader = (page: {
+  params: Record<string, string | undefined>;
+  url: URL;
+  queries: QueryClient;
+}) => Promise<void>;
+
+const nothingToRead: PageReader = async () => {};
+
+const homePage: PageReader = async ({ queries }) => {
+  await Promise.all([
+    queries.fetchQuery(productListQuery(HOT_DEALS)),
+    queries.fetchQuery(productListQuery(FEATURED_PRODUCTS)),
+    queries.fetchQuery(storeListQuery()),
+  ]);
+};
+
+const allProductsPage: PageReader = async ({ url, queries }) => {
+  const filters = apiFiltersFrom(readUrlFilters(url.searchParams));
+  await queries.fetchInfiniteQuery(infiniteProductsQuery(filters, { keepPrevious: true }));
+};
+
+const categoryPage: PageReader = async ({ params, url, queries }) => {
+  const category = findCategory(params.category ?? "");
+  if (!category) notFound();
+  const { page } = readUrlFilters(url.searchParams);
+  await queries.fetchQuery(productListQuery({ category, page, limit: CATEGORY_PAGE_SIZE }));
+};
+
+const productPage: PageReader = async ({ params, queries }) => {
+  const id = params.productId ?? "";
+  await Promise.all([
+    orNotFound(queries.fetchQuery(productQuery(id))),
+    queries.fetchQuery(productReviewsQuery(id, 1)),
+  ]);
+};
+
+const storePage: PageReader = async ({ params, url, queries }) => {
+  const idOrSlug = params.storeId ?? "";
+  const store = await orNotFound(queries.fetchQuery(storeQuery(idOrSlug)));
+  const { search, category, sort } = readUrlFilters(url.searchParams);
+  const storeId = looksLikeId(idOrSlug) ? idOrSlug : store._id;
+  await queries.fetchInfiniteQuery(
+    storeProductsQuery(storeId, {
+      search: search || undefined,
+      category: category ?? undefined,
+      sort,
+      limit: STORE_PAGE_SIZE,
+    }),
+  );
+};
+
+/** Anything else under the site's own layout is the Not Found page, answered with 404. */
+const unknownPage: PageReader = async () => notFound();
+
+const SERVER_RENDERED: Record<string, PageReader> = {
+  "/": homePage,
+  "/AllProduct": allProductsPage,
+  "/AllProducts": allProductsPage,
+  "/products/category/:category": categoryPage,
+  "/viewproduct/:productId": productPage,
+  "/store/:storeId": storePage,
+  "/About": nothingToRead,
+  "/Contact": nothingToRead,
+  "/TermsOfService": nothingToRead,
+  "/PrivacyPolicy": nothingToRead,
+  "*": unknownPage,
+};
+
+/** Whether the server renders the page at this route path. */
+export function isServerRendered(path: string | undefined): boolean {
+  return path !== undefined && path in SERVER_RENDERED;
+}
+
+/** The server's copy of the route tree: the same routes (so the same ids) with the readers as loaders. */
+export function withPageReaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const reader = route.path === undefined ? undefined : SERVER_RENDERED[route.path];
+    const children = route.children ? withPageReaders(route.children) : undefined;
+    if (!reader) return { ...route, children } as RouteObject;
+    return {
+      ...route,
+      children,
+      loader: async ({ params, request, context }: LoaderFunctionArgs) => {
+        await reader({ params, url: new URL(request.url), queries: queryClientIn(context) });
+        return null;
+      },
+    } as RouteObject;
+  });
+}
+
+/** What the server passes each render's loaders: the render's own query cache. */
+export interface PageDataContext {
+  queries: QueryClient;
+}
+
+function queryClientIn(context: unknown): QueryClient {
+  const queries = (context as Partial<PageDataContext> | undefined)?.queries;
+  if (!queries) throw new Error("A server render's loaders need its query client in the request context.");
+  return queries;
+}
+
+/** React Router renders the nearest error page for this, and the server answers its status. */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+/** The page's main record; the API's 404 (or 400 for an address that cannot be an id) means no page. */
+async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}

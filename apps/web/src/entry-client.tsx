@@ -1,0 +1,46 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, RouterProvider } from "react-router";
+import { AppProviders } from "./app/providers.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { createAppRouter, routes } from "./app/router.tsx";
+import "./app/page-state.ts";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element.");
+
+const serverState = window.__HUNARMAND_QUERIES__;
+const queries = createQueryClient();
+
+if (serverState) {
+  // The server rendered this page: take over its HTML with the data it was rendered from, once the
+  // page's code is here (a route still loading would render nothing and throw the HTML away).
+  hydrate(queries, serverState);
+  void loadMatchedPages().then(() => hydrateRoot(root, app()));
+} else {
+  // Pages that need a session (and the development server) are rendered here from the start.
+  createRoot(root).render(app());
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders queries={queries}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+async function loadMatchedPages() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
