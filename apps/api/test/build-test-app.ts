@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/config.ts";
 import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
+import { builtWebDist } from "./built-web-app.ts";
 import { databaseUrlFor, withAdminClient } from "./test-database.ts";
 
 export type TestDriver = "pglite" | "postgres";
@@ -41,7 +42,10 @@ export interface TestApp {
 /** The real app on a real database, called with app.inject(); each file gets its own. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "loginThrottle" | "logStream" | "sitemapChunkSize"> = {},
+  options: Pick<BuildAppOptions, "loginThrottle" | "logStream" | "sitemapChunkSize"> & {
+    /** Serve the built web app and render its public pages (test/built-web-app.ts). */
+    webApp?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-test-"));
   const config = loadConfig({
@@ -51,10 +55,11 @@ export async function buildTestApp(
     LOG_LEVEL: "silent",
     ...env,
   });
-  config.webDistDir = undefined;
+  const { webApp, ...appOptions } = options;
+  config.webDistDir = webApp ? builtWebDist() : undefined;
   const database = await createTestDatabase();
   // Silent unless a test reads the log (then LOG_LEVEL in `env` says how much).
-  const app = await buildApp(config, { ...options, database, logger: options.logStream !== undefined });
+  const app = await buildApp(config, { ...appOptions, database, logger: options.logStream !== undefined });
   await app.ready();
   return {
     app,

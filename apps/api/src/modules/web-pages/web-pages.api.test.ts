@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
+import { setHidden } from "../../../test/moderation-fixtures.ts";
+
+/** The page's HTML inside #root, where React rendered it (not the data scripts after it). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf("<script>window.__HUNARMAND_QUERIES__");
+  return html.slice(start, end);
+}
+
+describe("server-rendered public pages (decision 0022)", () => {
+  let t: TestApp;
+  let product: { id: string; name: string };
+  let store: { id: string; slug: string; name: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: "https://hunarmand.example" }, { webApp: true });
+    const seller = await createSeller(t.app);
+    const row = await createStore(t.app, seller.id, "Noor Crochet House");
+    store = { id: row.id, slug: row.slug, name: row.name };
+    const made = await createProduct(t.app, row.id, { name: "Indigo Block-Print Kurta", price: 3200 });
+    product = { id: made.id, name: made.name };
+    for (let n = 1; n <= 14; n++) await createProduct(t.app, row.id, { name: `Clay Diya No. ${n}` });
+  });
+  afterAll(() => t.close());
+
+  it("renders a product page with its data, without any JavaScript running", async () => {
+    const res = await t.app.inject({ url: `/viewproduct/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Indigo Block-Print Kurta<\/h1>/);
+    expect(root).toContain("Rs 3,200");
+    expect(root).toContain("Noor Crochet House");
+  });
+
+  it("renders the home page, all products, a category, a store and the info pages", async () => {
+    const pages: Array<[string, string]> = [
+      ["/", "Indigo Block-Print Kurta"],
+      ["/AllProducts", "Indigo Block-Print Kurta"],
+      ["/products/category/local-crafts", "Clay Diya No. 14"],
+      [`/store/${store.slug}`, "Noor Crochet House"],
+      [`/store/${store.id}`, "Clay Diya No. 3"],
+      ["/About", "Our Story"],
+      ["/Contact", "Contact"],
+      ["/TermsOfService", "Terms of Service"],
+      ["/PrivacyPolicy", "Privacy Policy"],
+    ];
+    for (const [url, text] of pages) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toContain(text);
+    }
+  });
+
+  it("pages through a category with real links that work without JavaScript", async () => {
+    const first = rootOf((await t.app.inject({ url: "/products/category/local-crafts" })).body);
+    expect(first).toContain('href="/products/category/local-crafts?page=2"');
+    const second = rootOf((await t.app.inject({ url: "/products/category/local-crafts?page=2" })).body);
+    // Newest first: the second page holds the oldest products.
+    expect(second).toContain("Indigo Block-Print Kurta");
+    expect(second).not.toContain("Clay Diya No. 14");
+  });
+
+  it("answers 404 with the Not Found page for a missing product, store, category or address", async () => {
+    for (const url of [
+      "/viewproduct/0190f0e5-1111-7000-8000-000000000000",
+      "/viewproduct/not-an-id",
+      "/store/no-such-store",
+      "/products/category/no-such-category",
+      "/no/such/page",
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(rootOf(res.body), url).toContain("Page not found");
+    }
+  });
+
+  it("answers 404 for a listing the operator hid (decision 0019)", async () => {
+    const hidden = await createProduct(t.app, store.id, { name: "Withdrawn Shawl" });
+    await setHidden(t.app, hidden.id, true, "Copied photos");
+    const res = await t.app.inject({ url: `/viewproduct/${hidden.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("Withdrawn Shawl");
+  });
+
+  it("hands the browser the data the page was rendered from, escaped so no text can close the script", async () => {
+    const tricky = await createProduct(t.app, store.id, { name: "Shawl </script><script>alert(1)</script>" });
+    const res = await t.app.inject({ url: `/viewproduct/${tricky.id}` });
+    expect(res.statusCode).toBe(200);
+    const state = res.body.slice(res.body.indexOf("<script>window.__HUNARMAND_QUERIES__"));
+    expect(state).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
+    expect(res.body).not.toContain("<script>alert(1)</script>");
+    expect(state).toContain("window.__staticRouterHydrationData=");
+  });
+
+  it("lets browsers and a CDN keep a page briefly and revalidate it with its ETag", async () => {
+    const res = await t.app.inject({ url: `/viewproduct/${product.id}` });
+    expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      url: `/viewproduct/${product.id}`,
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const missing = await t.app.inject({ url: "/no/such/page" });
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it("leaves pages that need a session to the browser: the bare app, never cached", async () => {
+    for (const url of ["/checkout", "/dashboard", "/MyOrders/abc", "/admin", "/customer/login"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain("__HUNARMAND_QUERIES__");
+    }
+  });
+});
