@@ -14,6 +14,7 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    manifest: true,
     assetsDir: "assets",
     emptyOutDir: true,
     rolldownOptions: {
