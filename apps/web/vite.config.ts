@@ -13,9 +13,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/api": api, "/uploads": api },
   },
   build: {
+<<<<<<< HEAD
     // The server's renderer (src/entry-server.tsx, built with --ssr) goes beside the browser's app.
     outDir: isSsrBuild ? "dist-server" : "dist",
     copyPublicDir: !isSsrBuild,
+=======
+    outDir: "dist",
+    manifest: true,
+>>>>>>> js-budget
     assetsDir: "assets",
     emptyOutDir: true,
     rolldownOptions: {

@@ -7,7 +7,7 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         environment: "jsdom",
-        include: ["src/**/*.test.{ts,tsx}"],
+        include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
         setupFiles: ["src/test/setup.ts"],
       },
     }),

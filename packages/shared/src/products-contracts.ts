@@ -2,13 +2,13 @@ import { z } from "zod";
 import { CATEGORIES } from "./categories.ts";
 import { rupeesToPaisa } from "./money.ts";
 import { PAYMENT_METHODS } from "./order-statuses.ts";
+import { PRODUCT_SORTS } from "./product-sorts.ts";
 import { SearchText } from "./search-contracts.ts";
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const MAX_PRODUCT_IMAGES = 8;
-export const PRODUCT_SORTS = ["newest", "price-low", "price-high", "name", "rating"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
 
 /** The add-product form (spec section 5, versions A and B together), shared by the form and the server. */
 export const ProductFields = z.object({

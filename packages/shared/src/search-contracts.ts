@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { SEARCH_MAX } from "./search-limits.ts";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./text-rules.ts";
 
-/** The longest search anyone types; the search boxes stop there and the API refuses more. */
-export const SEARCH_MAX = 100;
+export { SEARCH_MAX };
 
 /**
  * Search text as the lists and suggestions take it, under the one text rule for every field (no

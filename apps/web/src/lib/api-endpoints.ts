@@ -1,82 +1,21 @@
-import {
-  AdminReportListAnswer,
-  type AdminReportListQuery,
-  AdminSellerListAnswer,
-  type AdminSellerListQuery,
-  AdminSessionAnswer,
-  AuditAnswer,
-  type AuditQuery,
-  OverviewAnswer,
-  type OverviewQuery,
-  ProductVisibilityAnswer,
-  ProductVisibilityInput,
-  ReportStatusAnswer,
-  ReportStatusInput,
-  SellerStatusAnswer,
-  SellerStatusInput,
-  SettingsAnswer,
-  SettingsInput,
+import type {
+  AdminReportListQuery,
+  AdminSellerListQuery,
+  AuditQuery,
+  OverviewQuery,
 } from "@marketplace/shared/admin-contracts";
-import { DoneAnswer } from "@marketplace/shared/api-answers";
-import {
-  CustomerProfileAnswer,
-  CustomerSessionAnswer,
-  CustomerSignupInput,
-  ForgotPasswordInput,
-  LoginInput,
-  PasswordResetAnswer,
-  ResetPasswordInput,
-  SellerProfileAnswer,
-  SellerSessionAnswer,
-  SellerSignupInput,
-} from "@marketplace/shared/auth-contracts";
-import { ContactInput } from "@marketplace/shared/contact-contracts";
-import {
-  AdminLedgerAnswer,
-  BalancesAnswer,
-  LedgerAnswer,
-  type LedgerQuery,
-  SettlementAnswer,
-  SettlementInput,
-} from "@marketplace/shared/ledger-contracts";
+import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
-import {
-  CancelOrderInput,
-  OrderAnswer,
-  OrderListAnswer,
-  PlaceOrderAnswer,
-  PlaceOrderInput,
-  ReviewAnswer,
-  ReviewInput,
-  UpdateOrderStatusInput,
-  UpdatePaymentStatusInput,
-} from "@marketplace/shared/orders-contracts";
-import {
-  CreateProductInput,
-  ProductAnswer,
-  type ProductFilters,
-  ProductListAnswer,
-  ProductReviewsAnswer,
-  ProductSavedAnswer,
-  StoreProductsAnswer,
-  UpdateProductInput,
-} from "@marketplace/shared/products-contracts";
-import { ReportCreatedAnswer, ReportInput } from "@marketplace/shared/reports-contracts";
-import { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
-import { SiteAnswer } from "@marketplace/shared/site-contracts";
-import {
-  CreateStoreInput,
-  MyStoresAnswer,
-  StoreAnswer,
-  StoreDashboardAnswer,
-  StoreListAnswer,
-  type StoreListQuery,
-  StoreSavedAnswer,
-  UpdateStoreInput,
-} from "@marketplace/shared/stores-contracts";
+import type { ProductFilters } from "@marketplace/shared/products-contracts";
+import type { StoreListQuery } from "@marketplace/shared/stores-contracts";
 import type { z } from "zod";
+<<<<<<< HEAD
 import { apiErrorOf, apiRequest } from "./api-client.ts";
 import { type InProcessReader, inProcessReader } from "./in-process-reads.ts";
+=======
+import { apiRequest } from "./api-client.ts";
+import type { endpointSchemas } from "./endpoint-schemas.ts";
+>>>>>>> js-budget
 
 /**
  * The query each endpoint takes, by type only: queries are only written into the URL here, never
@@ -100,70 +39,13 @@ interface EndpointQueries {
 }
 
 /**
- * Every call the web app makes, by the contract's method and path (docs/decisions/0014): the shared
- * schema of its answer, the shared schema of its body (what may be sent is its input type) and the
- * type of its query. `api()` below reads the rest (params) from the path.
+ * The endpoint map, by type only: the schemas themselves (endpoint-schemas.ts) are loaded only where
+ * answers are checked, so zod stays out of the app's production bundle.
  */
-export const endpoints = {
-  "GET /api/site": { answer: SiteAnswer },
+type EndpointSchemas = typeof endpointSchemas;
 
-  "POST /api/auth/signup": { answer: CustomerSessionAnswer, body: CustomerSignupInput },
-  "POST /api/auth/login": { answer: CustomerSessionAnswer, body: LoginInput },
-  "GET /api/auth/profile": { answer: CustomerProfileAnswer },
-  "POST /api/auth/logout-all": { answer: DoneAnswer },
-  "POST /api/auth/forgot-password": { answer: DoneAnswer, body: ForgotPasswordInput },
-  "POST /api/auth/reset-password": { answer: PasswordResetAnswer, body: ResetPasswordInput },
-  "POST /api/seller/signup": { answer: SellerSessionAnswer, body: SellerSignupInput },
-  "POST /api/seller/login": { answer: SellerSessionAnswer, body: LoginInput },
-  "POST /api/seller/logout-all": { answer: DoneAnswer },
-  "GET /api/seller/profile": { answer: SellerProfileAnswer },
-
-  "GET /api/products": { answer: ProductListAnswer },
-  "GET /api/products/store/:storeId": { answer: StoreProductsAnswer },
-  "GET /api/products/:id": { answer: ProductAnswer },
-  "GET /api/products/:id/reviews": { answer: ProductReviewsAnswer },
-  "POST /api/products": { answer: ProductSavedAnswer, body: CreateProductInput },
-  "PUT /api/products/:id": { answer: ProductSavedAnswer, body: UpdateProductInput },
-  "DELETE /api/products/:id": { answer: DoneAnswer },
-  "GET /api/search/suggestions": { answer: SuggestionsAnswer },
-
-  "GET /api/stores": { answer: StoreListAnswer },
-  "GET /api/stores/seller/my-stores": { answer: MyStoresAnswer },
-  "GET /api/stores/:id": { answer: StoreAnswer },
-  "POST /api/stores": { answer: StoreSavedAnswer, body: CreateStoreInput },
-  "PUT /api/stores/:id": { answer: StoreSavedAnswer, body: UpdateStoreInput },
-  "GET /api/stores/:id/dashboard": { answer: StoreDashboardAnswer },
-
-  "POST /api/orders": { answer: PlaceOrderAnswer, body: PlaceOrderInput },
-  "GET /api/orders/user/:userId": { answer: OrderListAnswer },
-  "GET /api/orders/store/:storeId": { answer: OrderListAnswer },
-  "PUT /api/orders/:id/status": { answer: OrderAnswer, body: UpdateOrderStatusInput },
-  "PUT /api/orders/:id/payment": { answer: OrderAnswer, body: UpdatePaymentStatusInput },
-  "POST /api/orders/:id/cancel": { answer: OrderAnswer, body: CancelOrderInput },
-  "POST /api/orders/:id/items/:itemId/review": { answer: ReviewAnswer, body: ReviewInput },
-
-  "POST /api/contact": { answer: DoneAnswer, body: ContactInput },
-
-  "POST /api/products/:id/reports": { answer: ReportCreatedAnswer, body: ReportInput },
-  "GET /api/seller/stores/:storeId/ledger": { answer: LedgerAnswer },
-
-  "POST /api/admin/login": { answer: AdminSessionAnswer, body: LoginInput },
-  "GET /api/admin/overview": { answer: OverviewAnswer },
-  "GET /api/admin/sellers": { answer: AdminSellerListAnswer },
-  "PUT /api/admin/sellers/:id/status": { answer: SellerStatusAnswer, body: SellerStatusInput },
-  "GET /api/admin/reports": { answer: AdminReportListAnswer },
-  "PUT /api/admin/reports/:id": { answer: ReportStatusAnswer, body: ReportStatusInput },
-  "PUT /api/admin/products/:id/visibility": { answer: ProductVisibilityAnswer, body: ProductVisibilityInput },
-  "GET /api/admin/settings": { answer: SettingsAnswer },
-  "PUT /api/admin/settings": { answer: SettingsAnswer, body: SettingsInput },
-  "GET /api/admin/balances": { answer: BalancesAnswer },
-  "POST /api/admin/settlements": { answer: SettlementAnswer, body: SettlementInput },
-  "GET /api/admin/audit": { answer: AuditAnswer },
-  "GET /api/admin/stores/:storeId/ledger": { answer: AdminLedgerAnswer },
-} satisfies Record<string, { answer: z.ZodType; body?: z.ZodType }>;
-
-export type Endpoint = keyof typeof endpoints;
-type Entry<E extends Endpoint> = (typeof endpoints)[E];
+export type Endpoint = keyof EndpointSchemas;
+type Entry<E extends Endpoint> = EndpointSchemas[E];
 
 /** What an endpoint answers when it succeeds. */
 export type Answer<E extends Endpoint> = z.output<Entry<E>["answer"]>;
@@ -266,10 +148,15 @@ export class ContractError extends Error {
 /**
  * Answers are checked against their schema while developing (`vite` dev server) only: there a web
  * app running against a server of another version says so at once. Production trusts the server,
- * which sends its answers through the same schemas; unit tests check their fixtures by type.
+ * which sends its answers through the same schemas; unit tests check their fixtures by type. The
+ * schemas are imported here on first use, behind `import.meta.env.DEV`, which the production build
+ * replaces by `false`: the import and zod with it are left out of that build.
  */
-function checksAnswers(): boolean {
-  return import.meta.env.DEV && import.meta.env.MODE !== "test";
+async function checkAnswer(endpoint: Endpoint, data: unknown) {
+  if (!import.meta.env.DEV || import.meta.env.MODE === "test") return;
+  const { endpointSchemas } = await import("./endpoint-schemas.ts");
+  const checked = endpointSchemas[endpoint].answer.safeParse(data);
+  if (!checked.success) throw new ContractError(endpoint, checked.error.issues);
 }
 
 /** The untyped core of `api`, for wrappers (the session's signed-in calls) that add options first. */
@@ -284,10 +171,7 @@ export async function callEndpoint(endpoint: Endpoint, options: LooseApiOptions 
     headers: options.headers,
     signal: options.signal,
   });
-  if (checksAnswers()) {
-    const checked = endpoints[endpoint].answer.safeParse(data);
-    if (!checked.success) throw new ContractError(endpoint, checked.error.issues);
-  }
+  await checkAnswer(endpoint, data);
   return data;
 }
 

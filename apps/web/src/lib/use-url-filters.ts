@@ -1,6 +1,7 @@
 import { type Category, categorySlug, findCategory } from "@marketplace/shared/categories";
-import { PRODUCT_SORTS, type ProductFilters, type ProductSort } from "@marketplace/shared/products-contracts";
-import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
+import { PRODUCT_SORTS, type ProductSort } from "@marketplace/shared/product-sorts";
+import type { ProductFilters } from "@marketplace/shared/products-contracts";
+import { SEARCH_MAX } from "@marketplace/shared/search-limits";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "./use-debounced-value.ts";

@@ -14,7 +14,7 @@ import { TotalChangedAnswer } from "@marketplace/shared/orders-contracts";
 import { UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
 import { type HttpHandler, HttpResponse, http, matchRequestUrl } from "msw";
 import type { z } from "zod";
-import { endpoints } from "@/lib/api-endpoints.ts";
+import { endpointSchemas } from "@/lib/endpoint-schemas.ts";
 import { sentRequests, serverProblems } from "./api-server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -30,7 +30,7 @@ function answersOf<T extends Record<string, { answer: z.ZodType }>>(
 
 /** Every route the web app calls, with the shared schema of its successful answer. */
 const ROUTES = {
-  ...answersOf(endpoints),
+  ...answersOf(endpointSchemas),
   // Called outside `api()`: uploads go through XMLHttpRequest, for their progress.
   "POST /api/media/images": UploadedImagesAnswer,
 } satisfies Record<`${Method} /api/${string}`, z.ZodType>;

@@ -1,5 +1,5 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
-import { PRODUCT_SORTS } from "@marketplace/shared/products-contracts";
+import { PRODUCT_SORTS } from "@marketplace/shared/product-sorts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from "@marketplace/shared/search-contracts";
+import { SEARCH_MAX } from "@marketplace/shared/search-limits";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";

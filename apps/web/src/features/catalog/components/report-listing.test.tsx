@@ -37,7 +37,10 @@ async function openReportForm() {
   const user = userEvent.setup();
   renderApp("/viewproduct/p1");
   await user.click(await screen.findByRole("button", { name: "Report this listing" }));
-  return { user, dialog: await screen.findByRole("dialog", { name: "Report this listing" }) };
+  const dialog = await screen.findByRole("dialog", { name: "Report this listing" });
+  // The form is loaded when the dialog first opens.
+  await within(dialog).findByRole("button", { name: "Send report" });
+  return { user, dialog };
 }
 
 describe("Report this listing", () => {

@@ -1,5 +1,6 @@
 import { formatRupees } from "@marketplace/shared/money";
-import { SEARCH_MAX, type SuggestionsAnswer } from "@marketplace/shared/search-contracts";
+import type { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
+import { SEARCH_MAX } from "@marketplace/shared/search-limits";
 import { LayoutGrid, Package, Search, Store as StoreIcon } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";

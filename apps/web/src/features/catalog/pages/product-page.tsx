@@ -1,12 +1,12 @@
 import { isSaleActive } from "@marketplace/shared/pricing";
 import { CalendarClock, Store as StoreIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { toCartProduct } from "@/features/cart/cart-lines.ts";
-import { CheckoutView } from "@/features/orders/components/checkout-view.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { categoryPath, storePath } from "@/lib/app-paths.ts";
 import { formatDate, formatDateTime } from "@/lib/format-date.ts";
@@ -21,6 +21,13 @@ import { ReportListing } from "../components/report-listing.tsx";
 import { StockStatus } from "../components/stock-status.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
 import { useBuyNow } from "../use-buy-now.ts";
+
+/** Buy Now's checkout, loaded on first use: its form library and zod are not needed to show the product. */
+const CheckoutView = lazy(() =>
+  import("@/features/orders/components/checkout-view.tsx").then(({ CheckoutView }) => ({
+    default: CheckoutView,
+  })),
+);
 
 export default function ProductPage() {
   const { productId = "" } = useParams();
@@ -53,12 +60,14 @@ function ProductDetails({ product }: { product: Product }) {
   if (buyNow.buying) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <CheckoutView
-          lines={[{ product: toCartProduct(product), quantity: buyNow.quantity }]}
-          source="buy-now"
-          onBack={buyNow.leave}
-          backLabel="Back to Product"
-        />
+        <Suspense fallback={<LoadingState label="Loading checkout..." />}>
+          <CheckoutView
+            lines={[{ product: toCartProduct(product), quantity: buyNow.quantity }]}
+            source="buy-now"
+            onBack={buyNow.leave}
+            backLabel="Back to Product"
+          />
+        </Suspense>
       </section>
     );
   }
