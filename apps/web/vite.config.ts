@@ -13,14 +13,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/api": api, "/uploads": api },
   },
   build: {
-<<<<<<< HEAD
     // The server's renderer (src/entry-server.tsx, built with --ssr) goes beside the browser's app.
     outDir: isSsrBuild ? "dist-server" : "dist",
     copyPublicDir: !isSsrBuild,
-=======
-    outDir: "dist",
-    manifest: true,
->>>>>>> js-budget
+    // What each page loads first, for the JavaScript budget check (scripts/js-budget.ts).
+    manifest: !isSsrBuild,
     assetsDir: "assets",
     emptyOutDir: true,
     rolldownOptions: {

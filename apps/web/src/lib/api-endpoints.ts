@@ -9,13 +9,9 @@ import type { OrderStatus } from "@marketplace/shared/order-statuses";
 import type { ProductFilters } from "@marketplace/shared/products-contracts";
 import type { StoreListQuery } from "@marketplace/shared/stores-contracts";
 import type { z } from "zod";
-<<<<<<< HEAD
 import { apiErrorOf, apiRequest } from "./api-client.ts";
-import { type InProcessReader, inProcessReader } from "./in-process-reads.ts";
-=======
-import { apiRequest } from "./api-client.ts";
 import type { endpointSchemas } from "./endpoint-schemas.ts";
->>>>>>> js-budget
+import { type InProcessReader, inProcessReader } from "./in-process-reads.ts";
 
 /**
  * The query each endpoint takes, by type only: queries are only written into the URL here, never
