@@ -69,6 +69,28 @@ export function imageDataUrl(name: string) {
 }
 
 /**
+ * The page, whose `goto` and `reload` return once the web app has taken over the page
+ * (`<html data-interactive>`, set by entry-client.tsx): a server-rendered page shows its buttons
+ * before its code runs, and a press then would be lost, for a story as for a hurried person.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const interactive = () => page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await interactive();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await interactive();
+    return response;
+  };
+  return page;
+}
+
+/**
  * The tests' `test`: `signInAsCustomer` and `signInAsSeller` sign the test's page in through the
  * login form (the demo accounts unless told otherwise); `apiSession` signs in through the API.
  */
@@ -77,6 +99,9 @@ export const test = base.extend<{
   signInAsSeller: (options?: SignInOptions) => Promise<void>;
   apiSession: (role: Role, email?: string) => Promise<ApiSession>;
 }>({
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
   signInAsCustomer: async ({ page }, use) => {
     await use((options) => signIn(page, "customer", options));
   },

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures.ts";
+import { DEMO_PASSWORD, expect, signIn, test, waitingForTheApp } from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -51,7 +51,7 @@ test.describe("accounts", () => {
     await expect(menu).toBeVisible();
 
     const other = await browser.newContext();
-    const phone = await other.newPage();
+    const phone = waitingForTheApp(await other.newPage());
     await signIn(phone, "customer", { email, password: "secret12" });
     await expect(phone.getByRole("button", { name: /account menu for ayesha malik/i })).toBeVisible();
 

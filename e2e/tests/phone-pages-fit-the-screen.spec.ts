@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 
 /**
  * On a 360 px phone no public page scrolls sideways, and no button or link sticks out of the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 
 test.describe("a visitor opens the marketplace", () => {
   test("the home page loads with the header, the sell link and the footer @phone", async ({ page }) => {

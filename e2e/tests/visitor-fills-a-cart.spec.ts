@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 
 /** "Rs 5,200" from 5200, as the site shows whole-rupee prices. */
 const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-US")}`;

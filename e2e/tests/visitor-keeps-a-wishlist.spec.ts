@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 
 async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState("networkidle");

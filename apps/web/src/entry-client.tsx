@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
@@ -30,8 +30,21 @@ function app() {
       <AppProviders queries={queries}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
+      <MarkInteractive />
     </StrictMode>
   );
+}
+
+/**
+ * Marks the page once React runs it (`<html data-interactive>`): a server-rendered page shows its
+ * buttons before its code has taken over, and the end-to-end stories wait for this mark, as a
+ * person waits for a page to settle, before they press anything.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "true";
+  }, []);
+  return null;
 }
 
 async function loadMatchedPages() {

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AdminLayout } from "./layouts/admin-layout.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import NotFoundPage from "./pages/not-found-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
@@ -112,7 +111,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <AdminLayout />,
+    // The console's own layout (and its session) is fetched with its first page, never by shoppers.
+    lazy: async () => ({ Component: (await import("./layouts/admin-layout.tsx")).AdminLayout }),
     errorElement: <RouteErrorPage />,
     children: [
       {
