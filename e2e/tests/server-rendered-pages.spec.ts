@@ -1,0 +1,103 @@
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+
+/** A demo product in stock, and its store's address, read from the API as any client would. */
+async function demoProduct(page: Page) {
+  const answer = await (await page.request.get("/api/products?inStock=1&limit=1")).json();
+  const product = answer.products[0] as { _id: string; name: string; store: { _id: string; name: string } };
+  expect(product, "the demo catalog has a product in stock").toBeTruthy();
+  return product;
+}
+
+/** Errors and warnings the page writes to the console (a hydration mismatch is one of them). */
+function consoleTroubles(page: Page): string[] {
+  const troubles: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") troubles.push(message.text());
+  });
+  page.on("pageerror", (error) => troubles.push(error.message));
+  return troubles;
+}
+
+test.describe("server-rendered pages (decision 0022)", () => {
+  test("a product page arrives whole, then the app takes it over: Add to Cart works at once", async ({
+    page,
+  }) => {
+    const product = await demoProduct(page);
+    const html = await (await page.request.get(`/viewproduct/${product._id}`)).text();
+    expect(html).toContain(product.name);
+
+    const troubles = consoleTroubles(page);
+    await page.goto(`/viewproduct/${product._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(page.getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 1 item");
+    expect(troubles).toEqual([]);
+  });
+
+  test("every public page hydrates without a console error or warning", async ({ page }) => {
+    const product = await demoProduct(page);
+    const troubles = consoleTroubles(page);
+    for (const path of [
+      "/",
+      "/AllProducts",
+      "/AllProducts?page=2",
+      "/products/category/Clothing%20%26%20Fashion",
+      `/store/${product.store._id}`,
+      `/viewproduct/${product._id}`,
+      "/About",
+      "/Contact",
+      "/TermsOfService",
+      "/PrivacyPolicy",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+      expect(troubles, path).toEqual([]);
+    }
+  });
+
+  test("a missing product answers 404 with the Not Found page, which hydrates too", async ({ page }) => {
+    const troubles = consoleTroubles(page);
+    const response = await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "All Products" }).click();
+    await expect(page).toHaveURL(/\/AllProduct$/);
+    // The browser reports the page's own 404 answer; nothing else may be wrong.
+    expect(troubles.filter((text) => !text.includes("404"))).toEqual([]);
+  });
+
+  test("a visitor without JavaScript browses from home to a category, a product and its store", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Clothing & Fashion" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Clothing & Fashion" })).toBeVisible();
+    const card = page.getByRole("article").first();
+    const name = (await card.getByRole("heading").first().innerText()).trim();
+    await card.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    const storeLink = page
+      .getByRole("main")
+      .getByRole("link", { name: /visit store|view store/i })
+      .first();
+    await storeLink.click();
+    await expect(page).toHaveURL(/\/store\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.goto("/AllProducts");
+    await page
+      .getByRole("navigation", { name: /pagination|pages/i })
+      .getByRole("link", { name: "2" })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await context.close();
+  });
+});
