@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import NotFoundPage from "./pages/not-found-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
@@ -99,6 +100,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first page's code arrives in a browser-rendered visit (sign-in, dashboards).
+    hydrateFallbackElement: <LoadingState />,
     children: [
       {
         // Errors inside a page show within the header and footer.
@@ -114,6 +117,7 @@ export const routes: RouteObject[] = [
     // The console's own layout (and its session) is fetched with its first page, never by shoppers.
     lazy: async () => ({ Component: (await import("./layouts/admin-layout.tsx")).AdminLayout }),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
     children: [
       {
         errorElement: <RouteErrorPage />,

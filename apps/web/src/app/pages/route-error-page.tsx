@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
+import NotFoundPage from "./not-found-page.tsx";
 
 /**
  * Whether the page failed because its code could not be fetched: the browser is offline, or loading
@@ -22,6 +23,12 @@ export function isConnectionFailure(error: unknown, online = navigator.onLine): 
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  // The server answers a missing product, store, category or address with a 404 route error.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <PageFailed error={error} />;
+}
+
+function PageFailed({ error }: { error: unknown }) {
   const offline = isConnectionFailure(error);
   usePageTitle(offline ? "No connection" : "Something went wrong");
 
