@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
@@ -33,6 +34,8 @@ interface PageMeasurement extends PageResult {
   url: string;
   runs: PageFigures[];
   failing: FailingAudit[];
+  /** Chromium's CPU benchmark in each run: low when the machine is busy, and then the scores drop. */
+  benchmarkIndexes: number[];
 }
 
 function readOptions() {
@@ -84,6 +87,7 @@ async function measurePage(
       runs: perRun,
       figures: medianFigures(perRun),
       failing: failingAudits(reports),
+      benchmarkIndexes: reports.map((report) => report.environment.benchmarkIndex),
     },
     reports,
   };
@@ -92,12 +96,15 @@ async function measurePage(
 function summaryText(
   measurements: PageMeasurement[],
   misses: string[],
-  about: { baseUrl: string; runs: number; lighthouseVersion: string; userAgent: string },
+  about: { baseUrl: string; runs: number; lighthouseVersion: string; userAgent: string; loadAtStart: string },
 ): string {
+  const indexes = measurements.flatMap((m) => m.benchmarkIndexes);
   const lines = [
     `# Lighthouse: ${new Date().toISOString()}`,
     "",
     `${about.baseUrl}, Lighthouse ${about.lighthouseVersion} (mobile, simulated throttling), median of ${about.runs} run(s) per page, ${about.userAgent}.`,
+    "",
+    `Machine: load average ${about.loadAtStart} at the start; Chromium's benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} over the runs (it falls when other work shares the CPU, and the scores fall with it).`,
     "",
     formatResultsTable(measurements),
     "",
@@ -116,6 +123,7 @@ function summaryText(
 
 async function main(): Promise<number> {
   const options = readOptions();
+  const loadAtStart = `${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`;
   if (options.help) {
     console.log(USAGE);
     return 0;
@@ -162,6 +170,7 @@ async function main(): Promise<number> {
     runs: options.runs,
     lighthouseVersion: firstReport?.lighthouseVersion ?? "unknown",
     userAgent: firstReport?.environment.hostUserAgent ?? "unknown browser",
+    loadAtStart,
   };
   const summary = summaryText(measurements, misses, about);
   fs.writeFileSync(path.join(folder, "summary.md"), summary);
