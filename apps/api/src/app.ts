@@ -31,6 +31,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from "./plugins/error-handler.ts";
+import { registerHttpCaching } from "./plugins/http-caching.ts";
 import { registerJsonBodies } from "./plugins/json-bodies.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuth(app);
   await registerSecurity(app, config);
   await registerRateLimits(app);
+  registerHttpCaching(app);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);
 

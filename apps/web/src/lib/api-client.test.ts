@@ -39,6 +39,12 @@ describe("apiRequest", () => {
     expect(request?.headers.get("Content-Type")).toBe("application/json");
   });
 
+  it("asks the server again instead of reusing a public answer the browser kept", async () => {
+    server.use(answer("GET /api/site", { success: true, demo: null }));
+    await apiRequest("/api/site");
+    expect(sent("GET /api/site")[0]?.cache).toBe("no-cache");
+  });
+
   it("throws an ApiError with the server's status, message and field errors", async () => {
     server.use(
       refuse("POST /api/auth/signup", 400, "Please check the form.", {

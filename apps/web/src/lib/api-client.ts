@@ -84,6 +84,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? "GET",
       headers,
+      // Public reads may be kept for a while (decision 0023); the browser asks again each time, a
+      // cheap 304 when nothing changed, so an edit or an order shows in the very next read.
+      cache: "no-cache",
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

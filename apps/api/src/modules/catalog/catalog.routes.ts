@@ -36,6 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["products"],
         summary: "Products, newest first by default, with filters, sorting and exact pagination",
@@ -49,6 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search/suggestions",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["products"],
         summary:
@@ -66,6 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/store/:storeId",
     {
+      config: { cache: "public" },
       // The owner's token shows her hidden products too, marked (decision 0019).
       onRequest: app.optionalAuth,
       schema: {
@@ -87,6 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/:id",
     {
       onRequest: app.optionalAuth,
+      config: { cache: "public" },
       schema: {
         tags: ["products"],
         summary:

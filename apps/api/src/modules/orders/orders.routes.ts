@@ -241,6 +241,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/:id/reviews",
     {
+      config: { cache: "public" },
       onRequest: app.optionalAuth,
       schema: {
         tags: ["reviews"],

@@ -12,6 +12,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["health"],
         summary: "What the web app shows for this shop: the demo accounts while the demo data is on",

@@ -25,6 +25,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stores",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["stores"],
         summary: "Stores, newest first, by category or name",
@@ -55,6 +56,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stores/:id",
     {
+      config: { cache: "public" },
       onRequest: app.optionalAuth,
       schema: {
         tags: ["stores"],
