@@ -26,6 +26,11 @@ const RENDER_TIMEOUT_MS = 10_000;
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * What the page shows (its head tags and #root), for its ETag: the same data renders the same
+   * content, while the data handed to the browser also holds the time it was read.
+   */
+  content: string;
 }
 
 /** A redirect React Router asked for (none of the public pages does today). */
@@ -69,7 +74,7 @@ export function createPageRenderer(options: { template: string; read: InProcessR
       const data =
         `<script>window.${QUERY_STATE_GLOBAL}=${scriptValue(dehydrate(queries))};` +
         `window.${ROUTER_STATE_GLOBAL}=${scriptValue(routerState(context))};</script>`;
-      return { status: context.statusCode, html: template.fill({ head, root, data }) };
+      return { status: context.statusCode, html: template.fill({ head, root, data }), content: head + root };
     },
   };
 }

@@ -51,16 +51,18 @@ export function clientHolds(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Sends a public text answer that browsers and a CDN may keep for `maxAgeSeconds`, with an ETag
- * from its content, and answers 304 (no body) when the client already holds that content.
+ * Sends a public text answer that browsers and a CDN may keep (`cacheControl`), with an ETag from
+ * its content, and answers 304 (no body) when the client already holds that content. `content` is
+ * what the tag stands for when the body also carries what changes on every send (a server-rendered
+ * page's data has the time it was read).
  */
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: { type: string; body: string; maxAgeSeconds: number },
+  answer: { type: string; body: string; cacheControl: string; content?: string },
 ) {
-  const etag = etagOf(answer.body);
-  reply.header("cache-control", publicCacheControl(answer.maxAgeSeconds)).header("etag", etag);
+  const etag = etagOf(answer.content ?? answer.body);
+  reply.header("cache-control", answer.cacheControl).header("etag", etag);
   if (clientHolds(request.headers["if-none-match"], etag)) return reply.code(304).send();
   return reply.type(answer.type).send(answer.body);
 }

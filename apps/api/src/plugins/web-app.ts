@@ -2,13 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sendCacheable } from "../lib/http-cache.ts";
+import { PUBLIC_READ_CACHE_CONTROL, sendCacheable } from "../lib/http-cache.ts";
 import { loadPageRenderer } from "../modules/web-pages/page-renderer.ts";
 
 const HASHED_ASSET = /\/assets\//;
 const HTML = "text/html; charset=utf-8";
-/** Public pages change with stock and prices: a minute in a browser or CDN, then asked again (ETag). */
-const PAGE_MAX_AGE_SECONDS = 60;
 
 /**
  * Serves uploaded images and the built web app. Any other GET that is not under /api is a page: the
@@ -79,7 +77,8 @@ export async function registerWebApp(
       return sendCacheable(request, reply, {
         type: HTML,
         body: page.html,
-        maxAgeSeconds: PAGE_MAX_AGE_SECONDS,
+        cacheControl: PUBLIC_READ_CACHE_CONTROL,
+        content: page.content,
       });
     }
     if (page) return reply.code(page.status).header("cache-control", "no-cache").type(HTML).send(page.html);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
-import { sendCacheable } from "../../lib/http-cache.ts";
+import { publicCacheControl, sendCacheable } from "../../lib/http-cache.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { robotsTxt, SITEMAP_CHUNK_SIZE, sitemapChunk, sitemapIndex } from "./seo.service.ts";
 
@@ -37,7 +37,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
       sendCacheable(request, reply, {
         type: "text/plain; charset=utf-8",
         body: robotsTxt(baseOf(request)),
-        maxAgeSeconds: MAX_AGE_SECONDS,
+        cacheControl: publicCacheControl(MAX_AGE_SECONDS),
       }),
   );
 
@@ -54,7 +54,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
       sendCacheable(request, reply, {
         type: XML,
         body: await sitemapIndex(app.db, { base: baseOf(request), chunkSize }),
-        maxAgeSeconds: MAX_AGE_SECONDS,
+        cacheControl: publicCacheControl(MAX_AGE_SECONDS),
       }),
   );
 
@@ -71,7 +71,11 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
     async (request, reply) => {
       const body = await sitemapChunk(app.db, { base: baseOf(request), chunkSize }, request.params.file);
       if (body === undefined) throw notFound(`There is no sitemap ${request.params.file}.`);
-      return sendCacheable(request, reply, { type: XML, body, maxAgeSeconds: MAX_AGE_SECONDS });
+      return sendCacheable(request, reply, {
+        type: XML,
+        body,
+        cacheControl: publicCacheControl(MAX_AGE_SECONDS),
+      });
     },
   );
 };

@@ -14,6 +14,8 @@ interface ServerBundle {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** What the page shows (head and body), without its data's read times: what its ETag stands for. */
+  content: string;
 }
 
 export interface RedirectedPage {
