@@ -1,10 +1,9 @@
+import { FULL_IMAGE_MAX_PX, THUMB_IMAGE_PX } from "@marketplace/shared/image-sizes";
 import { sniffImageKind } from "@marketplace/shared/image-sniff";
 import sharp from "sharp";
 import { badRequest } from "../../lib/http-error.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const FULL_IMAGE_MAX_PX = 1600;
-export const THUMB_IMAGE_PX = 400;
 
 export interface ProcessedImage {
   full: Buffer;

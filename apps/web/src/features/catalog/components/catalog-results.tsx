@@ -2,10 +2,9 @@ import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
-import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { useInfiniteProducts } from "../api/products-api.ts";
-import { ProductCard } from "./product-card.tsx";
+import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 interface CatalogResultsProps {
   query: ReturnType<typeof useInfiniteProducts>;
@@ -16,13 +15,39 @@ interface CatalogResultsProps {
   onClearFilters: () => void;
 }
 
+/** Cards a first screen can show, on a wide screen four columns by two rows: the rest load below it. */
+const FIRST_SCREEN_CARDS = 8;
+/** The first row on any screen: their pictures are the page's largest paint. */
+const PRIORITY_CARDS = 4;
+
+const gridClasses = (view: "grid" | "list", narrow: boolean) =>
+  cn(
+    "grid gap-3 sm:gap-5",
+    view === "grid"
+      ? cn(
+          "grid-cols-1 min-[340px]:grid-cols-2 md:grid-cols-3",
+          narrow ? "2xl:grid-cols-4" : "xl:grid-cols-4",
+        )
+      : "grid-cols-1",
+  );
+
 /** The catalog's products, loading, failed or empty, with "Load More" under them. */
 export function CatalogResults({ query, search, view, narrow, onClearFilters }: CatalogResultsProps) {
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const total = query.data?.pages.at(-1)?.pagination.total_products ?? 0;
   const remaining = Math.max(0, total - products.length);
 
-  if (query.isPending) return <LoadingState label="Loading amazing products..." />;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading amazing products..." className={gridClasses(view, narrow)}>
+        {Array.from({ length: FIRST_SCREEN_CARDS }, (_, i) => (
+          <div key={i} className="flex">
+            <ProductCardSkeleton layout={view} />
+          </div>
+        ))}
+      </div>
+    );
+  }
   if (query.isError && products.length === 0) {
     return (
       <ErrorState
@@ -54,20 +79,11 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
       <ul
         aria-busy={updating || undefined}
         aria-label="Products"
-        className={cn(
-          "grid gap-3 transition-opacity sm:gap-5",
-          view === "grid"
-            ? cn(
-                "grid-cols-1 min-[340px]:grid-cols-2 md:grid-cols-3",
-                narrow ? "2xl:grid-cols-4" : "xl:grid-cols-4",
-              )
-            : "grid-cols-1",
-          updating && "opacity-60",
-        )}
+        className={cn(gridClasses(view, narrow), "transition-opacity", updating && "opacity-60")}
       >
         {products.map((product, index) => (
           <li key={product._id} className="flex">
-            <ProductCard product={product} layout={view} eager={index < 4} />
+            <ProductCard product={product} layout={view} priority={index < PRIORITY_CARDS} />
           </li>
         ))}
       </ul>

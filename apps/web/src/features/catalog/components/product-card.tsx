@@ -12,15 +12,32 @@ import type { Product } from "../api/products-api.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
+type CardLayout = "grid" | "list";
+
 interface ProductCardProps {
   product: Product;
-  layout?: "grid" | "list";
-  /** Cards above the fold load their image at once; the rest lazily. */
-  eager?: boolean;
+  layout?: CardLayout;
+  /** The first cards of a page, above the fold: their images are its LCP, fetched first; the rest lazily. */
+  priority?: boolean;
 }
 
+/**
+ * How wide a card's picture shows, for `sizes`: two columns on a phone, three from `md`, four in the
+ * 80rem page from `xl` (a little over, where a filters column takes room, is harmless). A list row's
+ * picture is `w-32 sm:w-48`.
+ */
+const IMAGE_SIZES: Record<CardLayout, string> = {
+  grid: "(min-width: 1280px) 320px, (min-width: 768px) 33vw, 50vw",
+  list: "(min-width: 640px) 192px, 128px",
+};
+
+const IMAGE_BOX: Record<CardLayout, string> = {
+  grid: "aspect-square w-full",
+  list: "aspect-square w-32 sm:w-48",
+};
+
 /** A product in a list: thumbnail, name, category, real rating, price, badges, details and add to cart. */
-export function ProductCard({ product, layout = "grid", eager = false }: ProductCardProps) {
+export function ProductCard({ product, layout = "grid", priority = false }: ProductCardProps) {
   const { add, open } = useCart();
   const outOfStock = product.quantity <= 0;
   const href = productPath(product._id);
@@ -40,19 +57,14 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
         layout === "grid" ? "flex-col" : "flex-row",
       )}
     >
-      <div
-        className={cn(
-          "relative shrink-0 overflow-hidden bg-stone-100",
-          layout === "grid" ? "aspect-square w-full" : "aspect-square w-32 sm:w-48",
-        )}
-      >
-        <Link to={href} tabIndex={-1} aria-hidden="true">
+      <div className={cn("relative shrink-0 overflow-hidden bg-stone-100", IMAGE_BOX[layout])}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
           <ProductImage
-            src={product.thumbnails[0] ?? product.images[0]}
+            src={product.images[0]}
+            thumbnail={product.thumbnails[0]}
+            sizes={IMAGE_SIZES[layout]}
             alt=""
-            width={400}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
+            priority={priority}
             className="transition duration-300 group-hover:scale-105"
           />
         </Link>
@@ -108,5 +120,41 @@ export function ProductCard({ product, layout = "grid", eager = false }: Product
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A grey card in the shape of `ProductCard` (same picture box, padding and rows of text and buttons),
+ * shown while products load so the cards take the place it held instead of pushing the page down.
+ */
+export function ProductCardSkeleton({ layout = "grid" }: { layout?: CardLayout }) {
+  const bar = "animate-pulse rounded bg-stone-200";
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "flex h-full w-full overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/80",
+        layout === "grid" ? "flex-col" : "flex-row",
+      )}
+    >
+      <div className={cn("shrink-0 animate-pulse bg-stone-200", IMAGE_BOX[layout])} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+        <div className={cn(bar, "h-5 w-2/3 rounded-full")} />
+        <div className="flex h-12 flex-col justify-center gap-2">
+          <div className={cn(bar, "h-4 w-11/12")} />
+          <div className={cn(bar, "h-4 w-1/2")} />
+        </div>
+        <div className={cn(bar, "h-4 w-1/3")} />
+        <div className={cn(bar, "h-4 w-1/2")} />
+        <div className="mt-auto pt-2">
+          <div className={cn(bar, "h-7 w-20")} />
+        </div>
+        {/* The card's buttons stack when the card is narrow; these wrap at about the same width. */}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <div className="h-9 min-w-24 flex-1 animate-pulse rounded-full bg-stone-100" />
+          <div className="h-9 min-w-24 flex-1 animate-pulse rounded-full bg-stone-100" />
+        </div>
+      </div>
+    </div>
   );
 }

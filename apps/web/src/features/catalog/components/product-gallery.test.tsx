@@ -78,3 +78,34 @@ describe("zooming into a product's photos", () => {
     expect(screen.getByText("No image available")).toBeInTheDocument();
   });
 });
+
+describe("the product page's photos as the page loads", () => {
+  it("fetches the main photo first, offering its thumbnail for small screens", () => {
+    render(<ProductGallery name="Ajrak Shawl" images={images} thumbnails={thumbs} />);
+    const main = screen.getByRole("img", { name: "Ajrak Shawl, image 1 of 3" });
+    expect(main).toHaveAttribute("fetchpriority", "high");
+    expect(main).toHaveAttribute("loading", "eager");
+    expect(main).toHaveAttribute("srcset", `${thumbs[0]} 400w, ${images[0]} 1600w`);
+    expect(main).toHaveAttribute("sizes", "(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw");
+  });
+
+  it("shows the row of choices from the thumbnails, loaded when near view", () => {
+    render(<ProductGallery name="Ajrak Shawl" images={images} thumbnails={thumbs} />);
+    const choice = within(screen.getByRole("button", { name: "Show image 2 of 3" })).getByRole(
+      "presentation",
+    );
+    expect(choice).toHaveAttribute("srcset", `${thumbs[1]} 400w, ${images[1]} 1600w`);
+    expect(choice).toHaveAttribute("sizes", "80px");
+    expect(choice).toHaveAttribute("loading", "lazy");
+    expect(choice).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("shows the full-size file alone once zoomed in", async () => {
+    const user = userEvent.setup();
+    render(<ProductGallery name="Ajrak Shawl" images={images} thumbnails={thumbs} />);
+    await user.click(screen.getByRole("button", { name: "Open image 1 of 3 full size" }));
+    const zoomed = within(await screen.findByRole("dialog")).getByRole("img");
+    expect(zoomed).toHaveAttribute("src", images[0]);
+    expect(zoomed).not.toHaveAttribute("srcset");
+  });
+});

@@ -15,6 +15,9 @@ interface ProductGalleryProps {
   overlay?: ReactNode;
 }
 
+/** The main image is the page's full width on a phone, half of the 72rem page from `md`. */
+const MAIN_IMAGE_SIZES = "(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw";
+
 /**
  * The main image and a row of thumbnails; arrow keys move between thumbnails. A tap or click on the
  * main image opens the full-size photos, and the one last seen there stays selected after closing.
@@ -46,10 +49,11 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
               <ProductImage
                 key={images[current]}
                 src={images[current]}
+                thumbnail={thumbnails[current]}
+                sizes={MAIN_IMAGE_SIZES}
                 alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
-                width={800}
-                height={800}
-                loading="eager"
+                // The product page's largest paint is its first photo.
+                priority
               />
               <span
                 aria-hidden="true"
@@ -83,7 +87,7 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
                   index === current ? "ring-brand-600" : "ring-transparent hover:ring-stone-300",
                 )}
               >
-                <ProductImage src={thumbnails[index] ?? image} alt="" width={80} height={80} />
+                <ProductImage src={image} thumbnail={thumbnails[index]} sizes="80px" alt="" />
               </button>
             </li>
           ))}

@@ -81,7 +81,8 @@ export function ProductImageViewer({ name, images, index, onIndexChange }: Produ
           key={images[index]}
           src={images[index]}
           alt={several ? `${name}, image ${index + 1} of ${images.length}` : name}
-          loading="eager"
+          // Asked for by a tap, so it is wanted now, not when scrolled near.
+          priority
           draggable={false}
           className="object-contain"
         />

@@ -40,7 +40,7 @@ export function ReportListing({ productId, productName }: { productId: string; p
       >
         {/* Mounted afresh on each opening, so a new report starts from an empty form. */}
         {open && (
-          <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <Suspense fallback={<LoadingState label="Loading the form..." inline />}>
             <ReportForm productId={productId} onDone={() => setOpen(false)} />
           </Suspense>
         )}

@@ -94,7 +94,7 @@ function CategoryProducts({ category, pathName }: { category: string; pathName: 
         >
           {products.map((product, index) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} eager={index < 4} />
+              <ProductCard product={product} priority={index < 4} />
             </li>
           ))}
         </ul>

@@ -155,7 +155,7 @@ function DashboardProductCard({
           alt={product.name}
           width={400}
           height={300}
-          loading={eager ? "eager" : "lazy"}
+          priority={eager}
         />
         <DiscountBadge product={product} className="absolute top-2 left-2" />
       </div>

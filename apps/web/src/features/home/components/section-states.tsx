@@ -1,7 +1,7 @@
 import { PackageOpen, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
-import { cn } from "@/lib/cn.ts";
+import { ProductCardSkeleton } from "@/features/catalog/components/product-card.tsx";
 
 /** A section that failed to load says so quietly, in place, so the rest of the page still works. */
 export function SectionError({
@@ -45,31 +45,18 @@ export function CardGridSkeleton({
   count,
   label,
   gridClassName,
-  cardClassName,
 }: {
   count: number;
   label: string;
   gridClassName: string;
-  cardClassName?: string;
 }) {
   return (
-    <div role="status" aria-label={label}>
-      <div className={gridClassName}>
-        {Array.from({ length: count }, (_, i) => (
-          <div
-            key={i}
-            className={cn("overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/80", cardClassName)}
-          >
-            <div className="aspect-square animate-pulse bg-stone-200" />
-            <div className="space-y-2 p-4">
-              <div className="h-3 w-1/3 animate-pulse rounded bg-stone-200" />
-              <div className="h-4 w-4/5 animate-pulse rounded bg-stone-200" />
-              <div className="h-4 w-1/2 animate-pulse rounded bg-stone-200" />
-              <div className="h-9 w-full animate-pulse rounded-full bg-stone-100" />
-            </div>
-          </div>
-        ))}
-      </div>
+    <div role="status" aria-label={label} className={gridClassName}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="flex">
+          <ProductCardSkeleton />
+        </div>
+      ))}
     </div>
   );
 }

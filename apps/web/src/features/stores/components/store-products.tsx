@@ -93,7 +93,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
         >
           {products.map((product, index) => (
             <li key={product._id} data-testid="store-product" className="flex [&>article]:flex-1">
-              <ProductCard product={product} layout={layout} eager={index < 4} />
+              <ProductCard product={product} layout={layout} priority={index < 4} />
             </li>
           ))}
         </ul>
