@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
 
 describe("the site footer", () => {
-  it("links every category to its page, with the name encoded in the path", () => {
+  it("links every category to its page, with the name encoded in the path", async () => {
     renderApp("/About");
-    const footer = screen.getByRole("contentinfo");
+    const footer = await screen.findByRole("contentinfo");
     for (const category of CATEGORIES) {
       expect(within(footer).getByRole("link", { name: category }).getAttribute("href")).toBe(
         `/products/category/${encodeURIComponent(category)}`,
@@ -17,9 +17,9 @@ describe("the site footer", () => {
     );
   });
 
-  it("links to signing up and to the information pages", () => {
+  it("links to signing up and to the information pages", async () => {
     renderApp("/About");
-    const footer = screen.getByRole("contentinfo");
+    const footer = await screen.findByRole("contentinfo");
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));

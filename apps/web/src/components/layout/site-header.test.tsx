@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
@@ -6,7 +6,7 @@ import { renderApp } from "@/test/render-app.tsx";
 describe("the site header", () => {
   it("offers a Sign In button to the customer login when nobody is signed in", async () => {
     renderApp("/About");
-    const header = screen.getByRole("banner");
+    const header = await screen.findByRole("banner");
     expect(within(header).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
       "/customer/login",
     );
@@ -20,7 +20,7 @@ describe("the site header", () => {
   it("opens the mobile menu from the hamburger and closes it with Escape", async () => {
     const user = userEvent.setup();
     renderApp("/About");
-    const hamburger = screen.getByRole("button", { name: "Menu" });
+    const hamburger = await screen.findByRole("button", { name: "Menu" });
     expect(hamburger.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
 
@@ -37,16 +37,16 @@ describe("the site header", () => {
   it("closes the mobile menu once a link in it is followed", async () => {
     const user = userEvent.setup();
     const { router } = renderApp("/About");
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(await screen.findByRole("button", { name: "Menu" }));
     const menu = screen.getByRole("navigation", { name: "Mobile" });
     await user.click(within(menu).getByRole("link", { name: "Contact" }));
-    expect(router.state.location.pathname).toBe("/Contact");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/Contact"));
     expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("changes style once the page is scrolled more than 10 pixels", () => {
+  it("changes style once the page is scrolled more than 10 pixels", async () => {
     renderApp("/About");
-    const header = screen.getByRole("banner");
+    const header = await screen.findByRole("banner");
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, "scrollY", { value: y, configurable: true });

@@ -34,7 +34,7 @@ async function openSearch() {
   const user = userEvent.setup();
   const view = renderApp("/About");
   // jsdom has no layout: the header shows the phone's search icon.
-  await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "Search" }));
+  await user.click(within(await screen.findByRole("banner")).getByRole("button", { name: "Search" }));
   const box = screen.getByRole("combobox", { name: "Search Hunarmand" });
   expect(document.activeElement).toBe(box);
   return { user, box, ...view };
@@ -77,14 +77,16 @@ describe("the header's search", () => {
     expect(activeOption(box)?.textContent).toBe("Traditional Textiles");
 
     await user.keyboard("{Enter}");
-    expect(router.state.location.pathname).toBe("/products/category/Traditional%20Textiles");
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/products/category/Traditional%20Textiles"),
+    );
   });
 
   it("goes to All Products searching for the words when Enter is pressed with nothing highlighted", async () => {
     serve();
     const { user, box, router } = await openSearch();
     await user.type(box, "  block print  {Enter}");
-    expect(router.state.location.pathname).toBe("/AllProduct");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/AllProduct"));
     expect(router.state.location.search).toBe("?q=block+print");
   });
 
@@ -99,7 +101,7 @@ describe("the header's search", () => {
     expect((box as HTMLInputElement).value).toBe("ajrak");
 
     await user.keyboard("{Escape}");
-    const icon = within(screen.getByRole("banner")).getByRole("button", { name: "Search" });
+    const icon = within(await screen.findByRole("banner")).getByRole("button", { name: "Search" });
     await waitFor(() => expect(document.activeElement).toBe(icon));
     expect(icon.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("combobox")).toBeNull();
@@ -113,6 +115,6 @@ describe("the header's search", () => {
     await user.clear(box);
     await user.type(box, "ajrak");
     await user.click(await screen.findByRole("option", { name: /Ajrak House/ }));
-    expect(router.state.location.pathname).toBe("/store/ajrak-house");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/store/ajrak-house"));
   });
 });
