@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 
 export default function NotFoundPage() {
-  usePageTitle("Page not found");
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
+      <PageHead title="Page not found" noindex />
       <p aria-hidden="true" className="font-display text-8xl font-bold text-brand-700 sm:text-9xl">
         404
       </p>

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
 /**
@@ -30,7 +30,6 @@ export function RouteErrorPage() {
 
 function PageFailed({ error }: { error: unknown }) {
   const offline = isConnectionFailure(error);
-  usePageTitle(offline ? "No connection" : "Something went wrong");
 
   useEffect(() => {
     if (!offline) return;
@@ -41,14 +40,17 @@ function PageFailed({ error }: { error: unknown }) {
 
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
-    <ErrorState
-      title={offline ? "No connection" : undefined}
-      message={
-        offline
-          ? `${NO_CONNECTION_MESSAGE} This page opens by itself when you're back online.`
-          : (detail ?? "This page could not be shown. Please try again.")
-      }
-      onRetry={() => window.location.reload()}
-    />
+    <>
+      <PageHead title={offline ? "No connection" : "Something went wrong"} noindex />
+      <ErrorState
+        title={offline ? "No connection" : undefined}
+        message={
+          offline
+            ? `${NO_CONNECTION_MESSAGE} This page opens by itself when you're back online.`
+            : (detail ?? "This page could not be shown. Please try again.")
+        }
+        onRetry={() => window.location.reload()}
+      />
+    </>
   );
 }

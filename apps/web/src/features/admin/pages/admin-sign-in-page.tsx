@@ -1,11 +1,11 @@
 import { LoginInput } from "@marketplace/shared/auth-contracts";
 import { ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { loginAdmin } from "../api/admin-login-api.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
 
@@ -14,7 +14,6 @@ import { useAdminSession } from "../session/admin-session.tsx";
  * are made from the command line (decision 0018), so there is no sign-up or reset link here.
  */
 export default function AdminSignInPage() {
-  usePageTitle("Admin sign-in");
   const { signIn } = useAdminSession();
   const form = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
   const {
@@ -37,6 +36,7 @@ export default function AdminSignInPage() {
 
   return (
     <section className="px-4 py-10 sm:py-16">
+      <PageHead title="Admin sign-in" noindex />
       <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <span className="grid h-12 w-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <ShieldCheck className="h-6 w-6" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { PageHead } from "@/components/layout/page-head.tsx";
 
 /** The frame of the sign-in and sign-up screens: a centred card with a title. */
 export function AuthCard({
@@ -17,9 +17,9 @@ export function AuthCard({
   footer?: ReactNode;
   wide?: boolean;
 }) {
-  usePageTitle(title);
   return (
     <section className="px-4 py-10 sm:py-16">
+      <PageHead title={title} noindex />
       <div className={wide ? "mx-auto max-w-2xl" : "mx-auto max-w-md"}>
         {above}
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">

@@ -1,6 +1,6 @@
 import { ShoppingBag, Store } from "lucide-react";
 import { Link } from "react-router";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { PageHead } from "@/components/layout/page-head.tsx";
 
 const CHOICES = [
   {
@@ -19,9 +19,9 @@ const CHOICES = [
 
 /** /login is linked from several pages; it offers both sign-in screens. */
 export default function LoginChooserPage() {
-  usePageTitle("Sign In");
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
+      <PageHead title="Sign In" noindex />
       <h1 className="text-center font-display text-3xl font-bold text-brand-800">Sign in to Hunarmand</h1>
       <p className="mt-3 text-center text-stone-600">Choose how you use the marketplace.</p>
       <div className="mt-10 grid gap-4 sm:grid-cols-2">

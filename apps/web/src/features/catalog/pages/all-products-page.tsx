@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
 import { useInfiniteProducts } from "../api/products-api.ts";
 import { activeFilterCount, apiFiltersFrom, priceRangeError } from "../catalog-filters.ts";
@@ -18,7 +19,6 @@ import { useMediaQuery } from "../use-media-query.ts";
  * undoes a change): filters in a sidebar on wide screens, in a sheet on phones and tablets.
  */
 export default function AllProductsPage() {
-  usePageTitle("All Products");
   const { filters, update, searchText, setSearchText, submitSearch } = useUrlFilters();
   const wide = useMediaQuery("(min-width: 1024px)");
   const [sidebarOpen, setSidebarOpen] = useState(true);
@@ -35,6 +35,11 @@ export default function AllProductsPage() {
 
   return (
     <>
+      <PageHead
+        title="All Products"
+        description="Every handmade product on Hunarmand: clothing, textiles, jewellery, home decor, food and more from women-run stores across Pakistan."
+        path={ALL_PRODUCTS_PATH}
+      />
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:py-14">
           <h1 className="font-display text-3xl font-bold sm:text-5xl">Discover Amazing Products</h1>

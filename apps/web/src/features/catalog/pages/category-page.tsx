@@ -1,7 +1,8 @@
-import { CATEGORIES, findCategory } from "@marketplace/shared/categories";
+import { CATEGORIES, type Category, findCategory } from "@marketplace/shared/categories";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -9,7 +10,9 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { categoryDescription } from "@/lib/page-descriptions.ts";
+import { useSiteOrigin } from "@/lib/site-origin.tsx";
+import { categoryBreadcrumbJsonLd } from "@/lib/structured-data.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import { CATEGORY_PAGE_SIZE, useProducts } from "../api/products-api.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";
@@ -18,11 +21,11 @@ import { ProductCard } from "../components/product-card.tsx";
 export default function CategoryPage() {
   const { category: param = "" } = useParams();
   const category = findCategory(param);
-  usePageTitle(category ?? "Category not found");
 
   if (!category) {
     return (
       <section className="mx-auto max-w-7xl px-4 py-8">
+        <PageHead title="Category not found" noindex />
         <EmptyState
           headingLevel={1}
           icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
@@ -42,7 +45,7 @@ export default function CategoryPage() {
 }
 
 /** `pathName` is the category as the link spelled it (name or slug), kept so page links match it. */
-function CategoryProducts({ category, pathName }: { category: string; pathName: string }) {
+function CategoryProducts({ category, pathName }: { category: Category; pathName: string }) {
   const { page } = useUrlFilters().filters;
   const query = useProducts({ category, page, limit: CATEGORY_PAGE_SIZE });
   const hrefFor = (target: number) =>
@@ -114,6 +117,7 @@ function CategoryProducts({ category, pathName }: { category: string; pathName: 
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <CategoryHead category={category} page={page} image={products[0]?.images[0]} />
       <Breadcrumb trail={[{ label: "All Products", to: "/AllProduct" }]} current={category} />
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -132,6 +136,23 @@ function CategoryProducts({ category, pathName }: { category: string; pathName: 
       {body}
       <CategoryLinks current={category} />
     </section>
+  );
+}
+
+/**
+ * The category's head: one canonical address per page of it, whatever the link's spelling (name or
+ * slug) or other parameters, so search engines index each page once.
+ */
+function CategoryHead({ category, page, image }: { category: Category; page: number; image?: string }) {
+  const origin = useSiteOrigin();
+  return (
+    <PageHead
+      title={page > 1 ? `${category}, page ${page}` : category}
+      description={categoryDescription(category)}
+      path={page > 1 ? `${categoryPath(category)}?page=${page}` : categoryPath(category)}
+      image={image}
+      structuredData={[categoryBreadcrumbJsonLd(category, origin)]}
+    />
   );
 }
 

@@ -1,16 +1,19 @@
-import { isSaleActive } from "@marketplace/shared/pricing";
+import { isSaleActive, unitPrice } from "@marketplace/shared/pricing";
 import { CalendarClock, Store as StoreIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { toCartProduct } from "@/features/cart/cart-lines.ts";
 import { ApiError } from "@/lib/api-client.ts";
-import { categoryPath, storePath } from "@/lib/app-paths.ts";
+import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { formatDate, formatDateTime } from "@/lib/format-date.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { productDescription } from "@/lib/page-descriptions.ts";
+import { useSiteOrigin } from "@/lib/site-origin.tsx";
+import { productBreadcrumbJsonLd, productJsonLd } from "@/lib/structured-data.ts";
 import { type Product, useProduct } from "../api/products-api.ts";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { ProductNotFound } from "../components/product-not-found.tsx";
@@ -35,22 +38,58 @@ export default function ProductPage() {
   // The API answers 404 for unknown and malformed ids alike; never show a stand-in product.
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageTitle(query.data?.name ?? (notFound ? "Product Not Found" : "Product Details"));
 
-  if (query.isPending) return <LoadingState label="Loading product..." />;
-  if (notFound) return <ProductNotFound />;
-  if (query.isError) {
+  if (query.isPending) {
     return (
-      <ErrorState
-        headingLevel={1}
-        message="We couldn't load this product. Please try again."
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
+      <>
+        <PageHead title="Product Details" />
+        <LoadingState label="Loading product..." />
+      </>
     );
   }
-  // Keyed so the quantity and Buy Now view start afresh on another product.
-  return <ProductDetails key={query.data._id} product={query.data} />;
+  if (notFound) {
+    return (
+      <>
+        <PageHead title="Product Not Found" noindex />
+        <ProductNotFound />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHead title="Product Details" noindex />
+        <ErrorState
+          headingLevel={1}
+          message="We couldn't load this product. Please try again."
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <ProductHead product={query.data} />
+      {/* Keyed so the quantity and Buy Now view start afresh on another product. */}
+      <ProductDetails key={query.data._id} product={query.data} />
+    </>
+  );
+}
+
+/** What search results and shared links show: name, price, picture, and the product's JSON-LD. */
+function ProductHead({ product }: { product: Product }) {
+  const origin = useSiteOrigin();
+  return (
+    <PageHead
+      title={product.name}
+      description={productDescription(product)}
+      path={productPath(product._id)}
+      image={product.images[0]}
+      price={unitPrice(product)}
+      structuredData={[productJsonLd(product, origin), productBreadcrumbJsonLd(product, origin)]}
+    />
+  );
 }
 
 function ProductDetails({ product }: { product: Product }) {

@@ -1,12 +1,12 @@
 import { Heart } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { ApiError } from "@/lib/api-client.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useProductsById } from "../api/products-api.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { removeFromWishlist, useWishlistIds } from "../wishlist.ts";
@@ -15,7 +15,15 @@ const isGone = (error: Error | null) => error instanceof ApiError && error.statu
 
 /** The hearted products, kept in this browser; the heart on each card takes one off the list. */
 export default function WishlistPage() {
-  usePageTitle("Wishlist");
+  return (
+    <>
+      <PageHead title="Wishlist" noindex />
+      <WishlistScreen />
+    </>
+  );
+}
+
+function WishlistScreen() {
   const ids = useWishlistIds();
   const results = useProductsById(ids);
 

@@ -1,8 +1,8 @@
 import { KeyRound, Store } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useCreateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";
@@ -17,7 +17,15 @@ interface NavState {
 }
 
 export default function AddProductPage() {
-  usePageTitle("Add Product");
+  return (
+    <>
+      <PageHead title="Add Product" noindex />
+      <AddProductScreen />
+    </>
+  );
+}
+
+function AddProductScreen() {
   const { sellerToken, stores } = useSession();
   const navigate = useNavigate();
   const navState = (useLocation().state ?? {}) as NavState;

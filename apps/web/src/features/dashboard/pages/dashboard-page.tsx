@@ -1,12 +1,12 @@
 import { LogOut } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
@@ -19,7 +19,15 @@ import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-st
 import { sellerStandingOf } from "../seller-standing.ts";
 
 export default function DashboardPage() {
-  usePageTitle("Seller Dashboard");
+  return (
+    <>
+      <PageHead title="Seller Dashboard" noindex />
+      <DashboardScreen />
+    </>
+  );
+}
+
+function DashboardScreen() {
   const { seller, sellerToken, stores: sessionStores, signOutSeller } = useSession();
   const navigate = useNavigate();
   const navStoreId = (useLocation().state as { storeId?: string } | null)?.storeId ?? null;

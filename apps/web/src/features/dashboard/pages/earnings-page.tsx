@@ -2,6 +2,7 @@ import { ArrowLeft, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { isSettlement, RANGE_BACKWARDS } from "@/components/ledger/ledger-amounts.ts";
 import { LedgerDateFilter } from "@/components/ledger/ledger-date-filter.tsx";
 import { LedgerStatement } from "@/components/ledger/ledger-statement.tsx";
@@ -11,7 +12,6 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useUrlDateRange } from "@/lib/use-url-filters.ts";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useDownloadLedger, useStoreLedger } from "../api/earnings-api.ts";
@@ -22,7 +22,15 @@ import { LEDGER_KIND_LABELS } from "../ledger-words.ts";
 
 /** One store's money with Hunarmand: the balance in words, the statement by dates, the settlements. */
 export default function EarningsPage() {
-  usePageTitle("Earnings");
+  return (
+    <>
+      <PageHead title="Earnings" noindex />
+      <EarningsScreen />
+    </>
+  );
+}
+
+function EarningsScreen() {
   const { storeId = "" } = useParams();
   const { seller, sellerToken } = useSession();
   const { range, update } = useUrlDateRange();

@@ -1,13 +1,13 @@
 import { ShieldAlert } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { useProduct } from "@/features/catalog/api/products-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useUpdateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";
@@ -17,7 +17,15 @@ import { useProductSaveErrors } from "../components/use-product-save-errors.ts";
 import { productFormValues } from "../product-form-values.ts";
 
 export default function EditProductPage() {
-  usePageTitle("Edit Product");
+  return (
+    <>
+      <PageHead title="Edit Product" noindex />
+      <EditProductScreen />
+    </>
+  );
+}
+
+function EditProductScreen() {
   const productId = useParams().productId ?? "";
   const { seller, sellerToken, stores } = useSession();
   const navigate = useNavigate();

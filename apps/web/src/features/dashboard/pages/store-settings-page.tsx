@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useMyStores, useUpdateStore } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";
@@ -13,7 +13,15 @@ import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx"
 import { StoreSettingsForm } from "../components/store-settings-form.tsx";
 
 export default function StoreSettingsPage() {
-  usePageTitle("Store Settings");
+  return (
+    <>
+      <PageHead title="Store Settings" noindex />
+      <StoreSettingsScreen />
+    </>
+  );
+}
+
+function StoreSettingsScreen() {
   const storeId = useParams().storeId ?? "";
   const { seller, sellerToken, stores, setStores } = useSession();
   const navigate = useNavigate();

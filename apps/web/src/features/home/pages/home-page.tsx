@@ -1,7 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { SITE_DESCRIPTION } from "@/lib/site-identity.ts";
+import { useSiteOrigin } from "@/lib/site-origin.tsx";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/structured-data.ts";
 import { CategoryGrid } from "../components/category-grid.tsx";
 import { FeaturedStores } from "../components/featured-stores.tsx";
 import { HeroSlideshow } from "../components/hero-slideshow.tsx";
@@ -12,9 +15,14 @@ import { FEATURED_PRODUCTS, HOT_DEALS } from "../home-sections.ts";
 
 /** The home page in the spec's order; each data section loads and fails on its own. */
 export default function HomePage() {
-  usePageTitle();
+  const origin = useSiteOrigin();
   return (
     <>
+      <PageHead
+        description={SITE_DESCRIPTION}
+        path="/"
+        structuredData={[organizationJsonLd(origin), webSiteJsonLd(origin)]}
+      />
       <h1 className="sr-only">Hunarmand: handmade goods from women artisans of Pakistan</h1>
       <HeroSlideshow />
       <CategoryGrid />

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { PageHead } from "@/components/layout/page-head.tsx";
 
 interface InfoPageLayoutProps {
   title: string;
+  /** The page's meta description and its address, for search results and shared links. */
+  description: string;
+  path: string;
   /** A line or two under the title, e.g. the last-updated date. */
   intro?: ReactNode;
   /** "prose" keeps lines readable; "wide" suits pages of cards and forms, such as Contact. */
@@ -11,10 +14,17 @@ interface InfoPageLayoutProps {
 }
 
 /** The common frame of the information pages: a banner with the title, then readable prose. */
-export function InfoPageLayout({ title, intro, width = "prose", children }: InfoPageLayoutProps) {
-  usePageTitle(title);
+export function InfoPageLayout({
+  title,
+  description,
+  path,
+  intro,
+  width = "prose",
+  children,
+}: InfoPageLayoutProps) {
   return (
     <article>
+      <PageHead title={title} description={description} path={path} />
       <div className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-600 px-4 py-14 text-center text-white sm:py-20">
         <h1 className="font-display text-4xl font-bold sm:text-5xl">{title}</h1>
         {intro && <div className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{intro}</div>}

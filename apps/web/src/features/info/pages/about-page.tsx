@@ -37,6 +37,8 @@ export default function AboutPage() {
   return (
     <InfoPageLayout
       title="Our Story"
+      description="How Hunarmand began: a marketplace for the handmade goods of women artisans and home-based sellers across Pakistan, and what we value."
+      path="/About"
       intro="Hunarmand means a skilled artisan. We built it for the women whose skill deserves a wider market."
     >
       <InfoSection title="How it began">

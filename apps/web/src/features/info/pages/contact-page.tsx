@@ -52,6 +52,8 @@ export default function ContactPage() {
   return (
     <InfoPageLayout
       title="Contact Us"
+      description="Questions about an order, your store or a craft you love? Email, call or write to the Hunarmand team in Lahore."
+      path="/Contact"
       intro="Questions about an order, your store or a craft you love? Our team in Lahore is here to help."
       width="wide"
     >

@@ -3,7 +3,12 @@ import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx"
 
 export default function PrivacyPage() {
   return (
-    <InfoPageLayout title="Privacy Policy" intro={<p>Last updated December 9, 2025</p>}>
+    <InfoPageLayout
+      title="Privacy Policy"
+      description="What Hunarmand collects about buyers and sellers, how we use and protect it, and your rights over it."
+      path="/PrivacyPolicy"
+      intro={<p>Last updated December 9, 2025</p>}
+    >
       <InfoSection title="Information we collect">
         <p>
           Your name, e-mail address and password (stored only as a secure hash), sellers' phone numbers and

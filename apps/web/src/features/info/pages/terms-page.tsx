@@ -49,7 +49,12 @@ const SECTIONS: Array<{ title: string; text: string }> = [
 
 export default function TermsPage() {
   return (
-    <InfoPageLayout title="Terms of Service" intro={<p>Last updated 12/09/2025</p>}>
+    <InfoPageLayout
+      title="Terms of Service"
+      description="The terms for buying and selling on Hunarmand: accounts, prohibited items, payments and fees, shipping, cancellations and refunds."
+      path="/TermsOfService"
+      intro={<p>Last updated 12/09/2025</p>}
+    >
       {SECTIONS.map((section) => (
         <InfoSection key={section.title} title={section.title}>
           <p>{section.text}</p>

@@ -1,5 +1,6 @@
 import { Package } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -7,20 +8,19 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { myOrdersPath } from "@/lib/app-paths.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useCustomerOrders } from "../api/orders-api.ts";
 import { AccessNotice } from "../components/access-notice.tsx";
 import { CustomerOrderCard } from "../components/customer-order-card.tsx";
 import { orderNumber } from "../order-format.ts";
 
 export default function MyOrdersPage() {
-  usePageTitle("My Orders");
   const { userId = "" } = useParams();
   const { customer } = useSession();
   const location = useLocation();
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <PageHead title="My Orders" noindex />
       <h1 className="font-display text-3xl font-bold text-brand-800">My Orders</h1>
       {!customer ? (
         <AccessNotice

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@marketplace/shared/order-stat
 import { ArrowLeft, ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -11,7 +12,6 @@ import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { storeOrdersPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
 import { type Order, useStoreOrders } from "../api/orders-api.ts";
 import { AccessNotice } from "../components/access-notice.tsx";
 import { StoreOrderCard } from "../components/store-order-card.tsx";
@@ -23,10 +23,10 @@ export default function StoreOrdersPage() {
   const { storeId = "" } = useParams();
   const { seller, stores } = useSession();
   const storeName = stores.find((s) => s._id === storeId)?.name;
-  usePageTitle(storeName ? `Orders of ${storeName}` : "Store Orders");
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <PageHead title={storeName ? `Orders of ${storeName}` : "Store Orders"} noindex />
       <Link to="/dashboard" className={buttonClasses("ghost", "sm", "-ml-3 mb-3")}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Dashboard

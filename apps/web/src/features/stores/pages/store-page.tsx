@@ -3,18 +3,23 @@ import { Store as StoreIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError } from "@/lib/api-client.ts";
-import { usePageTitle } from "@/lib/use-page-title.ts";
+import { storePath } from "@/lib/app-paths.ts";
+import { storeDescription } from "@/lib/page-descriptions.ts";
+import { useSiteOrigin } from "@/lib/site-origin.tsx";
+import { storeBreadcrumbJsonLd } from "@/lib/structured-data.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import {
   looksLikeId,
   STORE_PAGE_SIZE,
   STORE_STALE_MS,
+  type Store,
   storeQuery,
   useStoreProducts,
 } from "../api/stores-api.ts";
@@ -39,7 +44,6 @@ export default function StorePage() {
     limit: STORE_PAGE_SIZE,
   });
   const store = storeResult.data;
-  usePageTitle(store?.name ?? (storeResult.isError ? "Store Not Found" : "Store"));
 
   const notFound = [storeResult.error, productsResult.error].some(
     (e) => e instanceof ApiError && (e.status === 404 || e.status === 400),
@@ -51,46 +55,60 @@ export default function StorePage() {
 
   if (notFound) {
     return (
-      <EmptyState
-        headingLevel={1}
-        title="Store Not Found"
-        message="This store does not exist or is no longer open. Browse the marketplace for other makers."
-        icon={<StoreIcon className="h-7 w-7" aria-hidden="true" />}
-      >
-        <Link to="/" className={buttonClasses("primary")}>
-          Back to Home
-        </Link>
-        <Link to="/AllProduct" className={buttonClasses("secondary")}>
-          All Products
-        </Link>
-      </EmptyState>
+      <>
+        <PageHead title="Store Not Found" noindex />
+        <EmptyState
+          headingLevel={1}
+          title="Store Not Found"
+          message="This store does not exist or is no longer open. Browse the marketplace for other makers."
+          icon={<StoreIcon className="h-7 w-7" aria-hidden="true" />}
+        >
+          <Link to="/" className={buttonClasses("primary")}>
+            Back to Home
+          </Link>
+          <Link to="/AllProduct" className={buttonClasses("secondary")}>
+            All Products
+          </Link>
+        </EmptyState>
+      </>
     );
   }
   if (failed) {
     const error = storeResult.error ?? productsResult.error;
     return (
-      <ErrorState
-        headingLevel={1}
-        title="We couldn't load this store"
-        message={error?.message ?? "Please try again."}
-        retrying={storeResult.isFetching || productsResult.isFetching}
-        onRetry={() => {
-          if (storeResult.isError) void storeResult.refetch();
-          if (productsResult.isError) void productsResult.refetch();
-        }}
-      >
-        <Link to="/" className={buttonClasses("secondary")}>
-          Back to Home
-        </Link>
-      </ErrorState>
+      <>
+        <PageHead title={store?.name ?? "Store"} noindex />
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load this store"
+          message={error?.message ?? "Please try again."}
+          retrying={storeResult.isFetching || productsResult.isFetching}
+          onRetry={() => {
+            if (storeResult.isError) void storeResult.refetch();
+            if (productsResult.isError) void productsResult.refetch();
+          }}
+        >
+          <Link to="/" className={buttonClasses("secondary")}>
+            Back to Home
+          </Link>
+        </ErrorState>
+      </>
     );
   }
-  if (!store || !productsResult.data) return <LoadingState label="Loading store..." />;
+  if (!store || !productsResult.data) {
+    return (
+      <>
+        {store ? <StoreHead store={store} /> : <PageHead title="Store" />}
+        <LoadingState label="Loading store..." />
+      </>
+    );
+  }
 
   const stats = productsResult.data.pages[0]?.stats;
 
   return (
     <div className="bg-stone-50 pb-16">
+      <StoreHead store={store} />
       <StoreHeader store={store} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-6 sm:px-6">
         {stats && <StoreStats stats={stats} />}
@@ -98,5 +116,19 @@ export default function StorePage() {
         <StoreProducts storeName={store.name} productsResult={productsResult} urlFilters={urlFilters} />
       </div>
     </div>
+  );
+}
+
+/** What search results and shared links show: the store's name, city, banner or logo, and its place. */
+function StoreHead({ store }: { store: Store }) {
+  const origin = useSiteOrigin();
+  return (
+    <PageHead
+      title={store.name}
+      description={storeDescription(store)}
+      path={storePath(store)}
+      image={store.banner ?? store.logo}
+      structuredData={[storeBreadcrumbJsonLd(store, origin)]}
+    />
   );
 }
