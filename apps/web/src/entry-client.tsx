@@ -5,6 +5,7 @@ import { matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, routes } from "./app/router.tsx";
+import { SiteOriginProvider } from "./lib/site-origin.tsx";
 import "./app/page-state.ts";
 import "./styles.css";
 
@@ -25,11 +26,15 @@ if (serverState) {
 }
 
 function app() {
+  const tree = (
+    <AppProviders queries={queries}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  );
+  const origin = window.__HUNARMAND_ORIGIN__;
   return (
     <StrictMode>
-      <AppProviders queries={queries}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
+      {origin ? <SiteOriginProvider origin={origin}>{tree}</SiteOriginProvider> : tree}
       <MarkInteractive />
     </StrictMode>
   );

@@ -11,11 +11,17 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { isServerRendered, type PageDataContext, withPageReaders } from "./app/page-data.ts";
-import { QUERY_STATE_GLOBAL, ROUTER_STATE_GLOBAL, scriptValue } from "./app/page-state.ts";
+import {
+  QUERY_STATE_GLOBAL,
+  ROUTER_STATE_GLOBAL,
+  SITE_ORIGIN_GLOBAL,
+  scriptValue,
+} from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import { type InProcessReader, readInProcessWith } from "./lib/in-process-reads.ts";
+import { SiteOriginProvider } from "./lib/site-origin.tsx";
 
 export type { InProcessReader };
 
@@ -70,9 +76,12 @@ export function createPageRenderer(options: { template: string; read: InProcessR
       }
       if (failedOtherThanNotFound(context)) return null;
 
-      const { head, root } = await renderDocument(context, handler, queries);
+      // The request's address is on PUBLIC_URL when one is set (the API builds it so).
+      const origin = new URL(request.url).origin;
+      const { head, root } = await renderDocument(context, handler, queries, origin);
       const data =
         `<script>window.${QUERY_STATE_GLOBAL}=${scriptValue(dehydrate(queries))};` +
+        `window.${SITE_ORIGIN_GLOBAL}=${scriptValue(origin)};` +
         `window.${ROUTER_STATE_GLOBAL}=${scriptValue(routerState(context))};</script>`;
       return { status: context.statusCode, html: template.fill({ head, root, data }), content: head + root };
     },
@@ -103,6 +112,7 @@ async function renderDocument(
   context: StaticHandlerContext,
   handler: ReturnType<typeof createStaticHandler>,
   queries: QueryClient,
+  origin: string,
 ): Promise<{ head: string; root: string }> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -110,9 +120,11 @@ async function renderDocument(
       <head />
       <body>
         <div id="root">
-          <AppProviders queries={queries}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <SiteOriginProvider origin={origin}>
+            <AppProviders queries={queries}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </SiteOriginProvider>
         </div>
       </body>
     </html>,
