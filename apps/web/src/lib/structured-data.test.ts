@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aProduct, aStore, productStoreOf } from "@/test/fixtures.ts";
-import { richResultProblems } from "@/test/rich-results.ts";
+import { richResultProblems } from "@marketplace/shared/rich-results";
 import {
   breadcrumbJsonLd,
   categoryBreadcrumbJsonLd,

@@ -1,3 +1,4 @@
+import { richResultProblems } from "@marketplace/shared/rich-results";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
@@ -9,6 +10,26 @@ function rootOf(html: string): string {
   const end = html.indexOf("<script>window.__HUNARMAND_QUERIES__");
   return html.slice(start, end);
 }
+
+/** The document's <head>, where React placed the page's own tags. */
+function headOf(html: string): string {
+  return html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+}
+
+/** A head tag's attribute: `meta(head, "property", "og:image")` is that tag's content. */
+function meta(head: string, key: "name" | "property", value: string): string | undefined {
+  const tag = head.match(new RegExp(`<meta[^>]*${key}="${value}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1];
+}
+
+/** Every JSON-LD document on the page, parsed. */
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? "null"),
+  );
+}
+
+const SITE = "https://hunarmand.example";
 
 describe("server-rendered public pages (decision 0022)", () => {
   let t: TestApp;
@@ -34,6 +55,51 @@ describe("server-rendered public pages (decision 0022)", () => {
     expect(root).toMatch(/<h1[^>]*>Indigo Block-Print Kurta<\/h1>/);
     expect(root).toContain("Rs 3,200");
     expect(root).toContain("Noor Crochet House");
+  });
+
+  it("gives a product page its own head: title, description, canonical, link preview and JSON-LD", async () => {
+    const html = (await t.app.inject({ url: `/viewproduct/${product.id}` })).body;
+    const head = headOf(html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain("<title>Indigo Block-Print Kurta · Hunarmand</title>");
+    expect(meta(head, "name", "description")).toContain("Indigo Block-Print Kurta");
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/viewproduct/${product.id}"/>`);
+    expect(meta(head, "property", "og:title")).toContain("Indigo Block-Print Kurta");
+    expect(meta(head, "property", "og:image")).toBe(`${SITE}/uploads/products/x.webp`);
+    expect(meta(head, "property", "og:type")).toBe("product");
+    expect(meta(head, "property", "product:price:amount")).toBe("3200");
+    expect(meta(head, "property", "product:price:currency")).toBe("PKR");
+    expect(meta(head, "name", "twitter:card")).toBeTruthy();
+
+    const documents = jsonLdOf(html);
+    for (const document of documents) expect(richResultProblems(document)).toEqual([]);
+    const productLd = documents.find((document) => document["@type"] === "Product");
+    expect(productLd).toMatchObject({
+      name: "Indigo Block-Print Kurta",
+      offers: { priceCurrency: "PKR", availability: "https://schema.org/InStock" },
+    });
+    expect(productLd).not.toHaveProperty("aggregateRating");
+    expect(documents.some((document) => document["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  it("names the store, the category and the site in their pages' heads", async () => {
+    const storeHtml = (await t.app.inject({ url: `/store/${store.slug}` })).body;
+    expect(headOf(storeHtml)).toContain("<title>Noor Crochet House · Hunarmand</title>");
+    expect(headOf(storeHtml)).toContain(`<link rel="canonical" href="${SITE}/store/${store.slug}"/>`);
+    const categoryHtml = (
+      await t.app.inject({ url: "/products/category/local-crafts?page=2&sort=price_asc" })
+    ).body;
+    expect(headOf(categoryHtml)).toContain("<title>Local Crafts");
+    expect(headOf(categoryHtml)).toContain(
+      `<link rel="canonical" href="${SITE}/products/category/Local%20Crafts?page=2"/>`,
+    );
+    const home = (await t.app.inject({ url: "/" })).body;
+    const documents = jsonLdOf(home);
+    expect(documents.some((document) => document["@type"] === "Organization")).toBe(true);
+    for (const document of [...documents, ...jsonLdOf(storeHtml), ...jsonLdOf(categoryHtml)]) {
+      expect(richResultProblems(document)).toEqual([]);
+    }
   });
 
   it("renders the home page, all products, a category, a store and the info pages", async () => {

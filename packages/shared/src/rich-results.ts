@@ -2,7 +2,8 @@
  * A checker of the JSON-LD the pages emit, against the schema.org shapes we use and what Google's
  * rich results require of them (Product snippets and merchant listings, breadcrumbs, the
  * organization and site): each required property present, of the right type, with absolute URLs.
- * It answers the problems it found, each naming where; none means the document passes.
+ * It answers the problems it found, each naming where; none means the document passes. The web
+ * app's tests and the API's tests of server-rendered pages both check with it.
  */
 
 type Json = Record<string, unknown>;
