@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn.ts";
 import { paginationPages } from "../pagination-pages.ts";
-import { useMediaQuery } from "../use-media-query.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 interface PaginationNavProps {
   page: number;

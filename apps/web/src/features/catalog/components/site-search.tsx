@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useMediaQuery } from "../use-media-query.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { SearchCombobox } from "./search-combobox.tsx";
 
 /** Wide enough for the box to sit in the header beside the menu; narrower screens open it below. */

@@ -11,7 +11,7 @@ import { CatalogFilterSheet } from "../components/catalog-filter-sheet.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
 import { CatalogSearchBox } from "../components/catalog-search-box.tsx";
 import { ViewToggle } from "../components/view-toggle.tsx";
-import { useMediaQuery } from "../use-media-query.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 /**
  * Every product, searched and filtered from the address (so a filtered list can be shared and Back
