@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
 import { useInfiniteProducts } from "../api/products-api.ts";
@@ -11,7 +12,6 @@ import { CatalogFilterSheet } from "../components/catalog-filter-sheet.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
 import { CatalogSearchBox } from "../components/catalog-search-box.tsx";
 import { ViewToggle } from "../components/view-toggle.tsx";
-import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 /**
  * Every product, searched and filtered from the address (so a filtered list can be shared and Back
