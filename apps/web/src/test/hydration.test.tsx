@@ -37,6 +37,7 @@ describe("a server-rendered page taken over by the browser", { timeout: 15_000 }
     ["Our Story", "/About"],
     ["Contact", "/Contact"],
     ["Not Found", "/no-such-page"],
+    ["All Products, filtered", "/AllProduct?category=home-decor&sort=price-low"],
   ])("hydrates %s without a mismatch, then shows who is signed in and what she keeps", async (_, path) => {
     returningCustomer();
     const app = await renderOnServerThenHydrate(path, loadApp);

@@ -34,7 +34,11 @@ interface CartValue {
 const CartContext = createContext<CartValue | null>(null);
 
 /** The stored lines; the server (and a hydrating page) shows an empty cart, then the stored one. */
-const storedCart = createLocalStorageStore([CART_STORAGE_KEY], ([text]) => parseStoredLines(text ?? null), []);
+const storedCart = createLocalStorageStore(
+  [CART_STORAGE_KEY],
+  ([text]) => parseStoredLines(text ?? null),
+  [],
+);
 
 /** Writes the lines the change makes of the stored ones; the same lines again write nothing. */
 function changeLines(change: (lines: CartLine[]) => CartLine[]) {

@@ -13,7 +13,7 @@ interface CatalogSearchBoxProps {
 }
 
 /** The big search box in the catalog's banner; the page applies the text once typing pauses. */
-export function CatalogSearchBox({ text, filters, onTextChange, onSubmit }: CatalogSearchBoxProps) {
+export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearchBoxProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
