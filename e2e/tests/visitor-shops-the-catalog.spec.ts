@@ -124,11 +124,11 @@ test.describe("a visitor shops the catalog", () => {
     expect(total).toBeGreaterThan(firstPage);
     const firstName = await productItems(page).first().getByRole("heading").textContent();
 
-    await page.getByRole("button", { name: `Load More Products (${total - firstPage} remaining)` }).click();
+    await page.getByRole("link", { name: `Load More Products (${total - firstPage} remaining)` }).click();
     await expect(productItems(page)).toHaveCount(Math.min(total, firstPage * 2));
     await expect(productItems(page).first().getByRole("heading")).toHaveText(firstName ?? "");
 
-    const loadMore = page.getByRole("button", { name: /^Load More Products/ });
+    const loadMore = page.getByRole("link", { name: /^Load More Products/ });
     for (let i = 0; i < 20 && (await loadMore.isVisible()); i++) {
       const before = await productItems(page).count();
       await loadMore.click();

@@ -1,10 +1,10 @@
+import { richResultProblems } from "@marketplace/shared/rich-results";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, on } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aProduct, aProductList, aStore, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import { richResultProblems } from "@marketplace/shared/rich-results";
 
 /** The tests' site: jsdom's own address, which the app uses when no server gave it one. */
 const ORIGIN = "http://localhost:3000";

@@ -1,6 +1,6 @@
+import { richResultProblems } from "@marketplace/shared/rich-results";
 import { describe, expect, it } from "vitest";
 import { aProduct, aStore, productStoreOf } from "@/test/fixtures.ts";
-import { richResultProblems } from "@marketplace/shared/rich-results";
 import {
   breadcrumbJsonLd,
   categoryBreadcrumbJsonLd,

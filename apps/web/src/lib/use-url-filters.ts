@@ -34,7 +34,26 @@ export const DEFAULT_URL_FILTERS: UrlFilters = {
 /** How long typing must pause before a search is applied: one pause for every search box. */
 export const SEARCH_DELAY_MS = 300;
 
-const FLAG_ON = new Set(["1", "true"]);
+/**
+ * Each filter's name in the address. The server renders a page from these, and the no-JavaScript
+ * forms (header search, the catalog's search and filters) name their fields with them, so a form
+ * sent without JavaScript lands on the very list the page shows with it.
+ */
+export const URL_FILTER_PARAMS = {
+  search: "q",
+  category: "category",
+  minPrice: "minPrice",
+  maxPrice: "maxPrice",
+  onSale: "onSale",
+  inStock: "inStock",
+  sort: "sort",
+  page: "page",
+  view: "view",
+} as const satisfies Record<keyof UrlFilters, string>;
+
+/** A checked box's value in the address (what a checkbox field sends, too). */
+export const FLAG_VALUE = "1";
+const FLAG_ON = new Set([FLAG_VALUE, "true", "on"]);
 
 function readPrice(value: string | null): number | null {
   if (value === null || value.trim() === "") return null;
@@ -47,34 +66,42 @@ const isSort = (value: string | null): value is ProductSort =>
 
 /** Reads the filters from a URL's search params; anything unknown or malformed falls back to its default. */
 export function readUrlFilters(params: URLSearchParams): UrlFilters {
-  const sort = params.get("sort");
-  const page = Number(params.get("page"));
+  const get = (filter: keyof UrlFilters) => params.get(URL_FILTER_PARAMS[filter]);
+  const sort = get("sort");
+  const page = Number(get("page"));
   return {
-    search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-    category: findCategory(params.get("category") ?? "") ?? null,
-    minPrice: readPrice(params.get("minPrice")),
-    maxPrice: readPrice(params.get("maxPrice")),
-    onSale: FLAG_ON.has(params.get("onSale") ?? ""),
-    inStock: FLAG_ON.has(params.get("inStock") ?? ""),
+    search: (get("search") ?? "").trim().slice(0, SEARCH_MAX),
+    category: findCategory(get("category") ?? "") ?? null,
+    minPrice: readPrice(get("minPrice")),
+    maxPrice: readPrice(get("maxPrice")),
+    onSale: FLAG_ON.has(get("onSale") ?? ""),
+    inStock: FLAG_ON.has(get("inStock") ?? ""),
     sort: isSort(sort) ? sort : DEFAULT_URL_FILTERS.sort,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    view: params.get("view") === "list" ? "list" : "grid",
+    view: get("view") === "list" ? "list" : "grid",
   };
 }
 
 /** The inverse of `readUrlFilters`: defaults are left out so URLs stay short. */
 export function writeUrlFilters(filters: UrlFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.search) params.set("q", filters.search);
-  if (filters.category) params.set("category", categorySlug(filters.category));
-  if (filters.minPrice !== null) params.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set("maxPrice", String(filters.maxPrice));
-  if (filters.onSale) params.set("onSale", "1");
-  if (filters.inStock) params.set("inStock", "1");
-  if (filters.sort !== DEFAULT_URL_FILTERS.sort) params.set("sort", filters.sort);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  if (filters.view !== DEFAULT_URL_FILTERS.view) params.set("view", filters.view);
+  const set = (filter: keyof UrlFilters, value: string) => params.set(URL_FILTER_PARAMS[filter], value);
+  if (filters.search) set("search", filters.search);
+  if (filters.category) set("category", categorySlug(filters.category));
+  if (filters.minPrice !== null) set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== null) set("maxPrice", String(filters.maxPrice));
+  if (filters.onSale) set("onSale", FLAG_VALUE);
+  if (filters.inStock) set("inStock", FLAG_VALUE);
+  if (filters.sort !== DEFAULT_URL_FILTERS.sort) set("sort", filters.sort);
+  if (filters.page > 1) set("page", String(filters.page));
+  if (filters.view !== DEFAULT_URL_FILTERS.view) set("view", filters.view);
   return params;
+}
+
+/** The address's query ("?…", or "" for none) for the same filters on another page of the list. */
+export function pageSearch(filters: UrlFilters, page: number): string {
+  const query = writeUrlFilters({ ...filters, page }).toString();
+  return query ? `?${query}` : "";
 }
 
 /**

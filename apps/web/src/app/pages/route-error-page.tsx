@@ -5,11 +5,14 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
+/** The server (whose Node `navigator` has no `onLine`) renders as online. */
+const browserOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
 /**
  * Whether the page failed because its code could not be fetched: the browser is offline, or loading
  * a page's chunk failed (browsers word that differently; all name the import or the fetch).
  */
-export function isConnectionFailure(error: unknown, online = navigator.onLine): boolean {
+export function isConnectionFailure(error: unknown, online = browserOnline()): boolean {
   if (!online || error instanceof NetworkError) return true;
   const message = error instanceof Error ? error.message : "";
   return /dynamically imported module|module script failed|failed to fetch|error loading dynamically|networkerror/i.test(

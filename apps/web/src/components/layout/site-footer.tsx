@@ -72,7 +72,11 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-300 sm:px-6">
+        {/* The server's year and the visitor's differ only around midnight on New Year's Eve. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-300 sm:px-6"
+        >
           © {new Date().getFullYear()} Hunarmand. Made with care for the women artisans of Pakistan.
         </p>
       </div>

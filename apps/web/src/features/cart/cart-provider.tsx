@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
 import {
   addLine,
   type CartLine,
@@ -32,44 +33,42 @@ interface CartValue {
 
 const CartContext = createContext<CartValue | null>(null);
 
+/** The stored lines; the server (and a hydrating page) shows an empty cart, then the stored one. */
+const storedCart = createLocalStorageStore(
+  [CART_STORAGE_KEY],
+  ([text]) => parseStoredLines(text ?? null),
+  [],
+);
+
+/** Writes the lines the change makes of the stored ones; the same lines again write nothing. */
+function changeLines(change: (lines: CartLine[]) => CartLine[]) {
+  const current = storedCart.read();
+  const next = change(current);
+  if (next === current || JSON.stringify(next) === JSON.stringify(current)) return;
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  storedCart.changed();
+}
+
 /** The cart, kept in local storage so it survives reloads and follows the visitor across tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, setLines] = useState<CartLine[]>(() =>
-    parseStoredLines(localStorage.getItem(CART_STORAGE_KEY)),
-  );
+  const lines = storedCart.useValue();
   const [isOpen, setOpen] = useState(false);
 
-  useEffect(() => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
-  }, [lines]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) setLines(parseStoredLines(event.newValue));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-
   const add = useCallback(
-    (product: CartProduct, quantity = 1) => setLines((l) => addLine(l, product, quantity)),
+    (product: CartProduct, quantity = 1) => changeLines((l) => addLine(l, product, quantity)),
     [],
   );
   const setQuantity = useCallback(
-    (productId: string, quantity: number) => setLines((l) => setLineQuantity(l, productId, quantity)),
+    (productId: string, quantity: number) => changeLines((l) => setLineQuantity(l, productId, quantity)),
     [],
   );
-  const remove = useCallback((productId: string) => setLines((l) => removeLine(l, productId)), []);
+  const remove = useCallback((productId: string) => changeLines((l) => removeLine(l, productId)), []);
+  // The same lines keep the same array, so a refresh that changes nothing renders nothing.
   const refresh = useCallback(
-    (products: ReadonlyMap<string, CartProduct | null>) =>
-      setLines((l) => {
-        const next = refreshLines(l, products);
-        // The same lines keep the same array, so a refresh that changes nothing renders nothing.
-        return JSON.stringify(next) === JSON.stringify(l) ? l : next;
-      }),
+    (products: ReadonlyMap<string, CartProduct | null>) => changeLines((l) => refreshLines(l, products)),
     [],
   );
-  const clear = useCallback(() => setLines([]), []);
+  const clear = useCallback(() => changeLines(() => []), []);
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
 

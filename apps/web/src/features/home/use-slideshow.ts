@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 /** Spec section 9: the slideshow advances every 5 seconds. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -84,15 +85,6 @@ const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 /** Whether the visitor's system asks for reduced motion; follows changes while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+  // The server cannot ask: it renders the slideshow playing, and the browser stops it once hydrated if asked.
+  return useMediaQuery(REDUCED_MOTION_QUERY);
 }

@@ -13,8 +13,20 @@ import { useSession } from "../session/session-provider.tsx";
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-wait data-[disabled]:opacity-60";
 
-/** The header's account corner: the customer's menu, else the seller's, else Sign In. */
+/**
+ * The header's account corner: the customer's menu, else the seller's, else Sign In. The server,
+ * and the first render of a hydrating page, show Sign In; the menu replaces it once the stored
+ * session is read, in a corner as wide as either, so nothing beside it moves.
+ */
 export function HeaderAccount() {
+  return (
+    <div className="flex min-w-20 shrink-0 justify-end xl:min-w-48">
+      <AccountCorner />
+    </div>
+  );
+}
+
+function AccountCorner() {
   const session = useSession();
   const navigate = useNavigate();
   const { customer, customerToken, seller, sellerToken } = session;
@@ -101,9 +113,10 @@ function AccountMenu({ accountRole, name, email, greeting, token, signOut, child
         >
           {initial}
         </span>
-        <span className="hidden text-left leading-tight xl:block">
-          <span className="block text-sm font-semibold text-stone-900">{name}</span>
-          <span className="block text-xs text-stone-500">{greeting}</span>
+        {/* At most as wide as the corner keeps for it. */}
+        <span className="hidden max-w-28 text-left leading-tight xl:block">
+          <span className="block truncate text-sm font-semibold text-stone-900">{name}</span>
+          <span className="block truncate text-xs text-stone-500">{greeting}</span>
         </span>
         <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden="true" />
       </DropdownMenu.Trigger>

@@ -1,13 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
+import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
 import { fetchCustomerProfile } from "../api/auth-api.ts";
 import {
   type CustomerUser,
   clearCustomerStorage,
   clearSellerStorage,
-  readJson,
+  parseStoredJson,
   type SellerAccount,
   STORAGE_KEYS,
   type StoreSummary,
@@ -40,27 +41,56 @@ function sessionExpired(who: string) {
   toast.error("Session Expired", { description: `Your ${who} session has ended. Please sign in again.` });
 }
 
+/** Who is signed in, as stored. */
+interface StoredSession {
+  customerToken: string | null;
+  customer: CustomerUser | null;
+  sellerToken: string | null;
+  seller: SellerAccount | null;
+  stores: StoreSummary[];
+}
+
+const SIGNED_OUT: StoredSession = {
+  customerToken: null,
+  customer: null,
+  sellerToken: null,
+  seller: null,
+  stores: [],
+};
+
+/**
+ * The session kept in local storage. The server renders everyone signed out, and so does the first
+ * render of a hydrating page (its HTML must match); the stored session shows right after.
+ */
+const storedSession = createLocalStorageStore<StoredSession>(
+  [
+    STORAGE_KEYS.customerToken,
+    STORAGE_KEYS.customer,
+    STORAGE_KEYS.sellerToken,
+    STORAGE_KEYS.seller,
+    STORAGE_KEYS.stores,
+  ],
+  ([customerToken, customer, sellerToken, seller, stores]) => ({
+    customerToken: customerToken ?? null,
+    customer: parseStoredJson<CustomerUser>(customer),
+    sellerToken: sellerToken ?? null,
+    seller: parseStoredJson<SellerAccount>(seller),
+    stores: parseStoredJson<StoreSummary[]>(stores) ?? [],
+  }),
+  SIGNED_OUT,
+);
+
+/** Writes to the stored session, then shows the change. */
+function changeSession(write: () => void) {
+  write();
+  storedSession.changed();
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [customerToken, setCustomerToken] = useState(() => localStorage.getItem(STORAGE_KEYS.customerToken));
-  const [customer, setCustomer] = useState(() => readJson<CustomerUser>(localStorage, STORAGE_KEYS.customer));
-  const [sellerToken, setSellerToken] = useState(() => localStorage.getItem(STORAGE_KEYS.sellerToken));
-  const [seller, setSeller] = useState(() => readJson<SellerAccount>(localStorage, STORAGE_KEYS.seller));
-  const [stores, setStoresState] = useState(
-    () => readJson<StoreSummary[]>(localStorage, STORAGE_KEYS.stores) ?? [],
-  );
+  const { customerToken, customer, sellerToken, seller, stores } = storedSession.useValue();
 
-  const signOutCustomer = useCallback(() => {
-    clearCustomerStorage();
-    setCustomerToken(null);
-    setCustomer(null);
-  }, []);
-
-  const signOutSeller = useCallback(() => {
-    clearSellerStorage();
-    setSellerToken(null);
-    setSeller(null);
-    setStoresState([]);
-  }, []);
+  const signOutCustomer = useCallback(() => changeSession(clearCustomerStorage), []);
+  const signOutSeller = useCallback(() => changeSession(clearSellerStorage), []);
 
   // A stored customer token is checked against the profile once; a refused one is cleared quietly.
   useEffect(() => {
@@ -68,8 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     fetchCustomerProfile(customerToken, controller.signal)
       .then(({ user }) => {
-        writeJson(localStorage, STORAGE_KEYS.customer, user);
-        setCustomer(user);
+        changeSession(() => writeJson(localStorage, STORAGE_KEYS.customer, user));
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError) signOutCustomer();
@@ -99,24 +128,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sellerToken,
       stores,
       signInCustomer(token, user) {
-        localStorage.setItem(STORAGE_KEYS.customerToken, token);
-        writeJson(localStorage, STORAGE_KEYS.customer, user);
-        setCustomerToken(token);
-        setCustomer(user);
+        changeSession(() => {
+          localStorage.setItem(STORAGE_KEYS.customerToken, token);
+          writeJson(localStorage, STORAGE_KEYS.customer, user);
+        });
       },
       signOutCustomer,
       signInSeller(token, account, list) {
-        localStorage.setItem(STORAGE_KEYS.sellerToken, token);
-        writeJson(localStorage, STORAGE_KEYS.seller, account);
-        writeJson(localStorage, STORAGE_KEYS.sellerData, account);
-        writeJson(localStorage, STORAGE_KEYS.stores, list);
-        setSellerToken(token);
-        setSeller(account);
-        setStoresState(list);
+        changeSession(() => {
+          localStorage.setItem(STORAGE_KEYS.sellerToken, token);
+          writeJson(localStorage, STORAGE_KEYS.seller, account);
+          writeJson(localStorage, STORAGE_KEYS.sellerData, account);
+          writeJson(localStorage, STORAGE_KEYS.stores, list);
+        });
       },
       setStores(list) {
-        writeJson(localStorage, STORAGE_KEYS.stores, list);
-        setStoresState(list);
+        changeSession(() => writeJson(localStorage, STORAGE_KEYS.stores, list));
       },
       signOutSeller,
       customerRequest: authed(customerToken, signOutCustomer, "customer"),

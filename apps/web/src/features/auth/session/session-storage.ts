@@ -27,13 +27,17 @@ export type SellerAccount = Pick<Seller, "id" | "_id" | "name" | "email" | "phon
 /** The seller's stores as the header and store switcher list them. */
 export type StoreSummary = Pick<Store, "_id" | "name" | "category">;
 
-export function readJson<T>(storage: Storage, key: string): T | null {
+/** A stored JSON text read back; missing or damaged reads as null. */
+export function parseStoredJson<T>(text: string | null | undefined): T | null {
   try {
-    const raw = storage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
   }
+}
+
+export function readJson<T>(storage: Storage, key: string): T | null {
+  return parseStoredJson<T>(storage.getItem(key));
 }
 
 export function writeJson(storage: Storage, key: string, value: unknown): void {

@@ -5,8 +5,15 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { DEFAULT_URL_FILTERS as DEFAULT_FILTERS, type UrlFilters } from "@/lib/use-url-filters.ts";
+import { useHydrated } from "@/lib/use-hydrated.ts";
+import {
+  DEFAULT_URL_FILTERS as DEFAULT_FILTERS,
+  FLAG_VALUE,
+  URL_FILTER_PARAMS as PARAMS,
+  type UrlFilters,
+} from "@/lib/use-url-filters.ts";
 import { parsePriceInput, priceRangeError, SORT_LABELS } from "../catalog-filters.ts";
+import { KeptFilterFields } from "./kept-filter-fields.tsx";
 
 interface CatalogFilterPanelProps {
   filters: UrlFilters;
@@ -17,10 +24,13 @@ const priceText = (value: number | null) => (value === null ? "" : String(value)
 
 /**
  * Category, price range, on sale, in stock and sort. Choices apply at once; the price range applies
- * with its own button (or Enter), after checking that it makes sense.
+ * with its own button (or Enter), after checking that it makes sense. Without JavaScript it is a
+ * plain GET form of this page, its fields named as the address names the filters, sent with
+ * "Apply filters" (shown only until the page is hydrated).
  */
 export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const [minText, setMinText] = useState(priceText(filters.minPrice));
   const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
   const [priceError, setPriceError] = useState<string | null>(
@@ -54,11 +64,13 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
 
   const errorId = `${id}-price-error`;
   return (
-    <div className="space-y-6">
+    <form method="get" onSubmit={applyPrice} noValidate className="space-y-6">
+      <KeptFilterFields asked={["sort", "category", "minPrice", "maxPrice", "onSale", "inStock"]} />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <Select
           id={`${id}-sort`}
+          name={PARAMS.sort}
           choices={PRODUCT_SORTS}
           labelOf={(sort) => SORT_LABELS[sort]}
           value={filters.sort}
@@ -71,6 +83,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         <Label htmlFor={`${id}-category`}>Category</Label>
         <Select
           id={`${id}-category`}
+          name={PARAMS.category}
           choices={CATEGORIES}
           blankLabel="All categories"
           value={filters.category ?? ""}
@@ -79,10 +92,9 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         />
       </div>
 
-      <form onSubmit={applyPrice} noValidate aria-labelledby={`${id}-price-legend`} className="space-y-2">
-        <p id={`${id}-price-legend`} className="text-sm font-medium text-stone-800">
-          Price range (Rs)
-        </p>
+      {/* Enter in a price box, or this group's button, sends the panel's form: applyPrice. */}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-800">Price range (Rs)</legend>
         <div className="grid grid-cols-2 gap-2">
           <div className="space-y-1">
             <Label htmlFor={`${id}-min`} className="text-xs text-stone-600">
@@ -90,6 +102,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
             </Label>
             <Input
               id={`${id}-min`}
+              name={PARAMS.minPrice}
               inputMode="decimal"
               placeholder="0"
               value={minText}
@@ -104,6 +117,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
             </Label>
             <Input
               id={`${id}-max`}
+              name={PARAMS.maxPrice}
               inputMode="decimal"
               placeholder="Any"
               value={maxText}
@@ -121,13 +135,15 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         <Button type="submit" variant="secondary" size="sm" className="w-full">
           Apply price
         </Button>
-      </form>
+      </fieldset>
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-stone-800">Availability</legend>
         <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
           <input
             type="checkbox"
+            name={PARAMS.onSale}
+            value={FLAG_VALUE}
             checked={filters.onSale}
             onChange={(event) => set({ onSale: event.target.checked })}
             className="h-5 w-5 rounded accent-brand-700"
@@ -137,6 +153,8 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
           <input
             type="checkbox"
+            name={PARAMS.inStock}
+            value={FLAG_VALUE}
             checked={filters.inStock}
             onChange={(event) => set({ inStock: event.target.checked })}
             className="h-5 w-5 rounded accent-brand-700"
@@ -145,6 +163,11 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         </label>
       </fieldset>
 
+      {!hydrated && (
+        <Button type="submit" className="w-full">
+          Apply filters
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="sm"
@@ -153,6 +176,6 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
       >
         Clear filters
       </Button>
-    </div>
+    </form>
   );
 }

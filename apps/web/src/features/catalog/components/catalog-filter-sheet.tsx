@@ -14,7 +14,11 @@ interface CatalogFilterSheetProps {
   loading: boolean;
 }
 
-/** The filters on a phone or tablet: a sheet up from the bottom, closed by "Show N products". */
+/**
+ * The filters on a phone or tablet: a sheet up from the bottom, closed by "Show N products". The
+ * server renders this layout for every screen (it cannot know the width) and without JavaScript the
+ * sheet cannot open, so the panel is also in the page then, as its plain GET form.
+ */
 export function CatalogFilterSheet({
   open,
   onOpenChange,
@@ -24,26 +28,36 @@ export function CatalogFilterSheet({
   loading,
 }: CatalogFilterSheetProps) {
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      side="bottom"
-      title="Filters"
-      description="Narrow the products by category, price and availability, and choose their order."
-      descriptionHidden
-      closeLabel="Close filters"
-    >
-      <div className="flex-1 overflow-y-auto px-5 py-5">
-        <CatalogFilterPanel filters={filters} onChange={onChange} />
-      </div>
-      <div className="border-t border-stone-200 px-5 py-4">
-        <SheetClose asChild>
-          <Button className="w-full">
-            {loading && <Spinner className="h-4 w-4" />}
-            {total === null ? "Show products" : `Show ${total} ${total === 1 ? "product" : "products"}`}
-          </Button>
-        </SheetClose>
-      </div>
-    </Sheet>
+    <>
+      <noscript>
+        <section aria-label="Filters" className="mx-auto max-w-7xl px-4 pb-10">
+          <h2 className="mb-4 text-lg font-semibold text-stone-900">Filters</h2>
+          <div className="max-w-md rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
+            <CatalogFilterPanel filters={filters} onChange={onChange} />
+          </div>
+        </section>
+      </noscript>
+      <Sheet
+        open={open}
+        onOpenChange={onOpenChange}
+        side="bottom"
+        title="Filters"
+        description="Narrow the products by category, price and availability, and choose their order."
+        descriptionHidden
+        closeLabel="Close filters"
+      >
+        <div className="flex-1 overflow-y-auto px-5 py-5">
+          <CatalogFilterPanel filters={filters} onChange={onChange} />
+        </div>
+        <div className="border-t border-stone-200 px-5 py-4">
+          <SheetClose asChild>
+            <Button className="w-full">
+              {loading && <Spinner className="h-4 w-4" />}
+              {total === null ? "Show products" : `Show ${total} ${total === 1 ? "product" : "products"}`}
+            </Button>
+          </SheetClose>
+        </div>
+      </Sheet>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { SEARCH_MAX } from "@marketplace/shared/search-limits";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { URL_FILTER_PARAMS } from "@/lib/use-url-filters.ts";
+import { KeptFilterFields } from "./kept-filter-fields.tsx";
 
 interface CatalogSearchBoxProps {
   text: string;
@@ -19,7 +21,9 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
 
   return (
     <search>
-      <form onSubmit={submit} className="mx-auto mt-6 flex max-w-xl items-center gap-2">
+      {/* Without JavaScript, a plain GET of this page with the words in the address. */}
+      <form method="get" onSubmit={submit} className="mx-auto mt-6 flex max-w-xl items-center gap-2">
+        <KeptFilterFields asked={["search"]} />
         <label htmlFor="catalog-search" className="sr-only">
           Search products
         </label>
@@ -30,6 +34,7 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
           />
           <input
             id="catalog-search"
+            name={URL_FILTER_PARAMS.search}
             type="search"
             value={text}
             maxLength={SEARCH_MAX}

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { paginationPages } from "../pagination-pages.ts";
-import { useMediaQuery } from "../use-media-query.ts";
 
 interface PaginationNavProps {
   page: number;

@@ -6,8 +6,13 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 /** For an unknown or removed product: back where the visitor came from, or to all products. */
 export function ProductNotFound() {
   const navigate = useNavigate();
-  // React Router numbers its history entries; 0 means this page was opened directly.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  // React Router numbers its history entries; 0 means this page was opened directly. Read on the
+  // click, as the server rendering this page has no history.
+  const goBack = () => {
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    if (canGoBack) navigate(-1);
+    else navigate("/");
+  };
   return (
     <EmptyState
       headingLevel={1}
@@ -15,7 +20,7 @@ export function ProductNotFound() {
       title="Product Not Found"
       message="This product does not exist or has been removed by its seller."
     >
-      <Button onClick={() => (canGoBack ? navigate(-1) : navigate("/"))}>
+      <Button onClick={goBack}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Go Back
       </Button>

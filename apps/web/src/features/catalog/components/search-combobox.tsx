@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
-import { DEFAULT_URL_FILTERS, writeUrlFilters } from "@/lib/use-url-filters.ts";
+import { DEFAULT_URL_FILTERS, URL_FILTER_PARAMS, writeUrlFilters } from "@/lib/use-url-filters.ts";
 import { useSearchSuggestions } from "../api/search-api.ts";
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel immediate. */
@@ -31,9 +31,12 @@ const GROUPS: Array<{ kind: Exclude<Kind, "all">; title: string }> = [
   { kind: "category", title: "Categories" },
 ];
 
+/** Where a search goes: the All Products list. */
+const ALL_PRODUCTS_PATH = "/AllProduct";
+
 /** The All Products list searching for `text`, in the URL form that page reads. */
 export function allProductsSearchPath(text: string): string {
-  return `/AllProduct?${writeUrlFilters({ ...DEFAULT_URL_FILTERS, search: text })}`;
+  return `${ALL_PRODUCTS_PATH}?${writeUrlFilters({ ...DEFAULT_URL_FILTERS, search: text })}`;
 }
 
 function choicesFor(data: SuggestionsAnswer | undefined, text: string): Choice[] {
@@ -163,91 +166,103 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
   }
 
   return (
-    <div className={cn("relative", className)}>
-      <label htmlFor={`${baseId}-input`} className="sr-only">
-        Search Hunarmand
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400"
-        aria-hidden="true"
-      />
-      <input
-        id={`${baseId}-input`}
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showing}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        autoComplete="off"
-        enterKeyHint="search"
-        // biome-ignore lint/a11y/noAutofocus: the phone's search panel opens for typing, so the box takes focus.
-        autoFocus={autoFocus}
-        maxLength={SEARCH_MAX}
-        value={text}
-        placeholder="Search products, stores..."
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+    // Without JavaScript the box is a plain search form: Enter sends its words to All Products.
+    <search className={className}>
+      <form
+        method="get"
+        action={ALL_PRODUCTS_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (wanted) choose({ kind: "all", key: "all", label: "", href: allProductsSearchPath(wanted) });
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        className="h-10 w-full min-w-0 rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-      />
-      <div
-        hidden={!showing}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] min-w-0 overflow-y-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 xl:left-auto xl:w-96"
+        className="relative"
       >
-        <p role="status" className={cn("px-3 text-sm text-stone-600", status ? "py-2" : "sr-only")}>
-          {status ?? (showing ? `${choices.length - 1} suggestions` : "")}
-        </p>
-        <div role="listbox" id={listId} aria-label="Search suggestions">
-          {GROUPS.map((group) => {
-            const inGroup = choices.flatMap((choice, index) =>
-              choice.kind === group.kind ? [{ choice, index }] : [],
-            );
-            if (inGroup.length === 0) return null;
-            const labelId = `${baseId}-${group.kind}-label`;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group; a fieldset is for form fields.
-              <div key={group.kind} role="group" aria-labelledby={labelId} className="py-1">
-                <div
-                  id={labelId}
-                  className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                >
-                  {group.title}
+        <label htmlFor={`${baseId}-input`} className="sr-only">
+          Search Hunarmand
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
+        <input
+          id={`${baseId}-input`}
+          name={URL_FILTER_PARAMS.search}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showing}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          enterKeyHint="search"
+          // biome-ignore lint/a11y/noAutofocus: the phone's search panel opens for typing, so the box takes focus.
+          autoFocus={autoFocus}
+          maxLength={SEARCH_MAX}
+          value={text}
+          placeholder="Search products, stores..."
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          className="h-10 w-full min-w-0 rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        <div
+          hidden={!showing}
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] min-w-0 overflow-y-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 xl:left-auto xl:w-96"
+        >
+          <p role="status" className={cn("px-3 text-sm text-stone-600", status ? "py-2" : "sr-only")}>
+            {status ?? (showing ? `${choices.length - 1} suggestions` : "")}
+          </p>
+          <div role="listbox" id={listId} aria-label="Search suggestions">
+            {GROUPS.map((group) => {
+              const inGroup = choices.flatMap((choice, index) =>
+                choice.kind === group.kind ? [{ choice, index }] : [],
+              );
+              if (inGroup.length === 0) return null;
+              const labelId = `${baseId}-${group.kind}-label`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group; a fieldset is for form fields.
+                <div key={group.kind} role="group" aria-labelledby={labelId} className="py-1">
+                  <div
+                    id={labelId}
+                    className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase"
+                  >
+                    {group.title}
+                  </div>
+                  {inGroup.map(({ choice, index }) => (
+                    <Option
+                      key={choice.key}
+                      id={optionId(index)}
+                      choice={choice}
+                      active={index === active}
+                      onChoose={choose}
+                    />
+                  ))}
                 </div>
-                {inGroup.map(({ choice, index }) => (
-                  <Option
-                    key={choice.key}
-                    id={optionId(index)}
-                    choice={choice}
-                    active={index === active}
-                    onChoose={choose}
-                  />
-                ))}
-              </div>
-            );
-          })}
-          {choices.map((choice, index) =>
-            choice.kind === "all" ? (
-              <Option
-                key={choice.key}
-                id={optionId(index)}
-                choice={choice}
-                active={index === active}
-                onChoose={choose}
-              />
-            ) : null,
-          )}
+              );
+            })}
+            {choices.map((choice, index) =>
+              choice.kind === "all" ? (
+                <Option
+                  key={choice.key}
+                  id={optionId(index)}
+                  choice={choice}
+                  active={index === active}
+                  onChoose={choose}
+                />
+              ) : null,
+            )}
+          </div>
         </div>
-      </div>
-    </div>
+      </form>
+    </search>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { useMediaQuery } from "../use-media-query.ts";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "@/lib/use-hydrated.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { SearchCombobox } from "./search-combobox.tsx";
 
 /** Wide enough for the box to sit in the header beside the menu; narrower screens open it below. */
@@ -11,8 +12,13 @@ const INLINE_QUERY = "(min-width: 1280px)";
  * The header's search on every page: a box in the header on wide screens; on phones and tablets
  * an icon that opens the box in a full-width panel under the header (it closes on Escape, on a
  * tap elsewhere and once a suggestion is chosen).
+ *
+ * The server cannot know the screen's width, so until the page is hydrated CSS chooses: the box on
+ * wide screens (a plain search form, so it works without JavaScript too), and on narrower ones a link
+ * to All Products, whose own search box needs no JavaScript either.
  */
 export function SiteSearch() {
+  const hydrated = useHydrated();
   const inline = useMediaQuery(INLINE_QUERY);
   const { key } = useLocation();
   // The panel remembers the page it was opened on, so choosing anything closes it.
@@ -31,6 +37,20 @@ export function SiteSearch() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
+  if (!hydrated) {
+    return (
+      <>
+        <SearchCombobox className="hidden w-full max-w-xs xl:block" />
+        <Link
+          to="/AllProduct"
+          aria-label="Search"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 xl:hidden"
+        >
+          <Search className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      </>
+    );
+  }
   if (inline) return <SearchCombobox className="w-full max-w-xs" />;
 
   const close = () => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
 import { useInfiniteProducts } from "../api/products-api.ts";
 import { activeFilterCount, apiFiltersFrom, priceRangeError } from "../catalog-filters.ts";
@@ -12,7 +13,6 @@ import { CatalogFilterSheet } from "../components/catalog-filter-sheet.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
 import { CatalogSearchBox } from "../components/catalog-search-box.tsx";
 import { ViewToggle } from "../components/view-toggle.tsx";
-import { useMediaQuery } from "../use-media-query.ts";
 
 /**
  * Every product, searched and filtered from the address (so a filtered list can be shared and Back
