@@ -60,7 +60,7 @@ const productPage: PageReader = async ({ params, queries }) => {
   const id = params.productId ?? "";
   await Promise.all([
     orNotFound(queries.fetchQuery(productQuery(id))),
-    queries.fetchQuery(productReviewsQuery(id, 1)),
+    orNotFound(queries.fetchQuery(productReviewsQuery(id, 1))),
   ]);
 };
 

@@ -1,8 +1,7 @@
-import { Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
-import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
 import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
@@ -28,9 +27,8 @@ export function RootLayout() {
       </a>
       <SiteHeader account={<HeaderAccount />} search={<SiteSearch />} wishlist={<WishlistLink />} />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense here: React Router loads a page's code before it renders the page. */}
+        <Outlet />
       </main>
       <SiteFooter />
       <FloatingCartButton />
