@@ -131,7 +131,8 @@ async function renderDocument(
   );
   // React moves a Suspense boundary's finished content out of place (a hidden div and a script that
   // swaps it in), which a visitor without JavaScript never sees: public pages must not suspend.
-  if (html.includes("$RC(")) throw new Error("A Suspense boundary was streamed out of place in a public page.");
+  if (html.includes("$RC("))
+    throw new Error("A Suspense boundary was streamed out of place in a public page.");
   const head = between(html, "<head>", "</head>");
   const root = between(html, '<div id="root">', "</div></body>");
   return { head, root };

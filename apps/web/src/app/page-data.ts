@@ -45,8 +45,10 @@ const homePage: PageReader = async ({ queries }) => {
 };
 
 const allProductsPage: PageReader = async ({ url, queries }) => {
-  const filters = apiFiltersFrom(readUrlFilters(url.searchParams));
-  await queries.fetchInfiniteQuery(infiniteProductsQuery(filters, { keepPrevious: true }));
+  const filters = readUrlFilters(url.searchParams);
+  await queries.fetchInfiniteQuery(
+    infiniteProductsQuery(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page }),
+  );
 };
 
 const categoryPage: PageReader = async ({ params, url, queries }) => {

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { SiteOriginProvider } from "@/lib/site-origin.tsx";
 
 /** What a page's first render must not touch: the server has none of them. */
 const BROWSER_ONLY = ["window", "document", "localStorage", "sessionStorage", "navigator", "matchMedia"];
@@ -44,6 +45,8 @@ async function renderWhenLoaded(tree: ReactNode, patienceMs = 5000): Promise<str
   return html;
 }
 
+const TEST_ORIGIN = "https://hunarmand.example";
+
 /** Routers on `path`, created once each side needs one: the server's, then the browser's. */
 async function appAt(path: string, modules: AppModules) {
   const router = createMemoryRouter(modules.routes, { initialEntries: [path] });
@@ -56,10 +59,13 @@ async function appAt(path: string, modules: AppModules) {
       });
     });
   }
+  // Both sides write absolute addresses on the origin the server names, as the entries do.
   return (
-    <modules.Providers>
-      <RouterProvider router={router} />
-    </modules.Providers>
+    <SiteOriginProvider origin={TEST_ORIGIN}>
+      <modules.Providers>
+        <RouterProvider router={router} />
+      </modules.Providers>
+    </SiteOriginProvider>
   );
 }
 

@@ -50,15 +50,19 @@ export function useProducts(filters: ProductFilters, options: { enabled?: boolea
  * Pages that append ("Load More"): page 1 replaces the list, later pages add to it. With
  * `keepPrevious`, the old list stays on screen (as placeholder data) while new filters load.
  */
+/**
+ * `firstPage` is the page the address names (`?page=3`, the Load More link followed without
+ * JavaScript): the list starts there and appends the pages after it.
+ */
 export const infiniteProductsQuery = (
   filters: Omit<ProductFilters, "page">,
-  options: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean; firstPage?: number } = {},
 ) =>
   infiniteQueryOptions({
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-    queryKey: productKeys.infinite(filters),
+    queryKey: [...productKeys.infinite(filters), options.firstPage ?? 1],
     queryFn: ({ pageParam, signal }) => fetchProducts({ ...filters, page: pageParam }, signal),
-    initialPageParam: 1,
+    initialPageParam: options.firstPage ?? 1,
     getNextPageParam: (last) =>
       last.pagination.current_page < last.pagination.total_pages
         ? last.pagination.current_page + 1
@@ -71,7 +75,7 @@ export const infiniteProductsQuery = (
  */
 export function useInfiniteProducts(
   filters: Omit<ProductFilters, "page">,
-  options: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean; firstPage?: number } = {},
 ) {
   return useInfiniteQuery(infiniteProductsQuery(filters, options));
 }

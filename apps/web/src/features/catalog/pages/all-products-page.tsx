@@ -24,7 +24,7 @@ export default function AllProductsPage() {
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  const query = useInfiniteProducts(apiFiltersFrom(filters), { keepPrevious: true });
+  const query = useInfiniteProducts(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page });
   const shown = query.data?.pages.reduce((sum, page) => sum + page.products.length, 0) ?? 0;
   const total = query.data?.pages.at(-1)?.pagination.total_products ?? 0;
   const settled = Boolean(query.data) && !query.isPlaceholderData;
