@@ -2,23 +2,23 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
+import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, routes } from "./app/router.tsx";
 import { SiteOriginProvider } from "./lib/site-origin.tsx";
-import "./app/page-state.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
-const serverState = window.__HUNARMAND_QUERIES__;
+const serverState = readPageState();
 const queries = createQueryClient();
 
 if (serverState) {
   // The server rendered this page: take over its HTML with the data it was rendered from, once the
   // page's code is here (a route still loading would render nothing and throw the HTML away).
-  hydrate(queries, serverState);
+  hydrate(queries, serverState.queries);
   void loadMatchedPages().then(() => hydrateRoot(root, app()));
 } else {
   // Pages that need a session (and the development server) are rendered here from the start.
@@ -31,7 +31,7 @@ function app() {
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   );
-  const origin = window.__HUNARMAND_ORIGIN__;
+  const origin = serverState?.origin;
   return (
     <StrictMode>
       {origin ? <SiteOriginProvider origin={origin}>{tree}</SiteOriginProvider> : tree}

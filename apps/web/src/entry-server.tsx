@@ -11,12 +11,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { isServerRendered, type PageDataContext, withPageReaders } from "./app/page-data.ts";
-import {
-  QUERY_STATE_GLOBAL,
-  ROUTER_STATE_GLOBAL,
-  SITE_ORIGIN_GLOBAL,
-  scriptValue,
-} from "./app/page-state.ts";
+import { pageStateScript } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
@@ -79,10 +74,7 @@ export function createPageRenderer(options: { template: string; read: InProcessR
       // The request's address is on PUBLIC_URL when one is set (the API builds it so).
       const origin = new URL(request.url).origin;
       const { head, root } = await renderDocument(context, handler, queries, origin);
-      const data =
-        `<script>window.${QUERY_STATE_GLOBAL}=${scriptValue(dehydrate(queries))};` +
-        `window.${SITE_ORIGIN_GLOBAL}=${scriptValue(origin)};` +
-        `window.${ROUTER_STATE_GLOBAL}=${scriptValue(routerState(context))};</script>`;
+      const data = pageStateScript({ queries: dehydrate(queries), origin, router: routerState(context) });
       return { status: context.statusCode, html: template.fill({ head, root, data }), content: head + root };
     },
   };

@@ -2,29 +2,39 @@ import type { DehydratedState } from "@tanstack/react-query";
 
 /**
  * What a server-rendered page hands the browser besides its HTML: the query cache it was rendered
- * from and the site's origin. React Router's own hydration data travels beside it under the name the router reads by
- * itself (`__staticRouterHydrationData`).
+ * from, the origin it wrote absolute addresses with (PUBLIC_URL), and React Router's state (which
+ * route answered, and a 404's error). It travels as a JSON data block, not a script that runs, so
+ * the Content Security Policy (`script-src 'self'`) stays as strict as it is.
  */
+export interface PageState {
+  queries: DehydratedState;
+  origin: string;
+  router: unknown;
+}
+
+export const PAGE_STATE_ID = "page-state";
+
 declare global {
   interface Window {
-    __HUNARMAND_QUERIES__?: DehydratedState;
-    /** The origin the server wrote absolute addresses with (PUBLIC_URL), so hydration writes the same. */
-    __HUNARMAND_ORIGIN__?: string;
+    /** Where React Router's browser router looks for a server render's state by itself. */
+    __staticRouterHydrationData?: unknown;
   }
 }
 
-export const QUERY_STATE_GLOBAL = "__HUNARMAND_QUERIES__";
-export const SITE_ORIGIN_GLOBAL = "__HUNARMAND_ORIGIN__";
-export const ROUTER_STATE_GLOBAL = "__staticRouterHydrationData";
-
-/**
- * A value as JavaScript source inside an inline <script>: JSON with `<` escaped so no text in the
- * data (a product called "</script>") can close the script, and the two line separators JSON allows
- * but older JavaScript parsers do not.
- */
-export function scriptValue(value: unknown): string {
-  return JSON.stringify(value)
+/** The data block for the page: JSON with `<` escaped so no text in it (a product called "</script>") can close it. */
+export function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** The state a server render left in the page, or `null` for a page the browser renders itself. */
+export function readPageState(): PageState | null {
+  const block = document.getElementById(PAGE_STATE_ID);
+  if (!block?.textContent) return null;
+  const state = JSON.parse(block.textContent) as PageState;
+  window.__staticRouterHydrationData = state.router;
+  return state;
 }
