@@ -69,15 +69,19 @@ const productPage: PageReader = async ({ params, queries }) => {
 const storePage: PageReader = async ({ params, url, queries }) => {
   const idOrSlug = params.storeId ?? "";
   const store = await orNotFound(queries.fetchQuery(storeQuery(idOrSlug)));
-  const { search, category, sort } = readUrlFilters(url.searchParams);
+  const { search, category, sort, page } = readUrlFilters(url.searchParams);
   const storeId = looksLikeId(idOrSlug) ? idOrSlug : store._id;
   await queries.fetchInfiniteQuery(
-    storeProductsQuery(storeId, {
-      search: search || undefined,
-      category: category ?? undefined,
-      sort,
-      limit: STORE_PAGE_SIZE,
-    }),
+    storeProductsQuery(
+      storeId,
+      {
+        search: search || undefined,
+        category: category ?? undefined,
+        sort,
+        limit: STORE_PAGE_SIZE,
+      },
+      page,
+    ),
   );
 };
 

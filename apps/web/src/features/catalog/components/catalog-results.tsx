@@ -1,11 +1,9 @@
 import { SearchX } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { LoadMoreLink } from "@/components/load-more-link.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { pageSearch, readUrlFilters } from "@/lib/use-url-filters.ts";
 import type { useInfiniteProducts } from "../api/products-api.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
@@ -36,7 +34,6 @@ const gridClasses = (view: "grid" | "list", narrow: boolean) =>
 
 /** The catalog's products, loading, failed or empty, with "Load More" under them. */
 export function CatalogResults({ query, search, view, narrow, onClearFilters }: CatalogResultsProps) {
-  const [params] = useSearchParams();
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const total = query.data?.pages.at(-1)?.pagination.total_products ?? 0;
   const remaining = Math.max(0, total - products.length);
@@ -102,29 +99,13 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
           </p>
         )}
         {query.hasNextPage ? (
-          // A link to the next page, so it works without JavaScript (and crawlers follow it); with
-          // JavaScript the next page is added under these instead.
-          <Link
-            to={{ search: pageSearch(readUrlFilters(params), nextPage) }}
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              if (!query.isFetchingNextPage && !updating) query.fetchNextPage();
-            }}
-            aria-disabled={updating || undefined}
-            // The count makes the label longer than a phone is wide: let it wrap rather than overflow.
-            className={buttonClasses(
-              "primary",
-              "lg",
-              cn(
-                "h-auto min-h-12 max-w-full py-2 whitespace-normal",
-                updating && "pointer-events-none opacity-60",
-              ),
-            )}
-          >
-            {query.isFetchingNextPage && <Spinner className="h-4 w-4" />}
-            {query.isFetchingNextPage ? "Loading more..." : `Load More Products (${remaining} remaining)`}
-          </Link>
+          <LoadMoreLink
+            nextPage={nextPage}
+            remaining={remaining}
+            loading={query.isFetchingNextPage}
+            disabled={updating}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
         ) : (
           !updating && (
             <p className="rounded-full bg-brand-50 px-5 py-2 font-medium text-brand-800">

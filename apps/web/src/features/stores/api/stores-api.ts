@@ -69,11 +69,12 @@ export const fetchStoreProducts = (
   signal?: AbortSignal,
 ) => api("GET /api/products/store/:storeId", { params: { storeId }, query: filters, signal });
 
-export const storeProductsQuery = (storeId: string, filters: StoreProductFilters) =>
+/** `firstPage`: the page the address names (Load More followed without JavaScript); later ones append. */
+export const storeProductsQuery = (storeId: string, filters: StoreProductFilters, firstPage = 1) =>
   infiniteQueryOptions({
-    queryKey: storeProductKeys.list(storeId, filters),
+    queryKey: [...storeProductKeys.list(storeId, filters), firstPage],
     queryFn: ({ pageParam, signal }) => fetchStoreProducts(storeId, { ...filters, page: pageParam }, signal),
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: (last) =>
       last.pagination.current_page < last.pagination.total_pages
         ? last.pagination.current_page + 1
@@ -83,6 +84,6 @@ export const storeProductsQuery = (storeId: string, filters: StoreProductFilters
   });
 
 /** A store's products with search, category and sort, a page at a time ("Load More"), plus its figures. */
-export function useStoreProducts(storeId: string, filters: StoreProductFilters) {
-  return useInfiniteQuery({ ...storeProductsQuery(storeId, filters), enabled: storeId !== "" });
+export function useStoreProducts(storeId: string, filters: StoreProductFilters, firstPage = 1) {
+  return useInfiniteQuery({ ...storeProductsQuery(storeId, filters, firstPage), enabled: storeId !== "" });
 }

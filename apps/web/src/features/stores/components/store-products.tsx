@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { LoadMoreLink } from "@/components/load-more-link.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -101,14 +102,14 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
 
       {productsResult.hasNextPage ? (
         <div className="flex justify-center pt-4">
-          <Button
+          <LoadMoreLink
             variant="secondary"
-            size="lg"
+            nextPage={(pages.at(-1)?.pagination.current_page ?? 0) + 1}
+            remaining={remaining}
             loading={productsResult.isFetchingNextPage}
-            onClick={() => void productsResult.fetchNextPage()}
-          >
-            {productsResult.isFetchingNextPage ? "Loading..." : `Load More Products (${remaining} remaining)`}
-          </Button>
+            disabled={updating}
+            onLoadMore={() => void productsResult.fetchNextPage()}
+          />
         </div>
       ) : (
         pages.length > 1 && (

@@ -37,12 +37,11 @@ export default function StorePage() {
   const storeResult = useQuery({ ...storeQuery(idOrSlug, sellerToken), staleTime: STORE_STALE_MS });
   // Products are asked for by id: an id address starts them at once, a slug once the store answered.
   const storeId = looksLikeId(idOrSlug) ? idOrSlug : (storeResult.data?._id ?? "");
-  const productsResult = useStoreProducts(storeId, {
-    search: search || undefined,
-    category: category ?? undefined,
-    sort,
-    limit: STORE_PAGE_SIZE,
-  });
+  const productsResult = useStoreProducts(
+    storeId,
+    { search: search || undefined, category: category ?? undefined, sort, limit: STORE_PAGE_SIZE },
+    urlFilters.filters.page,
+  );
   const store = storeResult.data;
 
   const notFound = [storeResult.error, productsResult.error].some(

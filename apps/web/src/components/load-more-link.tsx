@@ -1,0 +1,51 @@
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { cn } from "@/lib/cn.ts";
+import { pageSearch, readUrlFilters } from "@/lib/use-url-filters.ts";
+
+interface LoadMoreLinkProps {
+  /** The page after the last one shown. */
+  nextPage: number;
+  remaining: number;
+  loading: boolean;
+  /** A new list is on its way (filters changed): more of the old one makes no sense. */
+  disabled?: boolean;
+  onLoadMore: () => void;
+  variant?: "primary" | "secondary";
+}
+
+/**
+ * "Load More" under a product list: a link to the next page, so it works without JavaScript (and
+ * crawlers follow it); with JavaScript the next page is added under the list instead.
+ */
+export function LoadMoreLink({
+  nextPage,
+  remaining,
+  loading,
+  disabled,
+  onLoadMore,
+  variant = "primary",
+}: LoadMoreLinkProps) {
+  const [params] = useSearchParams();
+  return (
+    <Link
+      to={{ search: pageSearch(readUrlFilters(params), nextPage) }}
+      preventScrollReset
+      onClick={(event) => {
+        event.preventDefault();
+        if (!loading && !disabled) onLoadMore();
+      }}
+      aria-disabled={disabled || undefined}
+      // The count makes the label longer than a phone is wide: let it wrap rather than overflow.
+      className={buttonClasses(
+        variant,
+        "lg",
+        cn("h-auto min-h-12 max-w-full py-2 whitespace-normal", disabled && "pointer-events-none opacity-60"),
+      )}
+    >
+      {loading && <Spinner className="h-4 w-4" />}
+      {loading ? "Loading more..." : `Load More Products (${remaining} remaining)`}
+    </Link>
+  );
+}
