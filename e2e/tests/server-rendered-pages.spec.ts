@@ -61,13 +61,13 @@ test.describe("server-rendered pages (decision 0022)", () => {
     }
   });
 
-  test("a missing product answers 404 with the Not Found page, which hydrates too", async ({ page }) => {
+  test("a missing product answers 404 with Product Not Found, which hydrates too", async ({ page }) => {
     const troubles = consoleTroubles(page);
     const response = await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "All Products" }).click();
-    await expect(page).toHaveURL(/\/AllProduct$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: /browse/i }).first().click();
+    await expect(page).toHaveURL(/\/AllProduct/);
     // The browser reports the page's own 404 answer; nothing else may be wrong.
     expect(troubles.filter((text) => !text.includes("404"))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
-import { readPageState } from "./app/page-state.ts";
+import { readPageState, revivedQueries } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, routes } from "./app/router.tsx";
@@ -18,7 +18,7 @@ const queries = createQueryClient();
 if (serverState) {
   // The server rendered this page: take over its HTML with the data it was rendered from, once the
   // page's code is here (a route still loading would render nothing and throw the HTML away).
-  hydrate(queries, serverState.queries);
+  hydrate(queries, revivedQueries(serverState.queries));
   void loadMatchedPages().then(() => hydrateRoot(root, app()));
 } else {
   // Pages that need a session (and the development server) are rendered here from the start.

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -11,7 +11,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { isServerRendered, type PageDataContext, withPageReaders } from "./app/page-data.ts";
-import { pageStateScript } from "./app/page-state.ts";
+import { pageQueries, pageStateScript } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
@@ -74,7 +74,7 @@ export function createPageRenderer(options: { template: string; read: InProcessR
       // The request's address is on PUBLIC_URL when one is set (the API builds it so).
       const origin = new URL(request.url).origin;
       const { head, root } = await renderDocument(context, handler, queries, origin);
-      const data = pageStateScript({ queries: dehydrate(queries), origin, router: routerState(context) });
+      const data = pageStateScript({ queries: pageQueries(queries), origin, router: routerState(context) });
       return { status: context.statusCode, html: template.fill({ head, root, data }), content: head + root };
     },
   };

@@ -20,11 +20,18 @@ export function publicCacheControl(maxAgeSeconds: number, staleWhileRevalidateSe
   return `public, max-age=${maxAgeSeconds}${stale}`;
 }
 
-/** For the public reads of the API and the server-rendered public pages. */
+/** For the public reads of the API. */
 export const PUBLIC_READ_CACHE_CONTROL = publicCacheControl(
   PUBLIC_READ_MAX_AGE_SECONDS,
   PUBLIC_READ_STALE_SECONDS,
 );
+
+/**
+ * For the server-rendered public pages: a CDN keeps them as long as the API's public reads, but a
+ * browser asks again on every visit (a cheap 304 while nothing changed), so a shopper coming back
+ * to a product after buying it sees its stock as it is now.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_SECONDS}`;
 
 /**
  * For a public answer asked for with a token: it may show what only that account sees (the

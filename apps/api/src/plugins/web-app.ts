@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PUBLIC_READ_CACHE_CONTROL, sendCacheable } from "../lib/http-cache.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL, sendCacheable } from "../lib/http-cache.ts";
 import { loadPageRenderer } from "../modules/web-pages/page-renderer.ts";
 
 const HASHED_ASSET = /\/assets\//;
@@ -77,7 +77,7 @@ export async function registerWebApp(
       return sendCacheable(request, reply, {
         type: HTML,
         body: page.html,
-        cacheControl: PUBLIC_READ_CACHE_CONTROL,
+        cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
         content: page.content,
       });
     }

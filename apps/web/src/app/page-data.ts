@@ -117,8 +117,15 @@ export function withPageReaders(routes: RouteObject[]): RouteObject[] {
       ...route,
       children,
       loader: async ({ params, request, context }: LoaderFunctionArgs) => {
-        await reader({ params, url: new URL(request.url), queries: queryClientIn(context) });
-        return null;
+        try {
+          await reader({ params, url: new URL(request.url), queries: queryClientIn(context) });
+          return null;
+        } catch (error) {
+          // The page still renders, showing its own "not found" from the failed read in its cache
+          // (Product Not Found, with Go Back); only the answer's status says 404.
+          if (error instanceof PageNotFound) return data(null, { status: 404, statusText: "Not Found" });
+          throw error;
+        }
       },
     } as RouteObject;
   });
@@ -135,9 +142,11 @@ function queryClientIn(context: unknown): QueryClient {
   return queries;
 }
 
-/** React Router renders the nearest error page for this, and the server answers its status. */
+/** What a reader throws when its page's main record does not exist. */
+class PageNotFound extends Error {}
+
 function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
+  throw new PageNotFound();
 }
 
 /** The page's main record; the API's 404 (or 400 for an address that cannot be an id) means no page. */

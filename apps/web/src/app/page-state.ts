@@ -1,4 +1,10 @@
-import type { DehydratedState } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client.ts";
 
 /**
  * What a server-rendered page hands the browser besides its HTML: the query cache it was rendered
@@ -36,5 +42,44 @@ export function readPageState(): PageState | null {
   if (!block?.textContent) return null;
   const state = JSON.parse(block.textContent) as PageState;
   window.__staticRouterHydrationData = state.router;
+  return state;
+}
+
+/**
+ * The server's query cache as the page carries it: the reads that answered, and the ones that
+ * failed with the API's error (a missing product), so the browser shows the same "not found" the
+ * server rendered instead of a loading state.
+ */
+export function pageQueries(queries: QueryClient): DehydratedState {
+  const state = dehydrate(queries, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "error",
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) {
+      query.state.error = {
+        status: error.status,
+        message: error.message,
+        errors: error.errors,
+        body: error.body,
+      } as never;
+    }
+  }
+  return state;
+}
+
+/** The reverse of `pageQueries`' error shape: the API's errors become `ApiError`s again. */
+export function revivedQueries(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const error = query.state.error as {
+      status?: number;
+      message?: string;
+      errors?: [];
+      body?: Record<string, unknown>;
+    } | null;
+    if (query.state.status === "error" && error && typeof error.status === "number") {
+      query.state.error = new ApiError(error.status, error.message ?? "", error.errors, error.body) as never;
+    }
+  }
   return state;
 }
