@@ -2,11 +2,13 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // The server sends the browser's assets as the build compressed them (scripts/precompress-assets.ts).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,
