@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
+import { toast } from "@/lib/notify.ts";
 import { fetchCustomerProfile } from "../api/auth-api.ts";
 import {
   type CustomerUser,

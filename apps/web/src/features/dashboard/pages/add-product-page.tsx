@@ -1,7 +1,7 @@
 import { KeyRound, Store } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { toast } from "@/lib/notify.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useCreateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";

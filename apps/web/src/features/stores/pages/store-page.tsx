@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Store as StoreIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
 import { usePageTitle } from "@/lib/use-page-title.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import {
