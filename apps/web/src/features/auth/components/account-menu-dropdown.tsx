@@ -1,7 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useMutation } from "@tanstack/react-query";
 import { LogOut, MonitorX } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
@@ -17,15 +16,15 @@ const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-wait data-[disabled]:opacity-60";
 
 interface AccountMenuDropdownProps extends AccountMenuProps {
-  /** The stand-in button was pressed before this code arrived: the menu opens at once. */
-  defaultOpen: boolean;
-  /** The stand-in button had the focus: its replacement takes it. */
-  takeFocus: boolean;
+  /** Kept by `AccountMenu`, whose plain button opened it. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
 }
 
 /**
- * The account menu itself (Radix's dropdown menu), fetched when the header's stand-in button is
- * first hovered, focused or pressed (`AccountMenu` in header-account.tsx), then put in its place.
+ * The account menu itself (Radix's dropdown menu), fetched when the header's plain account button
+ * is first hovered, focused or pressed, and put in its place, open, when it is pressed
+ * (`AccountMenu` in header-account.tsx). Radix gives the focus back to this trigger on closing.
  */
 export function AccountMenuDropdown({
   accountRole,
@@ -35,15 +34,10 @@ export function AccountMenuDropdown({
   token,
   signOut,
   link,
-  defaultOpen,
-  takeFocus,
+  open,
+  onOpenChange,
 }: AccountMenuDropdownProps) {
   const navigate = useNavigate();
-  const trigger = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as this button replaces the stand-in
-  useEffect(() => {
-    if (takeFocus && !defaultOpen) trigger.current?.focus();
-  }, []);
   const leave = () => {
     signOut();
     navigate("/");
@@ -68,12 +62,8 @@ export function AccountMenuDropdown({
   });
   const LinkIcon = link.icon;
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        ref={trigger}
-        className={ACCOUNT_BUTTON_CLASSES}
-        aria-label={accountButtonLabel(name)}
-      >
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES} aria-label={accountButtonLabel(name)}>
         <AccountButtonFace name={name} greeting={greeting} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

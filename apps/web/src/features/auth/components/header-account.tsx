@@ -47,18 +47,18 @@ export function HeaderAccount() {
   return <SignInLink />;
 }
 
-type Wanted = "hovered" | "focused" | "pressed";
+const preloadAccountMenu = () => void import("./account-menu-dropdown.tsx");
 
 /**
- * The account menu. Until its button is first hovered, focused or pressed, the button is a plain
- * one of the same look, so the menu's code (Radix's dropdown and its positioning) is not part of a
- * page's first load. Then the menu's code is fetched while that button stays in place (a transition),
- * and the real menu replaces it: focused if it had the focus, open if it was pressed.
+ * The account menu. Until its button is first pressed it is a plain button of the same look, so the
+ * menu's code (Radix's dropdown and its positioning) is not part of a page's first load: hovering or
+ * focusing it fetches that code, and pressing it puts the real menu in its place, open. The swap is
+ * a transition, so the plain button stays until the code is there, and it happens after the press
+ * has ended (a swap mid-press would lose it).
  */
 function AccountMenu(props: AccountMenuProps) {
-  const [wanted, setWanted] = useState<Wanted | null>(null);
-  const want = (next: Wanted) =>
-    startTransition(() => setWanted((was) => (was === "pressed" || was === next ? was : next)));
+  const [pressed, setPressed] = useState(false);
+  const [open, setOpen] = useState(false);
   const standIn = (
     <button
       type="button"
@@ -66,20 +66,21 @@ function AccountMenu(props: AccountMenuProps) {
       aria-label={accountButtonLabel(props.name)}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => want("hovered")}
-      onFocus={() => want("focused")}
-      onClick={() => want("pressed")}
+      onPointerEnter={preloadAccountMenu}
+      onFocus={preloadAccountMenu}
+      onClick={() =>
+        startTransition(() => {
+          setPressed(true);
+          setOpen(true);
+        })
+      }
     >
       <AccountButtonFace name={props.name} greeting={props.greeting} />
     </button>
   );
   return (
     <Suspense fallback={standIn}>
-      {wanted ? (
-        <AccountMenuDropdown {...props} defaultOpen={wanted === "pressed"} takeFocus={wanted !== "hovered"} />
-      ) : (
-        standIn
-      )}
+      {pressed ? <AccountMenuDropdown {...props} open={open} onOpenChange={setOpen} /> : standIn}
     </Suspense>
   );
 }
