@@ -1,26 +1,29 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { useWhenIdle } from "./when-idle.ts";
 
 /**
  * A piece of the page that is not part of its first load (a drawer, a sheet): its code is fetched
- * by `preload()` (when the browser is idle) or at the latest when `Part` first renders.
+ * by `preload()` (when the browser is idle) or at the latest when `Part` first renders. Once the
+ * code is here, `Part` renders it at once: React's `lazy` alone would suspend for a moment the first
+ * time each instance renders, even with the code long loaded.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): { Part: LazyExoticComponent<ComponentType<Props>>; preload: () => Promise<unknown> } {
+): { Part: ComponentType<Props>; preload: () => Promise<unknown> } {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let Loaded: ComponentType<Props> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= load().then((component) => {
+      Loaded = component;
+      return { default: component };
+    });
     return loading;
   };
-  return { Part: lazy(preload), preload };
+  const Pending = lazy(preload);
+  function Part(props: Props) {
+    return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
+  }
+  return { Part, preload };
 }
 
 /**
