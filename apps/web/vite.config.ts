@@ -24,7 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      ...(command === "build" && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === "build" && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   server: {
