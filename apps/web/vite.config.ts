@@ -1,13 +1,34 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 const api = "http://127.0.0.1:3000";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+/**
+ * React Router 7 points every import at its development build (its warnings kept), production or
+ * not (remix-run/react-router#12532, #14102); the browser's build takes the production one beside
+ * it. The server's renderer keeps the package's own choice: both render the same markup.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server sends the browser's assets as the build compressed them (scripts/precompress-assets.ts).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(command === "build" && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": api, "/uploads": api },

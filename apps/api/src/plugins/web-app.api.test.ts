@@ -1,12 +1,18 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/build-test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/create-db.ts";
+
+const PRECOMPRESSED_SOURCE = `console.log(${JSON.stringify("y".repeat(4000))});`;
+const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_SOURCE, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+});
 
 describe("serving the web app", () => {
   let app: FastifyInstance;
@@ -24,6 +30,9 @@ describe("serving the web app", () => {
       path.join(dist, "assets", "index-abc123.js"),
       `console.log(${JSON.stringify("x".repeat(4000))});`,
     );
+    // The web build writes a brotli copy beside each asset (apps/web/scripts/precompress-assets.ts).
+    await fs.writeFile(path.join(dist, "assets", "page-def456.js"), PRECOMPRESSED_SOURCE);
+    await fs.writeFile(path.join(dist, "assets", "page-def456.js.br"), PRECOMPRESSED_BROTLI);
     const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" });
     config.webDistDir = dist;
     database = await createTestDatabase();
@@ -50,6 +59,19 @@ describe("serving the web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts brotli", async () => {
+    const res = await app.inject({
+      url: "/assets/page-def456.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toContain("javascript");
+    expect(res.headers["cache-control"]).toContain("immutable");
+    // The very bytes the build wrote, not the file compressed again for this answer.
+    expect(res.rawPayload.equals(PRECOMPRESSED_BROTLI)).toBe(true);
   });
 
   it("answers a missing asset or API path with 404 instead of the page", async () => {

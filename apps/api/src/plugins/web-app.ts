@@ -40,6 +40,9 @@ export async function registerWebApp(
       wildcard: true,
       // "/" is a page like any other: rendered by the server, not the bare index.html.
       index: false,
+      // The build writes each asset brotli- and gzip-compressed beside it, at the highest levels:
+      // sent as they are to a browser that accepts them, instead of compressed again per answer.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const cache = HASHED_ASSET.test(filePath)
           ? "public, max-age=31536000, immutable"

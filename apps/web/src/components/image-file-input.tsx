@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/notify.ts";
 import { readImageFile } from "@/lib/read-image-file.ts";
 
 /** One image chosen from the device, checked and previewed; `value` is a data URL or an image URL. */

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
 
 /** The spec's "Connection Error" toast when the server cannot be reached; true when it was that. */
 export function toastConnectionError(error: unknown): boolean {

@@ -1,9 +1,9 @@
 import { fileTooLargeMessage, MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
 import { MAX_IMAGE_BYTES } from "@marketplace/shared/stores-contracts";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
 import { uploadProductImage } from "./api/dashboard-api.ts";
 
 /** A photo on its way up: its preview and how far along it is (0 to 1). */

@@ -1,6 +1,6 @@
 import { ProductVisibilityInput } from "@marketplace/shared/admin-contracts";
-import { toast } from "sonner";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { useSetProductVisibility } from "../api/reports-api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
 

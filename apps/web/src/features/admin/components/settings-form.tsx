@@ -3,11 +3,11 @@ import {
   type MarketplaceSettings,
   SettingsInput,
 } from "@marketplace/shared/admin-contracts";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { useSaveSettings } from "../api/settings-api.ts";
 
 /** The commission rate for new orders; orders already placed keep the rate they were placed at. */

@@ -8,13 +8,13 @@ import {
   type StoreBalance,
 } from "@marketplace/shared/ledger-contracts";
 import { type Ref, useEffect, useImperativeHandle, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { useRecordSettlement } from "../api/money-api.ts";
 import { balanceInWords } from "../balance-words.ts";
 

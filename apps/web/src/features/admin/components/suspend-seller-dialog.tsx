@@ -1,6 +1,6 @@
 import { type AdminSeller, SellerStatusInput } from "@marketplace/shared/admin-contracts";
-import { toast } from "sonner";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { useSetSellerStatus } from "../api/sellers-api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
 

@@ -2,11 +2,11 @@ import { REPORT_STATUSES, type ReportStatus } from "@marketplace/shared/reports-
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { toast } from "@/lib/notify.ts";
 import { useAdminReports, useDismissReport } from "../api/reports-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FilterTabs } from "../components/filter-tabs.tsx";

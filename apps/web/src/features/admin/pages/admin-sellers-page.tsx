@@ -2,13 +2,13 @@ import { type AdminSeller, SELLER_STATUSES, type SellerStatus } from "@marketpla
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { toast } from "@/lib/notify.ts";
 import { useAdminSellers, useSetSellerStatus } from "../api/sellers-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FilterTabs } from "../components/filter-tabs.tsx";

@@ -1,11 +1,11 @@
 import { LoginInput } from "@marketplace/shared/auth-contracts";
 import { ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { loginAdmin } from "../api/admin-login-api.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
 

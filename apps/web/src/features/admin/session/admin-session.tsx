@@ -1,10 +1,10 @@
 import type { Admin } from "@marketplace/shared/admin-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { readJson, writeJson } from "@/features/auth/session/session-storage.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
+import { toast } from "@/lib/notify.ts";
 
 /**
  * The operator's session, kept apart from the customer's and the seller's (decision 0018: an admin

@@ -51,7 +51,7 @@ describe("sign out everywhere from the header's account menu", () => {
     const user = userEvent.setup();
     renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Account menu for Sana Memon" }));
-    expect(screen.getByRole("menuitem", { name: "My Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByRole("menuitem", { name: "My Dashboard" })).toBeInTheDocument();
     await user.click(screen.getByRole("menuitem", { name: "Sign out everywhere" }));
 
     expect(await screen.findByRole("link", { name: "Sign In" })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { CreateStoreInput } from "@marketplace/shared/stores-contracts";
 import { useEffect } from "react";
 import { FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { NewStoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
@@ -14,6 +13,7 @@ import {
 } from "@/features/stores/components/store-form-fields.tsx";
 import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
 import { applyServerErrors, firstErrorOf, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { useSession } from "../session/session-provider.tsx";

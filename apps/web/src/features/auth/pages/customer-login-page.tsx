@@ -1,7 +1,7 @@
 import type { LoginInput } from "@marketplace/shared/auth-contracts";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/notify.ts";
 import { loginCustomer, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
-import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
 import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
+import { toast } from "@/lib/notify.ts";
 import { fetchCustomerProfile } from "../api/auth-api.ts";
 import {
   type CustomerUser,

@@ -57,11 +57,13 @@ const storedQuantities = () =>
     l.quantity,
   ]);
 
+// The drawer's code is fetched when it is first opened (or the browser is idle), so each test finds
+// the open drawer once it has arrived.
 describe("the cart drawer", () => {
   it("opens from the floating button, which counts the units in the cart", async () => {
     const { user } = renderCart(addLine(addLine([], DUPATTA, 2), AJRAK, 1));
     await user.click(screen.getByRole("button", { name: "Open cart, 3 items" }));
-    const drawer = screen.getByRole("dialog", { name: "Your Cart" });
+    const drawer = await screen.findByRole("dialog", { name: "Your Cart" });
     const lines = within(drawer).getAllByRole("listitem");
     expect(lines).toHaveLength(2);
     // Sale price while the sale is active.
@@ -74,7 +76,7 @@ describe("the cart drawer", () => {
   it("changes quantities within the stock, removes a line at 0, and keeps the cart stored", async () => {
     const { user } = renderCart(addLine(addLine([], DUPATTA, 2), AJRAK, 1));
     await user.click(screen.getByRole("button", { name: /open cart/i }));
-    const drawer = screen.getByRole("dialog", { name: "Your Cart" });
+    const drawer = await screen.findByRole("dialog", { name: "Your Cart" });
 
     const more = within(drawer).getByRole("button", { name: "Increase quantity of Phulkari Dupatta" });
     await user.click(more);
@@ -95,7 +97,7 @@ describe("the cart drawer", () => {
   it("removes a line with Remove and shows the empty cart with a way to shop", async () => {
     const { user, router } = renderCart(addLine([], AJRAK, 1));
     await user.click(screen.getByRole("button", { name: /open cart/i }));
-    const drawer = screen.getByRole("dialog", { name: "Your Cart" });
+    const drawer = await screen.findByRole("dialog", { name: "Your Cart" });
     await user.click(within(drawer).getByRole("button", { name: "Remove Ajrak Shawl from cart" }));
     expect(within(drawer).getByText("Your cart is empty")).toBeTruthy();
     expect(within(drawer).queryByRole("button", { name: "Proceed to Checkout" })).toBeNull();
@@ -109,7 +111,7 @@ describe("the cart drawer", () => {
     const { user } = renderCart(addLine([], AJRAK, 1));
     const button = screen.getByRole("button", { name: /open cart/i });
     await user.click(button);
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(await screen.findByRole("dialog")).toBeTruthy();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -118,7 +120,7 @@ describe("the cart drawer", () => {
   it("Proceed to Checkout closes the drawer and goes to the checkout", async () => {
     const { user, router } = renderCart(addLine([], DUPATTA, 1));
     await user.click(screen.getByRole("button", { name: /open cart/i }));
-    await user.click(screen.getByRole("button", { name: /proceed to checkout/i }));
+    await user.click(await screen.findByRole("button", { name: /proceed to checkout/i }));
     await act(async () => {});
     expect(router.state.location.pathname).toBe("/checkout");
     expect(screen.queryByRole("dialog")).toBeNull();

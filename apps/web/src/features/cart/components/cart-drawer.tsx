@@ -1,22 +1,19 @@
-import { formatRupees } from "@marketplace/shared/money";
-import { ArrowRight, ShoppingCart } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { Button, buttonClasses } from "@/components/ui/button.tsx";
-import { Sheet } from "@/components/ui/sheet.tsx";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
+import { toast } from "@/lib/notify.ts";
 import { useCart } from "../cart-provider.tsx";
-import { CartLineItem } from "./cart-line-item.tsx";
-import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
+
+const { Part: CartDrawerPanel, preload: preloadCartDrawer } = lazyPart(() =>
+  import("./cart-drawer-panel.tsx").then((module) => module.CartDrawerPanel),
+);
 
 /**
- * The cart sliding in from the right (spec section 2). The app's Sheet, so focus stays inside and
- * Escape, the close button or a click outside closes it.
+ * The cart drawer of every page. A closed drawer shows nothing, so its code is not part of a page's
+ * first load: it arrives when the browser is first idle, or when the cart is opened before that.
  */
 export function CartDrawer() {
-  const { lines, count, total, isOpen, close, open, setQuantity, remove } = useCart();
-  const navigate = useNavigate();
-  const title = useRef<HTMLHeadingElement>(null);
+  const { isOpen, close } = useCart();
 
   // Any change of page (the browser's Back button, a product link in a line) closes the drawer.
   const { pathname } = useLocation();
@@ -28,79 +25,9 @@ export function CartDrawer() {
     if (isOpen) toast.dismiss();
   }, [isOpen]);
 
-  // A removed line takes the focused button with it; keep focus inside the drawer, at its top.
-  const afterLineGone = () => requestAnimationFrame(() => title.current?.focus());
-
-  const changeQuantity = (productId: string, quantity: number) => {
-    setQuantity(productId, quantity);
-    if (quantity <= 0) afterLineGone();
-  };
-  const removeLine = (productId: string) => {
-    remove(productId);
-    afterLineGone();
-  };
-  const checkout = () => {
-    close();
-    navigate("/checkout");
-  };
-
   return (
-    <Sheet
-      open={isOpen}
-      onOpenChange={(next) => (next ? open() : close())}
-      side="right"
-      title="Your Cart"
-      titleRef={title}
-      description={count === 0 ? "No items yet" : `${count} ${count === 1 ? "item" : "items"}`}
-      closeLabel="Close cart"
-      // Back to the button that opened it, else (that button is gone) to the floating cart button.
-      fallbackFocus={() => document.getElementById(FLOATING_CART_BUTTON_ID)}
-    >
-      {lines.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-          <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-            <ShoppingCart className="h-8 w-8" aria-hidden="true" />
-          </span>
-          <p className="text-lg font-semibold text-stone-900">Your cart is empty</p>
-          <p className="text-stone-600">Find something handmade you love and add it here.</p>
-          <Link to="/AllProduct" onClick={close} className={buttonClasses("primary", "md", "mt-2")}>
-            Start shopping
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul
-            aria-label="Items in your cart"
-            className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5"
-          >
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.product._id}
-                line={line}
-                onQuantityChange={(quantity) => changeQuantity(line.product._id, quantity)}
-                onRemove={() => removeLine(line.product._id)}
-                onNavigate={close}
-              />
-            ))}
-          </ul>
-          <div className="border-t border-stone-200 bg-canvas px-5 pt-4 pb-5">
-            <div className="flex items-baseline justify-between">
-              <span className="font-semibold text-stone-900">Total</span>
-              <span className="text-xl font-bold text-brand-800" data-testid="cart-total">
-                {formatRupees(total)}
-              </span>
-            </div>
-            <p className="mt-1 text-sm text-stone-500">Shipping and tax are calculated at checkout.</p>
-            <Button size="lg" className="mt-4 w-full" onClick={checkout}>
-              Proceed to Checkout
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" className="mt-2 w-full" onClick={close}>
-              Continue shopping
-            </Button>
-          </div>
-        </>
-      )}
-    </Sheet>
+    <OnceOpened open={isOpen} preload={preloadCartDrawer}>
+      <CartDrawerPanel />
+    </OnceOpened>
   );
 }

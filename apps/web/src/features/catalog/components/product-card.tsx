@@ -1,13 +1,13 @@
 import { isLowStock } from "@marketplace/shared/pricing";
 import { ShoppingCart, Store as StoreIcon } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import { productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";

@@ -1,9 +1,13 @@
 import { ZoomIn } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { DialogRoot, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { cn } from "@/lib/cn.ts";
-import { ProductImageViewer } from "./product-image-viewer.tsx";
+import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
+
+/** The full-size photos (with Radix's dialog) are fetched when idle or opened, not with the page. */
+const { Part: ProductImageViewer, preload: preloadImageViewer } = lazyPart(() =>
+  import("./product-image-viewer.tsx").then((module) => module.ProductImageViewer),
+);
 
 interface ProductGalleryProps {
   name: string;
@@ -41,9 +45,13 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
     <div className="space-y-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-stone-100 ring-1 ring-stone-200">
         {images.length > 0 ? (
-          <DialogRoot open={zoomed} onOpenChange={setZoomed}>
-            <DialogTrigger
+          <>
+            <button
+              type="button"
               aria-label={`Open ${images.length > 1 ? `image ${current + 1} of ${images.length}` : "the photo"} full size`}
+              aria-haspopup="dialog"
+              aria-expanded={zoomed}
+              onClick={() => setZoomed(true)}
               className="group block h-full w-full cursor-zoom-in"
             >
               <ProductImage
@@ -61,9 +69,18 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
               >
                 <ZoomIn className="h-5 w-5" />
               </span>
-            </DialogTrigger>
-            <ProductImageViewer name={name} images={images} index={current} onIndexChange={setSelected} />
-          </DialogRoot>
+            </button>
+            <OnceOpened open={zoomed} preload={preloadImageViewer}>
+              <ProductImageViewer
+                open={zoomed}
+                onOpenChange={setZoomed}
+                name={name}
+                images={images}
+                index={current}
+                onIndexChange={setSelected}
+              />
+            </OnceOpened>
+          </>
         ) : (
           <ProductImage src={undefined} alt={name} />
         )}

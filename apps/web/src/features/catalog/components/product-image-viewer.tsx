@@ -1,12 +1,14 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
-import { DialogClose, DialogPanel, DialogTitle } from "@/components/ui/dialog.tsx";
+import { DialogClose, DialogPanel, DialogRoot, DialogTitle } from "@/components/ui/dialog.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 
 /** A finger (or mouse) moved at least this far sideways is a swipe to the next or previous photo. */
 const SWIPE_PX = 40;
 
 interface ProductImageViewerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   name: string;
   /** Full-size images. */
   images: string[];
@@ -15,11 +17,17 @@ interface ProductImageViewerProps {
 }
 
 /**
- * The full-size photos over the whole screen, inside the gallery's `DialogRoot`: swipe, the arrow
- * keys or the arrow buttons move between them, Escape or Close shut it and the focus goes back on
- * the photo that opened it (its `DialogTrigger`).
+ * The full-size photos over the whole screen: swipe, the arrow keys or the arrow buttons move
+ * between them, Escape or Close shut it and the focus goes back on the photo that opened it.
  */
-export function ProductImageViewer({ name, images, index, onIndexChange }: ProductImageViewerProps) {
+export function ProductImageViewer({
+  open,
+  onOpenChange,
+  name,
+  images,
+  index,
+  onIndexChange,
+}: ProductImageViewerProps) {
   const several = images.length > 1;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => onIndexChange((index + step + images.length) % images.length);
@@ -46,72 +54,74 @@ export function ProductImageViewer({ name, images, index, onIndexChange }: Produ
   const arrow =
     "absolute top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-900 shadow-lg hover:bg-white";
   return (
-    <DialogPanel
-      onKeyDown={onKeyDown}
-      described={false}
-      overlayClassName="bg-stone-950/90"
-      className="inset-0 flex flex-col bg-transparent"
-    >
-      <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
-        <DialogTitle className="min-w-0 truncate text-sm font-semibold sm:text-base">
-          {name}
-          {several && (
-            <span className="ml-2 font-normal text-stone-300">
-              {index + 1} / {images.length}
-            </span>
-          )}
-        </DialogTitle>
-        <DialogClose
-          aria-label="Close full-size photo"
-          className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
-        >
-          <X className="h-6 w-6" aria-hidden="true" />
-        </DialogClose>
-      </div>
-      <div
-        data-testid="image-viewer-stage"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-        className="relative min-h-0 flex-1 touch-pan-y select-none"
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogPanel
+        onKeyDown={onKeyDown}
+        described={false}
+        overlayClassName="bg-stone-950/90"
+        className="inset-0 flex flex-col bg-transparent"
       >
-        <ProductImage
-          key={images[index]}
-          src={images[index]}
-          alt={several ? `${name}, image ${index + 1} of ${images.length}` : name}
-          // Asked for by a tap, so it is wanted now, not when scrolled near.
-          priority
-          draggable={false}
-          className="object-contain"
-        />
+        <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
+          <DialogTitle className="min-w-0 truncate text-sm font-semibold sm:text-base">
+            {name}
+            {several && (
+              <span className="ml-2 font-normal text-stone-300">
+                {index + 1} / {images.length}
+              </span>
+            )}
+          </DialogTitle>
+          <DialogClose
+            aria-label="Close full-size photo"
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+          >
+            <X className="h-6 w-6" aria-hidden="true" />
+          </DialogClose>
+        </div>
+        <div
+          data-testid="image-viewer-stage"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+          className="relative min-h-0 flex-1 touch-pan-y select-none"
+        >
+          <ProductImage
+            key={images[index]}
+            src={images[index]}
+            alt={several ? `${name}, image ${index + 1} of ${images.length}` : name}
+            // Asked for by a tap, so it is wanted now, not when scrolled near.
+            priority
+            draggable={false}
+            className="object-contain"
+          />
+          {several && (
+            <>
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                aria-label="Previous photo"
+                className={`${arrow} left-3`}
+              >
+                <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(1)}
+                aria-label="Next photo"
+                className={`${arrow} right-3`}
+              >
+                <ChevronRight className="h-6 w-6" aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </div>
         {several && (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label="Previous photo"
-              className={`${arrow} left-3`}
-            >
-              <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label="Next photo"
-              className={`${arrow} right-3`}
-            >
-              <ChevronRight className="h-6 w-6" aria-hidden="true" />
-            </button>
-          </>
+          <p className="px-4 py-3 text-center text-xs text-stone-300">
+            Swipe or use the arrows for more photos.
+          </p>
         )}
-      </div>
-      {several && (
-        <p className="px-4 py-3 text-center text-xs text-stone-300">
-          Swipe or use the arrows for more photos.
-        </p>
-      )}
-    </DialogPanel>
+      </DialogPanel>
+    </DialogRoot>
   );
 }

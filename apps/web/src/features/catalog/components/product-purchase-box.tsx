@@ -1,8 +1,8 @@
 import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
+import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
 import { clampQuantity, QuantityStepper } from "./quantity-stepper.tsx";
 

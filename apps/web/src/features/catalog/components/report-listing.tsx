@@ -2,10 +2,14 @@ import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { Modal } from "@/components/ui/modal.tsx";
 import { loginPathReturningTo } from "@/features/auth/return-path.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
 
+/** The dialog (Radix's) is fetched when idle or opened, not with the product page. */
+const { Part: Modal, preload: preloadModal } = lazyPart(() =>
+  import("@/components/ui/modal.tsx").then((module) => module.Modal),
+);
 const ReportForm = lazy(() => import("./report-listing-form.tsx"));
 
 const LINK_CLASSES =
@@ -32,19 +36,21 @@ export function ReportListing({ productId, productName }: { productId: string; p
       <button type="button" className={LINK_CLASSES} onClick={() => setOpen(true)}>
         <Flag className="h-4 w-4" aria-hidden="true" /> Report this listing
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Report this listing"
-        description={`Tell Hunarmand what is wrong with "${productName}".`}
-      >
-        {/* Mounted afresh on each opening, so a new report starts from an empty form. */}
-        {open && (
-          <Suspense fallback={<LoadingState label="Loading the form..." inline />}>
-            <ReportForm productId={productId} onDone={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Modal>
+      <OnceOpened open={open} preload={preloadModal}>
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          title="Report this listing"
+          description={`Tell Hunarmand what is wrong with "${productName}".`}
+        >
+          {/* Mounted afresh on each opening, so a new report starts from an empty form. */}
+          {open && (
+            <Suspense fallback={<LoadingState label="Loading the form..." inline />}>
+              <ReportForm productId={productId} onDone={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </Modal>
+      </OnceOpened>
     </>
   );
 }

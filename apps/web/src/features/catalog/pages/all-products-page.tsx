@@ -2,6 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
 import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
@@ -9,10 +10,14 @@ import { useInfiniteProducts } from "../api/products-api.ts";
 import { activeFilterCount, apiFiltersFrom, priceRangeError } from "../catalog-filters.ts";
 import { ActiveFilterChips } from "../components/active-filter-chips.tsx";
 import { CatalogFilterPanel } from "../components/catalog-filter-panel.tsx";
-import { CatalogFilterSheet } from "../components/catalog-filter-sheet.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
 import { CatalogSearchBox } from "../components/catalog-search-box.tsx";
 import { ViewToggle } from "../components/view-toggle.tsx";
+
+/** The phone's filter sheet (with Radix's dialog) is fetched when idle or opened, not with the page. */
+const { Part: CatalogFilterSheet, preload: preloadFilterSheet } = lazyPart(() =>
+  import("../components/catalog-filter-sheet.tsx").then((module) => module.CatalogFilterSheet),
+);
 
 /**
  * Every product, searched and filtered from the address (so a filtered list can be shared and Back
@@ -115,14 +120,16 @@ export default function AllProductsPage() {
       </section>
 
       {!wide && (
-        <CatalogFilterSheet
-          open={sheetOpen}
-          onOpenChange={setSheetOpen}
-          filters={filters}
-          onChange={update}
-          total={settled ? total : null}
-          loading={query.isFetching}
-        />
+        <OnceOpened open={sheetOpen} preload={preloadFilterSheet}>
+          <CatalogFilterSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            filters={filters}
+            onChange={update}
+            total={settled ? total : null}
+            loading={query.isFetching}
+          />
+        </OnceOpened>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, type FieldError, NetworkError } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
 
 const REDIRECT_DELAY_MS = 2000;
 

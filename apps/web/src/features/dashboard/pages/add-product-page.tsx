@@ -1,8 +1,8 @@
 import { KeyRound, Store } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { toast } from "@/lib/notify.ts";
 import { useCreateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";

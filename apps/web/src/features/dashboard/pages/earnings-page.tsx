@@ -1,7 +1,6 @@
 import { ArrowLeft, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { isSettlement, RANGE_BACKWARDS } from "@/components/ledger/ledger-amounts.ts";
 import { LedgerDateFilter } from "@/components/ledger/ledger-date-filter.tsx";
@@ -12,6 +11,7 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { toast } from "@/lib/notify.ts";
 import { useUrlDateRange } from "@/lib/use-url-filters.ts";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useDownloadLedger, useStoreLedger } from "../api/earnings-api.ts";

@@ -1,6 +1,5 @@
 import { ShieldAlert } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
@@ -8,6 +7,7 @@ import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { useProduct } from "@/features/catalog/api/products-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
 import { useUpdateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";

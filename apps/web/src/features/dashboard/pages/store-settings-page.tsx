@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
 import { useMyStores, useUpdateStore } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";

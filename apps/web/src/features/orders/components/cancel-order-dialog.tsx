@@ -1,9 +1,9 @@
 import { CancelOrderInput } from "@marketplace/shared/orders-contracts";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
 import { type Order, useCancelOrder } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 

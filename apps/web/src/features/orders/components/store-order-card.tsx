@@ -6,11 +6,11 @@ import {
 } from "@marketplace/shared/order-statuses";
 import { Mail, MapPin, Truck, User } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Card } from "@/components/ui/card.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import { toast } from "@/lib/notify.ts";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 import { CancellationNote } from "./cancellation-note.tsx";

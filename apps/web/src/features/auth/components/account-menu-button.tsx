@@ -1,0 +1,40 @@
+import { ChevronDown, type LucideIcon } from "lucide-react";
+
+/** What the header's account menu needs: whose it is, how to sign out and the role's own page. */
+export interface AccountMenuProps {
+  accountRole: "customer" | "seller";
+  name: string;
+  email: string;
+  greeting: string;
+  token: string;
+  signOut(): void;
+  /** The role's own page, above the sign-out items. */
+  link: { label: string; to: string; icon: LucideIcon };
+}
+
+/** The account button's look, the same before and after the menu's code has arrived. */
+export const ACCOUNT_BUTTON_CLASSES =
+  "flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100";
+
+export const accountButtonLabel = (name: string) => `Account menu for ${name}`;
+
+/** What the account button shows: the initial, the name and greeting on wide screens, a chevron. */
+export function AccountButtonFace({ name, greeting }: { name: string; greeting: string }) {
+  const initial = name.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 font-semibold text-white"
+      >
+        {initial}
+      </span>
+      {/* At most as wide as the header's account corner keeps for it. */}
+      <span className="hidden max-w-28 text-left leading-tight xl:block">
+        <span className="block truncate text-sm font-semibold text-stone-900">{name}</span>
+        <span className="block truncate text-xs text-stone-500">{greeting}</span>
+      </span>
+      <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden="true" />
+    </>
+  );
+}

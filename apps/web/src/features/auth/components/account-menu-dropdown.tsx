@@ -1,0 +1,102 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useMutation } from "@tanstack/react-query";
+import { LogOut, MonitorX } from "lucide-react";
+import { useNavigate } from "react-router";
+import { ApiError } from "@/lib/api-client.ts";
+import { toast } from "@/lib/notify.ts";
+import { signOutEverywhere } from "../api/auth-api.ts";
+import {
+  ACCOUNT_BUTTON_CLASSES,
+  AccountButtonFace,
+  type AccountMenuProps,
+  accountButtonLabel,
+} from "./account-menu-button.tsx";
+
+const itemClasses =
+  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-wait data-[disabled]:opacity-60";
+
+interface AccountMenuDropdownProps extends AccountMenuProps {
+  /** Kept by `AccountMenu`, whose plain button opened it. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The account menu itself (Radix's dropdown menu), fetched when the header's plain account button
+ * is first hovered, focused or pressed, and put in its place, open, when it is pressed
+ * (`AccountMenu` in header-account.tsx). Radix gives the focus back to this trigger on closing.
+ */
+export function AccountMenuDropdown({
+  accountRole,
+  name,
+  email,
+  greeting,
+  token,
+  signOut,
+  link,
+  open,
+  onOpenChange,
+}: AccountMenuDropdownProps) {
+  const navigate = useNavigate();
+  const leave = () => {
+    signOut();
+    navigate("/");
+  };
+  const everywhere = useMutation({
+    mutationFn: () => signOutEverywhere(accountRole, token),
+    onSuccess: (answer) => {
+      leave();
+      toast.success("Signed out everywhere", { description: answer.message });
+    },
+    onError: (error) => {
+      // A refused token means this session had ended already: nothing is left to sign out.
+      if (error instanceof ApiError && error.status === 401) {
+        leave();
+        toast.success("Signed out everywhere", { description: error.message });
+        return;
+      }
+      toast.error("Could not sign out everywhere", {
+        description: `${error.message} You are still signed in here.`,
+      });
+    },
+  });
+  const LinkIcon = link.icon;
+  return (
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES} aria-label={accountButtonLabel(name)}>
+        <AccountButtonFace name={name} greeting={greeting} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200"
+        >
+          <div className="px-3 py-2">
+            <p className="font-semibold text-stone-900">{name}</p>
+            <p className="truncate text-sm text-stone-500">{email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate(link.to)}>
+            <LinkIcon className="h-4 w-4" aria-hidden="true" /> {link.label}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClasses}
+            disabled={everywhere.isPending}
+            onSelect={(event) => {
+              // The menu stays open until the server has answered, so the outcome is seen.
+              event.preventDefault();
+              everywhere.mutate();
+            }}
+          >
+            <MonitorX className="h-4 w-4" aria-hidden="true" />
+            {everywhere.isPending ? "Signing out everywhere…" : "Sign out everywhere"}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={leave}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
