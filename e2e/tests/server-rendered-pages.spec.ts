@@ -66,7 +66,11 @@ test.describe("server-rendered pages (decision 0022)", () => {
     const response = await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: /browse/i }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /browse/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/AllProduct/);
     // The browser reports the page's own 404 answer; nothing else may be wrong.
     expect(troubles.filter((text) => !text.includes("404"))).toEqual([]);
