@@ -78,6 +78,8 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
   const updating = query.isPlaceholderData;
   return (
     <>
+      {/* The cards' names are headings under this one, as screen readers and crawlers expect. */}
+      <h2 className="sr-only">Products</h2>
       <ul
         aria-busy={updating || undefined}
         aria-label="Products"

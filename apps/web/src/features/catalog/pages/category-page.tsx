@@ -88,6 +88,8 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
   } else {
     body = (
       <>
+        {/* The cards' names are headings under this one, as screen readers and crawlers expect. */}
+        <h2 className="sr-only">Products</h2>
         <ul
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(
