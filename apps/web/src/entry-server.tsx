@@ -171,11 +171,10 @@ function between(html: string, start: string, end: string): string {
  * Content Security Policy allows inline styles). Pages the browser renders keep the link.
  */
 function inlineStylesheets(template: string, assetText: (href: string) => string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
-    const css = assetText(href);
-    // Text that would close the style element early keeps the stylesheet a link.
-    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-  });
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
+    (_, href: string) => `<style>${assetText(href)}</style>`,
+  );
 }
 
 /**
