@@ -53,15 +53,10 @@ export interface PageRenderer {
  * which already names the page's scripts and styles; `read` answers the API's public reads from the
  * services in the server's own process.
  */
-export function createPageRenderer(options: {
-  template: string;
-  read: InProcessReader;
-  /** A built asset's text by its address (`/assets/index-x.css`), to inline the stylesheet. */
-  assetText: (href: string) => string;
-}): PageRenderer {
+export function createPageRenderer(options: { template: string; read: InProcessReader }): PageRenderer {
   readInProcessWith(options.read);
   const handler = createStaticHandler(withPageReaders(routes));
-  const template = splitTemplate(inlineStylesheets(options.template, options.assetText));
+  const template = splitTemplate(options.template);
 
   return {
     async render(request) {
@@ -163,18 +158,6 @@ function between(html: string, start: string, end: string): string {
   const to = html.lastIndexOf(end);
   if (from < 0 || to < from) throw new Error(`The rendered document has no ${start}…${end}.`);
   return html.slice(from + start.length, to);
-}
-
-/**
- * The stylesheet's text in the page instead of a link to it: a phone on a slow line paints the page
- * with the HTML's first bytes instead of waiting for one more request (it is small, and the
- * Content Security Policy allows inline styles). Pages the browser renders keep the link.
- */
-function inlineStylesheets(template: string, assetText: (href: string) => string): string {
-  return template.replace(
-    /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
-    (_, href: string) => `<style>${assetText(href)}</style>`,
-  );
 }
 
 /**

@@ -6,12 +6,7 @@ import { pageReads, pageVisitor } from "./page-reads.ts";
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx, built to dist-server/) offers. */
 interface ServerBundle {
-  createPageRenderer(options: {
-    template: string;
-    read: ReturnType<typeof pageReads>;
-    /** A built file's text by its address (the stylesheet, which pages carry inline). */
-    assetText: (href: string) => string;
-  }): {
+  createPageRenderer(options: { template: string; read: ReturnType<typeof pageReads> }): {
     render(request: Request): Promise<RenderedPage | RedirectedPage | null>;
   };
 }
@@ -47,9 +42,6 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const renderer = bundle.createPageRenderer({
     template: fs.readFileSync(templatePath, "utf8"),
     read: pageReads(app),
-    // Only the build's own addresses come here (from its index.html), never a request's.
-    assetText: (href) =>
-      fs.readFileSync(path.join(distDir, path.normalize(href).replace(/^[/\\]+/, "")), "utf8"),
   });
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 

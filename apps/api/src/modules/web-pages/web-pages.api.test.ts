@@ -55,9 +55,6 @@ describe("server-rendered public pages (decision 0022)", () => {
     expect(root).toMatch(/<h1[^>]*>Indigo Block-Print Kurta<\/h1>/);
     expect(root).toContain("Rs 3,200");
     expect(root).toContain("Noor Crochet House");
-    // Painted with the HTML's first bytes: the stylesheet is in the page, not one more request away.
-    expect(headOf(res.body)).toMatch(/<style>[^<]+<\/style>/);
-    expect(headOf(res.body)).not.toContain('rel="stylesheet"');
   });
 
   it("gives a product page its own head: title, description, canonical, link preview and JSON-LD", async () => {
