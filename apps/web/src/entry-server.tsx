@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import type { PageRenderer, PageRendererOptions } from "@marketplace/shared/page-rendering";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -15,45 +16,18 @@ import { pageQueries, pageStateScript } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
-import { type InProcessReader, readInProcessWith } from "./lib/in-process-reads.ts";
+import { readInProcessWith } from "./lib/in-process-reads.ts";
 import { SiteOriginProvider } from "./lib/site-origin.tsx";
-
-export type { InProcessReader };
 
 /** How long a render may take before the server gives up and lets the browser render the page. */
 const RENDER_TIMEOUT_MS = 10_000;
-
-/** A page the server rendered: its status and whole HTML document. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /**
-   * What the page shows (its head tags and #root), for its ETag: the same data renders the same
-   * content, while the data handed to the browser also holds the time it was read.
-   */
-  content: string;
-}
-
-/** A redirect React Router asked for (none of the public pages does today). */
-export interface RedirectedPage {
-  status: number;
-  location: string;
-}
-
-export interface PageRenderer {
-  /**
-   * Renders the page at `request`'s URL, or answers `null` when the browser renders it: routes that
-   * need a session, and any page whose data could not be read (the browser then tries itself).
-   */
-  render(request: Request): Promise<RenderedPage | RedirectedPage | null>;
-}
 
 /**
  * The server's renderer of public pages (docs/decisions/0022). `template` is the built index.html,
  * which already names the page's scripts and styles; `read` answers the API's public reads from the
  * services in the server's own process.
  */
-export function createPageRenderer(options: { template: string; read: InProcessReader }): PageRenderer {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   readInProcessWith(options.read);
   const handler = createStaticHandler(withPageReaders(routes));
   const template = splitTemplate(options.template);

@@ -6,12 +6,13 @@ import type {
 } from "@marketplace/shared/admin-contracts";
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
+import type { InProcessReader } from "@marketplace/shared/page-rendering";
 import type { ProductFilters } from "@marketplace/shared/products-contracts";
 import type { StoreListQuery } from "@marketplace/shared/stores-contracts";
 import type { z } from "zod";
 import { apiErrorOf, apiRequest } from "./api-client.ts";
 import type { endpointSchemas } from "./endpoint-schemas.ts";
-import { type InProcessReader, inProcessReader } from "./in-process-reads.ts";
+import { inProcessReader } from "./in-process-reads.ts";
 
 /**
  * The query each endpoint takes, by type only: queries are only written into the URL here, never

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { IdParams } from "@marketplace/shared/api-answers";
+import type { InProcessAnswer } from "@marketplace/shared/page-rendering";
 import {
   ProductAnswer,
   ProductListAnswer,
@@ -32,11 +33,6 @@ interface PageRead {
   answer: z.ZodType;
   // biome-ignore lint/suspicious/noExplicitAny: each read's input is what its own schemas parsed
   read(params: any, query: any, rawQuery: Record<string, string>): Promise<unknown>;
-}
-
-export interface PageReadAnswer {
-  status: number;
-  body: unknown;
 }
 
 /**
@@ -86,7 +82,7 @@ export function pageReads(app: FastifyInstance) {
   return async function read(
     endpoint: string,
     request: { params: Record<string, string>; query: Record<string, string> },
-  ): Promise<PageReadAnswer> {
+  ): Promise<InProcessAnswer> {
     const entry = table[endpoint];
     if (!entry) throw new Error(`A server render asked for ${endpoint}, which pages do not read in-process.`);
     const params = parsed(entry.params, request.params);
@@ -110,7 +106,7 @@ export function pageReads(app: FastifyInstance) {
 function parsed(
   schema: z.ZodType | undefined,
   input: Record<string, string>,
-): { value: unknown } | { error: PageReadAnswer } {
+): { value: unknown } | { error: InProcessAnswer } {
   if (!schema) return { value: input };
   const result = schema.safeParse(input);
   if (result.success) return { value: result.data };

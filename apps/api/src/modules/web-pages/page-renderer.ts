@@ -1,26 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type {
+  PageRendererOptions,
+  RedirectedPage,
+  RenderedPage,
+  PageRenderer as WebPageRenderer,
+} from "@marketplace/shared/page-rendering";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageReads, pageVisitor } from "./page-reads.ts";
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx, built to dist-server/) offers. */
 interface ServerBundle {
-  createPageRenderer(options: { template: string; read: ReturnType<typeof pageReads> }): {
-    render(request: Request): Promise<RenderedPage | RedirectedPage | null>;
-  };
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** What the page shows (head and body), without its data's read times: what its ETag stands for. */
-  content: string;
-}
-
-export interface RedirectedPage {
-  status: number;
-  location: string;
+  createPageRenderer(options: PageRendererOptions): WebPageRenderer;
 }
 
 export interface PageRenderer {
