@@ -8,9 +8,15 @@ test.describe("a visitor opens the marketplace", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /privacy policy/i })).toBeVisible();
   });
 
-  test("a deep link to a product page loads the app, not a server 404", async ({ page }) => {
-    const response = await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
+  test("a deep link to a product page loads the app; a missing product answers 404 inside it", async ({
+    page,
+  }) => {
+    const answer = await (await page.request.get("/api/products?limit=1")).json();
+    const response = await page.goto(`/viewproduct/${answer.products[0]._id}`);
     expect(response?.status()).toBe(200);
+    await expect(page.getByRole("banner")).toBeVisible();
+    const missing = await page.goto("/viewproduct/0190f0e5-1111-7000-8000-000000000000");
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole("banner")).toBeVisible();
   });
 
