@@ -1,15 +1,20 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 
-/** A demo product in stock, and its store's address, read from the API as any client would. */
-async function demoProduct(page: Page) {
-  const answer = await (await page.request.get("/api/products?inStock=1&limit=1")).json();
-  const product = answer.products[0] as {
-    _id: string;
-    name: string;
-    store_id: { _id: string; name: string };
-  };
-  expect(product, "the demo catalog has a product in stock").toBeTruthy();
+interface ListedProduct {
+  _id: string;
+  name: string;
+  store_id: { _id: string; name: string };
+}
+
+/** A product in stock from the seeded catalog, and its store, read from the API as any client would. */
+async function productInStock(page: Page): Promise<ListedProduct> {
+  const answer: { products: ListedProduct[] } = await (
+    await page.request.get("/api/products?inStock=1&limit=1")
+  ).json();
+  const product = answer.products[0];
+  expect(product, "the seeded catalog has a product in stock").toBeTruthy();
+  if (!product) throw new Error("No product in stock");
   return product;
 }
 
@@ -27,7 +32,7 @@ test.describe("server-rendered pages (decision 0022)", () => {
   test("a product page arrives whole, then the app takes it over: Add to Cart works at once", async ({
     page,
   }) => {
-    const product = await demoProduct(page);
+    const product = await productInStock(page);
     const html = await (await page.request.get(`/viewproduct/${product._id}`)).text();
     expect(html).toContain(product.name);
 
@@ -40,7 +45,7 @@ test.describe("server-rendered pages (decision 0022)", () => {
   });
 
   test("every public page hydrates without a console error or warning", async ({ page }) => {
-    const product = await demoProduct(page);
+    const product = await productInStock(page);
     const troubles = consoleTroubles(page);
     for (const path of [
       "/",

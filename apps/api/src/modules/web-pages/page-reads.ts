@@ -12,7 +12,7 @@ import {
 import { StoreAnswer, StoreListAnswer, StoreListQuery } from "@marketplace/shared/stores-contracts";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { catalogAnswers } from "../catalog/catalog-answers.ts";
 import { productReviewsAnswer } from "../orders/review-answers.ts";
@@ -26,13 +26,44 @@ export interface PageVisitor {
 /** Set around each render, so reads deep inside React know whose visit it is. */
 export const pageVisitor = new AsyncLocalStorage<PageVisitor>();
 
-/** One public GET the pages read: its params, query and answer schemas (the route's own) and its answer. */
-interface PageRead {
-  params?: z.ZodType;
-  query?: z.ZodType;
+type Raw = Record<string, string>;
+const ANY_PARAMS: z.ZodType<Raw> = z.record(z.string(), z.string());
+
+/**
+ * One public GET the pages read, with its route's own schemas: params and query parsed as the
+ * route's validator parses them (a bad one answers 400 as the route does), the answer serialized by
+ * the serializer Fastify compiles for the route (once, here too).
+ */
+function pageRead<P, Q>(route: {
+  params: z.ZodType<P>;
+  query: z.ZodType<Q>;
   answer: z.ZodType;
-  // biome-ignore lint/suspicious/noExplicitAny: each read's input is what its own schemas parsed
-  read(params: any, query: any, rawQuery: Record<string, string>): Promise<unknown>;
+  url: string;
+  read(params: P, query: Q, rawQuery: Raw): Promise<unknown>;
+}) {
+  const serialize = serializerCompiler({ schema: route.answer, method: "GET", url: route.url });
+  return async (rawParams: Raw, rawQuery: Raw): Promise<InProcessAnswer> => {
+    const params = route.params.safeParse(rawParams);
+    if (!params.success) return badRequest(params.error);
+    const query = route.query.safeParse(rawQuery);
+    if (!query.success) return badRequest(query.error);
+    try {
+      return {
+        status: 200,
+        body: JSON.parse(serialize(await route.read(params.data, query.data, rawQuery))),
+      };
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return { status: error.statusCode, body: { success: false, message: error.message } };
+      }
+      throw error;
+    }
+  };
+}
+
+function badRequest(error: z.ZodError): InProcessAnswer {
+  const message = error.issues[0]?.message ?? "The request is not valid.";
+  return { status: 400, body: { success: false, message } };
 }
 
 /**
@@ -44,72 +75,56 @@ interface PageRead {
 export function pageReads(app: FastifyInstance) {
   const catalog = catalogAnswers(app);
   const stores = storeAnswers(app);
-  const table: Record<string, PageRead> = {
-    "GET /api/products": {
+  const table: Record<string, (params: Raw, query: Raw) => Promise<InProcessAnswer>> = {
+    "GET /api/products": pageRead({
+      url: "/api/products",
+      params: ANY_PARAMS,
       query: ProductListQuery,
       answer: ProductListAnswer,
       read: (_params, query) => catalog.productList(query),
-    },
-    "GET /api/products/:id": {
+    }),
+    "GET /api/products/:id": pageRead({
+      url: "/api/products/:id",
       params: IdParams,
+      query: ANY_PARAMS,
       answer: ProductAnswer,
       read: (params) => catalog.product(params.id),
-    },
-    "GET /api/products/:id/reviews": {
+    }),
+    "GET /api/products/:id/reviews": pageRead({
+      url: "/api/products/:id/reviews",
       params: IdParams,
       query: ProductReviewsQuery,
       answer: ProductReviewsAnswer,
       read: (params, query) => productReviewsAnswer(app, params.id, query),
-    },
-    "GET /api/products/store/:storeId": {
+    }),
+    "GET /api/products/store/:storeId": pageRead({
+      url: "/api/products/store/:storeId",
+      params: z.object({ storeId: z.string() }),
       query: ProductListQuery,
       answer: StoreProductsAnswer,
       read: (params, query, rawQuery) =>
         catalog.storeProducts(params.storeId, query, { paged: "page" in rawQuery || "limit" in rawQuery }),
-    },
-    "GET /api/stores": {
+    }),
+    "GET /api/stores": pageRead({
+      url: "/api/stores",
+      params: ANY_PARAMS,
       query: StoreListQuery,
       answer: StoreListAnswer,
       read: (_params, query) => stores.storeList(query),
-    },
-    "GET /api/stores/:id": {
+    }),
+    "GET /api/stores/:id": pageRead({
+      url: "/api/stores/:id",
       params: IdParams,
+      query: ANY_PARAMS,
       answer: StoreAnswer,
       read: (params) => stores.store(params.id, { ip: pageVisitor.getStore()?.ip ?? "" }),
-    },
+    }),
   };
 
-  return async function read(
-    endpoint: string,
-    request: { params: Record<string, string>; query: Record<string, string> },
-  ): Promise<InProcessAnswer> {
-    const entry = table[endpoint];
-    if (!entry) throw new Error(`A server render asked for ${endpoint}, which pages do not read in-process.`);
-    const params = parsed(entry.params, request.params);
-    const query = parsed(entry.query, request.query);
-    if ("error" in params) return params.error;
-    if ("error" in query) return query.error;
-    try {
-      const answer = await entry.read(params.value, query.value, request.query);
-      const serialize = serializerCompiler({ schema: entry.answer, method: "GET", url: endpoint.slice(4) });
-      return { status: 200, body: JSON.parse(serialize(answer)) };
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return { status: error.statusCode, body: { success: false, message: error.message } };
-      }
-      throw error;
-    }
+  return function read(endpoint: string, request: { params: Raw; query: Raw }): Promise<InProcessAnswer> {
+    const answer = table[endpoint];
+    if (!answer)
+      throw new Error(`A server render asked for ${endpoint}, which pages do not read in-process.`);
+    return answer(request.params, request.query);
   };
-}
-
-/** Input as the route's validator reads it (the same schema; a bad one answers 400 as the route does). */
-function parsed(
-  schema: z.ZodType | undefined,
-  input: Record<string, string>,
-): { value: unknown } | { error: InProcessAnswer } {
-  if (!schema) return { value: input };
-  const result = schema.safeParse(input);
-  if (result.success) return { value: result.data };
-  const message = result.error.issues[0]?.message ?? "The request is not valid.";
-  return { error: { status: 400, body: { success: false, message } } };
 }
