@@ -1,170 +1,150 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import Fastify from "fastify";
-import pg from "pg";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
-import { generateCatalog } from "./generate-catalog.ts";
+import {
+  createPgliteFolder,
+  createPostgresDatabase,
+  createWorkFolder,
+  type OwnTarget,
+} from "./bench-databases.ts";
+import { type BenchOptions, type DatabaseKind, readOptions, USAGE } from "./bench-options.ts";
+import { cleanUp, wasInterrupted } from "./cleanup.ts";
+import { fillDatabase } from "./fill-database.ts";
+import { type LoadResult, runLoad } from "./load.ts";
+import { figureTable, machine, settingsLine, verdictLines, verdicts, writeResults } from "./report.ts";
+import { freePort, runTarget, type TargetResult } from "./run-target.ts";
+import { buildApi, startHelloWorld } from "./server-under-test.ts";
 
 /**
- * `npm run bench`: a large generated catalog on PGlite and on PostgreSQL, loaded with autocannon on
- * loopback next to a bare Fastify hello-world, printed as a table and written to bench/results/.
+ * `npm run bench`: the server as `npm start` runs it in production, on PostgreSQL and on PGlite
+ * filled by bench:data's generator, loaded by autocannon in a process of its own with requests drawn
+ * from thousands of distinct URLs, next to a bare Fastify hello-world measured the same way.
+ * `--growth` runs the mixed profile, deep list pages and search at growing catalog sizes.
  */
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const STORES = Number(process.env.BENCH_STORES ?? 2_000);
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const log = (line: string) => console.log(line);
 
-interface Figure {
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  ratio?: number;
-}
-
-async function load(url: string): Promise<Omit<Figure, "scenario">> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function helloWorld(): Promise<Figure> {
-  const app = Fastify({ logger: false });
-  app.get("/", async () => ({ hello: "world" }));
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+async function helloWorld(options: BenchOptions): Promise<LoadResult> {
+  const server = await startHelloWorld(await freePort());
   try {
-    return { scenario: "hello-world", ...(await load(address)) };
+    log(`hello-world (${options.connections} connections, ${options.duration} s)…`);
+    return await runLoad({
+      base: server.base,
+      connections: options.connections,
+      duration: options.duration,
+      requests: [{ path: "/" }],
+    });
   } finally {
-    await app.close();
+    await server.stop();
   }
 }
 
-async function benchDatabase(label: string, database: DatabaseHandle, dataDir: string): Promise<Figure[]> {
-  const started = Date.now();
-  await database.migrate();
-  await generateCatalog(database.db, { stores: STORES, products: PRODUCTS });
-  console.log(
-    `${label}: generated ${PRODUCTS} products in ${STORES} stores in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+async function filledTarget(kind: DatabaseKind, options: BenchOptions, products: number): Promise<OwnTarget> {
+  const own =
+    kind === "postgres"
+      ? await createPostgresDatabase(options.postgresUrl, `p${products}`)
+      : createPgliteFolder(`p${products}`);
+  await fillDatabase(
+    own.target,
+    { products, stores: Math.min(options.stores, products), reviewsPerProduct: 0.3 },
+    { force: false, log },
   );
-  const { rows } = (await database.db.execute(
-    sql`select id, store_id from products order by created_at desc limit 1 offset 500`,
-  )) as unknown as { rows: Array<{ id: string; store_id: string }> };
-  const sample = rows[0];
-  if (!sample) throw new Error("no products generated");
-
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: "b".repeat(40),
-    LOG_LEVEL: "silent",
-    SEED_DEMO_DATA: "false",
-  });
-  config.webDistDir = undefined;
-  const app = await buildApp(config, { database, logger: false });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const deepPage = Math.max(1, Math.floor(PRODUCTS / 12 / 2));
-  const scenarios: Array<[string, string]> = [
-    ["product list", "/api/products?page=1"],
-    [`product list page ${deepPage}`, `/api/products?page=${deepPage}`],
-    ["category", "/api/products?category=Home%20Decor"],
-    ["search", "/api/products?search=phulkari%20shawl"],
-    ["product detail", `/api/products/${sample.id}`],
-    ["store page", `/api/products/store/${sample.store_id}`],
-  ];
-  const figures: Figure[] = [];
-  try {
-    for (const [scenario, url] of scenarios) {
-      figures.push({ scenario, ...(await load(base + url)) });
-    }
-  } finally {
-    await app.close();
-  }
-  return figures;
+  return own;
 }
 
-function printTable(label: string, hello: Figure, figures: Figure[]) {
-  console.log(`\n${label} (${CONNECTIONS} connections, ${DURATION} s each)`);
-  console.log(
-    `${"scenario".padEnd(26)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"vs hello".padStart(10)}${"errors".padStart(8)}`,
+async function standardRun(options: BenchOptions) {
+  const workDir = createWorkFolder();
+  const hello = await helloWorld(options);
+  const results: Partial<Record<DatabaseKind, TargetResult>> = {};
+  for (const kind of options.databases) {
+    log(`\n${kind}:`);
+    const own = await filledTarget(kind, options, options.products);
+    results[kind] = await runTarget(own.target, { ...options, workDir }, log);
+    await own.remove();
+  }
+  const sections = Object.entries(results).map(
+    ([kind, result]) =>
+      `### ${kind === "postgres" ? "PostgreSQL" : "PGlite"}\n\n${figureTable(hello, result.figures)}\n\nServer RSS after the run: ${Math.round(result.rssMb)} MB (${result.serverProcesses} node process(es)).${
+        result.checkout ? ` Checkout: ${JSON.stringify(result.checkout)}.` : ""
+      }`,
   );
-  for (const f of [hello, ...figures]) {
-    const ratio = f === hello ? "100%" : `${((f.rps / hello.rps) * 100).toFixed(1)}%`;
-    console.log(
-      `${f.scenario.padEnd(26)}${String(f.rps).padStart(9)}${String(f.p50).padStart(9)}${String(f.p99).padStart(9)}${ratio.padStart(10)}${String(f.errors).padStart(8)}`,
+  const checked = verdicts(hello, results);
+  const about = machine();
+  const markdown = [
+    `## npm run bench, ${new Date().toISOString()}`,
+    `${settingsLine(options)}; ${about.cpus} CPUs (${about.cpuModel}), ${about.memoryGb} GB, Node ${about.node}, load average ${about.loadAverage.join(" ")}.`,
+    ...sections,
+    `### Targets (issue 15, PostgreSQL)\n\n${verdictLines(checked)}`,
+  ].join("\n\n");
+  console.log(`\n${markdown}`);
+  const file = writeResults(
+    "bench",
+    { machine: about, settings: options, helloWorld: hello, results, targets: checked },
+    markdown,
+  );
+  log(`\nWritten to ${file}.json and .md`);
+}
+
+async function growthRun(options: BenchOptions) {
+  const workDir = createWorkFolder();
+  const hello = await helloWorld(options);
+  const rows: Array<{ products: number; result: TargetResult }> = [];
+  for (const products of options.growthSizes) {
+    log(`\n${products} products on PostgreSQL:`);
+    const own = await filledTarget("postgres", options, products);
+    const result = await runTarget(
+      own.target,
+      { ...options, scenarios: ["mixed", "deepList", "search"], workDir },
+      log,
     );
+    rows.push({ products, result });
+    // Each size's database goes as soon as it is measured: 1,000,000 products take gigabytes.
+    await own.remove();
   }
+  const scenarios = ["mixed", "deepList", "search"];
+  const table = [
+    `| products | ${scenarios.map((s) => `${s} req/s, p50 / p99 ms`).join(" | ")} |`,
+    `| ---: | ${scenarios.map(() => "---:").join(" | ")} |`,
+    ...rows.map(
+      ({ products, result }) =>
+        `| ${products} | ${scenarios
+          .map((s) => {
+            const f = result.figures.find((g) => g.scenario === s && g.connections === options.connections);
+            return f ? `${Math.round(f.rps)}, ${f.p50} / ${f.p99}` : "";
+          })
+          .join(" | ")} |`,
+    ),
+  ].join("\n");
+  const about = machine();
+  const markdown = `## npm run bench -- --growth, ${new Date().toISOString()}\n\n${options.connections} connections, ${options.duration} s per scenario; hello-world ${Math.round(hello.rps)} req/s; ${about.cpus} CPUs, Node ${about.node}.\n\n${table}`;
+  console.log(`\n${markdown}`);
+  const file = writeResults(
+    "growth",
+    { machine: about, settings: options, helloWorld: hello, rows },
+    markdown,
+  );
+  log(`\nWritten to ${file}.json and .md`);
 }
 
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "mp-bench-"));
-  const results: Record<string, unknown> = {
-    date: new Date().toISOString(),
-    cpus: os.cpus().length,
-    products: PRODUCTS,
-    stores: STORES,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  };
+  let options: BenchOptions | "help";
   try {
-    const hello = await helloWorld();
-    results.helloWorld = hello;
-
-    const pglite = await createDb({ dataDir: path.join(tmp, "pglite") });
-    try {
-      const figures = await benchDatabase("PGlite", pglite, path.join(tmp, "pglite"));
-      for (const f of figures) f.ratio = f.rps / hello.rps;
-      results.pglite = figures;
-      printTable("PGlite", hello, figures);
-    } finally {
-      await pglite.close();
-    }
-
-    const dbName = `mp_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${dbName}`;
-    try {
-      const server = await createDb({ dataDir: tmp, databaseUrl: url.toString(), poolSize: 20 });
-      try {
-        const figures = await benchDatabase("PostgreSQL", server, path.join(tmp, "pg"));
-        for (const f of figures) f.ratio = f.rps / hello.rps;
-        results.postgres = figures;
-        printTable("PostgreSQL", hello, figures);
-        const list = figures[0];
-        if (list) {
-          const ok = list.rps / hello.rps >= 0.25 && list.p99 < 50;
-          console.log(
-            `\nTarget on PostgreSQL (product list >= 25% of hello-world, p99 < 50 ms): ${ok ? "met" : "NOT met"} (${((list.rps / hello.rps) * 100).toFixed(1)}%, p99 ${list.p99} ms)`,
-          );
-        }
-      } finally {
-        await server.close();
-      }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-
-    const outDir = path.join(import.meta.dirname, "results");
-    await fs.mkdir(outDir, { recursive: true });
-    const outFile = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    await fs.writeFile(outFile, JSON.stringify(results, null, 2));
-    console.log(`Figures written to ${outFile}`);
-  } finally {
-    await fs.rm(tmp, { recursive: true, force: true });
+    options = readOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
   }
+  if (options === "help") {
+    console.log(USAGE);
+    return;
+  }
+  log("Building apps/api (npm run build --if-present)…");
+  buildApi();
+  if (options.growth) await growthRun(options);
+  else await standardRun(options);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (!wasInterrupted()) throw error;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,90 @@
+import type { Category } from "@marketplace/shared/categories";
+
+/**
+ * The words generated products are named from: a craft and the thing made with it, in the category a
+ * seller would list it under, so a search for "ajrak" or "blue pottery" finds what a visitor expects.
+ */
+export const CRAFT_ITEMS: ReadonlyArray<{ craft: string; item: string; category: Category }> = [
+  { craft: "Phulkari", item: "Dupatta", category: "Traditional Textiles" },
+  { craft: "Phulkari", item: "Shawl", category: "Traditional Textiles" },
+  { craft: "Ajrak", item: "Shawl", category: "Traditional Textiles" },
+  { craft: "Ajrak", item: "Bedsheet", category: "Home Decor" },
+  { craft: "Rilli", item: "Quilt", category: "Home Decor" },
+  { craft: "Rilli", item: "Cushion", category: "Home Decor" },
+  { craft: "Chunri", item: "Dupatta", category: "Handmade Clothing" },
+  { craft: "Chunri", item: "Kurta", category: "Handmade Clothing" },
+  { craft: "Khaddar", item: "Kurta", category: "Handmade Clothing" },
+  { craft: "Lawn", item: "Suit", category: "Handmade Clothing" },
+  { craft: "Khussa", item: "Shoes", category: "Handmade Clothing" },
+  { craft: "Kundan", item: "Necklace", category: "Jewelry & Accessories" },
+  { craft: "Kundan", item: "Earrings", category: "Jewelry & Accessories" },
+  { craft: "Silver", item: "Jhumka", category: "Jewelry & Accessories" },
+  { craft: "Lapis", item: "Bracelet", category: "Jewelry & Accessories" },
+  { craft: "Sindhi", item: "Tote", category: "Bags & Purses" },
+  { craft: "Mirror-work", item: "Clutch", category: "Bags & Purses" },
+  { craft: "Leather", item: "Satchel", category: "Bags & Purses" },
+  { craft: "Truck art", item: "Kettle", category: "Kitchen & Dining" },
+  { craft: "Truck art", item: "Tray", category: "Home Decor" },
+  { craft: "Multani blue pottery", item: "Vase", category: "Home Decor" },
+  { craft: "Multani blue pottery", item: "Plate", category: "Kitchen & Dining" },
+  { craft: "Camel bone", item: "Lamp", category: "Home Decor" },
+  { craft: "Onyx", item: "Bowl", category: "Kitchen & Dining" },
+  { craft: "Copper", item: "Jug", category: "Kitchen & Dining" },
+  { craft: "Walnut wood", item: "Box", category: "Local Crafts" },
+  { craft: "Chiniot wood", item: "Stool", category: "Local Crafts" },
+  { craft: "Pashmina", item: "Stole", category: "Traditional Textiles" },
+  { craft: "Crochet", item: "Blanket", category: "Crochet & Knitting" },
+  { craft: "Knitted", item: "Sweater", category: "Crochet & Knitting" },
+  { craft: "Crochet", item: "Toy", category: "Pet & Kids Items" },
+  { craft: "Embroidered", item: "Baby Frock", category: "Pet & Kids Items" },
+  { craft: "Hunza apricot", item: "Oil", category: "Organic & Herbal" },
+  { craft: "Sidr", item: "Honey", category: "Organic & Herbal" },
+  { craft: "Multani mitti", item: "Face Pack", category: "Beauty & Care" },
+  { craft: "Mehndi", item: "Cones", category: "Beauty & Care" },
+  { craft: "Homemade", item: "Achar", category: "Food & Homemade Items" },
+  { craft: "Sohan", item: "Halwa", category: "Food & Homemade Items" },
+];
+
+export const COLOURS = ["Crimson", "Indigo", "Saffron", "Emerald", "Ivory", "Maroon", "Turquoise", "Mustard"];
+export const CITIES = [
+  "Lahore",
+  "Multan",
+  "Hyderabad",
+  "Peshawar",
+  "Quetta",
+  "Hunza",
+  "Bahawalpur",
+  "Karachi",
+];
+export const MATERIALS = ["cotton", "silk", "khaddar", "brass", "clay", "walnut", "camel bone", "wool"];
+
+/** What visitors type: single crafts, two-word queries, and the typos search must still match. */
+export const SEARCH_QUERIES = [
+  "phulkari",
+  "ajrak",
+  "khussa",
+  "kundan",
+  "rilli",
+  "chunri",
+  "truck art",
+  "blue pottery",
+  "multani",
+  "pashmina",
+  "crochet",
+  "phulkari dupatta",
+  "ajrak shawl",
+  "kundan necklace",
+  "rilli quilt",
+  "khussa shoes",
+  "walnut box",
+  "apricot oil",
+  "sohan halwa",
+  "camel bone lamp",
+  "crimson dupatta",
+  "phulkri",
+  "ajrk",
+  "kundn",
+  "khusa",
+  "poterry",
+  "embroidred",
+];

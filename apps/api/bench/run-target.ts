@@ -1,0 +1,140 @@
+import net from "node:net";
+import path from "node:path";
+import { createDb } from "../src/db/create-db.ts";
+import type { Scenario } from "./bench-options.ts";
+import type { BenchTarget } from "./fill-database.ts";
+import { type BenchRequest, type LoadResult, runLoad } from "./load.ts";
+import { startServerUnderTest } from "./server-under-test.ts";
+import { buildUrlSets, READ_SCENARIOS, type ReadScenario, type UrlSets } from "./url-sets.ts";
+import {
+  type CheckoutCheck,
+  type CheckoutStock,
+  checkCheckout,
+  checkoutRequests,
+  dashboardRequests,
+  findSellerStore,
+  prepareCheckout,
+} from "./writes.ts";
+
+export interface Figure extends LoadResult {
+  scenario: string;
+  connections: number;
+}
+
+export interface TargetResult {
+  figures: Figure[];
+  checkout?: CheckoutCheck;
+  rssMb: number;
+  serverProcesses: number;
+}
+
+/** Extra read scenarios the growth run uses. */
+export type ReadName = ReadScenario | "deepList";
+
+const openTarget = (target: BenchTarget) =>
+  createDb(
+    "databaseUrl" in target
+      ? { databaseUrl: target.databaseUrl, dataDir: "", poolSize: 1 }
+      : { dataDir: target.dataDir },
+  );
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * The load generator stops with requests still in flight, and the server works them off after its
+ * clients have gone: the next scenario starts once a health check answers quickly again, so that it
+ * does not pay for the last one's backlog.
+ */
+async function untilIdle(base: string, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${base}/api/health`);
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - started < 50) return true;
+    } catch {
+      // Refused while overloaded: try again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/**
+ * One database under load: URL sets and write fixtures read first (the PGlite folder is the
+ * server's alone once it runs), then the server in its own process, each scenario in turn, the
+ * server's memory, and after it stopped, the checkout's books.
+ */
+export async function runTarget(
+  target: BenchTarget,
+  settings: {
+    scenarios: Array<Scenario | "deepList">;
+    connections: number;
+    duration: number;
+    workDir: string;
+  },
+  log: (line: string) => void,
+): Promise<TargetResult> {
+  const wants = (s: Scenario | "deepList") => settings.scenarios.includes(s);
+  let urls: UrlSets;
+  let stock: CheckoutStock | undefined;
+  let sellerStore: string | undefined;
+  const handle = await openTarget(target);
+  try {
+    urls = await buildUrlSets(handle.db);
+    if (wants("checkout")) stock = await prepareCheckout(handle.db);
+    if (wants("dashboard")) sellerStore = await findSellerStore(handle.db);
+  } finally {
+    await handle.close();
+  }
+
+  const port = await freePort();
+  const server = await startServerUnderTest(target, port, path.join(settings.workDir, `server-${port}.log`));
+  const figures: Figure[] = [];
+  const measure = async (scenario: string, requests: BenchRequest[], connections = settings.connections) => {
+    log(`  ${scenario} (${connections} connection${connections === 1 ? "" : "s"}, ${settings.duration} s)…`);
+    const result = await runLoad({ base: server.base, connections, duration: settings.duration, requests });
+    figures.push({ scenario, connections, ...result });
+    const settling = Date.now();
+    const idle = await untilIdle(server.base);
+    const waited = (Date.now() - settling) / 1000;
+    if (waited > 2 || !idle)
+      log(
+        `    the server took ${waited.toFixed(0)} s to work off that backlog${idle ? "" : " and was still busy"}`,
+      );
+  };
+  let rss = { total: 0, processes: 0 };
+  try {
+    const reads: ReadName[] = [...READ_SCENARIOS, "deepList"];
+    for (const name of reads) if (wants(name)) await measure(name, urls[name]);
+    if (wants("search")) await measure("search", urls.search, 1);
+    if (sellerStore) await measure("dashboard", await dashboardRequests(server.base, sellerStore));
+    if (stock)
+      await measure(
+        "checkout",
+        await checkoutRequests(server.base, stock, Math.min(settings.connections, 20)),
+      );
+    rss = server.residentMb();
+  } finally {
+    await server.stop();
+  }
+
+  let checkout: CheckoutCheck | undefined;
+  if (stock) {
+    const after = await openTarget(target);
+    try {
+      checkout = await checkCheckout(after.db, stock);
+    } finally {
+      await after.close();
+    }
+  }
+  return { figures, checkout, rssMb: rss.total, serverProcesses: rss.processes };
+}
