@@ -19,7 +19,7 @@ export default defineConfig(async () => {
     extends: true as const,
     test: {
       name,
-      include: ["src/**/*.api.test.ts"],
+      include: ["src/**/*.api.test.ts", "bench/**/*.api.test.ts"],
       env: { TEST_DB: driver },
       globalSetup: ["test/global-setup.ts"],
       testTimeout: 30_000,

@@ -91,15 +91,16 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the marketplace as `npm run serve` does (apps/api's `node --import tsx src/server.ts`) in
+ * Starts the marketplace as `npm run serve` does (the server built to `apps/api/dist`, run by node) in
  * production mode, on a fresh data folder so it seeds the demo shop, on loopback only. The server's
  * output goes to `logFile`, not the console, so the table stays readable.
  */
 export async function startMarketplace(port: number, logFile: string): Promise<RunningMarketplace> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hunarmand-lighthouse-"));
   const baseUrl = `http://127.0.0.1:${port}`;
+  await run("npm", ["run", "build", "-w", "apps/api"], REPO);
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
     cwd: API_DIR,
     stdio: ["ignore", log, log],
     env: {

@@ -100,13 +100,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dbDriver", database.driver);
-  app.decorate("jwtSecret", await resolveJwtSecret(config, () => anyAccountExists(database.db)));
+  app.decorate("jwtSecret", await resolveJwtSecret(config, database, () => anyAccountExists(database.db)));
   app.decorate("images", createImageStorage(config));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
   app.decorate("redis", redis);
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  if (redis) {
+    // ioredis reconnects by itself; a lost connection is worth a warning in the log, and
+    // /api/health answers 503 meanwhile, rather than an unhandled error event on the console.
+    redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis does not answer"));
+    app.addHook("onClose", async () => void (await redis.quit()));
+  }
 
   registerAuth(app);
   await registerSecurity(app, config);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { API_ROOT } from "./lib/api-root.ts";
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, and an optional port: no scheme, no path. */
 const HOST_PATTERN =
@@ -67,7 +68,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** Required in production; otherwise generated once and kept in the data folder. */
+  /**
+   * Required in production; otherwise generated once and kept in the database (PostgreSQL, shared by
+   * its processes) or the data folder (PGlite).
+   */
   jwtSecret?: string;
   redisUrl?: string;
   redisKeyPrefix: string;
@@ -122,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR
       ? path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR)
-      : path.resolve(import.meta.dirname, "../../../data"),
+      : path.resolve(API_ROOT, "../../data"),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
@@ -141,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)
-      : path.resolve(import.meta.dirname, "../../web/dist"),
+      : path.resolve(API_ROOT, "../web/dist"),
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
   };
 }

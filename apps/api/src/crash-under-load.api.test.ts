@@ -115,6 +115,20 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     store_id: storeId,
   });
 
+  /** A shop (see openShop) with one product of `stock` units on sale. */
+  async function shopSelling(server: ServerProcess, stock: number) {
+    const shop = await openShop(server);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    const product = await call(server, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: productBody(shop.storeId, [dataUrl(png)], stock),
+    });
+    expect(product.status).toBe(201);
+    return { shop, productId: product.body.product._id as string };
+  }
+
   it("loses no acknowledged order under a burst of checkouts, keeps stock exact and places each retry once", {
     timeout: 180_000,
   }, async () => {
@@ -122,16 +136,7 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     const IN_FLIGHT = 20;
     const KILL_AFTER = 20;
     const first = await start();
-    const shop = await openShop(first);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
-      .png()
-      .toBuffer();
-    const product = await call(first, "POST", "/api/products", {
-      token: shop.sellerToken,
-      json: productBody(shop.storeId, [dataUrl(png)], INITIAL_STOCK),
-    });
-    expect(product.status).toBe(201);
-    const productId: string = product.body.product._id;
+    const { shop, productId } = await shopSelling(first, INITIAL_STOCK);
 
     interface Attempt {
       key: string;
@@ -358,5 +363,79 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("asked to stop (SIGTERM) under a burst of checkouts, finishes what it accepted: whole answers, every acknowledged order kept, exit 0", {
+    timeout: 180_000,
+  }, async () => {
+    const INITIAL_STOCK = 500;
+    const IN_FLIGHT = 20;
+    const STOP_AFTER = 20;
+    const first = await start();
+    const { shop, productId } = await shopSelling(first, INITIAL_STOCK);
+
+    const acknowledged: Array<{ orderId: string; units: number }> = [];
+    const otherAnswers: number[] = [];
+    const cutOff: string[] = [];
+    let stopping = false;
+    let exited = false;
+    void first.exited.then(() => {
+      exited = true;
+    });
+    const buyer = async () => {
+      for (let n = 0; !exited && n < 40; n++) {
+        const units = 1 + (n % 3);
+        let res: Response;
+        try {
+          res = await fetch(`${first.baseUrl}/api/orders`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${shop.customerToken}`, "content-type": "application/json" },
+            body: JSON.stringify({
+              products: [{ product: productId, quantity: units }],
+              shippingAddress: address,
+              paymentMethod: "Cash on Delivery",
+              notes: "",
+            }),
+          });
+        } catch {
+          // No answer at all: the server no longer takes connections. Nothing was acknowledged.
+          if (stopping) return;
+          throw new Error("a checkout got no answer before the server was asked to stop");
+        }
+        try {
+          const body = JSON.parse(await res.text());
+          if (res.status === 201) acknowledged.push({ orderId: body.data._id, units });
+          else otherAnswers.push(res.status);
+        } catch (error) {
+          cutOff.push(`${res.status}: ${String(error)}`);
+        }
+        if (acknowledged.length >= STOP_AFTER && !stopping) {
+          stopping = true;
+          first.child.kill("SIGTERM");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, buyer));
+    expect(await first.exited, first.output()).toBe(0);
+    expect(cutOff).toEqual([]);
+    // While closing, a request on a kept-alive connection is told 503; nothing else is refused.
+    expect(otherAnswers.filter((status) => status !== 503)).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(STOP_AFTER);
+
+    const second = await start();
+    for (const { orderId, units } of acknowledged) {
+      const order = await call(second, "GET", `/api/orders/${orderId}`, { token: shop.customerToken });
+      expect(order.status).toBe(200);
+      expect(order.body.data.products[0].quantity).toBe(units);
+    }
+    const orders = await call(second, "GET", `/api/orders/user/${shop.customerId}`, {
+      token: shop.customerToken,
+    });
+    const placed = orders.body.data as Array<{ products: Array<{ quantity: number }> }>;
+    // A graceful stop answers everything it committed: no order exists that nobody was told of.
+    expect(placed).toHaveLength(acknowledged.length);
+    const sold = acknowledged.reduce((sum, order) => sum + order.units, 0);
+    const stock = (await call(second, "GET", `/api/products/${productId}`)).body.product.quantity;
+    expect(stock).toBe(INITIAL_STOCK - sold);
   });
 });

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   app.addHook("onClose", () => database.close());
   // Files of images uploaded for a product never saved. onClose hooks run last-added first, so the
   // sweep under way finishes before the database closes.
-  const sweeps = scheduleUploadSweeps(app.db, app.images, app.log);
+  const sweeps = scheduleUploadSweeps(database, app.images, app.log);
   app.addHook("onClose", () => sweeps.stop());
 
   let closing = false;
@@ -48,8 +48,12 @@ async function main(): Promise<void> {
     // A stuck request must not keep the process (and the data folder lock) alive forever.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // Fastify closes the connections that are idle when closing starts; one busy then goes idle
+    // once its answer is sent and would keep the process waiting for the client's keep-alive to end.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(idleSweep);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");

@@ -30,20 +30,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcessOptions {
+  /** Start without JWT_SECRET, so the server finds or makes its own signing secret. */
+  withoutJwtSecret?: boolean;
+  /** Run the built `dist/server.js` as production does (`npm run build -w apps/api` first). */
+  compiled?: boolean;
+}
+
 /** Starts `src/server.ts` as `npm start` does, in a process of its own, so that a test can kill it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const { JWT_SECRET, ...withoutSecret } = {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
+    ...env,
+  };
+  const command = options.compiled
+    ? ["--enable-source-maps", "dist/server.js"]
+    : ["--import", "tsx", "src/server.ts"];
+  const child = spawn(process.execPath, command, {
     cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
-      ...env,
-    },
+    env: options.withoutJwtSecret ? withoutSecret : { ...withoutSecret, JWT_SECRET },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";

@@ -168,7 +168,9 @@ export type Product = z.infer<typeof Product>;
 export const Pagination = z.object({
   current_page: z.number(),
   total_pages: z.number(),
+  /** Exact, or when `total_is_lower_bound` "at least this many" (lists stop counting far past the page). */
   total_products: z.number(),
+  total_is_lower_bound: z.boolean(),
   products_per_page: z.number(),
 });
 export type Pagination = z.infer<typeof Pagination>;

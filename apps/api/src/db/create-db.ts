@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { API_ROOT } from "../lib/api-root.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -22,7 +23,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const migrationsFolder = path.join(API_ROOT, "src/db/migrations");
+/** The PostgreSQL advisory lock held while migrating, so processes starting together migrate in turn. */
+const MIGRATION_LOCK = 7_215_027;
 const pgliteExtensions = { citext, pg_trgm };
 
 export interface CreateDbOptions {
@@ -46,7 +49,7 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
     return {
       db,
       driver: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateInTurn(pool),
       close: () => pool.end(),
     };
   }
@@ -74,6 +77,25 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * Applies the migrations on one connection holding a session-level advisory lock: two processes
+ * starting on one new database would otherwise both see nothing applied and both create the same
+ * tables, and one would fail to start. The second waits, then finds everything applied.
+ */
+async function migrateInTurn(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

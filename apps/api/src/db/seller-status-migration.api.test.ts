@@ -1,6 +1,4 @@
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,21 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../../test/build-test-app.ts";
-
-const migrations = path.resolve(import.meta.dirname, "migrations");
-
-/** The migrations folder as it was before `tag`: its files and journal entries up to the one before. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-migrations-"));
-  await fs.cp(migrations, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(await fs.readFile(journalPath, "utf8"));
-  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { migrationsFolder as migrations, migrationsBefore } from "../../test/migrations-before.ts";
 
 /** Migration 0006 on a database of today's shape (decision 0018). SQL only, so PGlite stands for both. */
 describe.runIf(TEST_DRIVER === "pglite")("migration 0006: seller status", () => {

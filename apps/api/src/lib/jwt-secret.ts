@@ -1,15 +1,24 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "../config.ts";
+import type { Database, DatabaseHandle } from "../db/create-db.ts";
+import { serverSecrets } from "../db/schema/index.ts";
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 export class JwtSecretError extends Error {}
 
+/** Its row in `server_secrets`. */
+const SECRET_NAME = "jwt";
+
 /**
  * The secret that signs tokens: from JWT_SECRET when set (required in production), otherwise
- * generated on first start and kept in the data folder so that sessions survive a restart.
+ * generated on first start and kept where every process that opens the same database finds it, so
+ * that sessions survive a restart and a token signed by one process is accepted by the others.
+ * On PostgreSQL that is the database itself, which several processes share (decision 0026); PGlite
+ * is one process on one data folder, so there it is a file in that folder.
  *
  * The file is written atomically (a temporary file renamed into place), so a crash leaves either
  * no file or a whole one. A file that is nonetheless empty or short (copied by hand, a disk that lost
@@ -18,9 +27,11 @@ export class JwtSecretError extends Error {}
  */
 export async function resolveJwtSecret(
   config: AppConfig,
+  database: Pick<DatabaseHandle, "db" | "driver">,
   anyAccountExists: () => Promise<boolean>,
 ): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
+  if (database.driver === "postgres") return sharedSecret(database.db, anyAccountExists);
   const file = path.join(config.dataDir, "jwt-secret");
   const existing = readSecretFile(file);
   if (existing !== undefined && existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
@@ -44,7 +55,7 @@ function readSecretFile(file: string): string | undefined {
 
 function writeNewSecret(file: string, replace: boolean): string {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = newSecret();
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temporary, "w", 0o600);
   try {
@@ -67,4 +78,45 @@ function writeNewSecret(file: string, replace: boolean): string {
   } finally {
     fs.rmSync(temporary, { force: true });
   }
+}
+
+/**
+ * The database's secret, written by whichever process asks first: processes starting at the same
+ * moment each offer a new one, the primary key keeps the first and the others read it back. A short
+ * one (only a hand edit makes one) follows the data-folder rule: replaced while no account exists,
+ * refused once any does; the update's condition lets only one of several starters replace it.
+ */
+async function sharedSecret(db: Database, anyAccountExists: () => Promise<boolean>): Promise<string> {
+  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: newSecret() }).onConflictDoNothing();
+  const stored = await readSharedSecret(db);
+  if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
+  if (await anyAccountExists()) {
+    throw new JwtSecretError(
+      `The token secret in the database (table server_secrets, name '${SECRET_NAME}') is empty or too ` +
+        "short, and accounts already exist. Set JWT_SECRET, or delete that row to sign everybody out " +
+        "and start with a new secret.",
+    );
+  }
+  await db
+    .update(serverSecrets)
+    .set({ value: newSecret(), createdAt: new Date() })
+    .where(
+      and(
+        eq(serverSecrets.name, SECRET_NAME),
+        sql`length(${serverSecrets.value}) < ${MIN_JWT_SECRET_LENGTH}`,
+      ),
+    );
+  return readSharedSecret(db);
+}
+
+async function readSharedSecret(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SECRET_NAME));
+  return row?.value.trim() ?? "";
+}
+
+function newSecret(): string {
+  return randomBytes(48).toString("base64url");
 }

@@ -5,4 +5,5 @@ export * from "./moderation.ts";
 export * from "./money.ts";
 export * from "./orders.ts";
 export * from "./pages.ts";
+export * from "./server-secrets.ts";
 export * from "./stores.ts";

@@ -36,6 +36,7 @@ describe("product lists", () => {
       current_page: 3,
       total_pages: 3,
       total_products: 25,
+      total_is_lower_bound: false,
       products_per_page: 12,
     });
     expect(last.products).toHaveLength(1);

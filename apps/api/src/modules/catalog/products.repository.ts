@@ -1,8 +1,9 @@
 import type { Category } from "@marketplace/shared/categories";
 import type { ProductSort } from "@marketplace/shared/products-contracts";
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
-import { productImages, products, stores } from "../../db/schema/index.ts";
+import { productImages, productSearchDocument, products, stores } from "../../db/schema/index.ts";
 import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
 import { productIsListed } from "./public-listing.ts";
 
@@ -46,10 +47,11 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     filters.maxPricePaisa !== undefined ? sql`${unitPricePaisa(now)} <= ${filters.maxPricePaisa}` : undefined,
   ];
   if (filters.search) {
-    // Words and stems through full-text search; partial words (ilike) and typos ("phulkri", `<%`:
-    // a word of the name at least 0.6 trigram-similar) of names through the trigram index.
+    // Words and stems through the stored search document's index; partial words (ilike) and typos
+    // ("phulkri", `<%`: a word of the name at least 0.6 trigram-similar) of names through the trigram
+    // index. Each side has its own index, so the planner ORs their bitmaps (decision 0024).
     conditions.push(
-      sql`(to_tsvector('english', ${products.name} || ' ' || ${products.description}) @@ websearch_to_tsquery('english', ${filters.search})
+      sql`(${productSearchDocument} @@ websearch_to_tsquery('english', ${filters.search})
         or ${products.name} ilike ${`%${escapeLike(filters.search)}%`}
         or ${filters.search} <% ${products.name})`,
     );
@@ -90,6 +92,48 @@ export const productWithStore = {
   },
 };
 
+/**
+ * A list counts its matches only this far past the end of the page asked for (decision 0024): the
+ * count is exact below that, and "at least this many" above it, so that no list counts a whole catalog.
+ */
+export const COUNT_AHEAD = 1000;
+
+/**
+ * A price-sorted page's ids, in the order of `orderBy`. What a buyer pays is the price without a
+ * sale, and the sale price during an open-ended sale (products_sale_below_price keeps it below the
+ * price): each of those is read in order from its own index, and only the time-limited sales are
+ * priced and sorted; the page is the first `offset + limit` of the three merged.
+ */
+function pricePageIds(
+  db: Executor,
+  where: SQL | undefined,
+  sort: "price-low" | "price-high",
+  limit: number,
+  offset: number,
+  now: Date,
+) {
+  const direction = sort === "price-low" ? asc : desc;
+  const part = (condition: SQL | undefined, paid: SQL) =>
+    db
+      .select({ id: products.id, paid: sql<number>`${paid}`.as("paid") })
+      .from(products)
+      .where(and(where, condition))
+      .orderBy(direction(paid), desc(products.id))
+      .limit(offset + limit);
+  return unionAll(
+    part(isNull(products.salePricePaisa), sql`${products.pricePaisa}`),
+    part(
+      and(isNotNull(products.salePricePaisa), isNull(products.saleEndsAt)),
+      sql`${products.salePricePaisa}`,
+    ),
+    part(and(isNotNull(products.salePricePaisa), isNotNull(products.saleEndsAt)), unitPricePaisa(now)),
+  )
+    .orderBy(direction(sql`paid`), desc(sql`id`))
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+}
+
 export async function findProductPage(
   db: Executor,
   filters: ProductFilters,
@@ -99,18 +143,38 @@ export async function findProductPage(
   now: Date,
 ) {
   const where = filterConditions(filters, now);
-  const [rows, [total]] = await Promise.all([
+  const order = orderBy(sort, now);
+  // The page's ids first, so that the rows skipped before a deep page are read from the list's index
+  // alone; only the page's own rows are then read whole, with their stores.
+  const page =
+    sort === "price-low" || sort === "price-high"
+      ? pricePageIds(db, where, sort, limit, offset, now)
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .as("page");
+  const countUpTo = offset + limit + COUNT_AHEAD;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(countUpTo + 1)
+    .as("matches");
+  const [rows, [counted]] = await Promise.all([
     db
       .select(productWithStore)
-      .from(products)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(where)
-      .orderBy(...orderBy(sort, now))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+      .orderBy(...order),
+    db.select({ n: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const n = counted?.n ?? 0;
+  return { rows, total: Math.min(n, countUpTo), totalIsLowerBound: n > countUpTo };
 }
 
 /** One product whether listed or not: `listed` tells whether the public may see it. */

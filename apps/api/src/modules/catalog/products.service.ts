@@ -48,7 +48,7 @@ export async function listProducts(
     ownerView,
   };
   const now = new Date();
-  const { rows, total } = await repo.findProductPage(
+  const { rows, total, totalIsLowerBound } = await repo.findProductPage(
     db,
     filters,
     query.sort,
@@ -66,6 +66,7 @@ export async function listProducts(
       current_page: query.page,
       total_pages: Math.ceil(total / query.limit),
       total_products: total,
+      total_is_lower_bound: totalIsLowerBound,
       products_per_page: query.limit,
     },
   };
@@ -78,6 +79,7 @@ function emptyPage(query: ProductListQuery): ProductPage {
       current_page: query.page,
       total_pages: 0,
       total_products: 0,
+      total_is_lower_bound: false,
       products_per_page: query.limit,
     },
   };

@@ -1,22 +1,27 @@
 import type { SellerStatus } from "@marketplace/shared/admin-contracts";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { products, stores } from "../../db/schema/index.ts";
 
 /**
  * What the public may see (decision 0019), written once for every public read: lists and their
  * counts, details, search, suggestions, store pages and orders. A suspended seller's stores and
- * products are gone, and so is a product an admin hid. Both are anti-joins on primary keys (a
- * store's seller, a product's store), so the planner keeps using each list's own indexes.
+ * products are gone, and so is a product an admin hid.
  */
 const SUSPENDED: SellerStatus = "suspended";
 
-/** The store's seller is not suspended (for a query over `stores`). */
+/** The store's seller is not suspended (for a query over `stores`): an anti-join on a primary key. */
 export const storeIsListed: SQL = sql`not exists (
   select 1 from sellers listing_seller
   where listing_seller.id = ${stores.sellerId} and listing_seller.status = ${SUSPENDED})`;
 
-/** The product is not hidden and its store's seller is not suspended (for a query over `products`). */
-export const productIsListed: SQL = sql`(${eq(products.hidden, false)} and not exists (
-  select 1 from stores listing_store
+/**
+ * The product is not hidden and its store's seller is not suspended (for a query over `products`).
+ * The suspended sellers' stores are a short list read once per query and looked up in a hash
+ * (decision 0024), so that the planner keeps walking each list's own index; as an anti-join it
+ * sometimes read every store first. `not hidden` is the listed-product indexes' own condition, so
+ * that they match it. Neither store ids nor seller ids are ever null, so `not in` means "none of".
+ */
+export const productIsListed: SQL = sql`(not ${products.hidden} and ${products.storeId} not in (
+  select listing_store.id from stores listing_store
   inner join sellers listing_seller on listing_seller.id = listing_store.seller_id
-  where listing_store.id = ${products.storeId} and listing_seller.status = ${SUSPENDED}))`;
+  where listing_seller.status = ${SUSPENDED}))`;

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, Executor } from "../../db/create-db.ts";
+import type { Database, DatabaseHandle, Executor } from "../../db/create-db.ts";
 import { type ImageStorage, removeImages, type StoredImage } from "./image-storage.ts";
 import * as repo from "./pending-uploads.repository.ts";
 
@@ -8,6 +9,8 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const UNFINISHED_AFTER_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
+/** The PostgreSQL advisory lock a sweep holds, so that processes sharing a database sweep in turn. */
+const SWEEP_LOCK = 7_215_026;
 
 /** Notes an image uploaded ahead of a product save, so its files can go if no product takes it. */
 export async function recordUpload(db: Database, sellerId: string, image: StoredImage): Promise<void> {
@@ -87,11 +90,36 @@ export async function sweepAbandonedUploads(
 }
 
 /**
- * Sweeps now and then every `everyMs`, one sweep at a time. The timer does not keep the process
- * alive; `stop` waits for a sweep under way, so the database can close after it.
+ * One sweep over every process on the database: on PostgreSQL the sweep holds a transaction-level
+ * advisory lock (freed by the commit, or by the connection closing if the process dies), and a
+ * process that finds it taken skips this round, answering undefined: another one is sweeping the
+ * same rows. Rows alone could not say so (SKIP LOCKED shares them out but lets every process sweep).
+ * PGlite is one process on its data folder, and its one connection must stay free for the sweep's
+ * own transactions, so there it simply sweeps.
+ */
+export async function sweepUnlessAnotherProcessIs(
+  database: Pick<DatabaseHandle, "db" | "driver">,
+  storage: ImageStorage,
+  cutoff: Date,
+): Promise<SweepResult | undefined> {
+  if (database.driver === "pglite") return sweepAbandonedUploads(database.db, storage, cutoff);
+  return database.db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({ taken: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK})` })
+      .from(sql`(values (1)) as one`);
+    if (!lock?.taken) return undefined;
+    // The lock's transaction only holds the lock; the sweep's own short transactions run beside it.
+    return sweepAbandonedUploads(database.db, storage, cutoff);
+  });
+}
+
+/**
+ * Sweeps now and then every `everyMs`, one sweep at a time in this process and, on PostgreSQL, over
+ * all processes. The timer does not keep the process alive; `stop` waits for a sweep under way, so
+ * the database can close after it.
  */
 export function scheduleUploadSweeps(
-  db: Database,
+  database: Pick<DatabaseHandle, "db" | "driver">,
   storage: ImageStorage,
   log: FastifyBaseLogger,
   everyMs = SWEEP_EVERY_MS,
@@ -99,9 +127,10 @@ export function scheduleUploadSweeps(
   let running: Promise<void> | undefined;
   const sweep = () => {
     if (running) return;
-    running = sweepAbandonedUploads(db, storage, new Date(Date.now() - ABANDONED_AFTER_MS))
+    running = sweepUnlessAnotherProcessIs(database, storage, new Date(Date.now() - ABANDONED_AFTER_MS))
       .then((r) => {
-        if (r.removed > 0 || r.failed > 0) log.info(r, "abandoned uploads swept");
+        if (!r) log.info("abandoned uploads: another process is sweeping them, this one skips");
+        else if (r.removed > 0 || r.failed > 0) log.info(r, "abandoned uploads swept");
       })
       .catch((error: unknown) => log.error({ err: error }, "sweeping abandoned uploads failed"))
       .finally(() => {

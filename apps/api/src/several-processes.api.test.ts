@@ -1,0 +1,380 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "@20minutes/s3rver";
+import { Redis } from "ioredis";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DRIVER } from "../test/build-test-app.ts";
+import { type ServerProcess, startServerProcess } from "../test/server-process.ts";
+import { databaseUrlFor, withAdminClient } from "../test/test-database.ts";
+import { RATE_LIMITS } from "./plugins/rate-limits.ts";
+
+/**
+ * Two real server processes on one PostgreSQL database, one Redis and one S3-compatible bucket, as
+ * behind a load balancer (issue 15): what one process writes the other reads at once, a token from
+ * one is accepted by the other, limits count across both, uploads live in the shared bucket, and the
+ * sweep of abandoned uploads runs once. PostgreSQL only: PGlite is one process on its data folder.
+ * Redis must run (REDIS_TEST_URL, default 127.0.0.1:6379); without it these tests fail.
+ */
+
+const READY = "Hunarmand marketplace is running";
+const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
+const BUCKET = "hunarmand-images";
+// s3rver's own account.
+const S3_KEY = "S3RVER";
+const address = {
+  fullName: "Ayesha Khan",
+  addressLine: "House 12, Street 4, Gulberg III",
+  city: "Lahore",
+  postalCode: "54660",
+  country: "Pakistan",
+  phone: "03001112233",
+};
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One HTTP call to a server process. */
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** The string at `keys` inside an answer, failing the test if there is none. */
+function text(answer: Answer, ...keys: Array<string | number>): string {
+  let value: unknown = answer.body;
+  for (const key of keys) {
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  if (typeof value !== "string") throw new Error(`no ${keys.join(".")} in ${JSON.stringify(answer.body)}`);
+  return value;
+}
+
+/** Log lines of a process (pino's JSON), with this message. */
+function logged(server: ServerProcess, message: string): Array<Record<string, unknown>> {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.msg === message);
+}
+
+/** Lines at pino's level error (50) or worse. */
+const errorsIn = (server: ServerProcess) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => /"level":(50|60)/.test(line));
+
+describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreSQL, Redis and bucket", () => {
+  const databaseName = `mp_multi_${process.pid}_${Date.now()}`;
+  const redisPrefix = `test-multi-${randomUUID()}:`;
+  const started: ServerProcess[] = [];
+  const folders: string[] = [];
+  let redis: Redis | undefined;
+  let s3: S3rver | undefined;
+  let env: Record<string, string>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  const folder = async (name: string) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), `mp-multi-${name}-`));
+    folders.push(dir);
+    return dir;
+  };
+  /** A process of its own data folder, as on a machine of its own, with no JWT_SECRET. */
+  const start = async (name: string) => {
+    const server = await startServerProcess(
+      { ...env, DATA_DIR: await folder(name) },
+      { withoutJwtSecret: true },
+    );
+    started.push(server);
+    await server.printed(READY);
+    return server;
+  };
+
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+    await redis.connect().catch((error: unknown) => {
+      throw new Error(`These tests need Redis at ${REDIS_URL} (REDIS_TEST_URL): ${String(error)}`);
+    });
+    // A new, empty database: both processes migrate it as they start.
+    await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
+    s3 = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: await folder("s3"),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const { port } = await s3.run();
+    env = {
+      DATABASE_URL: databaseUrlFor(databaseName),
+      REDIS_URL,
+      REDIS_KEY_PREFIX: redisPrefix,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: S3_KEY,
+      S3_SECRET_ACCESS_KEY: S3_KEY,
+      SEED_DEMO_DATA: "false",
+      LOG_LEVEL: "info",
+    };
+    // Started at the same moment: they race to migrate and to make the signing secret.
+    [a, b] = await Promise.all([start("a"), start("b")]);
+  }, 180_000);
+
+  afterAll(async () => {
+    // Each step runs even if one before it failed, so nothing is left behind.
+    const steps = [
+      ...started.map((server) => async () => {
+        if (server.child.exitCode === null && server.child.signalCode === null) {
+          server.child.kill("SIGKILL");
+          await server.exited;
+        }
+      }),
+      () => withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)),
+      async () => s3?.close(),
+      async () => {
+        const keys = (await redis?.keys(`${redisPrefix}*`)) ?? [];
+        if (keys.length > 0) await redis?.del(...keys);
+        await redis?.quit();
+      },
+      ...folders.map((dir) => () => fs.rm(dir, { recursive: true, force: true })),
+    ];
+    const results = await Promise.allSettled(steps.map((step) => step()));
+    const failed = results.filter((r) => r.status === "rejected");
+    if (failed.length > 0) throw new Error(`cleaning up failed: ${failed.map((f) => String(f.reason))}`);
+  }, 60_000);
+
+  /** A seller and her store, signed up through `server`; the seller is verified as an admin would. */
+  async function openShop(server: ServerProcess) {
+    const tag = randomUUID().slice(0, 8);
+    const seller = await call(server, "POST", "/api/seller/signup", {
+      json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
+    });
+    expect(seller.status).toBe(201);
+    const store = await call(server, "POST", "/api/stores", {
+      token: text(seller, "token"),
+      json: {
+        name: `Thar Quilts ${tag}`,
+        category: "Traditional Textiles",
+        description: "Rilli quilts stitched by hand in Tharparkar, made to order.",
+        contactInfo: { phone: "03001234567", email: `gul-${tag}@example.pk` },
+        socialLinks: { facebook: "", instagram: "", twitter: "" },
+      },
+    });
+    expect(store.status).toBe(201);
+    return { sellerToken: text(seller, "token"), storeId: text(store, "store", "_id") };
+  }
+
+  async function signUpCustomer(server: ServerProcess) {
+    const email = `ayesha-${randomUUID().slice(0, 8)}@example.pk`;
+    const customer = await call(server, "POST", "/api/auth/signup", {
+      json: { name: "Ayesha Khan", email, password: "secret12" },
+    });
+    expect(customer.status).toBe(201);
+    return { email, token: text(customer, "token") };
+  }
+
+  const productBody = (storeId: string, images: string[], quantity: number) => ({
+    name: `Sindhi Rilli Quilt ${randomUUID().slice(0, 6)}`,
+    description: "Patchwork quilt stitched by hand in Thar.",
+    price: 1500,
+    sale_price: null,
+    category: "Traditional Textiles",
+    quantity,
+    images,
+    store_id: storeId,
+  });
+
+  async function uploadImage(server: ServerProcess, token: string) {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "quilt.png");
+    const uploaded = await call(server, "POST", "/api/media/images", { token, form });
+    expect(uploaded.status).toBe(201);
+    return { url: text(uploaded, "images", 0, "url"), thumbUrl: text(uploaded, "images", 0, "thumbUrl") };
+  }
+
+  it("started together on a new database, both migrated it and made one signing secret", async () => {
+    expect((await call(a, "GET", "/api/health")).status).toBe(200);
+    expect((await call(b, "GET", "/api/health")).status).toBe(200);
+    expect(errorsIn(a)).toEqual([]);
+    expect(errorsIn(b)).toEqual([]);
+  });
+
+  it("accepts on one process a token signed in on the other", async () => {
+    const customer = await signUpCustomer(b);
+    const login = await call(a, "POST", "/api/auth/login", {
+      json: { email: customer.email, password: "secret12" },
+    });
+    expect(login.status).toBe(200);
+    const profile = await call(b, "GET", "/api/auth/profile", { token: text(login, "token") });
+    expect(profile.status).toBe(200);
+    expect(text(profile, "user", "email")).toBe(customer.email);
+  });
+
+  it("reads through one process at once what was written through the other: a product, then an order's stock", async () => {
+    const shop = await openShop(a);
+    const image = await uploadImage(a, shop.sellerToken);
+    const created = await call(a, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: productBody(shop.storeId, [image.url], 5),
+    });
+    expect(created.status).toBe(201);
+    const productId = text(created, "product", "_id");
+    const readOnB = await call(b, "GET", `/api/products/${productId}`);
+    expect(readOnB.status).toBe(200);
+    expect(readOnB.body.product).toMatchObject({ _id: productId, quantity: 5 });
+
+    const customer = await signUpCustomer(a);
+    const order = await call(b, "POST", "/api/orders", {
+      token: customer.token,
+      json: {
+        products: [{ product: productId, quantity: 2 }],
+        shippingAddress: address,
+        paymentMethod: "Cash on Delivery",
+        notes: "",
+      },
+    });
+    expect(order.status).toBe(201);
+    const readOnA = await call(a, "GET", `/api/products/${productId}`);
+    expect(readOnA.body.product).toMatchObject({ _id: productId, quantity: 3 });
+  });
+
+  it("places a checkout sent to both processes at once with one Idempotency-Key once", async () => {
+    const shop = await openShop(b);
+    const created = await call(b, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: productBody(shop.storeId, [(await uploadImage(b, shop.sellerToken)).url], 4),
+    });
+    expect(created.status).toBe(201);
+    const productId = text(created, "product", "_id");
+    const customer = await signUpCustomer(b);
+    const checkout = (server: ServerProcess, key: string) =>
+      call(server, "POST", "/api/orders", {
+        token: customer.token,
+        headers: { "idempotency-key": key },
+        json: {
+          products: [{ product: productId, quantity: 1 }],
+          shippingAddress: address,
+          paymentMethod: "Cash on Delivery",
+          notes: "",
+        },
+      });
+    const key = randomUUID();
+    const [first, second] = await Promise.all([checkout(a, key), checkout(b, key)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(text(second, "data", "_id")).toBe(text(first, "data", "_id"));
+    const product = await call(a, "GET", `/api/products/${productId}`);
+    expect(product.body.product).toMatchObject({ quantity: 3 });
+  });
+
+  it("keeps an image uploaded through one process in the bucket, for a product saved through the other", async () => {
+    const shop = await openShop(a);
+    const image = await uploadImage(a, shop.sellerToken);
+    expect(image.url.startsWith(`${env.S3_ENDPOINT}/${BUCKET}/`)).toBe(true);
+    const saved = await call(b, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: productBody(shop.storeId, [image.url], 1),
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.product).toMatchObject({ images: [image.url] });
+    for (const url of [image.url, image.thumbUrl]) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("webp");
+    }
+  });
+
+  it("counts failed sign-ins on both processes together", async () => {
+    const customer = await signUpCustomer(a);
+    const wrong = { email: customer.email, password: "not-the-password" };
+    // The pair limit (one account from one address) is 10: 5 here and 5 there use it up.
+    for (const server of [a, a, a, a, a, b, b, b, b, b]) {
+      expect((await call(server, "POST", "/api/auth/login", { json: wrong })).status).toBe(401);
+    }
+    const right = { email: customer.email, password: "secret12" };
+    expect((await call(a, "POST", "/api/auth/login", { json: right })).status).toBe(429);
+    expect((await call(b, "POST", "/api/auth/login", { json: right })).status).toBe(429);
+  });
+
+  it("counts requests against a per-address limit on both processes together", async () => {
+    const { max } = RATE_LIMITS.contactMessage;
+    const message = (n: number) => ({
+      name: "Hina",
+      email: "hina@example.pk",
+      subject: `Shipping ${n}`,
+      message: "Do you ship to Quetta?",
+    });
+    for (let n = 0; n < max; n++) {
+      const answer = await call(n % 2 === 0 ? a : b, "POST", "/api/contact", { json: message(n) });
+      expect(answer.status).toBe(201);
+    }
+    expect((await call(a, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
+    expect((await call(b, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
+  });
+
+  it("sweeps each abandoned upload once when two processes sweep at the same moment, logging no error", {
+    timeout: 180_000,
+  }, async () => {
+    const shop = await openShop(a);
+    const uploads = await Promise.all([a, b, a, b].map((server) => uploadImage(server, shop.sellerToken)));
+    const database = new pg.Client({ connectionString: env.DATABASE_URL });
+    await database.connect();
+    try {
+      // A day and more old, as if their forms had been closed yesterday.
+      await database.query(
+        "UPDATE pending_uploads SET created_at = now() - interval '25 hours' WHERE url = ANY($1)",
+        [uploads.map((u) => u.url)],
+      );
+      // Two new processes sweep as they start. The first to take the sweep's lock is held up here (a
+      // sweep reads product_images), so the other certainly tries while the first one sweeps.
+      await database.query("BEGIN");
+      await database.query("LOCK TABLE product_images IN ACCESS EXCLUSIVE MODE");
+      const sweepers = await Promise.all([start("c"), start("d")]);
+      const skipped = "abandoned uploads: another process is sweeping them, this one skips";
+      await Promise.race(sweepers.map((server) => server.printed(skipped, 60_000)));
+      await database.query("COMMIT");
+      const sweeper = sweepers.find((server) => logged(server, skipped).length === 0);
+      if (!sweeper) throw new Error("both processes skipped the sweep");
+      await sweeper.printed("abandoned uploads swept", 60_000);
+
+      const swept = sweepers.flatMap((server) => logged(server, "abandoned uploads swept"));
+      expect(swept).toEqual([expect.objectContaining({ removed: uploads.length, failed: 0 })]);
+      expect(sweepers.flatMap((server) => logged(server, skipped))).toHaveLength(1);
+      for (const server of sweepers) expect(errorsIn(server)).toEqual([]);
+      const { rows } = await database.query("SELECT url FROM pending_uploads WHERE url = ANY($1)", [
+        uploads.map((u) => u.url),
+      ]);
+      expect(rows).toEqual([]);
+      for (const url of uploads.flatMap((u) => [u.url, u.thumbUrl])) {
+        expect((await fetch(url)).status, url).toBe(404);
+      }
+    } finally {
+      await database.end();
+    }
+  });
+});
