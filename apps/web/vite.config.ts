@@ -40,6 +40,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // What each page loads first, for the JavaScript budget check (scripts/js-budget.ts).
     manifest: !isSsrBuild,
     assetsDir: "assets",
+    // Every browser the shop supports preloads modules itself; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {

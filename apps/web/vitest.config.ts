@@ -9,6 +9,9 @@ export default defineConfig((env) =>
         environment: "jsdom",
         include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
         setupFiles: ["src/test/setup.ts"],
+        // A story of many steps in jsdom takes a few seconds on a busy 2-core machine; a hung one
+        // still fails.
+        testTimeout: 15_000,
       },
     }),
   ),

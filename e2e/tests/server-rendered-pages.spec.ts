@@ -44,6 +44,22 @@ test.describe("server-rendered pages (decision 0022)", () => {
     expect(troubles).toEqual([]);
   });
 
+  test("the home page's far sections, hydrated in steps of their own, work at the first tap", async ({
+    page,
+  }) => {
+    const troubles = consoleTroubles(page);
+    await page.goto("/");
+    const featured = page.locator("section", { has: page.locator("#home-featured-products") });
+    await featured.getByRole("article").last().getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 1 item");
+
+    // The footer's links move within the app: the cart is still there on the next page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Story" }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    await expect(page.getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 1 item");
+    expect(troubles).toEqual([]);
+  });
+
   test("every public page hydrates without a console error or warning", async ({ page }) => {
     const product = await productInStock(page);
     const troubles = consoleTroubles(page);

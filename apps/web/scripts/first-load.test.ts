@@ -67,6 +67,40 @@ describe("firstLoad", () => {
   });
 });
 
+describe("firstLoad with an entry that starts the app after the first paint", () => {
+  const started: Manifest = {
+    "index.html": {
+      file: "assets/boot.js",
+      isEntry: true,
+      dynamicImports: ["src/entry-client.tsx"],
+      css: ["assets/index.css"],
+    },
+    "src/entry-client.tsx": {
+      file: "assets/app.js",
+      src: "src/entry-client.tsx",
+      isDynamicEntry: true,
+      imports: ["_react.js"],
+      dynamicImports: ["src/pages/home-page.tsx"],
+    },
+    "_react.js": { file: "assets/react.js" },
+    "src/pages/home-page.tsx": {
+      file: "assets/home-page.js",
+      src: "src/pages/home-page.tsx",
+      isDynamicEntry: true,
+      imports: ["src/entry-client.tsx"],
+    },
+  };
+
+  it("counts the app the entry starts, and what it imports, as part of the page's load", () => {
+    expect(firstLoad(started, "src/pages/home-page.tsx").scripts).toEqual([
+      "assets/boot.js",
+      "assets/app.js",
+      "assets/react.js",
+      "assets/home-page.js",
+    ]);
+  });
+});
+
 describe("findEntryKey", () => {
   it("finds the one entry whatever its name, as with a client entry file", () => {
     const entry = manifest["index.html"];

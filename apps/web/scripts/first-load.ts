@@ -11,7 +11,10 @@ export type ManifestChunk = {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What a browser fetches before a page can show: the app's entry, the page's route chunk and their static imports. */
+/**
+ * What a browser fetches for a page to work: the entry, the app it starts, the page's route chunk
+ * and their static imports.
+ */
 export type FirstLoad = { scripts: string[]; styles: string[] };
 
 /**
@@ -30,10 +33,17 @@ export function findEntryKey(manifest: Manifest): string {
 }
 
 /**
- * The first load of the page whose source is `pageSrc`: the entry and its static imports, then the
- * page's own chunk and its static imports, each file once. Dynamic imports are not followed: they load
- * when used, not before the page shows. React.lazy and React Router's `lazy` both make the page a
- * dynamic import of the entry, so the page's chunk is found by its source path either way.
+ * The app's own code when the entry only starts it (src/boot.ts imports it after the first paint):
+ * part of every page's first load although the entry imports it dynamically.
+ */
+export const APP_KEY = "src/entry-client.tsx";
+
+/**
+ * The first load of the page whose source is `pageSrc`: the entry and its static imports, the app
+ * (`APP_KEY`, when the entry starts it), then the page's own chunk and its static imports, each file
+ * once. Other dynamic imports are not followed: they load when used, not before the page works.
+ * React.lazy and React Router's `lazy` both make the page a dynamic import, so the page's chunk is
+ * found by its source path either way.
  */
 export function firstLoad(manifest: Manifest, pageSrc: string, entryKey = findEntryKey(manifest)): FirstLoad {
   const page = manifest[pageSrc];
@@ -55,6 +65,7 @@ export function firstLoad(manifest: Manifest, pageSrc: string, entryKey = findEn
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  if (entryKey !== APP_KEY && manifest[entryKey]?.dynamicImports?.includes(APP_KEY)) visit(APP_KEY);
   visit(pageSrc);
   return { scripts: [...scripts], styles: [...styles] };
 }

@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { readPageState, revivedQueries } from "./app/page-state.ts";
@@ -7,7 +7,6 @@ import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, routes } from "./app/router.tsx";
 import { SiteOriginProvider } from "./lib/site-origin.tsx";
-import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
@@ -18,8 +17,14 @@ const queries = createQueryClient();
 if (serverState) {
   // The server rendered this page: take over its HTML with the data it was rendered from, once the
   // page's code is here (a route still loading would render nothing and throw the HTML away).
+  // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole page (boot.ts waited for the first paint).
   hydrate(queries, revivedQueries(serverState.queries));
-  void loadMatchedPages().then(() => hydrateRoot(root, app()));
+  void loadMatchedPages().then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app());
+    }),
+  );
 } else {
   // Pages that need a session (and the development server) are rendered here from the start.
   createRoot(root).render(app());
@@ -34,8 +39,9 @@ function app() {
   const origin = serverState?.origin;
   return (
     <StrictMode>
-      {origin ? <SiteOriginProvider origin={origin}>{tree}</SiteOriginProvider> : tree}
-      <MarkInteractive />
+      <MarkInteractive>
+        {origin ? <SiteOriginProvider origin={origin}>{tree}</SiteOriginProvider> : tree}
+      </MarkInteractive>
     </StrictMode>
   );
 }
@@ -45,11 +51,13 @@ function app() {
  * buttons before its code has taken over, and the end-to-end stories wait for this mark, as a
  * person waits for a page to settle, before they press anything.
  */
-function MarkInteractive() {
+function MarkInteractive({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = "true";
   }, []);
-  return null;
+  // It wraps the app rather than sitting beside it: a sibling would shift every useId() away from
+  // the ids the server rendered (entry-server.tsx renders the same single-child chain).
+  return children;
 }
 
 async function loadMatchedPages() {

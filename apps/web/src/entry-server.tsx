@@ -82,8 +82,9 @@ async function renderDocument(
 ): Promise<{ head: string; root: string }> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
+    // No <head> element: React makes one for the tags it hoists, and <html> with a single child keeps
+    // useId() the same as in the browser, which hydrates #root alone (entry-client.tsx).
     <html lang="en">
-      <head />
       <body>
         <div id="root">
           <SiteOriginProvider origin={origin}>
@@ -119,6 +120,9 @@ function renderToString(element: ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Fizz moves a large finished Suspense boundary (HydrateSeparately's parts) out of place so
+      // that a streamed page can paint early; this page is sent whole, so every boundary stays inline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => void reject(error),

@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client.ts";
+import { PAGE_STATE_ID } from "./page-state-id.ts";
 
 /**
  * What a server-rendered page hands the browser besides its HTML: the query cache it was rendered
@@ -17,8 +18,6 @@ export interface PageState {
   origin: string;
   router: unknown;
 }
-
-export const PAGE_STATE_ID = "page-state";
 
 declare global {
   interface Window {

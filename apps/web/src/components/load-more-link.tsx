@@ -7,7 +7,8 @@ import { pageSearch, readUrlFilters } from "@/lib/use-url-filters.ts";
 interface LoadMoreLinkProps {
   /** The page after the last one shown. */
   nextPage: number;
-  remaining: number;
+  /** How many are left, as the list can tell ("36", or "1,000+"). */
+  remaining: string;
   loading: boolean;
   /** A new list is on its way (filters changed): more of the old one makes no sense. */
   disabled?: boolean;

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
-import { useWhenIdle } from "./when-idle.ts";
+import { useOnFirstInteraction } from "./first-interaction.ts";
 
 /**
  * A piece of the page that is not part of its first load (a drawer, a sheet): its code is fetched
- * by `preload()` (when the browser is idle) or at the latest when `Part` first renders. Once the
+ * by `preload()` (on the visitor's first interaction) or at the latest when `Part` first renders. Once the
  * code is here, `Part` renders it at once: React's `lazy` alone would suspend for a moment the first
  * time each instance renders, even with the code long loaded.
  */
@@ -29,7 +29,7 @@ export function lazyPart<Props extends object>(
 /**
  * Renders `children` (a closed drawer or sheet made with `lazyPart`, which shows nothing while
  * closed) only from the first time `open` is true, and keeps it from then on so it closes with its
- * own animation and focus handling. Its code is fetched when the browser is first idle, or when it
+ * own animation and focus handling. Its code is fetched on the visitor's first interaction with the page, or when it
  * is opened before that.
  */
 export function OnceOpened({
@@ -43,7 +43,7 @@ export function OnceOpened({
 }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  useWhenIdle(preload);
+  useOnFirstInteraction(preload);
   if (!opened) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

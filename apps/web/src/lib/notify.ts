@@ -8,7 +8,7 @@ const onFirstLoad = new Set<() => void>();
 
 /**
  * Sonner (the toasts and their Toaster), fetched once: for the first message shown, or when the
- * browser is first idle (`AppToaster`). Not part of any page's first load.
+ * visitor first interacts with the page (`AppToaster`). Not part of any page's first load.
  */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {

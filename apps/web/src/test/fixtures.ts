@@ -133,6 +133,7 @@ export function aProductList(products: Product[], pagination: Partial<Pagination
       current_page: 1,
       total_pages: 1,
       total_products: products.length,
+      total_is_lower_bound: false,
       products_per_page: 12,
       ...pagination,
     },

@@ -9,12 +9,6 @@ configure({ asyncUtilTimeout: 4000 });
 // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
-// jsdom has no idle callbacks, and a test's page is never idle: the parts a browser fetches when
-// idle (the cart drawer, the toasts) are fetched here when a test uses them, never on a timer that
-// could fire after the test file has ended and its environment is gone.
-window.requestIdleCallback = vi.fn(() => 0);
-window.cancelIdleCallback = vi.fn();
-
 /*
  * The app calls root-relative paths (`/api/...`); MSW resolves them, and the handlers' paths, against
  * jsdom's `location` (http://localhost:3000) as a browser would. Vitest's jsdom environment keeps

@@ -7,6 +7,7 @@ import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
+import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
 import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 
 /**
@@ -30,7 +31,9 @@ export function RootLayout() {
         {/* No Suspense here: React Router loads a page's code before it renders the page. */}
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateSeparately>
+        <SiteFooter />
+      </HydrateSeparately>
       <FloatingCartButton />
       <CartDrawer />
       <ScrollRestoration />

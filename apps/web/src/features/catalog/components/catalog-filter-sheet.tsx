@@ -10,7 +10,8 @@ interface CatalogFilterSheetProps {
   filters: UrlFilters;
   onChange: (next: UrlFilters) => void;
   /** How many products match, once known for these filters; null while they load. */
-  total: number | null;
+  /** "24 products" once the list for these filters is known. */
+  total: string | null;
   loading: boolean;
 }
 
@@ -53,7 +54,7 @@ export function CatalogFilterSheet({
           <SheetClose asChild>
             <Button className="w-full">
               {loading && <Spinner className="h-4 w-4" />}
-              {total === null ? "Show products" : `Show ${total} ${total === 1 ? "product" : "products"}`}
+              {total === null ? "Show products" : `Show ${total}`}
             </Button>
           </SheetClose>
         </div>

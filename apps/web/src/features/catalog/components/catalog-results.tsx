@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { cn } from "@/lib/cn.ts";
+import { productsLabel, productTotal, remainingLabel } from "@/lib/product-total.ts";
 import type { useInfiniteProducts } from "../api/products-api.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
@@ -35,8 +36,7 @@ const gridClasses = (view: "grid" | "list", narrow: boolean) =>
 /** The catalog's products, loading, failed or empty, with "Load More" under them. */
 export function CatalogResults({ query, search, view, narrow, onClearFilters }: CatalogResultsProps) {
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
-  const total = query.data?.pages.at(-1)?.pagination.total_products ?? 0;
-  const remaining = Math.max(0, total - products.length);
+  const total = productTotal(query.data?.pages.at(-1)?.pagination);
   const nextPage = (query.data?.pages.at(-1)?.pagination.current_page ?? 0) + 1;
 
   if (query.isPending) {
@@ -103,7 +103,7 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
         {query.hasNextPage ? (
           <LoadMoreLink
             nextPage={nextPage}
-            remaining={remaining}
+            remaining={remainingLabel(total, products.length)}
             loading={query.isFetchingNextPage}
             disabled={updating}
             onLoadMore={() => void query.fetchNextPage()}
@@ -111,7 +111,7 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
         ) : (
           !updating && (
             <p className="rounded-full bg-brand-50 px-5 py-2 font-medium text-brand-800">
-              You've seen all {total} {total === 1 ? "product" : "products"}!
+              You've seen all {productsLabel(total)}!
             </p>
           )
         )}

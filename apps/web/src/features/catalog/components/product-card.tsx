@@ -53,8 +53,8 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
   return (
     <article
       className={cn(
-        "group relative flex h-full w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition hover:shadow-md",
-        layout === "grid" ? "flex-col" : "flex-row",
+        "group render-when-visible relative flex h-full w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition hover:shadow-md",
+        layout === "grid" ? "flex-col [--rendered-height:22rem]" : "flex-row [--rendered-height:10rem]",
       )}
     >
       <div className={cn("relative shrink-0 overflow-hidden bg-stone-100", IMAGE_BOX[layout])}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
+import { productsLabel, productTotal } from "@/lib/product-total.ts";
 import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
@@ -31,7 +32,7 @@ export default function AllProductsPage() {
 
   const query = useInfiniteProducts(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page });
   const shown = query.data?.pages.reduce((sum, page) => sum + page.products.length, 0) ?? 0;
-  const total = query.data?.pages.at(-1)?.pagination.total_products ?? 0;
+  const total = productTotal(query.data?.pages.at(-1)?.pagination);
   const settled = Boolean(query.data) && !query.isPlaceholderData;
 
   const filterCount = activeFilterCount(filters);
@@ -75,11 +76,7 @@ export default function AllProductsPage() {
             )}
           </Button>
           <p className="order-last w-full text-sm text-stone-600 sm:order-none sm:w-auto" aria-live="polite">
-            {settled
-              ? `Showing ${shown} of ${total} ${total === 1 ? "product" : "products"}`
-              : query.isFetching
-                ? "Loading..."
-                : ""}
+            {settled ? `Showing ${shown} of ${productsLabel(total)}` : query.isFetching ? "Loading..." : ""}
           </p>
           <div className="ml-auto">
             <ViewToggle
@@ -126,7 +123,7 @@ export default function AllProductsPage() {
             onOpenChange={setSheetOpen}
             filters={filters}
             onChange={update}
-            total={settled ? total : null}
+            total={settled ? productsLabel(total) : null}
             loading={query.isFetching}
           />
         </OnceOpened>

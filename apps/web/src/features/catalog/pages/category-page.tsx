@@ -11,6 +11,7 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { categoryDescription } from "@/lib/page-descriptions.ts";
+import { productsLabel, productTotal } from "@/lib/product-total.ts";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { categoryBreadcrumbJsonLd } from "@/lib/structured-data.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
@@ -126,9 +127,9 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
           <h1 className="font-display text-3xl font-bold text-brand-800 sm:text-4xl">{category}</h1>
           <p className="mt-1 text-stone-600">
             {pagination
-              ? `${pagination.total_products} ${pagination.total_products === 1 ? "product" : "products"}${
+              ? `${productsLabel(productTotal(pagination))}${
                   pagination.total_pages > 1
-                    ? ` · page ${pagination.current_page} of ${pagination.total_pages}`
+                    ? ` · page ${pagination.current_page} of ${pagination.total_pages}${pagination.total_is_lower_bound ? "+" : ""}`
                     : ""
                 }`
               : "Handmade by women artisans across Pakistan"}

@@ -47,7 +47,7 @@ export function FeaturedStores() {
   }
 
   return (
-    <section aria-labelledby="home-stores" className="bg-white">
+    <section aria-labelledby="home-stores" className="render-when-visible bg-white [--rendered-height:36rem]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <SectionHeading
           id="home-stores"

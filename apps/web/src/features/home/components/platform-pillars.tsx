@@ -22,7 +22,10 @@ const PILLARS: Array<{ title: string; text: string; icon: LucideIcon }> = [
 /** "Why Choose Our Platform": the three pillars of spec section 1. */
 export function PlatformPillars() {
   return (
-    <section aria-labelledby="home-pillars" className="bg-white py-12 sm:py-16">
+    <section
+      aria-labelledby="home-pillars"
+      className="render-when-visible bg-white py-12 [--rendered-height:40rem] sm:py-16"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-pillars"

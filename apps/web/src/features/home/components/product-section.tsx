@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ProductFilters } from "@/features/catalog/api/products-api.ts";
 import { useProducts } from "@/features/catalog/api/products-api.ts";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
+import { cn } from "@/lib/cn.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { CardGridSkeleton, SectionEmpty, SectionError } from "./section-states.tsx";
 
@@ -65,7 +66,7 @@ export function ProductSection({
   }
 
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={cn("render-when-visible [--rendered-height:60rem]", className)}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <SectionHeading id={id} title={title} subtitle={subtitle} action={action} />
         {body}

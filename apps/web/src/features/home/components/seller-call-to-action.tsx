@@ -6,7 +6,10 @@ import { SlidePatternLayer } from "./slide-art.tsx";
 /** Spec section 2: 'Begin Your Journey as a Seller' with a join button to the seller signup. */
 export function SellerCallToAction() {
   return (
-    <section aria-labelledby="home-sell" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <section
+      aria-labelledby="home-sell"
+      className="render-when-visible mx-auto max-w-7xl px-4 py-12 [--rendered-height:24rem] sm:px-6 sm:py-16"
+    >
       <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 to-brand-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <SlidePatternLayer pattern="stars" />
         <div className="relative mx-auto max-w-2xl">

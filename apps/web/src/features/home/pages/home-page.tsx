@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
 import { SITE_DESCRIPTION } from "@/lib/site-identity.ts";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/structured-data.ts";
@@ -26,34 +27,45 @@ export default function HomePage() {
       <h1 className="sr-only">Hunarmand: handmade goods from women artisans of Pakistan</h1>
       <HeroSlideshow />
       <CategoryGrid />
-      <PlatformPillars />
-      <ProductSection
-        id="home-hot-deals"
-        title="Hot Deals"
-        subtitle="Handmade goods on sale for a limited time."
-        filters={HOT_DEALS}
-        what="today's hot deals"
-        emptyMessage="No deals right now. Check back soon!"
-        skeletonCount={4}
-      />
-      <ProductSection
-        id="home-featured-products"
-        title="Featured Products"
-        subtitle="Fresh from our makers' workshops and kitchens."
-        filters={FEATURED_PRODUCTS}
-        what="the featured products"
-        emptyMessage="No products yet. Our sellers are getting their first goods ready."
-        skeletonCount={8}
-        className="bg-brand-50/40"
-        footer={
-          <Link to="/AllProduct" className={buttonClasses("primary", "lg")}>
-            View all products
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
-          </Link>
-        }
-      />
-      <FeaturedStores />
-      <SellerCallToAction />
+      {/* Below the first screen: taken over by the browser as it comes near (see HydrateSeparately). */}
+      <HydrateSeparately>
+        <PlatformPillars />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ProductSection
+          id="home-hot-deals"
+          title="Hot Deals"
+          subtitle="Handmade goods on sale for a limited time."
+          filters={HOT_DEALS}
+          what="today's hot deals"
+          emptyMessage="No deals right now. Check back soon!"
+          skeletonCount={4}
+        />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ProductSection
+          id="home-featured-products"
+          title="Featured Products"
+          subtitle="Fresh from our makers' workshops and kitchens."
+          filters={FEATURED_PRODUCTS}
+          what="the featured products"
+          emptyMessage="No products yet. Our sellers are getting their first goods ready."
+          skeletonCount={8}
+          className="bg-brand-50/40"
+          footer={
+            <Link to="/AllProduct" className={buttonClasses("primary", "lg")}>
+              View all products
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Link>
+          }
+        />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <FeaturedStores />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <SellerCallToAction />
+      </HydrateSeparately>
     </>
   );
 }

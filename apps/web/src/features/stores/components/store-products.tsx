@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { cn } from "@/lib/cn.ts";
+import { productsLabel, productTotal, remainingLabel } from "@/lib/product-total.ts";
 import type { useUrlFilters } from "@/lib/use-url-filters.ts";
 import type { useStoreProducts } from "../api/stores-api.ts";
 import { StoreProductToolbar } from "./store-product-toolbar.tsx";
@@ -25,8 +26,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
 
   const pages = productsResult.data?.pages ?? [];
   const products = pages.flatMap((page) => page.products);
-  const matching = pages[pages.length - 1]?.pagination.total_products ?? 0;
-  const remaining = Math.max(matching - products.length, 0);
+  const matching = productTotal(pages.at(-1)?.pagination);
   const updating = productsResult.isFetching && !productsResult.isFetchingNextPage;
   const layout = filters.view;
 
@@ -47,14 +47,14 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
       />
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
         <p aria-live="polite">
-          Showing {products.length} of {matching} {matching === 1 ? "product" : "products"}
+          Showing {products.length} of {productsLabel(matching)}
         </p>
         {updating && (
           <span className="inline-flex items-center gap-2">
             <Spinner className="h-4 w-4" /> Updating...
           </span>
         )}
-        {filtering && matching > 0 && (
+        {filtering && matching.count > 0 && (
           <button
             type="button"
             onClick={clearFilters}
@@ -105,7 +105,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
           <LoadMoreLink
             variant="secondary"
             nextPage={(pages.at(-1)?.pagination.current_page ?? 0) + 1}
-            remaining={remaining}
+            remaining={remainingLabel(matching, products.length)}
             loading={productsResult.isFetchingNextPage}
             disabled={updating}
             onLoadMore={() => void productsResult.fetchNextPage()}
@@ -113,7 +113,9 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
         </div>
       ) : (
         pages.length > 1 && (
-          <p className="pt-4 text-center text-sm text-stone-500">You've seen all {matching} products!</p>
+          <p className="pt-4 text-center text-sm text-stone-500">
+            You've seen all {productsLabel(matching)}!
+          </p>
         )
       )}
       {productsResult.isFetchNextPageError && (

@@ -1,0 +1,21 @@
+import "./styles.css";
+import { PAGE_STATE_ID } from "./app/page-state-id.ts";
+
+/**
+ * The page's first script, and its only one before the first paint. A server-rendered page is
+ * painted before the app's code is fetched: on a slow phone connection the stylesheet and the
+ * page's pictures get the bandwidth first, and the page is readable (its links work without
+ * JavaScript) while the code that makes its buttons work arrives. A page the browser renders itself
+ * has nothing to paint yet, so its code is fetched at once.
+ */
+function startApp(): void {
+  void import("./entry-client.tsx");
+}
+
+if (document.getElementById(PAGE_STATE_ID)) {
+  // The callback of the frame after the next one runs once the browser has painted. A tab opened in
+  // the background paints no frames: its app starts when the visitor looks at it.
+  requestAnimationFrame(() => requestAnimationFrame(startApp));
+} else {
+  startApp();
+}
