@@ -105,4 +105,16 @@ describe("lists at scale (decision 0024)", () => {
       expect(await found(search), search).toEqual(["Phulkari Dupatta"]);
     }
   });
+
+  it("keeps no pending list in the search indexes, so no search scans unsorted recent edits (migration 0010)", async () => {
+    const rows = await t.app.db.execute(sql`
+      select c.relname as name, c.reloptions::text as options from pg_class c
+      where c.relname in ('products_search_document_idx', 'products_name_trgm_idx', 'stores_name_trgm_idx')
+      order by c.relname`);
+    expect(rows.rows).toEqual([
+      { name: "products_name_trgm_idx", options: "{fastupdate=off}" },
+      { name: "products_search_document_idx", options: "{fastupdate=off}" },
+      { name: "stores_name_trgm_idx", options: "{fastupdate=off}" },
+    ]);
+  });
 });

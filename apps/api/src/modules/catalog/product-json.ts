@@ -1,11 +1,10 @@
 import type { Category } from "@marketplace/shared/categories";
-import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees } from "@marketplace/shared/money";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import type { Product } from "@marketplace/shared/products-contracts";
 import { type StorePaymentColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
 import type { ImageUrls } from "../../lib/public-urls.ts";
-import type { ProductImageRow, ProductRow } from "./products.repository.ts";
+import type { ImageFiles, ProductRow } from "./products.repository.ts";
 
 export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
@@ -26,7 +25,7 @@ interface StoreRef extends StorePaymentColumns {
 export function toProductJson(
   product: ProductRow,
   store: StoreRef,
-  images: ProductImageRow[],
+  images: ImageFiles[],
   imageUrls: ImageUrls,
   ownerView = false,
 ): Product {
@@ -62,13 +61,9 @@ export function toProductJson(
 }
 
 export function toProductJsonList(
-  rows: Array<{ product: ProductRow; store: StoreRef }>,
-  images: ProductImageRow[],
+  rows: Array<{ product: ProductRow; store: StoreRef; images: ImageFiles[] }>,
   imageUrls: ImageUrls,
   ownerView = false,
 ): Product[] {
-  const byProduct = groupBy(images, (i) => i.productId);
-  return rows.map((r) =>
-    toProductJson(r.product, r.store, byProduct.get(r.product.id) ?? [], imageUrls, ownerView),
-  );
+  return rows.map((r) => toProductJson(r.product, r.store, r.images, imageUrls, ownerView));
 }

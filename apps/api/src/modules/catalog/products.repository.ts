@@ -92,6 +92,17 @@ export const productWithStore = {
   },
 };
 
+/** What an answer shows of an image: the full-size file and its thumbnail. */
+export type ImageFiles = Pick<ProductImageRow, "url" | "thumbUrl">;
+
+/** A product's images in their order, as one JSON array in the product's own row: no second query. */
+const imagesInOrder = sql<ImageFiles[]>`coalesce((
+  select json_agg(json_build_object('url', i.url, 'thumbUrl', i.thumb_url) order by i.position)
+  from ${productImages} i where i.product_id = ${products.id}), '[]'::json)`;
+
+/** A product as answers show it: with its store and its images. */
+export const productWithStoreAndImages = { ...productWithStore, images: imagesInOrder };
+
 /**
  * A list counts its matches only this far past the end of the page asked for (decision 0024): the
  * count is exact below that, and "at least this many" above it, so that no list counts a whole catalog.
@@ -166,7 +177,7 @@ export async function findProductPage(
     .as("matches");
   const [rows, [counted]] = await Promise.all([
     db
-      .select(productWithStore)
+      .select(productWithStoreAndImages)
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .innerJoin(stores, eq(stores.id, products.storeId))
@@ -177,14 +188,29 @@ export async function findProductPage(
   return { rows, total: Math.min(n, countUpTo), totalIsLowerBound: n > countUpTo };
 }
 
-/** One product whether listed or not: `listed` tells whether the public may see it. */
+/**
+ * One product whether listed or not: `listed` tells whether the public may see it. The most asked
+ * read of the catalog, so it is prepared once per database (or transaction) and only executed after.
+ */
 export async function findProductById(db: Executor, id: string) {
-  const [row] = await db
-    .select({ ...productWithStore, listed: sql<boolean>`${productIsListed}` })
+  let query = productByIdQueries.get(db);
+  if (!query) {
+    query = prepareProductById(db);
+    productByIdQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row;
+}
+
+const productByIdQueries = new WeakMap<Executor, ReturnType<typeof prepareProductById>>();
+
+function prepareProductById(db: Executor) {
+  return db
+    .select({ ...productWithStoreAndImages, listed: sql<boolean>`${productIsListed}` })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(eq(products.id, id));
-  return row;
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare("product_by_id");
 }
 
 export async function findImages(db: Executor, productIds: string[]): Promise<ProductImageRow[]> {

@@ -56,12 +56,8 @@ export async function listProducts(
     (query.page - 1) * query.limit,
     now,
   );
-  const images = await repo.findImages(
-    db,
-    rows.map((r) => r.product.id),
-  );
   return {
-    products: toProductJsonList(rows, images, imageUrls, ownerView),
+    products: toProductJsonList(rows, imageUrls, ownerView),
     pagination: {
       current_page: query.page,
       total_pages: Math.ceil(total / query.limit),
@@ -109,7 +105,7 @@ export async function getProduct(
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   const ownerView = row !== undefined && row.store.sellerId === readerId;
   if (!row || !(row.listed || ownerView)) throw notFound("Product not found");
-  return toProductJson(row.product, row.store, await repo.findImages(db, [id]), imageUrls, ownerView);
+  return toProductJson(row.product, row.store, row.images, imageUrls, ownerView);
 }
 
 /**
