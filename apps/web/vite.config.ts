@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compileCatalogs } from "./scripts/compile-catalogs.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 const api = "http://127.0.0.1:3000";
@@ -20,7 +21,7 @@ const reactRouterProduction = join(
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server sends the browser's assets as the build compressed them (scripts/precompress-assets.ts).
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [compileCatalogs(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -1,3 +1,12 @@
+import type { I18n } from "@lingui/core";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from "@marketplace/shared/languages";
 import { hydrate } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -6,6 +15,7 @@ import { readPageState, revivedQueries } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, routes } from "./app/router.tsx";
+import { applyToDocument, i18nFor, rememberLanguage } from "./i18n/i18n.ts";
 import { SiteOriginProvider } from "./lib/site-origin.tsx";
 
 const root = document.getElementById("root");
@@ -13,6 +23,7 @@ if (!root) throw new Error("The page has no #root element.");
 
 const serverState = readPageState();
 const queries = createQueryClient();
+const language = pageLanguage();
 
 if (serverState) {
   // The server rendered this page: take over its HTML with the data it was rendered from, once the
@@ -20,19 +31,44 @@ if (serverState) {
   // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread for the whole page (boot.ts waited for the first paint).
   hydrate(queries, revivedQueries(serverState.queries));
-  void loadMatchedPages().then(() =>
+  void Promise.all([i18nFor(language), loadMatchedPages()]).then(([i18n]) =>
     startTransition(() => {
-      hydrateRoot(root, app());
+      hydrateRoot(root, app(i18n));
     }),
   );
 } else {
   // Pages that need a session (and the development server) are rendered here from the start.
-  createRoot(root).render(app());
+  applyToDocument(language);
+  void i18nFor(language).then((i18n) => createRoot(root).render(app(i18n)));
 }
 
-function app() {
+/**
+ * The language to run in: the server's choice for a page it rendered (`<html lang>`, from the cookie
+ * or Accept-Language). A page the browser renders itself takes the remembered choice, from the
+ * cookie or, when that was cleared, from local storage (and sets the cookie again), else the
+ * browser's own language.
+ */
+function pageLanguage(): Language {
+  const cookie = languageFromCookie(document.cookie);
+  const stored = storedLanguage();
+  // A cleared cookie is set again from local storage, so the server's next page is in her language.
+  if (!cookie && stored) rememberLanguage(stored);
+  if (serverState && isLanguage(document.documentElement.lang)) return document.documentElement.lang;
+  return cookie ?? stored ?? languageFromAcceptLanguage(navigator.languages.join(",")) ?? DEFAULT_LANGUAGE;
+}
+
+function storedLanguage() {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_COOKIE);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function app(i18n: I18n) {
   const tree = (
-    <AppProviders queries={queries}>
+    <AppProviders queries={queries} i18n={i18n}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   );

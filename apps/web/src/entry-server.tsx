@@ -1,4 +1,6 @@
 import { Writable } from "node:stream";
+import type { I18n } from "@lingui/core";
+import { directionOf, type Language, requestLanguage } from "@marketplace/shared/languages";
 import type { PageRenderer, PageRendererOptions } from "@marketplace/shared/page-rendering";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
@@ -16,6 +18,7 @@ import { pageQueries, pageStateScript } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
+import { i18nFor } from "./i18n/i18n.ts";
 import { readInProcessWith } from "./lib/in-process-reads.ts";
 import { SiteOriginProvider } from "./lib/site-origin.tsx";
 
@@ -37,6 +40,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const deepest = matchRoutes(routes, new URL(request.url).pathname)?.at(-1);
       if (!isServerRendered(deepest?.route.path)) return null;
 
+      const language = requestLanguage({
+        cookie: request.headers.get("cookie"),
+        acceptLanguage: request.headers.get("accept-language"),
+      });
+      const i18n = await i18nFor(language);
       const queries = createQueryClient();
       const requestContext: PageDataContext = { queries };
       const context = await handler.query(request, { requestContext });
@@ -47,9 +55,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
       // The request's address is on PUBLIC_URL when one is set (the API builds it so).
       const origin = new URL(request.url).origin;
-      const { head, root } = await renderDocument(context, handler, queries, origin);
+      const { head, root } = await renderDocument(context, handler, queries, origin, i18n);
       const data = pageStateScript({ queries: pageQueries(queries), origin, router: routerState(context) });
-      return { status: context.statusCode, html: template.fill({ head, root, data }), content: head + root };
+      return {
+        status: context.statusCode,
+        html: template.fill({ head, root, data, language }),
+        content: language + head + root,
+      };
     },
   };
 }
@@ -79,6 +91,7 @@ async function renderDocument(
   handler: ReturnType<typeof createStaticHandler>,
   queries: QueryClient,
   origin: string,
+  i18n: I18n,
 ): Promise<{ head: string; root: string }> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -88,7 +101,7 @@ async function renderDocument(
       <body>
         <div id="root">
           <SiteOriginProvider origin={origin}>
-            <AppProviders queries={queries}>
+            <AppProviders queries={queries} i18n={i18n}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </SiteOriginProvider>
@@ -151,8 +164,8 @@ function splitTemplate(template: string) {
   const generalTitle = /<title>[\s\S]*?<\/title>\s*/;
   const generalDescription = /<meta\s+name="description"[\s\S]*?\/>\s*/;
   return {
-    fill({ head, root, data }: { head: string; root: string; data: string }) {
-      let start = before;
+    fill({ head, root, data, language }: { head: string; root: string; data: string; language: Language }) {
+      let start = before.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
       if (head.includes("<title")) start = start.replace(generalTitle, "");
       if (head.includes('name="description"')) start = start.replace(generalDescription, "");
       start = start.replace("</head>", `${head}</head>`);

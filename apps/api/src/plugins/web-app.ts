@@ -75,6 +75,8 @@ export async function registerWebApp(
         .send({ success: false, message: `Nothing found at ${request.method} ${pathname}.` });
     }
     const page = await renderPage(request);
+    // A page is written in the language its visitor chose (cookie) or her browser asks for.
+    if (page) reply.header("vary", "Cookie, Accept-Language");
     if (page && "location" in page) return reply.redirect(page.location, page.status);
     if (page?.status === 200) {
       return sendCacheable(request, reply, {

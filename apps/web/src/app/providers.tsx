@@ -1,20 +1,37 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppToaster } from "@/components/ui/app-toaster.tsx";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
 import { CartProvider } from "@/features/cart/cart-provider.tsx";
+import { createI18n } from "@/i18n/i18n.ts";
 import { createQueryClient } from "./query-client.ts";
 
-/** App-wide state around the router: server data cache, session, cart and toasts. */
-export function AppProviders({ children, queries }: { children: ReactNode; queries?: QueryClient }) {
+/**
+ * App-wide state around the router: the visitor's language, server data cache, session, cart and
+ * toasts. Without `i18n` (tests) the site speaks English.
+ */
+export function AppProviders({
+  children,
+  queries,
+  i18n,
+}: {
+  children: ReactNode;
+  queries?: QueryClient;
+  i18n?: I18n;
+}) {
   // A server render, and the browser that hydrates it, bring the cache the page was rendered from.
   const [queryClient] = useState(() => queries ?? createQueryClient());
+  const [words] = useState(() => i18n ?? createI18n("en"));
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <CartProvider>{children}</CartProvider>
-      </SessionProvider>
-      <AppToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={words}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <CartProvider>{children}</CartProvider>
+        </SessionProvider>
+        <AppToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -28,7 +28,7 @@ export function ImageFileInput({
             <button
               type="button"
               onClick={() => onChange(null)}
-              className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
+              className="absolute top-2 end-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
               aria-label={`Remove ${label.toLowerCase()}`}
             >
               <X className="h-4 w-4" />

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
 import { products } from "../../db/schema/index.ts";
@@ -107,11 +108,13 @@ describe("lists at scale (decision 0024)", () => {
   });
 
   it("keeps no pending list in the search indexes, so no search scans unsorted recent edits (migration 0010)", async () => {
-    const rows = await t.app.db.execute(sql`
+    const answer = z.object({ rows: z.array(z.unknown()) }).parse(
+      await t.app.db.execute(sql`
       select c.relname as name, c.reloptions::text as options from pg_class c
       where c.relname in ('products_search_document_idx', 'products_name_trgm_idx', 'stores_name_trgm_idx')
-      order by c.relname`);
-    expect(rows.rows).toEqual([
+      order by c.relname`),
+    );
+    expect(answer.rows).toEqual([
       { name: "products_name_trgm_idx", options: "{fastupdate=off}" },
       { name: "products_search_document_idx", options: "{fastupdate=off}" },
       { name: "stores_name_trgm_idx", options: "{fastupdate=off}" },

@@ -40,7 +40,14 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   return {
     render(request) {
       const page = new Request(new URL(request.url, origin(request)), {
-        headers: { accept: request.headers.accept ?? "text/html" },
+        // The visitor's language: her remembered choice (cookie), else her browser's (decision 0028).
+        headers: {
+          accept: request.headers.accept ?? "text/html",
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers["accept-language"]
+            ? { "accept-language": request.headers["accept-language"] }
+            : {}),
+        },
       });
       return pageVisitor.run({ ip: request.ip }, () => renderer.render(page));
     },

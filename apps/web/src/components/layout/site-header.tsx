@@ -2,24 +2,28 @@ import { Menu, Store, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { useScrolledPast } from "@/lib/use-scrolled-past.ts";
 import { BrandLogo } from "./brand-logo.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/AllProduct", label: "All Products" },
-  { to: "/About", label: "Our Story" },
-  { to: "/Contact", label: "Contact" },
-];
+  { to: "/", label: "common.nav.home" },
+  { to: "/AllProduct", label: "common.nav.allProducts" },
+  { to: "/About", label: "common.nav.ourStory" },
+  { to: "/Contact", label: "common.nav.contact" },
+] as const;
 
 /** Spec section 9: the header changes style once the page is scrolled more than 10 pixels. */
 const SCROLL_THRESHOLD = 10;
 
 export function SignInLink() {
+  const { t } = useT(messages);
   return (
     <Link to="/customer/login" className={buttonClasses("primary", "sm")}>
-      Sign In
+      {t("common.nav.signIn")}
     </Link>
   );
 }
@@ -34,6 +38,7 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteHeaderProps) {
+  const { t } = useT(messages);
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any navigation closes it.
@@ -74,7 +79,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <BrandLogo compact />
 
-        <nav aria-label="Main" className="ml-6 hidden shrink-0 items-center gap-1 lg:flex">
+        <nav aria-label={t("common.nav.main")} className="ms-6 hidden shrink-0 items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -87,12 +92,12 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
                 )
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
 
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
+        <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
           {search && <div className="flex min-w-0 flex-1 justify-end">{search}</div>}
           {wishlist}
           <Link
@@ -100,8 +105,9 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
             className="hidden shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50 sm:inline-flex"
           >
             <Store className="h-4 w-4" aria-hidden="true" />
-            Sell on Hunarmand
+            {t("common.nav.sell")}
           </Link>
+          <LanguageSwitch />
           {account}
           <button
             ref={menuButton}
@@ -109,7 +115,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
             className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label="Menu"
+            aria-label={t("common.nav.menu")}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? (
@@ -123,7 +129,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t("common.nav.mobile")}
         hidden={!menuOpen}
         className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 lg:hidden"
       >
@@ -141,7 +147,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
                   )
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -152,7 +158,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
               className="flex items-center gap-2 rounded-xl px-3 py-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
               <Store className="h-4 w-4" aria-hidden="true" />
-              Sell on Hunarmand
+              {t("common.nav.sell")}
             </Link>
           </li>
         </ul>

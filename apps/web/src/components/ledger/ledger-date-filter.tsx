@@ -47,7 +47,7 @@ export function LedgerDateFilter({ range, onChange, error, download }: LedgerDat
       {download && (
         <Button
           variant="secondary"
-          className="sm:ml-auto"
+          className="sm:ms-auto"
           onClick={download.start}
           loading={download.pending}
           disabled={Boolean(error)}

@@ -19,7 +19,7 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
     <table className="block w-full text-sm sm:table">
       <caption className="sr-only">Statement entries, oldest first</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
-        <tr className="border-b border-stone-200 text-left text-stone-600">
+        <tr className="border-b border-stone-200 text-start text-stone-600">
           <th scope="col" className="px-3 py-2 font-medium">
             Date
           </th>
@@ -29,10 +29,10 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
           <th scope="col" className="px-3 py-2 font-medium">
             Order
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
+          <th scope="col" className="px-3 py-2 text-end font-medium">
             Amount
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
+          <th scope="col" className="px-3 py-2 text-end font-medium">
             Balance after
           </th>
         </tr>
@@ -48,7 +48,7 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </td>
               <td data-label="What" className={cn(CELL, LABELLED)}>
-                <span className="text-right sm:text-left">
+                <span className="text-end sm:text-start">
                   <span className="font-medium text-stone-900">{labels[entry.kind]}</span>
                   {entry.note && (
                     <span className="block text-xs break-words text-stone-600">{entry.note}</span>
@@ -63,16 +63,13 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
                 className={cn(
                   CELL,
                   LABELLED,
-                  "font-semibold whitespace-nowrap sm:text-right",
+                  "font-semibold whitespace-nowrap sm:text-end",
                   entry.amount < 0 ? "text-red-800" : "text-emerald-800",
                 )}
               >
                 {signedRupees(entry.amount)}
               </td>
-              <td
-                data-label="Balance after"
-                className={cn(CELL, LABELLED, "whitespace-nowrap sm:text-right")}
-              >
+              <td data-label="Balance after" className={cn(CELL, LABELLED, "whitespace-nowrap sm:text-end")}>
                 {signedRupees(entry.balanceAfter)}
               </td>
             </tr>

@@ -50,10 +50,10 @@ export function AdminHeader() {
         </span>
         {admin && (
           <>
-            <nav aria-label="Console" className="ml-4 hidden xl:block">
+            <nav aria-label="Console" className="ms-4 hidden xl:block">
               <SectionLinks stacked={false} />
             </nav>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ms-auto flex items-center gap-2">
               <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={signOut}>
                 <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
               </Button>

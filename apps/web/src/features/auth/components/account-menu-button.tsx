@@ -14,7 +14,7 @@ export interface AccountMenuProps {
 
 /** The account button's look, the same before and after the menu's code has arrived. */
 export const ACCOUNT_BUTTON_CLASSES =
-  "flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100";
+  "flex items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-stone-100";
 
 export const accountButtonLabel = (name: string) => `Account menu for ${name}`;
 
@@ -30,7 +30,7 @@ export function AccountButtonFace({ name, greeting }: { name: string; greeting: 
         {initial}
       </span>
       {/* At most as wide as the header's account corner keeps for it. */}
-      <span className="hidden max-w-28 text-left leading-tight xl:block">
+      <span className="hidden max-w-28 text-start leading-tight xl:block">
         <span className="block truncate text-sm font-semibold text-stone-900">{name}</span>
         <span className="block truncate text-xs text-stone-500">{greeting}</span>
       </span>

@@ -7,11 +7,11 @@ export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={visible ? "text" : "password"} className="pr-12" />
+      <Input {...props} type={visible ? "text" : "password"} className="pe-12" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-stone-500 hover:text-brand-700"
+        className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-stone-500 hover:text-brand-700"
         aria-label={visible ? "Hide password" : "Show password"}
         aria-pressed={visible}
       >

@@ -55,7 +55,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
         <p className="mt-0.5 text-sm text-stone-600">
           {formatRupees(unit)} each
           {onSale && (
-            <span className="ml-1.5 text-xs text-stone-400 line-through">
+            <span className="ms-1.5 text-xs text-stone-400 line-through">
               <span className="sr-only">was </span>
               {formatRupees(product.price)}
             </span>

@@ -19,14 +19,14 @@ export function FloatingCartButton() {
       aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
-      className="fixed right-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:scale-105 hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      className="fixed end-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:scale-105 hover:bg-brand-800 sm:end-6 sm:bottom-6"
     >
       <ShoppingCart className="h-6 w-6" aria-hidden="true" />
       {count > 0 && (
         <span
           aria-hidden="true"
           data-testid="cart-count"
-          className="absolute -top-1 -right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-stone-900 ring-2 ring-white"
+          className="absolute -top-1 -end-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-stone-900 ring-2 ring-white"
         >
           {count > 99 ? "99+" : count}
         </span>

@@ -29,7 +29,7 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
         </label>
         <div className="relative min-w-0 flex-1">
           <Search
-            className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone-400"
+            className="pointer-events-none absolute top-1/2 start-4 h-5 w-5 -translate-y-1/2 text-stone-400"
             aria-hidden="true"
           />
           <input
@@ -40,7 +40,7 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
             maxLength={SEARCH_MAX}
             onChange={(event) => onTextChange(event.target.value)}
             placeholder="Search shawls, jewellery, pottery..."
-            className="h-12 w-full rounded-full border-0 bg-white pr-4 pl-12 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-accent-300 focus:outline-none"
+            className="h-12 w-full rounded-full border-0 bg-white pe-4 ps-12 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-accent-300 focus:outline-none"
           />
         </div>
         <Button type="submit" variant="accent" size="lg" className="px-4 sm:px-7">

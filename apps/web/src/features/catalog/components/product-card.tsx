@@ -68,7 +68,7 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
             className="transition duration-300 group-hover:scale-105"
           />
         </Link>
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+        <div className="absolute top-2 start-2 flex flex-col items-start gap-1">
           <DiscountBadge product={product} />
           {isLowStock(product.quantity) && (
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
@@ -76,11 +76,7 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
             </span>
           )}
         </div>
-        <WishlistButton
-          productId={product._id}
-          productName={product.name}
-          className="absolute top-2 right-2"
-        />
+        <WishlistButton productId={product._id} productName={product.name} className="absolute top-2 end-2" />
         {outOfStock && (
           <div className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1.5 text-center text-sm font-semibold text-white">
             Out of Stock

@@ -65,7 +65,7 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
               />
               <span
                 aria-hidden="true"
-                className="absolute bottom-3 left-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-stone-700 shadow transition group-hover:scale-110"
+                className="absolute bottom-3 start-3 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-stone-700 shadow transition group-hover:scale-110"
               >
                 <ZoomIn className="h-5 w-5" />
               </span>

@@ -65,7 +65,7 @@ export function ProductImageViewer({
           <DialogTitle className="min-w-0 truncate text-sm font-semibold sm:text-base">
             {name}
             {several && (
-              <span className="ml-2 font-normal text-stone-300">
+              <span className="ms-2 font-normal text-stone-300">
                 {index + 1} / {images.length}
               </span>
             )}
@@ -101,7 +101,7 @@ export function ProductImageViewer({
                 type="button"
                 onClick={() => go(-1)}
                 aria-label="Previous photo"
-                className={`${arrow} left-3`}
+                className={`${arrow} start-3`}
               >
                 <ChevronLeft className="h-6 w-6" aria-hidden="true" />
               </button>
@@ -109,7 +109,7 @@ export function ProductImageViewer({
                 type="button"
                 onClick={() => go(1)}
                 aria-label="Next photo"
-                className={`${arrow} right-3`}
+                className={`${arrow} end-3`}
               >
                 <ChevronRight className="h-6 w-6" aria-hidden="true" />
               </button>

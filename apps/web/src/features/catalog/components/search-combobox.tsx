@@ -181,7 +181,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
           Search Hunarmand
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400"
+          className="pointer-events-none absolute top-1/2 start-3.5 h-4 w-4 -translate-y-1/2 text-stone-400"
           aria-hidden="true"
         />
         <input
@@ -211,11 +211,11 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          className="h-10 w-full min-w-0 rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="h-10 w-full min-w-0 rounded-full border border-stone-300 bg-white pe-4 ps-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         <div
           hidden={!showing}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] min-w-0 overflow-y-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 xl:left-auto xl:w-96"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] min-w-0 overflow-y-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 xl:start-auto xl:w-96"
         >
           <p role="status" className={cn("px-3 text-sm text-stone-600", status ? "py-2" : "sr-only")}>
             {status ?? (showing ? `${choices.length - 1} suggestions` : "")}

@@ -21,7 +21,7 @@ export function WishlistLink() {
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-white"
+          className="absolute -top-0.5 -end-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-white"
         >
           {count > 99 ? "99+" : count}
         </span>

@@ -78,7 +78,7 @@ export default function AllProductsPage() {
           <p className="order-last w-full text-sm text-stone-600 sm:order-none sm:w-auto" aria-live="polite">
             {settled ? `Showing ${shown} of ${productsLabel(total)}` : query.isFetching ? "Loading..." : ""}
           </p>
-          <div className="ml-auto">
+          <div className="ms-auto">
             <ViewToggle
               view={filters.view}
               onChange={(view) => update({ ...filters, view }, { replace: true })}

@@ -127,7 +127,7 @@ function ProductDetails({ product }: { product: Product }) {
             <WishlistButton
               productId={product._id}
               productName={product.name}
-              className="absolute top-4 right-4 h-11 w-11"
+              className="absolute top-4 end-4 h-11 w-11"
             />
           }
         />

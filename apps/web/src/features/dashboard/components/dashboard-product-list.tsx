@@ -157,7 +157,7 @@ function DashboardProductCard({
           height={300}
           priority={eager}
         />
-        <DiscountBadge product={product} className="absolute top-2 left-2" />
+        <DiscountBadge product={product} className="absolute top-2 start-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>

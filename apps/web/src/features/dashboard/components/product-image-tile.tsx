@@ -26,14 +26,14 @@ export function ProductImageTile({ url, index, count, onRemove, onMove }: Produc
           className="h-full w-full object-cover"
         />
         {first && (
-          <span className="absolute bottom-1 left-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
+          <span className="absolute bottom-1 start-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
             Cover
           </span>
         )}
         <button
           type="button"
           onClick={onRemove}
-          className="absolute top-1 right-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
+          className="absolute top-1 end-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
           aria-label={`Remove image ${index + 1}`}
         >
           <X className="h-4 w-4" aria-hidden="true" />

@@ -134,7 +134,7 @@ export function HeroSlideshow() {
         type="button"
         onClick={show.previous}
         aria-label="Previous slide"
-        className={cn(ARROW_CLASSES, "left-2 sm:left-4")}
+        className={cn(ARROW_CLASSES, "start-2 sm:start-4")}
       >
         <ChevronLeft className="h-6 w-6" aria-hidden="true" />
       </button>
@@ -142,7 +142,7 @@ export function HeroSlideshow() {
         type="button"
         onClick={show.next}
         aria-label="Next slide"
-        className={cn(ARROW_CLASSES, "right-2 sm:right-4")}
+        className={cn(ARROW_CLASSES, "end-2 sm:end-4")}
       >
         <ChevronRight className="h-6 w-6" aria-hidden="true" />
       </button>
@@ -170,7 +170,7 @@ export function HeroSlideshow() {
           type="button"
           onClick={show.togglePlaying}
           aria-label={show.playing ? "Pause slideshow" : "Play slideshow"}
-          className="absolute right-3 grid h-9 w-9 place-items-center rounded-full bg-black/25 text-white ring-1 ring-white/30 transition-colors hover:bg-black/40 sm:right-5"
+          className="absolute end-3 grid h-9 w-9 place-items-center rounded-full bg-black/25 text-white ring-1 ring-white/30 transition-colors hover:bg-black/40 sm:end-5"
         >
           {show.playing ? (
             <Pause className="h-4 w-4" aria-hidden="true" />

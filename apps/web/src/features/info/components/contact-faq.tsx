@@ -31,7 +31,7 @@ const QUESTIONS: Array<{ id: string; question: string; answer: ReactNode }> = [
     answer: (
       <>
         <p>At checkout you can choose among the methods every store in your order accepts:</p>
-        <ul className="mt-2 list-disc space-y-0.5 pl-6">
+        <ul className="mt-2 list-disc space-y-0.5 ps-6">
           {PAYMENT_METHODS.map((method) => (
             <li key={method}>{method}</li>
           ))}
@@ -73,7 +73,7 @@ export function ContactFaq() {
         <Accordion.Item key={id} value={id}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600">
                 {question}
                 <ChevronDown
                   className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"

@@ -34,7 +34,7 @@ export default function PrivacyPage() {
         </p>
       </InfoSection>
       <InfoSection title="Your rights">
-        <ul className="list-disc space-y-1 pl-6">
+        <ul className="list-disc space-y-1 ps-6">
           <li>Access or update the information in your account.</li>
           <li>Request deletion of your account and data.</li>
           <li>Opt out of promotional messages at any time.</li>

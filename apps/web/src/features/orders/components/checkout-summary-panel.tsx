@@ -34,7 +34,7 @@ export function CheckoutSummaryPanel({
       <div className="flex items-center justify-between gap-2">
         <CardTitle>Order Summary</CardTitle>
         {source === "cart" && !placed && (
-          <Button variant="ghost" size="sm" onClick={onEditCart} className="-mr-3">
+          <Button variant="ghost" size="sm" onClick={onEditCart} className="-me-3">
             Edit cart
           </Button>
         )}

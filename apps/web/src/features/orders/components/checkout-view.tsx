@@ -75,7 +75,7 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
     // No page margins of its own: the checkout page and the product page each give it their container.
     <div>
       {onBack && (
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 mb-3">
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ms-3 mb-3">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {backLabel}
         </Button>

@@ -45,9 +45,9 @@ export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDial
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-stone-500">Store</dt>
-              <dd className="text-right font-medium text-stone-800">{order.store.name}</dd>
+              <dd className="text-end font-medium text-stone-800">{order.store.name}</dd>
               <dt className="text-stone-500">Total</dt>
-              <dd className="text-right font-semibold text-stone-900">{formatRupees(order.totalPrice)}</dd>
+              <dd className="text-end font-semibold text-stone-900">{formatRupees(order.totalPrice)}</dd>
             </dl>
             {order.paymentInstructions && (
               <div className="mt-3">

@@ -21,12 +21,12 @@ export function OrderTimeline({ events, viewer }: { events: OrderEvent[]; viewer
   if (events.length === 0) return null;
   const sorted = [...events].sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <ol className="relative space-y-3 border-l-2 border-brand-100 pl-4">
+    <ol className="relative space-y-3 border-s-2 border-brand-100 ps-4">
       {sorted.map((event) => (
         <li key={event._id} className="relative text-sm">
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-600 ring-2 ring-white"
+            className="absolute top-1.5 -start-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-600 ring-2 ring-white"
           />
           <p className="font-medium text-stone-900">{describe(event)}</p>
           <p className="text-stone-500">

@@ -27,7 +27,7 @@ export default function StoreOrdersPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <PageHead title={storeName ? `Orders of ${storeName}` : "Store Orders"} noindex />
-      <Link to="/dashboard" className={buttonClasses("ghost", "sm", "-ml-3 mb-3")}>
+      <Link to="/dashboard" className={buttonClasses("ghost", "sm", "-ms-3 mb-3")}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Dashboard
       </Link>

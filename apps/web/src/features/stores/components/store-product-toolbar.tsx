@@ -85,7 +85,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
         <div className="flex gap-2">
           <div className="relative flex-1">
             <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+              className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-stone-400"
               aria-hidden="true"
             />
             <Input
@@ -94,7 +94,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
               placeholder="Search products..."
               value={props.search}
               onChange={(e) => props.onSearch(e.target.value)}
-              className="h-11 pl-9"
+              className="h-11 ps-9"
               maxLength={100}
             />
           </div>
