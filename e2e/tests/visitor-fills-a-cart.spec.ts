@@ -9,9 +9,13 @@ const section = (page: Page, heading: string) =>
     .locator("section")
     .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 
-/** The price a product card shows first: the sale price while on sale, else the price. */
+/**
+ * The price a product card shows first: the sale price while on sale, else the price. Read from the
+ * card's text, not its rendered text: a card below the fold is not laid out until it is near the
+ * screen (content-visibility), and its rendered text is empty until then.
+ */
 async function cardPrice(card: Locator): Promise<number> {
-  const match = (await card.innerText()).match(/Rs ([\d,]+)/);
+  const match = ((await card.textContent()) ?? "").match(/Rs\s([\d,]+)/);
   if (!match?.[1]) throw new Error("The card shows no price");
   return Number(match[1].replace(/,/g, ""));
 }
@@ -94,8 +98,8 @@ test.describe("a visitor on the home page", () => {
     const cards = plentifulCards(page, section(page, "Featured Products"));
     const first = cards.nth(0);
     const second = cards.nth(1);
-    const firstName = await first.getByRole("heading").innerText();
-    const secondName = await second.getByRole("heading").innerText();
+    const firstName = (await first.getByRole("heading").textContent())?.trim() ?? "";
+    const secondName = (await second.getByRole("heading").textContent())?.trim() ?? "";
     const firstPrice = await cardPrice(first);
     const secondPrice = await cardPrice(second);
 
@@ -150,7 +154,7 @@ test.describe("a visitor on the home page", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 
     const card = plentifulCards(page, section(page, "Featured Products")).first();
-    const name = await card.getByRole("heading").innerText();
+    const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
     await card.getByRole("button", { name: "Add to Cart" }).click();
     const cartButton = page.getByRole("button", { name: "Open cart, 1 item" });
     await expect(cartButton).toBeInViewport();
