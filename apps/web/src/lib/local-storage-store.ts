@@ -4,7 +4,9 @@ import { useSyncExternalStore } from "react";
  * Values kept in the browser's local storage (session, cart, wishlist), read through
  * useSyncExternalStore. The server has no storage, so it renders `serverValue` (signed out, empty),
  * and a hydrating browser renders that same value first, as React's getServerSnapshot, so its HTML
- * matches the server's; React then re-renders with what is stored. A page the browser renders from
+ * matches the server's; React then re-renders with what is stored. That re-render is synchronous
+ * (React cannot yield in it) and reaches every component using the value, so a stored value equal to
+ * `serverValue` (nothing stored: a first visit) reads as `serverValue` itself and renders nothing again. A page the browser renders from
  * the start (createRoot) reads the stored value in its first render, as before.
  */
 export interface LocalStorageStore<T> {
@@ -24,11 +26,15 @@ export function createLocalStorageStore<T>(
   const listeners = new Set<() => void>();
   // The stored texts are what React compares: equal texts give the very same parsed value.
   let cached: { texts: string; value: T } | null = null;
+  const serverText = JSON.stringify(serverValue);
 
   const read = (): T => {
     const stored = keys.map((key) => localStorage.getItem(key));
     const texts = JSON.stringify(stored);
-    if (cached?.texts !== texts) cached = { texts, value: parse(stored) };
+    if (cached?.texts !== texts) {
+      const value = parse(stored);
+      cached = { texts, value: JSON.stringify(value) === serverText ? serverValue : value };
+    }
     return cached.value;
   };
 
