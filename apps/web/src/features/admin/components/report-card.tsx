@@ -39,7 +39,7 @@ export function ReportCard({ report, dismissing, onHide, onDismiss }: ReportCard
               rel="noreferrer"
               className="inline-flex items-center gap-1.5 text-brand-800 hover:underline"
             >
-              {product.name}
+              <bdi>{product.name}</bdi>
               <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span className="sr-only"> {t("admin.common.opensInNewTab")}</span>
             </a>
@@ -51,7 +51,10 @@ export function ReportCard({ report, dismissing, onHide, onDismiss }: ReportCard
         </span>
       </div>
       {report.details && (
-        <p className="text-sm break-words whitespace-pre-line text-stone-800">{report.details}</p>
+        // A shopper writes in her own language: the paragraph takes its direction from her words.
+        <p dir="auto" className="text-sm break-words whitespace-pre-line text-stone-800">
+          {report.details}
+        </p>
       )}
       <p className="text-sm text-stone-600">
         {t("admin.report.reportedBy", {

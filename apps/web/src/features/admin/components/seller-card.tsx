@@ -22,7 +22,9 @@ export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: Sel
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-stone-900">{seller.name}</h2>
+          <h2 className="text-lg font-semibold break-words text-stone-900">
+            <bdi>{seller.name}</bdi>
+          </h2>
           <p className="text-sm break-all text-stone-600">{seller.email}</p>
           <p className="text-sm text-stone-600">
             {t("admin.sellerCard.joined", {
@@ -53,7 +55,7 @@ export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: Sel
                   rel="noreferrer"
                   className="font-medium text-brand-700 hover:underline"
                 >
-                  {store.name}
+                  <bdi>{store.name}</bdi>
                   <span className="sr-only"> {t("admin.common.opensInNewTab")}</span>
                 </a>
               </li>

@@ -85,7 +85,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <p className="text-stone-600">{formatDateTime(entry.createdAt, { language })}</p>
       <p className="text-stone-900">
         <span className="sr-only">{t("admin.audit.by")} </span>
-        {entry.admin.name}
+        <bdi>{entry.admin.name}</bdi>
       </p>
       <p className="font-semibold text-stone-900">{auditActionLabel(t, entry.action)}</p>
       <p className="text-stone-700">
@@ -95,7 +95,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </p>
       <p className="break-words text-stone-700">
         <span className="font-medium md:sr-only">{t("admin.audit.reason")} </span>
-        {entry.reason ?? t("admin.audit.noReason")}
+        {entry.reason ? <bdi>{entry.reason}</bdi> : t("admin.audit.noReason")}
       </p>
     </li>
   );

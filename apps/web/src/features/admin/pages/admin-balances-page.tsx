@@ -47,7 +47,9 @@ export default function AdminBalancesPage() {
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
                   <div className="min-w-0">
-                    <p className="font-semibold break-words text-stone-900">{row.storeName}</p>
+                    <p className="font-semibold break-words text-stone-900">
+                      <bdi>{row.storeName}</bdi>
+                    </p>
                     <p className="text-sm text-stone-600">{row.sellerName}</p>
                     <p
                       className={cn(
