@@ -22,12 +22,16 @@ describe("a store's balance in words", () => {
     expect(balanceInWords(english(), "Zari House", 0)).toBe("Settled: nobody owes anything");
   });
 
-  it("says it in Urdu, keeping the store's name and the rupees as written", () => {
+  it("says it in Urdu, the store's name as written and kept apart from the sentence's direction", () => {
     const inUrdu = ({ children }: { children: ReactNode }) => (
       <I18nProvider i18n={createI18n("ur", urduMessages)}>{children}</I18nProvider>
     );
     const { t } = renderHook(() => useAdminT(), { wrapper: inUrdu }).result.current;
-    expect(balanceInWords(t, "Zari House", 3520)).toBe("ہنرمند پر Zari House کے Rs 3,520 واجب ہیں");
-    expect(balanceInWords(t, "Zari House", -680.5)).toBe("Zari House پر ہنرمند کے Rs 680.50 واجب ہیں");
+    expect(balanceInWords(t, "Zari House", 3520)).toBe(
+      "ہنرمند پر \u2068Zari House\u2069 کے Rs 3,520 واجب ہیں",
+    );
+    expect(balanceInWords(t, "Zari House", -680.5)).toBe(
+      "\u2068Zari House\u2069 پر ہنرمند کے Rs 680.50 واجب ہیں",
+    );
   });
 });
