@@ -1,10 +1,17 @@
+import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditDetailParts } from "./audit-labels.ts";
+import { useAdminT } from "./admin-words.ts";
+import { auditActionLabel, auditDetailParts, auditTargetLabel } from "./audit-labels.ts";
 
 describe("the audit log's words", () => {
-  it("labels known actions and shows an unknown one as written", () => {
-    expect(auditActionLabel("seller.status")).toBe("Seller status changed");
-    expect(auditActionLabel("store.merge")).toBe("store.merge");
+  it("labels known actions and targets and shows unknown ones as written", () => {
+    const { t } = renderHook(() => useAdminT()).result.current;
+    expect(auditActionLabel(t, "seller.status")).toBe("Seller status changed");
+    expect(auditActionLabel(t, "store.merge")).toBe("store.merge");
+    expect(auditTargetLabel(t, "store")).toBe("Store");
+    expect(auditTargetLabel(t, "coupon")).toBe("coupon");
+    // A kind named like an object's own property is still unknown, not a crash or "[object …]".
+    expect(auditTargetLabel(t, "toString")).toBe("toString");
   });
 
   it("shows plain details and leaves nested ones out", () => {

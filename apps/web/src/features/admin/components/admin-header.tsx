@@ -5,10 +5,12 @@ import { BrandLogo } from "@/components/layout/brand-logo.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Sheet } from "@/components/ui/sheet.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
 
 function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boolean }) {
+  const { t } = useAdminT();
   return (
     <ul className={stacked ? "space-y-1" : "flex items-center gap-1"}>
       {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
@@ -26,7 +28,7 @@ function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boole
             }
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {label}
+            {t(label)}
           </NavLink>
         </li>
       ))}
@@ -41,26 +43,27 @@ function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boole
 export function AdminHeader() {
   const { admin, signOut } = useAdminSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useAdminT();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <BrandLogo compact />
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-          Operator console
+          {t("admin.header.badge")}
         </span>
         {admin && (
           <>
-            <nav aria-label="Console" className="ms-4 hidden xl:block">
+            <nav aria-label={t("admin.header.console")} className="ms-4 hidden xl:block">
               <SectionLinks stacked={false} />
             </nav>
             <div className="ms-auto flex items-center gap-2">
               <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={signOut}>
-                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+                <LogOut className="h-4 w-4" aria-hidden="true" /> {t("admin.header.signOut")}
               </Button>
               <button
                 type="button"
                 className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 xl:hidden"
-                aria-label="Console menu"
+                aria-label={t("admin.header.menuButton")}
                 aria-haspopup="dialog"
                 onClick={() => setMenuOpen(true)}
               >
@@ -71,11 +74,11 @@ export function AdminHeader() {
               open={menuOpen}
               onOpenChange={setMenuOpen}
               side="right"
-              title="Console"
-              description={`Signed in as ${admin.name}`}
-              closeLabel="Close menu"
+              title={t("admin.header.console")}
+              description={t("admin.header.signedInAs", { name: admin.name })}
+              closeLabel={t("admin.header.closeMenu")}
             >
-              <nav aria-label="Console sections" className="flex-1 overflow-y-auto px-3 py-3">
+              <nav aria-label={t("admin.header.sectionsLabel")} className="flex-1 overflow-y-auto px-3 py-3">
                 <SectionLinks stacked onPick={() => setMenuOpen(false)} />
               </nav>
               <div className="border-t border-stone-200 p-4">
@@ -87,7 +90,7 @@ export function AdminHeader() {
                     signOut();
                   }}
                 >
-                  <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> {t("admin.header.signOut")}
                 </Button>
               </div>
             </Sheet>

@@ -1,6 +1,7 @@
 import { ProductVisibilityInput } from "@marketplace/shared/admin-contracts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useSetProductVisibility } from "../api/reports-api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
 
@@ -11,6 +12,7 @@ interface HideListingDialogProps {
 
 /** Hiding needs a reason (the seller sees it on her listing); it also resolves the open reports. */
 export function HideListingDialog({ product, onClose }: HideListingDialogProps) {
+  const { t } = useAdminT();
   const hide = useSetProductVisibility();
   const form = useZodForm(ProductVisibilityInput, { defaultValues: { hidden: true, reason: "" } });
   const {
@@ -20,9 +22,8 @@ export function HideListingDialog({ product, onClose }: HideListingDialogProps) 
   const submit = form.handleSubmit(async (input) => {
     try {
       const answer = await hide.mutateAsync({ productId: product._id, input });
-      const resolved = answer.resolvedReports;
-      toast.success("Listing hidden", {
-        description: `${product.name} is gone from the shop; ${resolved} ${resolved === 1 ? "report" : "reports"} resolved.`,
+      toast.success(t("admin.hide.done"), {
+        description: t("admin.hide.doneDescription", { name: product.name, count: answer.resolvedReports }),
       });
       onClose();
     } catch (error) {
@@ -34,15 +35,15 @@ export function HideListingDialog({ product, onClose }: HideListingDialogProps) 
     <ReasonDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Hide ${product.name}?`}
-      description="Shoppers can no longer find or buy it; the seller still sees it, marked hidden with your reason."
+      title={t("admin.hide.title", { name: product.name })}
+      description={t("admin.hide.description")}
       reasonField={form.register("reason")}
       reasonError={errors.reason?.message}
       serverError={errors.root?.server?.message}
       submitting={isSubmitting}
       onSubmit={submit}
-      confirmLabel="Hide listing"
-      busyLabel="Hiding..."
+      confirmLabel={t("admin.hide.confirm")}
+      busyLabel={t("admin.hide.busy")}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import { useAdminT } from "../admin-words.ts";
 
 interface PagerProps {
   page: number;
@@ -12,13 +13,14 @@ interface PagerProps {
 
 /** Previous, "Page 2 of 5", Next: enough for the console's lists, and it fits a 360 px phone. */
 export function Pager({ page, totalPages, label, hrefFor }: PagerProps) {
+  const { t } = useAdminT();
   if (totalPages <= 1) return null;
   const edge = (target: number, text: string, icon: "before" | "after") => {
     const content = (
       <>
-        {icon === "before" && <ChevronLeft className="h-4 w-4" aria-hidden="true" />}
+        {icon === "before" && <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
         {text}
-        {icon === "after" && <ChevronRight className="h-4 w-4" aria-hidden="true" />}
+        {icon === "after" && <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
       </>
     );
     return target < 1 || target > totalPages ? (
@@ -36,11 +38,9 @@ export function Pager({ page, totalPages, label, hrefFor }: PagerProps) {
   };
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
-      {edge(page - 1, "Previous", "before")}
-      <p className="text-sm text-stone-600">
-        Page {page} of {totalPages}
-      </p>
-      {edge(page + 1, "Next", "after")}
+      {edge(page - 1, t("admin.pager.previous"), "before")}
+      <p className="text-sm text-stone-600">{t("admin.pager.position", { page, total: totalPages })}</p>
+      {edge(page + 1, t("admin.pager.next"), "after")}
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
+import { useAdminT } from "../admin-words.ts";
 
 interface ReasonDialogProps {
   open: boolean;
@@ -40,6 +41,7 @@ export function ReasonDialog({
   confirmLabel,
   busyLabel,
 }: ReasonDialogProps) {
+  const { t } = useAdminT();
   return (
     <Modal
       open={open}
@@ -49,7 +51,12 @@ export function ReasonDialog({
       className="max-w-md"
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Reason" error={reasonError} required hint="Kept in the audit log.">
+        <FormField
+          label={t("admin.reasonDialog.reason")}
+          error={reasonError}
+          required
+          hint={t("admin.reasonDialog.hint")}
+        >
           {(control) => <Textarea {...control} maxLength={ADMIN_REASON_MAX} {...reasonField} />}
         </FormField>
         {serverError && (
@@ -59,7 +66,7 @@ export function ReasonDialog({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={submitting} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("admin.common.cancel")}
           </Button>
           <Button type="submit" variant="destructive" loading={submitting}>
             {submitting ? busyLabel : confirmLabel}

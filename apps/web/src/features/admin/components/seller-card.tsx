@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { storePath } from "@/lib/app-paths.ts";
 import { formatDate } from "@/lib/format-date.ts";
+import { useAdminT } from "../admin-words.ts";
 import { SellerStatusBadge } from "./seller-status-badge.tsx";
 
 interface SellerCardProps {
@@ -16,38 +17,46 @@ interface SellerCardProps {
 
 /** One seller: who she is, her stores, her status, and what an admin can do about it. */
 export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: SellerCardProps) {
+  const { t, language } = useAdminT();
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-stone-900">{seller.name}</h2>
+          <h2 className="text-lg font-semibold break-words text-stone-900">
+            <bdi>{seller.name}</bdi>
+          </h2>
           <p className="text-sm break-all text-stone-600">{seller.email}</p>
           <p className="text-sm text-stone-600">
-            {seller.phone} · joined {formatDate(seller.createdAt)}
+            {t("admin.sellerCard.joined", {
+              phone: seller.phone,
+              date: formatDate(seller.createdAt, { language }),
+            })}
           </p>
         </div>
         <SellerStatusBadge status={seller.status} />
       </div>
       {seller.status === "suspended" && seller.statusReason && (
-        <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Reason: {seller.statusReason}</p>
+        <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("admin.sellerCard.reason", { reason: seller.statusReason })}
+        </p>
       )}
       <div className="text-sm">
-        <span className="text-stone-600">Stores: </span>
+        <span className="text-stone-600">{t("admin.sellerCard.stores")} </span>
         {seller.stores.length === 0 ? (
-          <span className="text-stone-600">none yet</span>
+          <span className="text-stone-600">{t("admin.sellerCard.noStores")}</span>
         ) : (
           <ul className="inline">
             {seller.stores.map((store, i) => (
               <li key={store._id} className="inline">
-                {i > 0 && ", "}
+                {i > 0 && t("admin.common.listSeparator")}
                 <a
                   href={storePath(store)}
                   target="_blank"
                   rel="noreferrer"
                   className="font-medium text-brand-700 hover:underline"
                 >
-                  {store.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <bdi>{store.name}</bdi>
+                  <span className="sr-only"> {t("admin.common.opensInNewTab")}</span>
                 </a>
               </li>
             ))}
@@ -57,17 +66,17 @@ export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: Sel
       <div className="flex flex-wrap gap-2">
         {seller.status === "pending" && (
           <Button size="sm" loading={busy} onClick={onVerify}>
-            Verify
+            {t("admin.sellerCard.verify")}
           </Button>
         )}
         {seller.status !== "suspended" && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={onSuspend}>
-            Suspend
+            {t("admin.sellerCard.suspend")}
           </Button>
         )}
         {seller.status === "suspended" && (
           <Button size="sm" loading={busy} onClick={onRestore}>
-            Restore
+            {t("admin.sellerCard.restore")}
           </Button>
         )}
       </div>

@@ -1,10 +1,11 @@
 import type { SellerStatus } from "@marketplace/shared/admin-contracts";
 import { cn } from "@/lib/cn.ts";
+import { type AdminKey, useAdminT } from "../admin-words.ts";
 
-export const SELLER_STATUS_LABELS: Readonly<Record<SellerStatus, string>> = {
-  pending: "Pending",
-  verified: "Verified",
-  suspended: "Suspended",
+export const SELLER_STATUS_KEYS: Readonly<Record<SellerStatus, AdminKey>> = {
+  pending: "admin.sellers.status.pending",
+  verified: "admin.sellers.status.verified",
+  suspended: "admin.sellers.status.suspended",
 };
 
 const TONES: Readonly<Record<SellerStatus, string>> = {
@@ -14,9 +15,10 @@ const TONES: Readonly<Record<SellerStatus, string>> = {
 };
 
 export function SellerStatusBadge({ status }: { status: SellerStatus }) {
+  const { t } = useAdminT();
   return (
     <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", TONES[status])}>
-      {SELLER_STATUS_LABELS[status]}
+      {t(SELLER_STATUS_KEYS[status])}
     </span>
   );
 }

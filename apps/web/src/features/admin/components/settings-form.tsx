@@ -8,10 +8,12 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useSaveSettings } from "../api/settings-api.ts";
 
 /** The commission rate for new orders; orders already placed keep the rate they were placed at. */
 export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
+  const { t } = useAdminT();
   const save = useSaveSettings();
   const form = useZodForm(SettingsInput, { defaultValues: settings });
   const {
@@ -24,8 +26,8 @@ export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
     try {
       const answer = await save.mutateAsync(input);
       form.reset(answer.settings);
-      toast.success("Settings saved", {
-        description: `New orders pay ${answer.settings.commissionPercent}% commission.`,
+      toast.success(t("admin.settings.saved"), {
+        description: t("admin.settings.savedDescription", { percent: answer.settings.commissionPercent }),
       });
     } catch (error) {
       applyServerErrors(form, error);
@@ -35,10 +37,10 @@ export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4">
       <FormField
-        label="Commission (%)"
+        label={t("admin.settings.field")}
         error={errors.commissionPercent?.message}
         required
-        hint={`Of each order's items price, from 0 to ${MAX_COMMISSION_PERCENT}. Orders already placed keep their rate.`}
+        hint={t("admin.settings.hint", { max: MAX_COMMISSION_PERCENT })}
       >
         {(control) => (
           <Input
@@ -58,7 +60,7 @@ export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
         </p>
       )}
       <Button type="submit" loading={isSubmitting} disabled={!isDirty && !isSubmitting}>
-        {isSubmitting ? "Saving..." : "Save settings"}
+        {isSubmitting ? t("admin.settings.saving") : t("admin.settings.save")}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useRecordSettlement } from "../api/money-api.ts";
 import { balanceInWords } from "../balance-words.ts";
 
@@ -32,9 +33,17 @@ const BLANK: SettlementFormValues = {
   reference: "",
 };
 
-export const DIRECTION_LABELS: Readonly<Record<SettlementDirection, string>> = {
-  payout: "Payout: Hunarmand paid the store",
-  remittance: "Remittance: the store paid Hunarmand",
+const DIRECTION_KEYS: Readonly<Record<SettlementDirection, AdminKey>> = {
+  payout: "admin.settlement.direction.payout",
+  remittance: "admin.settlement.direction.remittance",
+};
+
+/** The methods' names as the operator reads them; the value sent and stored stays the English one. */
+const METHOD_KEYS: Readonly<Record<SettlementMethod, AdminKey>> = {
+  "Bank Transfer": "admin.settlement.method.bankTransfer",
+  JazzCash: "admin.settlement.method.jazzCash",
+  Easypaisa: "admin.settlement.method.easypaisa",
+  Cash: "admin.settlement.method.cash",
 };
 
 /** Lets the balances list start a settlement for one store: its amount and direction filled in. */
@@ -49,6 +58,7 @@ interface SettlementFormProps {
 
 /** Records money that changed hands outside the app; the store's balance moves by it. */
 export function SettlementForm({ balances, ref }: SettlementFormProps) {
+  const { t } = useAdminT();
   const record = useRecordSettlement();
   const form = useZodForm<typeof SettlementInput, SettlementFormValues>(SettlementInput, {
     defaultValues: BLANK,
@@ -82,8 +92,13 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
   const submit = handleSubmit(async (input) => {
     try {
       const answer = await record.mutateAsync(input);
-      const store = balances.find((row) => row.storeId === input.storeId)?.storeName ?? "The store";
-      toast.success("Settlement recorded", { description: `Now: ${balanceInWords(store, answer.balance)}.` });
+      const store =
+        balances.find((row) => row.storeId === input.storeId)?.storeName ?? t("admin.settlement.theStore");
+      toast.success(t("admin.settlement.done"), {
+        description: t("admin.settlement.doneDescription", {
+          balance: balanceInWords(t, store, answer.balance),
+        }),
+      });
       form.reset(BLANK);
     } catch (error) {
       applyServerErrors(form, error);
@@ -93,25 +108,22 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
   const storeName = (id: string) => balances.find((row) => row.storeId === id)?.storeName ?? id;
   return (
     <Card>
-      <CardTitle id="settlement-title">Record a settlement</CardTitle>
-      <p className="mt-1 text-sm text-stone-600">
-        Money paid outside the app: a payout lowers what Hunarmand owes the store, a remittance lowers what
-        she owes.
-      </p>
+      <CardTitle id="settlement-title">{t("admin.settlement.title")}</CardTitle>
+      <p className="mt-1 text-sm text-stone-600">{t("admin.settlement.intro")}</p>
       <form onSubmit={submit} noValidate aria-labelledby="settlement-title" className="mt-4 space-y-4">
-        <FormField label="Store" error={errors.storeId?.message} required>
+        <FormField label={t("admin.settlement.store")} error={errors.storeId?.message} required>
           {(control) => (
             <Select
               {...control}
               choices={balances.map((row) => row.storeId)}
               labelOf={storeName}
-              blankLabel="Choose a store"
+              blankLabel={t("admin.settlement.chooseStore")}
               {...register("storeId")}
             />
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Amount (Rs)" error={errors.amount?.message} required>
+          <FormField label={t("admin.settlement.amount")} error={errors.amount?.message} required>
             {(control) => (
               <Input
                 {...control}
@@ -123,33 +135,34 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
               />
             )}
           </FormField>
-          <FormField label="Method" error={errors.method?.message} required>
+          <FormField label={t("admin.settlement.method")} error={errors.method?.message} required>
             {(control) => (
               <Select
                 {...control}
                 choices={SETTLEMENT_METHODS}
-                blankLabel="Choose a method"
+                labelOf={(method) => t(METHOD_KEYS[method])}
+                blankLabel={t("admin.settlement.chooseMethod")}
                 {...register("method")}
               />
             )}
           </FormField>
         </div>
-        <FormField label="Direction" error={errors.direction?.message} required>
+        <FormField label={t("admin.settlement.direction")} error={errors.direction?.message} required>
           {(control) => (
             <Select
               {...control}
               choices={SETTLEMENT_DIRECTIONS}
-              labelOf={(direction) => DIRECTION_LABELS[direction]}
-              blankLabel="Choose who paid"
+              labelOf={(direction) => t(DIRECTION_KEYS[direction])}
+              blankLabel={t("admin.settlement.chooseDirection")}
               {...register("direction")}
             />
           )}
         </FormField>
         <FormField
-          label="Reference"
+          label={t("admin.settlement.reference")}
           error={errors.reference?.message}
           required
-          hint="The bank, JazzCash or Easypaisa transaction ID, or the receipt number for cash."
+          hint={t("admin.settlement.referenceHint")}
         >
           {(control) => (
             <Input {...control} maxLength={SETTLEMENT_REFERENCE_MAX} {...register("reference")} />
@@ -161,7 +174,7 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
           </p>
         )}
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Recording..." : "Record settlement"}
+          {isSubmitting ? t("admin.settlement.recording") : t("admin.settlement.submit")}
         </Button>
       </form>
     </Card>

@@ -1,11 +1,13 @@
 import { type AdminSeller, SellerStatusInput } from "@marketplace/shared/admin-contracts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useSetSellerStatus } from "../api/sellers-api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
 
 /** Suspending needs a reason, which the seller is shown on her dashboard; the form opens empty each time. */
 export function SuspendSellerDialog({ seller, onClose }: { seller: AdminSeller; onClose(): void }) {
+  const { t } = useAdminT();
   const setStatus = useSetSellerStatus();
   const form = useZodForm(SellerStatusInput, { defaultValues: { status: "suspended", reason: "" } });
   const {
@@ -15,7 +17,9 @@ export function SuspendSellerDialog({ seller, onClose }: { seller: AdminSeller; 
   const submit = form.handleSubmit(async (input) => {
     try {
       await setStatus.mutateAsync({ sellerId: seller._id, input });
-      toast.success("Seller suspended", { description: `${seller.name}'s stores are hidden from shoppers.` });
+      toast.success(t("admin.suspend.done"), {
+        description: t("admin.suspend.doneDescription", { name: seller.name }),
+      });
       onClose();
     } catch (error) {
       applyServerErrors(form, error);
@@ -26,15 +30,15 @@ export function SuspendSellerDialog({ seller, onClose }: { seller: AdminSeller; 
     <ReasonDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Suspend ${seller.name}?`}
-      description="Her stores and products disappear from the shop until she is restored. She is shown the reason."
+      title={t("admin.suspend.title", { name: seller.name })}
+      description={t("admin.suspend.description")}
       reasonField={form.register("reason")}
       reasonError={errors.reason?.message}
       serverError={errors.root?.server?.message}
       submitting={isSubmitting}
       onSubmit={submit}
-      confirmLabel="Suspend seller"
-      busyLabel="Suspending..."
+      confirmLabel={t("admin.suspend.confirm")}
+      busyLabel={t("admin.suspend.busy")}
     />
   );
 }

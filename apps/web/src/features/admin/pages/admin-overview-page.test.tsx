@@ -75,3 +75,21 @@ describe("the audit log", () => {
     expect(await screen.findByText("No admin has acted yet.")).toBeInTheDocument();
   });
 });
+
+describe("the console overview in Urdu", () => {
+  it("writes its figures, summary and links in Urdu, with rupees as shops write them", async () => {
+    signInAdmin();
+    server.use(answer("GET /api/admin/overview", anOverview()));
+    renderApp("/admin", { language: "ur" });
+    const figures = await screen.findByRole("region", { name: "پچھلے 30 دن" });
+    expect(screen.getByRole("heading", { level: 1, name: "جائزہ" })).toBeInTheDocument();
+    expect(within(figures).getByText("تصدیق کے منتظر سیلرز")).toBeInTheDocument();
+    expect(within(figures).getByText("Rs 8,400")).toBeInTheDocument();
+    expect(within(figures).getByRole("link", { name: "سیلرز دیکھیں" })).toHaveAttribute(
+      "href",
+      "/admin/sellers?status=pending",
+    );
+    expect(screen.getByText(/پچھلے 30 دنوں میں Rs 8,400 کے 2 آرڈرز/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\badmin\.[a-z]/);
+  });
+});

@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { useAdminT } from "../admin-words.ts";
 import { OVERVIEW_DAYS, useAdminOverview } from "../api/overview-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { OverviewFigures } from "../components/overview-figures.tsx";
@@ -12,28 +13,36 @@ import { OverviewFigures } from "../components/overview-figures.tsx";
 const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-chart.tsx"));
 
 export default function AdminOverviewPage() {
+  const { t } = useAdminT();
   const overview = useAdminOverview();
   const data = overview.data;
   const quiet = data?.series.every((day) => day.orders === 0) ?? false;
   return (
-    <AdminPage title="Overview" intro={`How the marketplace did in the last ${OVERVIEW_DAYS} days.`}>
+    <AdminPage
+      title={t("admin.sections.overview")}
+      intro={t("admin.overview.intro", { days: OVERVIEW_DAYS })}
+    >
       {overview.isError ? (
         <ErrorState
-          message={`We couldn't load the overview. ${errorMessageOf(overview.error)}`}
+          message={t("admin.overview.loadError", { error: errorMessageOf(overview.error) })}
           onRetry={() => overview.refetch()}
           retrying={overview.isFetching}
         />
       ) : !data ? (
-        <LoadingState label="Loading the overview..." />
+        <LoadingState label={t("admin.overview.loading")} />
       ) : (
         <>
           <OverviewFigures overview={data} days={OVERVIEW_DAYS} />
           <Card className="min-w-0">
-            <CardTitle>Orders and GMV per day</CardTitle>
+            <CardTitle>{t("admin.overview.chartTitle")}</CardTitle>
             <p className="mt-1 text-sm text-stone-600">
               {quiet
-                ? `No orders in the last ${OVERVIEW_DAYS} days yet.`
-                : `${data.orders} ${data.orders === 1 ? "order" : "orders"} worth ${formatRupees(data.gmv)} in the last ${OVERVIEW_DAYS} days (cancelled and returned orders left out).`}
+                ? t("admin.overview.quiet", { days: OVERVIEW_DAYS })
+                : t("admin.overview.summary", {
+                    orders: data.orders,
+                    amount: formatRupees(data.gmv),
+                    days: OVERVIEW_DAYS,
+                  })}
             </p>
             {!quiet && (
               <div className="mt-4">
@@ -50,7 +59,7 @@ export default function AdminOverviewPage() {
                       orders: day.orders,
                       amount: day.gmv,
                     }))}
-                    amountName="GMV"
+                    amountName={t("admin.overview.gmv")}
                   />
                 </Suspense>
               </div>

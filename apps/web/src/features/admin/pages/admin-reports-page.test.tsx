@@ -126,3 +126,42 @@ describe("the reports queue", () => {
     expect(screen.getByRole("link", { name: "Resolved" })).toHaveAttribute("aria-current", "page");
   });
 });
+
+describe("the reports queue in Urdu", () => {
+  it("writes the reason, reporter line and actions in Urdu, and a hidden listing's note", async () => {
+    signInAdmin();
+    server.use(
+      queue([
+        anAdminReport(),
+        anAdminReport({
+          _id: "r2",
+          product: {
+            _id: "p2",
+            name: "Ajrak Shawl",
+            hidden: true,
+            hiddenReason: "Copied photos.",
+            store: { _id: "st1", name: "Zari House", slug: "zari-house" },
+          },
+          reason: "other",
+        }),
+      ]),
+    );
+    renderApp("/admin/reports", { language: "ur" });
+    const item = await screen.findByRole("listitem", { name: "Phulkari Dupatta کی رپورٹ" });
+    expect(screen.getByRole("heading", { level: 1, name: "رپورٹس" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "کھلی" })).toHaveAttribute("aria-current", "page");
+    expect(within(item).getByText("نقلی یا جعلی")).toBeInTheDocument();
+    expect(within(item).getByText("فروخت کنندہ: \u2068Zari House\u2069")).toBeInTheDocument();
+    expect(
+      within(item).getByText(
+        /^\u2068Ayesha Khan\u2069 \(\u2068customer@demo.pk\u2069\) نے 1 جون، 2025 .* رپورٹ کی$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: "لسٹنگ چھپائیں" })).toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: "مسترد کریں" })).toBeInTheDocument();
+    const hidden = screen.getByRole("listitem", { name: "Ajrak Shawl کی رپورٹ" });
+    expect(within(hidden).getByText("کچھ اور")).toBeInTheDocument();
+    expect(within(hidden).getByText("لسٹنگ چھپی ہوئی ہے: \u2068Copied photos.\u2069")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\badmin\.[a-z]/);
+  });
+});

@@ -7,6 +7,7 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { toast } from "@/lib/notify.ts";
+import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useAdminReports, useDismissReport } from "../api/reports-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FilterTabs } from "../components/filter-tabs.tsx";
@@ -15,19 +16,20 @@ import { Pager } from "../components/pager.tsx";
 import { ReportCard } from "../components/report-card.tsx";
 import { listHref, readChoice, readPage } from "../list-address.ts";
 
-const TAB_LABELS: Readonly<Record<ReportStatus, string>> = {
-  open: "Open",
-  resolved: "Resolved",
-  dismissed: "Dismissed",
+const TAB_KEYS: Readonly<Record<ReportStatus, AdminKey>> = {
+  open: "admin.reports.status.open",
+  resolved: "admin.reports.status.resolved",
+  dismissed: "admin.reports.status.dismissed",
 };
 
-const EMPTY: Readonly<Record<ReportStatus, string>> = {
-  open: "Nothing to review: no listing has an open report.",
-  resolved: "No report has been resolved by hiding a listing yet.",
-  dismissed: "No report has been dismissed yet.",
+const EMPTY: Readonly<Record<ReportStatus, AdminKey>> = {
+  open: "admin.reports.empty.open",
+  resolved: "admin.reports.empty.resolved",
+  dismissed: "admin.reports.empty.dismissed",
 };
 
 export default function AdminReportsPage() {
+  const { t } = useAdminT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const status = readChoice(params, "status", REPORT_STATUSES, "open");
@@ -38,36 +40,33 @@ export default function AdminReportsPage() {
 
   const data = reports.data;
   return (
-    <AdminPage
-      title="Reports"
-      intro="Listings shoppers reported: look at each, hide it with a reason or dismiss the report."
-    >
+    <AdminPage title={t("admin.sections.reports")} intro={t("admin.reports.intro")}>
       <FilterTabs
-        label="Report status"
+        label={t("admin.reports.tabsLabel")}
         choices={REPORT_STATUSES}
         current={status}
-        labelOf={(choice) => TAB_LABELS[choice]}
+        labelOf={(choice) => t(TAB_KEYS[choice])}
         hrefFor={(choice) => listHref(pathname, params, { status: choice === "open" ? undefined : choice })}
       />
       {reports.isError ? (
         <ErrorState
-          message={`We couldn't load the reports. ${errorMessageOf(reports.error)}`}
+          message={t("admin.reports.loadError", { error: errorMessageOf(reports.error) })}
           onRetry={() => reports.refetch()}
           retrying={reports.isFetching}
         />
       ) : !data ? (
-        <LoadingState label="Loading reports..." />
+        <LoadingState label={t("admin.reports.loading")} />
       ) : data.reports.length === 0 ? (
         <EmptyState
-          title="No reports"
-          message={EMPTY[status]}
+          title={t("admin.reports.emptyTitle")}
+          message={t(EMPTY[status])}
           icon={<Flag className="h-7 w-7" aria-hidden="true" />}
         />
       ) : (
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
             {data.reports.map((report) => (
-              <li key={report._id} aria-label={`Report of ${report.product.name}`}>
+              <li key={report._id} aria-label={t("admin.reports.itemLabel", { name: report.product.name })}>
                 <ReportCard
                   report={report}
                   dismissing={dismiss.isPending && dismiss.variables === report._id}
@@ -75,9 +74,11 @@ export default function AdminReportsPage() {
                   onDismiss={() =>
                     dismiss.mutate(report._id, {
                       onSuccess: () =>
-                        toast.success("Report dismissed", { description: report.product.name }),
+                        toast.success(t("admin.reports.dismissedToast"), {
+                          description: report.product.name,
+                        }),
                       onError: (error) =>
-                        toast.error("The report was not dismissed", { description: errorMessageOf(error) }),
+                        toast.error(t("admin.reports.dismissFailed"), { description: errorMessageOf(error) }),
                     })
                   }
                 />
@@ -87,7 +88,7 @@ export default function AdminReportsPage() {
           <Pager
             page={data.pagination.current_page}
             totalPages={data.pagination.total_pages}
-            label="Report pages"
+            label={t("admin.reports.pagesLabel")}
             hrefFor={(target) => listHref(pathname, params, { page: target })}
           />
         </>

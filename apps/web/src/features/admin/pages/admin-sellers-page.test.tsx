@@ -150,3 +150,28 @@ describe("the sellers page", () => {
     expect(await screen.findByRole("listitem", { name: "Fatima Bibi" })).toBeInTheDocument();
   });
 });
+
+describe("the sellers page in Urdu", () => {
+  it("names the tabs, statuses, dates and actions in Urdu and the seller as she wrote herself", async () => {
+    signInAdmin();
+    server.use(
+      listing([
+        anAdminSeller(),
+        anAdminSeller({ _id: "s2", name: "Rukhsana", status: "suspended", statusReason: "Fake reviews." }),
+      ]),
+    );
+    renderApp("/admin/sellers?status=all", { language: "ur" });
+    const card = await screen.findByRole("listitem", { name: "Fatima Bibi" });
+    expect(screen.getByRole("heading", { level: 1, name: "سیلرز" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "سب" })).toHaveAttribute("aria-current", "page");
+    expect(within(card).getByText("زیرِ التوا")).toBeInTheDocument();
+    expect(within(card).getByText(/جون/)).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "تصدیق کریں" })).toBeInTheDocument();
+    const suspended = screen.getByRole("listitem", { name: "Rukhsana" });
+    expect(within(suspended).getByText("وجہ: \u2068Fake reviews.\u2069")).toBeInTheDocument();
+    expect(within(suspended).getByRole("button", { name: "بحال کریں" })).toBeInTheDocument();
+    expect(screen.getByText("2 سیلرز")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "نام یا ای میل سے سیلر تلاش کریں" })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\badmin\.[a-z]/);
+  });
+});

@@ -9,26 +9,28 @@ import { Input } from "@/components/ui/input.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { toast } from "@/lib/notify.ts";
+import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useAdminSellers, useSetSellerStatus } from "../api/sellers-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FilterTabs } from "../components/filter-tabs.tsx";
 import { Pager } from "../components/pager.tsx";
 import { SellerCard } from "../components/seller-card.tsx";
-import { SELLER_STATUS_LABELS } from "../components/seller-status-badge.tsx";
+import { SELLER_STATUS_KEYS } from "../components/seller-status-badge.tsx";
 import { SuspendSellerDialog } from "../components/suspend-seller-dialog.tsx";
 import { listHref, readChoice, readPage } from "../list-address.ts";
 
 const TABS = [...SELLER_STATUSES, "all"] as const;
 type Tab = (typeof TABS)[number];
 
-const EMPTY: Readonly<Record<Tab, string>> = {
-  pending: "No seller is waiting for verification.",
-  verified: "No verified sellers yet.",
-  suspended: "No seller is suspended.",
-  all: "No sellers yet.",
+const EMPTY: Readonly<Record<Tab, AdminKey>> = {
+  pending: "admin.sellers.empty.pending",
+  verified: "admin.sellers.empty.verified",
+  suspended: "admin.sellers.empty.suspended",
+  all: "admin.sellers.empty.all",
 };
 
 export default function AdminSellersPage() {
+  const { t } = useAdminT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -45,24 +47,25 @@ export default function AdminSellersPage() {
   const [searchText, setSearchText] = useState(search);
   const [suspending, setSuspending] = useState<AdminSeller | null>(null);
 
-  const change = (seller: AdminSeller, status: Exclude<SellerStatus, "suspended">, done: string) =>
+  const change = (seller: AdminSeller, status: Exclude<SellerStatus, "suspended">, done: AdminKey) =>
     setStatus.mutate(
       { sellerId: seller._id, input: { status } },
       {
-        onSuccess: () => toast.success(done, { description: seller.name }),
-        onError: (error) => toast.error("The change was not saved", { description: errorMessageOf(error) }),
+        onSuccess: () => toast.success(t(done), { description: seller.name }),
+        onError: (error) =>
+          toast.error(t("admin.sellers.changeFailed"), { description: errorMessageOf(error) }),
       },
     );
 
   const data = sellers.data;
   return (
-    <AdminPage title="Sellers" intro="Verify new sellers, suspend one with a reason, restore her later.">
+    <AdminPage title={t("admin.sections.sellers")} intro={t("admin.sellers.intro")}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
-          label="Seller status"
+          label={t("admin.sellers.tabsLabel")}
           choices={TABS}
           current={tab}
-          labelOf={(choice) => (choice === "all" ? "All" : SELLER_STATUS_LABELS[choice])}
+          labelOf={(choice) => t(choice === "all" ? "admin.sellers.tabAll" : SELLER_STATUS_KEYS[choice])}
           hrefFor={(choice) =>
             listHref(pathname, params, { status: choice === "pending" ? undefined : choice })
           }
@@ -77,14 +80,14 @@ export default function AdminSellersPage() {
           >
             <Input
               type="search"
-              aria-label="Search sellers by name or e-mail"
-              placeholder="Name or e-mail"
+              aria-label={t("admin.sellers.searchLabel")}
+              placeholder={t("admin.sellers.searchPlaceholder")}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               className="min-w-0 flex-1 lg:w-64"
             />
             <Button type="submit" variant="secondary">
-              <Search className="h-4 w-4" aria-hidden="true" /> Search
+              <Search className="h-4 w-4" aria-hidden="true" /> {t("admin.sellers.search")}
             </Button>
           </form>
         </search>
@@ -92,21 +95,21 @@ export default function AdminSellersPage() {
 
       {sellers.isError ? (
         <ErrorState
-          message={`We couldn't load the sellers. ${errorMessageOf(sellers.error)}`}
+          message={t("admin.sellers.loadError", { error: errorMessageOf(sellers.error) })}
           onRetry={() => sellers.refetch()}
           retrying={sellers.isFetching}
         />
       ) : !data ? (
-        <LoadingState label="Loading sellers..." />
+        <LoadingState label={t("admin.sellers.loading")} />
       ) : data.sellers.length === 0 ? (
         <EmptyState
-          title="No sellers found"
-          message={search ? `No seller matches "${search}" here.` : EMPTY[tab]}
+          title={t("admin.sellers.emptyTitle")}
+          message={search ? t("admin.sellers.noMatch", { search }) : t(EMPTY[tab])}
         />
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {data.pagination.total_sellers} {data.pagination.total_sellers === 1 ? "seller" : "sellers"}
+            {t("admin.sellers.count", { count: data.pagination.total_sellers })}
           </p>
           <ul className="grid gap-4 md:grid-cols-2">
             {data.sellers.map((seller) => (
@@ -114,8 +117,8 @@ export default function AdminSellersPage() {
                 <SellerCard
                   seller={seller}
                   busy={setStatus.isPending && setStatus.variables?.sellerId === seller._id}
-                  onVerify={() => change(seller, "verified", "Seller verified")}
-                  onRestore={() => change(seller, "verified", "Seller restored")}
+                  onVerify={() => change(seller, "verified", "admin.sellers.verifiedToast")}
+                  onRestore={() => change(seller, "verified", "admin.sellers.restoredToast")}
                   onSuspend={() => setSuspending(seller)}
                 />
               </li>
@@ -124,7 +127,7 @@ export default function AdminSellersPage() {
           <Pager
             page={data.pagination.current_page}
             totalPages={data.pagination.total_pages}
-            label="Seller pages"
+            label={t("admin.sellers.pagesLabel")}
             hrefFor={(target) => listHref(pathname, params, { page: target })}
           />
         </>

@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { useAdminT } from "../admin-words.ts";
 import { loginAdmin } from "../api/admin-login-api.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
 
@@ -14,6 +15,7 @@ import { useAdminSession } from "../session/admin-session.tsx";
  * are made from the command line (decision 0018), so there is no sign-up or reset link here.
  */
 export default function AdminSignInPage() {
+  const { t } = useAdminT();
   const { signIn } = useAdminSession();
   const form = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
   const {
@@ -26,7 +28,9 @@ export default function AdminSignInPage() {
     try {
       const answer = await loginAdmin(credentials);
       signIn(answer.token, answer.admin);
-      toast.success("Signed in", { description: `Welcome back, ${answer.admin.name}.` });
+      toast.success(t("admin.signIn.done"), {
+        description: t("admin.signIn.welcome", { name: answer.admin.name }),
+      });
     } catch (error) {
       // The server's own words: wrong credentials (the same for a wrong e-mail or password), too
       // many attempts, or no connection.
@@ -36,18 +40,18 @@ export default function AdminSignInPage() {
 
   return (
     <section className="px-4 py-10 sm:py-16">
-      <PageHead title="Admin sign-in" noindex />
+      <PageHead title={t("admin.signIn.title")} noindex />
       <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <span className="grid h-12 w-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <ShieldCheck className="h-6 w-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 font-display text-3xl font-bold text-brand-800">Admin sign-in</h1>
-        <p className="mt-2 text-stone-600">Run the marketplace: sellers, reports, money and settings.</p>
+        <h1 className="mt-4 font-display text-3xl font-bold text-brand-800">{t("admin.signIn.title")}</h1>
+        <p className="mt-2 text-stone-600">{t("admin.signIn.intro")}</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <FormField label="Email" error={errors.email?.message} required>
+          <FormField label={t("admin.signIn.email")} error={errors.email?.message} required>
             {(control) => <Input {...control} type="email" autoComplete="username" {...register("email")} />}
           </FormField>
-          <FormField label="Password" error={errors.password?.message} required>
+          <FormField label={t("admin.signIn.password")} error={errors.password?.message} required>
             {(control) => (
               <Input {...control} type="password" autoComplete="current-password" {...register("password")} />
             )}
@@ -58,7 +62,7 @@ export default function AdminSignInPage() {
             </p>
           )}
           <Button type="submit" className="w-full" loading={isSubmitting}>
-            {isSubmitting ? "Signing in..." : "Sign In"}
+            {isSubmitting ? t("admin.signIn.submitting") : t("admin.signIn.submit")}
           </Button>
         </form>
       </div>

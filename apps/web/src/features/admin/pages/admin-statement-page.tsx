@@ -1,7 +1,6 @@
 import { ArrowLeft, ReceiptText, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { RANGE_BACKWARDS } from "@/components/ledger/ledger-amounts.ts";
 import { LedgerDateFilter } from "@/components/ledger/ledger-date-filter.tsx";
 import { LedgerStatement } from "@/components/ledger/ledger-statement.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
@@ -12,21 +11,26 @@ import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useUrlDateRange } from "@/lib/use-url-filters.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useStoreStatement } from "../api/money-api.ts";
-import { balanceInWords, STATEMENT_KIND_LABELS } from "../balance-words.ts";
+import { balanceInWords, statementKindLabels } from "../balance-words.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 
-const BACK_TO_BALANCES = (
-  <Link
-    to="/admin/balances"
-    className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-  >
-    <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to balances
-  </Link>
-);
+function BackToBalances() {
+  const { t } = useAdminT();
+  return (
+    <Link
+      to="/admin/balances"
+      className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("admin.statement.back")}
+    </Link>
+  );
+}
 
 /** One store's statement for the operator: whose it is, its balance in words, its entries by dates. */
 export default function AdminStatementPage() {
+  const { t } = useAdminT();
   const { storeId = "" } = useParams();
   const { range, update } = useUrlDateRange();
   const backwards = Boolean(range.from && range.to && range.from > range.to);
@@ -37,10 +41,14 @@ export default function AdminStatementPage() {
 
   if (missing) {
     return (
-      <AdminPage title="Store not found" intro="No store has this address." back={BACK_TO_BALANCES}>
+      <AdminPage
+        title={t("admin.statement.notFoundTitle")}
+        intro={t("admin.statement.notFoundIntro")}
+        back={<BackToBalances />}
+      >
         <EmptyState
-          title="We couldn't find this store"
-          message="The link may be mistyped. Go back to the balances and pick the store from the list."
+          title={t("admin.statement.notFoundEmptyTitle")}
+          message={t("admin.statement.notFoundMessage")}
           icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
         />
       </AdminPage>
@@ -53,13 +61,13 @@ export default function AdminStatementPage() {
   } else if (statement.isError) {
     body = (
       <ErrorState
-        message={`We couldn't load the statement. ${errorMessageOf(statement.error)}`}
+        message={t("admin.statement.loadError", { error: errorMessageOf(statement.error) })}
         onRetry={() => statement.refetch()}
         retrying={statement.isFetching}
       />
     );
   } else if (!data) {
-    body = <LoadingState label="Loading the statement..." />;
+    body = <LoadingState label={t("admin.statement.loading")} />;
   } else {
     body = (
       <>
@@ -73,22 +81,18 @@ export default function AdminStatementPage() {
                 : "bg-stone-50 text-stone-900 ring-stone-200",
           )}
         >
-          {balanceInWords(data.store.name, data.balance)}
+          {balanceInWords(t, data.store.name, data.balance)}
         </p>
         <Card className="space-y-3 p-4 sm:p-5">
-          <CardTitle>Statement</CardTitle>
+          <CardTitle>{t("admin.statement.cardTitle")}</CardTitle>
           {data.entries.length === 0 ? (
             <EmptyState
-              title={filtered ? "Nothing in these dates" : "No entries yet"}
-              message={
-                filtered
-                  ? "Try other dates, or show all dates."
-                  : "An order is added here once it is Delivered and Paid."
-              }
+              title={t(filtered ? "admin.statement.emptyFilteredTitle" : "admin.statement.emptyTitle")}
+              message={t(filtered ? "admin.statement.emptyFilteredMessage" : "admin.statement.emptyMessage")}
               icon={<ReceiptText className="h-7 w-7" aria-hidden="true" />}
             />
           ) : (
-            <LedgerStatement entries={data.entries} labels={STATEMENT_KIND_LABELS} />
+            <LedgerStatement entries={data.entries} labels={statementKindLabels(t)} />
           )}
         </Card>
       </>
@@ -97,15 +101,21 @@ export default function AdminStatementPage() {
 
   return (
     <AdminPage
-      title={data ? `${data.store.name} statement` : "Store statement"}
+      title={
+        data ? t("admin.statement.title", { store: data.store.name }) : t("admin.statement.titleGeneric")
+      }
       intro={
         data
-          ? `Seller: ${data.store.sellerName}. Every entry, oldest first, with the balance after it.`
-          : "Every entry, oldest first, with the balance after it."
+          ? t("admin.statement.intro", { seller: data.store.sellerName })
+          : t("admin.statement.introGeneric")
       }
-      back={BACK_TO_BALANCES}
+      back={<BackToBalances />}
     >
-      <LedgerDateFilter range={range} onChange={update} error={backwards ? RANGE_BACKWARDS : undefined} />
+      <LedgerDateFilter
+        range={range}
+        onChange={update}
+        error={backwards ? t("admin.statement.rangeBackwards") : undefined}
+      />
       {body}
     </AdminPage>
   );

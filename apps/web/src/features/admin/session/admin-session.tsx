@@ -5,6 +5,7 @@ import { readJson, writeJson } from "@/features/auth/session/session-storage.ts"
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
 import { toast } from "@/lib/notify.ts";
+import { useAdminT } from "../admin-words.ts";
 
 /**
  * The operator's session, kept apart from the customer's and the seller's (decision 0018: an admin
@@ -33,6 +34,7 @@ function readSession(): { token: string; admin: Admin } | null {
 }
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useAdminT();
   const queryClient = useQueryClient();
   const [session, setSession] = useState(readSession);
 
@@ -52,9 +54,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && token) {
           signOut();
-          toast.error("Session Expired", {
-            description: "Your admin session has ended. Please sign in again.",
-          });
+          toast.error(t("admin.session.expired"), { description: t("admin.session.expiredDescription") });
         }
         throw error;
       }
@@ -70,7 +70,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       signOut,
       request,
     };
-  }, [session, signOut]);
+  }, [session, signOut, t]);
 
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }
