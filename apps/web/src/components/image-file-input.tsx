@@ -1,5 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useId } from "react";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
 import { readImageFile } from "@/lib/read-image-file.ts";
 
@@ -15,6 +17,7 @@ export function ImageFileInput({
   onChange: (value: string | null) => void;
   aspect?: string;
 }) {
+  const { t } = useT(messages);
   const id = useId();
   return (
     <div>
@@ -24,12 +27,16 @@ export function ImageFileInput({
       >
         {value ? (
           <>
-            <img src={value} alt={`${label} preview`} className="h-full w-full object-cover" />
+            <img
+              src={value}
+              alt={t("common.imageInput.preview", { label })}
+              className="h-full w-full object-cover"
+            />
             <button
               type="button"
               onClick={() => onChange(null)}
               className="absolute top-2 end-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
-              aria-label={`Remove ${label.toLowerCase()}`}
+              aria-label={t("common.imageInput.remove", { label })}
             >
               <X className="h-4 w-4" />
             </button>
@@ -40,7 +47,7 @@ export function ImageFileInput({
             className="flex h-full cursor-pointer flex-col items-center justify-center gap-2 p-4 text-center text-sm text-stone-500 hover:text-brand-700"
           >
             <ImagePlus className="h-7 w-7" aria-hidden="true" />
-            <span>Choose an image (max 5MB)</span>
+            <span>{t("common.imageInput.choose")}</span>
           </label>
         )}
         <input

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { pageSearch, readUrlFilters } from "@/lib/use-url-filters.ts";
 
@@ -28,6 +30,7 @@ export function LoadMoreLink({
   onLoadMore,
   variant = "primary",
 }: LoadMoreLinkProps) {
+  const { t } = useT(messages);
   const [params] = useSearchParams();
   return (
     <Link
@@ -46,7 +49,7 @@ export function LoadMoreLink({
       )}
     >
       {loading && <Spinner className="h-4 w-4" />}
-      {loading ? "Loading more..." : `Load More Products (${remaining} remaining)`}
+      {loading ? t("common.loadMore.loading") : t("common.loadMore.label", { remaining })}
     </Link>
   );
 }

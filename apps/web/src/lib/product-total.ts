@@ -1,4 +1,5 @@
 import type { Pagination } from "@marketplace/shared/products-contracts";
+import { type CommonT, englishCommon } from "./common-words.ts";
 
 /**
  * How many products a list holds, from its last page's pagination. Lists stop counting about a
@@ -17,10 +18,15 @@ export function productTotal(pagination: Pagination | undefined): ProductTotal {
 
 const numbers = new Intl.NumberFormat("en-PK");
 
-/** "24 products", "1 product", or "2,012+ products" when the list stopped counting. */
-export function productsLabel(total: ProductTotal): string {
-  const count = `${numbers.format(total.count)}${total.atLeast ? "+" : ""}`;
-  return `${count} ${total.count === 1 && !total.atLeast ? "product" : "products"}`;
+/**
+ * "24 products", "1 product", or "2,012+ products" when the list stopped counting; in the visitor's
+ * language with the page's `t` (`useT` of the common catalog). Counts keep Latin digits in Urdu too.
+ */
+export function productsLabel(total: ProductTotal, t: CommonT = englishCommon): string {
+  const shown = numbers.format(total.count);
+  return total.atLeast
+    ? t("common.products.atLeast", { shown })
+    : t("common.products.count", { count: total.count, shown });
 }
 
 /** What is left to load after `shown` products: a number, or "1,000+" past the count. */

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { AdminHeader } from "@/features/admin/components/admin-header.tsx";
 import { AdminSessionProvider, useAdminSession } from "@/features/admin/session/admin-session.tsx";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 
 const AdminSignInPage = lazy(() => import("@/features/admin/pages/admin-sign-in-page.tsx"));
@@ -23,13 +25,14 @@ function AdminFrame() {
   const { admin } = useAdminSession();
   const main = useRef<HTMLElement>(null);
   usePageHeadingFocus(main);
+  const { t } = useT(messages);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <AdminHeader />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -7,6 +7,8 @@ import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
 import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 
@@ -18,13 +20,14 @@ import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   usePageHeadingFocus(main);
+  const { t } = useT(messages);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <SiteHeader account={<HeaderAccount />} search={<SiteSearch />} wishlist={<WishlistLink />} />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
-import { NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
+import { NetworkError } from "@/lib/api-client.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
 /** The server (whose Node `navigator` has no `onLine`) renders as online. */
@@ -32,6 +34,7 @@ export function RouteErrorPage() {
 }
 
 function PageFailed({ error }: { error: unknown }) {
+  const { t } = useT(messages);
   const offline = isConnectionFailure(error);
 
   useEffect(() => {
@@ -44,14 +47,13 @@ function PageFailed({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <>
-      <PageHead title={offline ? "No connection" : "Something went wrong"} noindex />
+      <PageHead
+        title={t(offline ? "common.routeError.offlineTitle" : "common.routeError.failedTitle")}
+        noindex
+      />
       <ErrorState
-        title={offline ? "No connection" : undefined}
-        message={
-          offline
-            ? `${NO_CONNECTION_MESSAGE} This page opens by itself when you're back online.`
-            : (detail ?? "This page could not be shown. Please try again.")
-        }
+        title={offline ? t("common.routeError.offlineTitle") : undefined}
+        message={offline ? t("common.routeError.offlineText") : (detail ?? t("common.routeError.failedText"))}
         onRetry={() => window.location.reload()}
       />
     </>

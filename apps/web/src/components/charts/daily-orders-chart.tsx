@@ -9,9 +9,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-
-const dayLabel = new Intl.DateTimeFormat("en-PK", { day: "numeric", month: "short", timeZone: "UTC" });
-const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 
 /** One day: its date (`YYYY-MM-DD`), its orders and a rupee amount (a store's revenue, the marketplace's GMV). */
 export interface DailyPoint {
@@ -32,6 +31,9 @@ export default function DailyOrdersChart({
   points: DailyPoint[];
   amountName: string;
 }) {
+  const { t, locale } = useT(messages);
+  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -57,7 +59,13 @@ export default function DailyOrdersChart({
               name === amountName ? [formatRupees(Number(value)), name] : [String(value), name]
             }
           />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#eea6c2" radius={[4, 4, 0, 0]} />
+          <Bar
+            yAxisId="orders"
+            dataKey="orders"
+            name={t("common.chart.orders")}
+            fill="#eea6c2"
+            radius={[4, 4, 0, 0]}
+          />
           <Line
             yAxisId="amount"
             dataKey="amount"

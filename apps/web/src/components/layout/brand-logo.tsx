@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 /**
@@ -15,6 +17,7 @@ export function BrandLogo({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useT(messages);
   return (
     <Link to="/" className={cn("flex shrink-0 items-center gap-2", className)}>
       <svg viewBox="0 0 64 64" aria-hidden="true" className="h-9 w-9">
@@ -29,7 +32,7 @@ export function BrandLogo({
           compact && "max-[479px]:sr-only",
         )}
       >
-        Hunarmand
+        {t("common.site.name")}
       </span>
     </Link>
   );

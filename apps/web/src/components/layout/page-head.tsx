@@ -1,4 +1,5 @@
-import { HOME_TITLE, SITE_NAME } from "@/lib/site-identity.ts";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { absoluteUrl, useSiteOrigin } from "@/lib/site-origin.tsx";
 import { type JsonLd, priceText, serializeJsonLd } from "@/lib/structured-data.ts";
 
@@ -35,7 +36,8 @@ export type PageHeadProps = PublicPageHead | TitleOnlyHead;
  * out when the page goes. JSON-LD stays in the body, where search engines read it as well.
  */
 export function PageHead(props: PageHeadProps) {
-  const title = props.title ? `${props.title} · ${SITE_NAME}` : HOME_TITLE;
+  const { t } = useT(messages);
+  const title = props.title ? t("common.site.pageTitle", { title: props.title }) : t("common.site.homeTitle");
   if (props.description === undefined) {
     return (
       <>
@@ -56,6 +58,7 @@ function PublicHeadTags({
   price,
   structuredData = [],
 }: PublicPageHead & { fullTitle: string }) {
+  const { t } = useT(messages);
   const origin = useSiteOrigin();
   const url = absoluteUrl(path, origin);
   const imageUrl = image ? absoluteUrl(image, origin) : null;
@@ -66,7 +69,7 @@ function PublicHeadTags({
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
 
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={t("common.site.name")} />
       <meta property="og:type" content={price === undefined ? "website" : "product"} />
       <meta property="og:title" content={shareTitle} />
       <meta property="og:description" content={description} />

@@ -28,4 +28,18 @@ describe("the site footer", () => {
     );
     expect(within(footer).getByText(/© \d{4} Hunarmand/)).toBeTruthy();
   });
+
+  it("reads in Urdu, its category links still going to the English addresses", async () => {
+    renderApp("/About", { language: "ur" });
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByRole("heading", { name: "کیٹیگری کے حساب سے خریدیں" })).toBeTruthy();
+    expect(within(footer).getByRole("link", { name: "گھر کی سجاوٹ" }).getAttribute("href")).toBe(
+      "/products/category/Home%20Decor",
+    );
+    expect(within(footer).getByRole("link", { name: "سیلر بنیں" }).getAttribute("href")).toBe(
+      "/seller/signup",
+    );
+    expect(within(footer).getByText(/© \d{4} ہنرمند/)).toBeTruthy();
+    expect(footer.textContent).not.toMatch(/\b(common|labels)\.[a-z]/);
+  });
 });

@@ -58,4 +58,17 @@ describe("the site header", () => {
     expect(header.className).toContain("shadow-md");
     scrollTo(0);
   });
+
+  it("reads in Urdu, and its language switch offers English", async () => {
+    renderApp("/About", { language: "ur" });
+    const header = await screen.findByRole("banner");
+    expect(within(header).getByRole("link", { name: "سائن اِن" }).getAttribute("href")).toBe(
+      "/customer/login",
+    );
+    expect(within(header).getByRole("navigation", { name: "مرکزی" })).toBeTruthy();
+    expect(within(header).getByRole("link", { name: "ہنرمند" }).getAttribute("href")).toBe("/");
+    const toEnglish = within(header).getByRole("button", { name: "English" });
+    expect(toEnglish.getAttribute("lang")).toBe("en");
+    expect(header.textContent).not.toMatch(/\bcommon\.[a-z]/);
+  });
 });

@@ -2,6 +2,8 @@ import { Download, X } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { UrlDateRange } from "@/lib/use-url-filters.ts";
 
 interface LedgerDateFilterProps {
@@ -15,9 +17,10 @@ interface LedgerDateFilterProps {
 
 /** The statement's from–to dates (either may stay open) and, where offered, its CSV download. */
 export function LedgerDateFilter({ range, onChange, error, download }: LedgerDateFilterProps) {
+  const { t } = useT(messages);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <FormField label="From" className="w-full min-[400px]:w-44" error={error}>
+      <FormField label={t("common.ledger.from")} className="w-full min-[400px]:w-44" error={error}>
         {(control) => (
           <Input
             {...control}
@@ -28,7 +31,7 @@ export function LedgerDateFilter({ range, onChange, error, download }: LedgerDat
           />
         )}
       </FormField>
-      <FormField label="To" className="w-full min-[400px]:w-44">
+      <FormField label={t("common.ledger.to")} className="w-full min-[400px]:w-44">
         {(control) => (
           <Input
             {...control}
@@ -41,7 +44,7 @@ export function LedgerDateFilter({ range, onChange, error, download }: LedgerDat
       </FormField>
       {(range.from || range.to) && (
         <Button variant="ghost" onClick={() => onChange({ from: "", to: "" })}>
-          <X className="h-4 w-4" aria-hidden="true" /> All dates
+          <X className="h-4 w-4" aria-hidden="true" /> {t("common.ledger.allDates")}
         </Button>
       )}
       {download && (
@@ -53,10 +56,10 @@ export function LedgerDateFilter({ range, onChange, error, download }: LedgerDat
           disabled={Boolean(error)}
         >
           {download.pending ? (
-            "Downloading..."
+            t("common.ledger.downloading")
           ) : (
             <>
-              <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+              <Download className="h-4 w-4" aria-hidden="true" /> {t("common.ledger.downloadCsv")}
             </>
           )}
         </Button>

@@ -1,5 +1,7 @@
 import type { LedgerEntry } from "@marketplace/shared/ledger-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/format-date.ts";
 import { type LedgerKindLabels, signedRupees } from "./ledger-amounts.ts";
@@ -15,25 +17,26 @@ const LABELLED =
 
 /** A store's statement: every entry in the chosen dates with the balance after it, named for its reader. */
 export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; labels: LedgerKindLabels }) {
+  const { t, language } = useT(messages);
   return (
     <table className="block w-full text-sm sm:table">
-      <caption className="sr-only">Statement entries, oldest first</caption>
+      <caption className="sr-only">{t("common.ledger.caption")}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="border-b border-stone-200 text-start text-stone-600">
           <th scope="col" className="px-3 py-2 font-medium">
-            Date
+            {t("common.ledger.date")}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            What
+            {t("common.ledger.what")}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            Order
+            {t("common.ledger.order")}
           </th>
           <th scope="col" className="px-3 py-2 text-end font-medium">
-            Amount
+            {t("common.ledger.amount")}
           </th>
           <th scope="col" className="px-3 py-2 text-end font-medium">
-            Balance after
+            {t("common.ledger.balanceAfter")}
           </th>
         </tr>
       </thead>
@@ -44,10 +47,10 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
               key={entry._id}
               className="block rounded-xl py-2 ring-1 ring-stone-200 sm:table-row sm:rounded-none sm:border-b sm:border-stone-100 sm:py-0 sm:ring-0"
             >
-              <td data-label="Date" className={cn(CELL, LABELLED, "whitespace-nowrap")}>
-                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+              <td data-label={t("common.ledger.date")} className={cn(CELL, LABELLED, "whitespace-nowrap")}>
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { language })}</time>
               </td>
-              <td data-label="What" className={cn(CELL, LABELLED)}>
+              <td data-label={t("common.ledger.what")} className={cn(CELL, LABELLED)}>
                 <span className="text-end sm:text-start">
                   <span className="font-medium text-stone-900">{labels[entry.kind]}</span>
                   {entry.note && (
@@ -55,11 +58,11 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
                   )}
                 </span>
               </td>
-              <td data-label="Order" className={cn(CELL, LABELLED, "font-mono")}>
+              <td data-label={t("common.ledger.order")} className={cn(CELL, LABELLED, "font-mono")}>
                 {entry.orderId ? `#${orderNumber(entry.orderId)}` : "—"}
               </td>
               <td
-                data-label="Amount"
+                data-label={t("common.ledger.amount")}
                 className={cn(
                   CELL,
                   LABELLED,
@@ -69,7 +72,10 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
               >
                 {signedRupees(entry.amount)}
               </td>
-              <td data-label="Balance after" className={cn(CELL, LABELLED, "whitespace-nowrap sm:text-end")}>
+              <td
+                data-label={t("common.ledger.balanceAfter")}
+                className={cn(CELL, LABELLED, "whitespace-nowrap sm:text-end")}
+              >
                 {signedRupees(entry.balanceAfter)}
               </td>
             </tr>

@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 
 interface BreadcrumbProps {
   /** The pages between Home and the current one. */
@@ -10,10 +12,11 @@ interface BreadcrumbProps {
 
 /** The trail from Home to the current page. */
 export function Breadcrumb({ trail = [], current }: BreadcrumbProps) {
+  const { t } = useT(messages);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+    <nav aria-label={t("common.breadcrumb.label")} className="text-sm text-stone-500">
       <ol className="flex flex-wrap items-center gap-1.5">
-        {[{ label: "Home", to: "/" }, ...trail].map((crumb) => (
+        {[{ label: t("common.nav.home"), to: "/" }, ...trail].map((crumb) => (
           <Fragment key={crumb.to}>
             <li>
               <Link to={crumb.to} className="hover:text-brand-700 hover:underline">

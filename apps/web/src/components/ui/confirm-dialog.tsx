@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { Button } from "./button.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -27,9 +29,10 @@ export function ConfirmDialog({
   busyLabel,
   busy,
   onConfirm,
-  dismissLabel = "Cancel",
+  dismissLabel,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useT(messages);
   return (
     <Modal
       open={open}
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       {children}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-          {dismissLabel}
+          {dismissLabel ?? t("common.confirm.cancel")}
         </Button>
         <Button variant="destructive" loading={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}

@@ -1,5 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { Button } from "./button.tsx";
 
 interface ErrorStateProps {
@@ -15,25 +17,26 @@ interface ErrorStateProps {
 }
 
 export function ErrorState({
-  title = "Oops! Something went wrong",
+  title,
   message,
   onRetry,
   retrying,
   children,
   headingLevel = 2,
 }: ErrorStateProps) {
+  const { t } = useT(messages);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
       <span className="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-600">
         <TriangleAlert className="h-7 w-7" aria-hidden="true" />
       </span>
-      <Heading className="text-xl font-semibold text-stone-900">{title}</Heading>
+      <Heading className="text-xl font-semibold text-stone-900">{title ?? t("common.error.title")}</Heading>
       <p className="text-stone-600">{message}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {onRetry && (
           <Button onClick={onRetry} loading={retrying}>
-            Try Again
+            {t("common.error.tryAgain")}
           </Button>
         )}
         {children}

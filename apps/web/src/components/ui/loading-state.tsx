@@ -1,3 +1,5 @@
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { Spinner } from "./spinner.tsx";
 
@@ -12,7 +14,8 @@ interface LoadingStateProps {
  * waits below the fold instead of showing under the spinner and jumping down when the content
  * arrives (the layout shift Lighthouse counts); the spinner stays near the top, where it is seen.
  */
-export function LoadingState({ label = "Loading...", inline = false }: LoadingStateProps) {
+export function LoadingState({ label, inline = false }: LoadingStateProps) {
+  const { t } = useT(messages);
   return (
     <div
       role="status"
@@ -22,7 +25,7 @@ export function LoadingState({ label = "Loading...", inline = false }: LoadingSt
       )}
     >
       <Spinner className="h-8 w-8 text-brand-700" />
-      <p>{label}</p>
+      <p>{label ?? t("common.loading")}</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { DialogClose, DialogDescription, DialogPanel, DialogRoot, DialogTitle } from "./dialog.tsx";
 
@@ -17,6 +19,7 @@ interface ModalProps {
  * closing focus goes back to whatever opened it (a button, a dropdown), when that is still there.
  */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  const { t } = useT(messages);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogPanel
@@ -30,7 +33,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
           <DialogTitle className="text-lg font-semibold text-stone-900">{title}</DialogTitle>
           <DialogClose
             className="-m-1 rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-            aria-label="Close dialog"
+            aria-label={t("common.dialog.close")}
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </DialogClose>

@@ -2,6 +2,8 @@ import { FULL_IMAGE_MAX_PX, THUMB_IMAGE_PX } from "@marketplace/shared/image-siz
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { preload } from "react-dom";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 interface ProductImageProps {
@@ -49,6 +51,7 @@ export function ProductImage({
   className,
   draggable,
 }: ProductImageProps) {
+  const { t } = useT(messages);
   const [failed, setFailed] = useState(false);
   const sources = src ? productImageSources(src, thumbnail, sizes) : {};
   // Rendered on the server, this becomes a <link rel="preload"> in the head, so the browser
@@ -70,7 +73,7 @@ export function ProductImage({
         )}
       >
         <ImageOff className="h-8 w-8" aria-hidden="true" />
-        <span className="text-xs">No image available</span>
+        <span className="text-xs">{t("common.image.none")}</span>
       </div>
     );
   }

@@ -6,9 +6,9 @@ import { DialogClose, DialogDescription, DialogPanel, DialogRoot, DialogTitle } 
 export { DialogClose as SheetClose } from "./dialog.tsx";
 
 const SIDES = {
-  /** A full-height panel sliding in from the right (the cart). */
+  /** A full-height panel sliding in from the end: the right, or the left in Urdu (the cart). */
   right:
-    "inset-y-0 end-0 w-full max-w-md shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full",
+    "inset-y-0 end-0 w-full max-w-md shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full rtl:starting:-translate-x-full",
   /** Up from the bottom on a phone, where the thumb is; a right-hand panel from tablets up (filters). */
   bottom:
     "inset-x-0 bottom-0 max-h-[90dvh] rounded-t-3xl shadow-xl sm:inset-y-0 sm:end-0 sm:start-auto sm:max-h-none sm:w-96 sm:rounded-none sm:rounded-s-3xl",

@@ -1,4 +1,6 @@
 import { Star } from "lucide-react";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 interface StarRatingProps {
@@ -11,14 +13,19 @@ interface StarRatingProps {
 
 /** Real ratings only: the average of reviews, or "No reviews yet" (never the first client's fixed 4.8). */
 export function StarRating({ rating, reviewCount, size = "sm", className }: StarRatingProps) {
+  const { t, locale } = useT(messages);
   const starSize = size === "sm" ? "h-3.5 w-3.5" : "h-5 w-5";
   if (!rating || reviewCount === 0) {
-    return <span className={cn("text-xs text-stone-500", className)}>No reviews yet</span>;
+    return <span className={cn("text-xs text-stone-500", className)}>{t("common.rating.none")}</span>;
   }
   const rounded = Math.round(rating);
+  const average = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
-      <span className="flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      <span className="flex" role="img" aria-label={t("common.rating.label", { rating: average })}>
         {[1, 2, 3, 4, 5].map((n) => (
           <Star
             key={n}
@@ -28,8 +35,9 @@ export function StarRating({ rating, reviewCount, size = "sm", className }: Star
         ))}
       </span>
       <span className="text-xs text-stone-600">
-        ({rating.toFixed(1)}
-        {reviewCount !== undefined && `, ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`})
+        {reviewCount === undefined
+          ? `(${average})`
+          : t("common.rating.withCount", { rating: average, count: reviewCount })}
       </span>
     </span>
   );

@@ -2,6 +2,7 @@ import { LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { BrandLogo } from "@/components/layout/brand-logo.tsx";
+import { LanguageSwitch } from "@/components/layout/language-switch.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Sheet } from "@/components/ui/sheet.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -51,12 +52,15 @@ export function AdminHeader() {
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
           {t("admin.header.badge")}
         </span>
+        {/* The language switch is on every page (issue 16), the sign-in included. */}
+        {!admin && <LanguageSwitch className="ms-auto" />}
         {admin && (
           <>
             <nav aria-label={t("admin.header.console")} className="ms-4 hidden xl:block">
               <SectionLinks stacked={false} />
             </nav>
             <div className="ms-auto flex items-center gap-2">
+              <LanguageSwitch />
               <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={signOut}>
                 <LogOut className="h-4 w-4" aria-hidden="true" /> {t("admin.header.signOut")}
               </Button>

@@ -19,6 +19,9 @@ import {
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -41,6 +44,8 @@ const CATEGORY_ICONS: Record<Category, LucideIcon> = {
 const SHOWN_AT_FIRST = 6;
 
 export function CategoryGrid() {
+  const { t } = useT(messages);
+  const labels = useLabels();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const shown = expanded ? CATEGORIES : CATEGORIES.slice(0, SHOWN_AT_FIRST);
@@ -49,8 +54,8 @@ export function CategoryGrid() {
     <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <SectionHeading
         id="home-categories"
-        title="Shop by Category"
-        subtitle="From phulkari to pickles: find what women makers across Pakistan create."
+        title={t("home.categories.title")}
+        subtitle={t("home.categories.subtitle")}
       />
       <ul id={listId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {shown.map((category) => {
@@ -64,7 +69,7 @@ export function CategoryGrid() {
                 <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                   <Icon className="h-7 w-7" aria-hidden="true" />
                 </span>
-                <span className="text-sm font-semibold text-stone-800">{category}</span>
+                <span className="text-sm font-semibold text-stone-800">{labels.category(category)}</span>
               </Link>
             </li>
           );
@@ -77,7 +82,7 @@ export function CategoryGrid() {
           aria-controls={listId}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? "Show Less" : "Show More"}
+          {t(expanded ? "home.categories.showLess" : "home.categories.showMore")}
           {expanded ? (
             <ChevronUp className="h-4 w-4" aria-hidden="true" />
           ) : (

@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { type Store, useStores } from "@/features/stores/api/stores-api.ts";
 import { storeInitial } from "@/features/stores/store-figures.ts";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -17,6 +20,7 @@ const ROW =
 const ITEM = "flex w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none";
 
 export function FeaturedStores() {
+  const { t } = useT(messages);
   const query = useStores();
   const stores = (query.data ?? []).slice(0, FEATURED_STORES);
 
@@ -26,14 +30,14 @@ export function FeaturedStores() {
   } else if (query.isError) {
     body = (
       <SectionError
-        what="the featured stores"
+        message={t("home.stores.error")}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   } else if (stores.length === 0) {
-    body = <SectionEmpty message="No stores have opened yet. Be the first to open one!" />;
+    body = <SectionEmpty message={t("home.stores.empty")} />;
   } else {
     body = (
       <ul className={ROW}>
@@ -51,8 +55,8 @@ export function FeaturedStores() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <SectionHeading
           id="home-stores"
-          title="Featured Stores"
-          subtitle="Meet the women behind the crafts."
+          title={t("home.stores.title")}
+          subtitle={t("home.stores.subtitle")}
         />
         {body}
       </div>
@@ -61,6 +65,8 @@ export function FeaturedStores() {
 }
 
 function StoreCard({ store }: { store: Store }) {
+  const { t } = useT(messages);
+  const labels = useLabels();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-canvas ring-1 ring-stone-200/80 transition hover:shadow-md">
       <div className="relative aspect-[16/7] bg-linear-to-br from-brand-200 to-accent-200">
@@ -71,7 +77,7 @@ function StoreCard({ store }: { store: Store }) {
           <StoreLogo store={store} />
         </div>
         <h3 className="mt-3 line-clamp-1 text-lg font-semibold text-stone-900">{store.name}</h3>
-        <p className="text-sm font-medium text-brand-700">{store.category}</p>
+        <p className="text-sm font-medium text-brand-700">{labels.category(store.category)}</p>
         {store.location && (
           <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">
             <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
@@ -81,11 +87,11 @@ function StoreCard({ store }: { store: Store }) {
         <p className="mt-2 line-clamp-2 text-sm text-stone-600">{store.description}</p>
         <Link
           to={storePath(store)}
-          aria-label={`View Store: ${store.name}`}
+          aria-label={t("home.stores.viewNamed", { name: store.name })}
           className={buttonClasses("secondary", "sm", "mt-4 w-full")}
         >
-          View Store
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          {t("home.stores.view")}
+          <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
     </article>
@@ -137,8 +143,9 @@ function StoreImage({ src, width, height }: { src: string; width: number; height
 }
 
 function StoreGridSkeleton() {
+  const { t } = useT(messages);
   return (
-    <div role="status" aria-label="Loading the featured stores">
+    <div role="status" aria-label={t("home.stores.loading")}>
       <div className={ROW}>
         {Array.from({ length: 4 }, (_, i) => (
           <div

@@ -18,14 +18,18 @@ import {
 import { type FocusEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { SLIDE_INTERVAL_MS, usePrefersReducedMotion, useSlideshow } from "../use-slideshow.ts";
 import { SlideEmblem, type SlidePattern, SlidePatternLayer } from "./slide-art.tsx";
 
+type HomeKey = keyof typeof messages;
+
 interface Slide {
-  title: string;
-  line: string;
-  cta: { label: string; to: string };
+  title: HomeKey;
+  line: HomeKey;
+  cta: { label: HomeKey; to: string };
   gradient: string;
   pattern: SlidePattern;
   icon: LucideIcon;
@@ -34,27 +38,27 @@ interface Slide {
 
 const SLIDES: Slide[] = [
   {
-    title: "Empower Creators",
-    line: "Every purchase puts income directly in the hands of women artisans and home entrepreneurs.",
-    cta: { label: "Start Selling", to: "/seller/signup" },
+    title: "home.hero.empower.title",
+    line: "home.hero.empower.line",
+    cta: { label: "home.hero.empower.cta", to: "/seller/signup" },
     gradient: "bg-linear-to-br from-brand-900 via-brand-800 to-brand-600",
     pattern: "stars",
     icon: HandHeart,
     orbit: [Scissors, Spool, Gem],
   },
   {
-    title: "Promote Local Industry",
-    line: "From Multani pottery to Sindhi ajrak: discover crafts made in towns and villages across Pakistan.",
-    cta: { label: "Explore Products", to: "/AllProduct" },
+    title: "home.hero.local.title",
+    line: "home.hero.local.line",
+    cta: { label: "home.hero.local.cta", to: "/AllProduct" },
     gradient: "bg-linear-to-br from-accent-700 via-brand-700 to-brand-900",
     pattern: "diamonds",
     icon: Store,
     orbit: [Factory, MapPin, Sparkles],
   },
   {
-    title: "Shop with Purpose",
-    line: "Handmade, traditional and local goods, each one with a maker and a story behind it.",
-    cta: { label: "Shop Now", to: "/AllProduct" },
+    title: "home.hero.purpose.title",
+    line: "home.hero.purpose.line",
+    cta: { label: "home.hero.purpose.cta", to: "/AllProduct" },
     gradient: "bg-linear-to-br from-brand-950 via-brand-900 to-accent-700",
     pattern: "dots",
     icon: ShoppingBag,
@@ -64,6 +68,7 @@ const SLIDES: Slide[] = [
 
 /** The home page's opening slideshow (spec section 2): arrows, dots, progress, pause and play. */
 export function HeroSlideshow() {
+  const { t } = useT(messages);
   const reducedMotion = usePrefersReducedMotion();
   const show = useSlideshow({ count: SLIDES.length, reducedMotion });
 
@@ -78,7 +83,7 @@ export function HeroSlideshow() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t("home.hero.label")}
       className="relative isolate overflow-hidden bg-brand-900 text-white"
       // Only a real pointer hovers: a tap sends an enter with no leave, which would hold it for good.
       onPointerEnter={(event) => event.pointerType !== "touch" && show.setHovered(true)}
@@ -99,7 +104,11 @@ export function HeroSlideshow() {
               key={slide.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${SLIDES.length}: ${slide.title}`}
+              aria-label={t("home.hero.slideLabel", {
+                number: i + 1,
+                total: SLIDES.length,
+                title: t(slide.title),
+              })}
               aria-hidden={!active}
               inert={!active}
               className={cn(
@@ -112,15 +121,15 @@ export function HeroSlideshow() {
               <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-10 px-14 pb-12 sm:px-20">
                 <div className="max-w-xl">
                   <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
-                    Hunarmand marketplace
+                    {t("home.hero.kicker")}
                   </p>
                   <h2 className="mt-3 font-display text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-                    {slide.title}
+                    {t(slide.title)}
                   </h2>
-                  <p className="mt-4 text-base text-brand-100 sm:text-lg">{slide.line}</p>
+                  <p className="mt-4 text-base text-brand-100 sm:text-lg">{t(slide.line)}</p>
                   <Link to={slide.cta.to} className={buttonClasses("accent", "lg", "mt-7")}>
-                    {slide.cta.label}
-                    <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                    {t(slide.cta.label)}
+                    <ChevronRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
                   </Link>
                 </div>
                 <SlideEmblem icon={slide.icon} orbit={slide.orbit} />
@@ -133,18 +142,19 @@ export function HeroSlideshow() {
       <button
         type="button"
         onClick={show.previous}
-        aria-label="Previous slide"
+        aria-label={t("home.hero.previous")}
         className={cn(ARROW_CLASSES, "start-2 sm:start-4")}
       >
-        <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+        {/* Previous sits at the start and points there: to the right in Urdu. */}
+        <ChevronLeft className="h-6 w-6 rtl:-scale-x-100" aria-hidden="true" />
       </button>
       <button
         type="button"
         onClick={show.next}
-        aria-label="Next slide"
+        aria-label={t("home.hero.next")}
         className={cn(ARROW_CLASSES, "end-2 sm:end-4")}
       >
-        <ChevronRight className="h-6 w-6" aria-hidden="true" />
+        <ChevronRight className="h-6 w-6 rtl:-scale-x-100" aria-hidden="true" />
       </button>
 
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-2">
@@ -153,7 +163,7 @@ export function HeroSlideshow() {
             key={slide.title}
             type="button"
             onClick={() => show.goTo(i)}
-            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-label={t("home.hero.showSlide", { number: i + 1, title: t(slide.title) })}
             aria-current={i === show.index ? "true" : undefined}
             className="grid h-8 w-8 place-items-center rounded-full"
           >
@@ -169,7 +179,7 @@ export function HeroSlideshow() {
         <button
           type="button"
           onClick={show.togglePlaying}
-          aria-label={show.playing ? "Pause slideshow" : "Play slideshow"}
+          aria-label={t(show.playing ? "home.hero.pause" : "home.hero.play")}
           className="absolute end-3 grid h-9 w-9 place-items-center rounded-full bg-black/25 text-white ring-1 ring-white/30 transition-colors hover:bg-black/40 sm:end-5"
         >
           {show.playing ? (
@@ -226,8 +236,13 @@ function ProgressBar({ running, durationMs }: { running: boolean; durationMs: nu
 
   return (
     <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-white/20">
-      {/* The transform, not Tailwind's scale-x (the separate `scale` property), so the animation owns it. */}
-      <div ref={bar} className="h-full origin-left bg-accent-400" style={{ transform: "scaleX(0)" }} />
+      {/* The transform, not Tailwind's scale-x (the separate `scale` property), so the animation owns it;
+          it fills from the start of the line, the right in Urdu. */}
+      <div
+        ref={bar}
+        className="h-full origin-left bg-accent-400 rtl:origin-right"
+        style={{ transform: "scaleX(0)" }}
+      />
     </div>
   );
 }

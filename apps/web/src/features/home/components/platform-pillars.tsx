@@ -1,26 +1,31 @@
 import { Factory, HandHeart, Landmark, type LucideIcon } from "lucide-react";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useT } from "@/i18n/use-t.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-const PILLARS: Array<{ title: string; text: string; icon: LucideIcon }> = [
+type HomeKey = keyof typeof messages;
+
+const PILLARS: Array<{ title: HomeKey; text: HomeKey; icon: LucideIcon }> = [
   {
-    title: "Empower Women",
-    text: "Women run every store here. Selling from home, they earn on their own terms and grow their craft into a business.",
+    title: "home.pillars.women.title",
+    text: "home.pillars.women.text",
     icon: HandHeart,
   },
   {
-    title: "Enable Local Industry",
-    text: "Small workshops and home kitchens reach buyers across the country, keeping income in local communities.",
+    title: "home.pillars.industry.title",
+    text: "home.pillars.industry.text",
     icon: Factory,
   },
   {
-    title: "Preserve Heritage & Culture",
-    text: "Phulkari, ajrak, block printing and pottery live on when the people who make them can make a living.",
+    title: "home.pillars.heritage.title",
+    text: "home.pillars.heritage.text",
     icon: Landmark,
   },
 ];
 
 /** "Why Choose Our Platform": the three pillars of spec section 1. */
 export function PlatformPillars() {
+  const { t } = useT(messages);
   return (
     <section
       aria-labelledby="home-pillars"
@@ -29,8 +34,8 @@ export function PlatformPillars() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-pillars"
-          title="Why Choose Our Platform"
-          subtitle="More than a shop: every order supports a maker and a tradition."
+          title={t("home.pillars.title")}
+          subtitle={t("home.pillars.subtitle")}
         />
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {PILLARS.map(({ title, text, icon: Icon }) => (
@@ -38,8 +43,8 @@ export function PlatformPillars() {
               <span className="grid h-12 w-12 place-items-center rounded-xl bg-accent-100 text-accent-700">
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-600">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(title)}</h3>
+              <p className="mt-2 leading-relaxed text-stone-600">{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -14,8 +14,10 @@ interface ProductSectionProps {
   title: string;
   subtitle: string;
   filters: ProductFilters;
-  /** Words for the error message: "We couldn't load <what>." */
-  what: string;
+  /** Said while the products load: "Loading the featured products". */
+  loadingLabel: string;
+  /** Said when they could not be loaded: "We couldn't load the featured products." */
+  errorMessage: string;
   emptyMessage: string;
   skeletonCount: number;
   action?: ReactNode;
@@ -29,7 +31,8 @@ export function ProductSection({
   title,
   subtitle,
   filters,
-  what,
+  loadingLabel,
+  errorMessage,
   emptyMessage,
   skeletonCount,
   action,
@@ -41,11 +44,11 @@ export function ProductSection({
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <CardGridSkeleton count={skeletonCount} label={`Loading ${what}`} gridClassName={GRID} />;
+    body = <CardGridSkeleton count={skeletonCount} label={loadingLabel} gridClassName={GRID} />;
   } else if (query.isError) {
     body = (
       <SectionError
-        what={what}
+        message={errorMessage}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

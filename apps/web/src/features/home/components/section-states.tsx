@@ -2,19 +2,23 @@ import { PackageOpen, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { ProductCardSkeleton } from "@/features/catalog/components/product-card.tsx";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useT } from "@/i18n/use-t.ts";
 
 /** A section that failed to load says so quietly, in place, so the rest of the page still works. */
 export function SectionError({
-  what,
+  message,
   error,
   onRetry,
   retrying,
 }: {
-  what: string;
+  /** What failed, as a sentence: "We couldn't load the featured stores." */
+  message: string;
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useT(messages);
   return (
     <div
       role="alert"
@@ -22,10 +26,10 @@ export function SectionError({
     >
       <TriangleAlert className="h-6 w-6 text-red-600" aria-hidden="true" />
       <p className="text-stone-700">
-        We couldn't load {what}. <span className="text-stone-500">{errorMessageOf(error)}</span>
+        {message} <span className="text-stone-500">{errorMessageOf(error)}</span>
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-        Try Again
+        {t("home.section.tryAgain")}
       </Button>
     </div>
   );

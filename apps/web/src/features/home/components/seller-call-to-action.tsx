@@ -1,10 +1,13 @@
 import { ArrowRight, Store } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useT } from "@/i18n/use-t.ts";
 import { SlidePatternLayer } from "./slide-art.tsx";
 
 /** Spec section 2: 'Begin Your Journey as a Seller' with a join button to the seller signup. */
 export function SellerCallToAction() {
+  const { t } = useT(messages);
   return (
     <section
       aria-labelledby="home-sell"
@@ -17,15 +20,12 @@ export function SellerCallToAction() {
             <Store className="h-7 w-7" aria-hidden="true" />
           </span>
           <h2 id="home-sell" className="mt-5 font-display text-3xl font-bold sm:text-4xl">
-            Begin Your Journey as a Seller
+            {t("home.sell.title")}
           </h2>
-          <p className="mt-4 text-brand-100 sm:text-lg">
-            Open your store in two short steps, list your handmade goods and reach customers across Pakistan.
-            No technical skills needed.
-          </p>
+          <p className="mt-4 text-brand-100 sm:text-lg">{t("home.sell.text")}</p>
           <Link to="/seller/signup" className={buttonClasses("accent", "lg", "mt-8")}>
-            Join as a Seller
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            {t("home.sell.cta")}
+            <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       </div>

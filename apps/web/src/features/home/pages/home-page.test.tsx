@@ -1,9 +1,13 @@
+import { I18nProvider } from "@lingui/react";
+import type { Language } from "@marketplace/shared/languages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "@/features/cart/cart-provider.tsx";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { on, type Reply, refusal } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aProduct, aProductList, aStore, productStoreOf } from "@/test/fixtures.ts";
@@ -42,15 +46,18 @@ function serve(stores: () => Reply<"GET /api/stores">) {
   );
 }
 
-function renderHome() {
+function renderHome(language: Language = "en") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: "/", element: <HomePage /> }], { initialEntries: ["/"] });
+  const i18n = createI18n(language, language === "ur" ? urduMessages : undefined);
   render(
-    <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider>
+          <RouterProvider router={router} />
+        </CartProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return userEvent.setup();
 }
@@ -126,5 +133,33 @@ describe("the home page", () => {
     expect(dot.getAttribute("aria-current")).toBe("true");
     await user.click(within(slideshow).getByRole("button", { name: "Pause slideshow" }));
     expect(within(slideshow).getByRole("button", { name: "Play slideshow" })).toBeTruthy();
+  });
+
+  it("reads in Urdu: sections, slides, categories and the stores' words, the makers' own names as written", async () => {
+    serve(() => ({ success: true, stores: [rilliCrafts] }));
+    const user = renderHome("ur");
+    const slideshow = screen.getByRole("region", { name: "نمایاں" });
+    const current = () => within(slideshow).getByRole("heading", { level: 2, hidden: false }).textContent;
+    expect(current()).toBe("ہنرمندوں کو مضبوط بنائیں");
+    await user.click(within(slideshow).getByRole("button", { name: "اگلی سلائیڈ" }));
+    expect(current()).toBe("مقامی صنعت کو فروغ دیں");
+    expect(
+      within(slideshow).getByRole("button", { name: "سلائیڈ 1 دکھائیں: ہنرمندوں کو مضبوط بنائیں" }),
+    ).toBeTruthy();
+
+    const categories = sectionNamed("کیٹیگری کے حساب سے خریدیں");
+    expect(within(categories).getByRole("link", { name: "گھر کی سجاوٹ" }).getAttribute("href")).toBe(
+      "/products/category/Home%20Decor",
+    );
+    expect(within(categories).getByRole("button", { name: "مزید دکھائیں" })).toBeTruthy();
+
+    expect(await within(sectionNamed("خاص آفرز")).findByText("Rilli Bedspread")).toBeTruthy();
+    const stores = sectionNamed("نمایاں اسٹورز");
+    expect(
+      await within(stores).findByRole("link", { name: "اسٹور دیکھیں: Sindhi Rilli Crafts" }),
+    ).toBeTruthy();
+    expect(within(stores).getByText("گھر کی سجاوٹ")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "بطور سیلر اپنا سفر شروع کریں" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(home|common|labels)\.[a-z]/);
   });
 });

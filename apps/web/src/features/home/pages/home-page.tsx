@@ -2,8 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import commonMessages from "@/i18n/catalogs/en/common.json";
+import messages from "@/i18n/catalogs/en/home.json";
+import { useT } from "@/i18n/use-t.ts";
 import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
-import { SITE_DESCRIPTION } from "@/lib/site-identity.ts";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/structured-data.ts";
 import { CategoryGrid } from "../components/category-grid.tsx";
@@ -16,15 +18,17 @@ import { FEATURED_PRODUCTS, HOT_DEALS } from "../home-sections.ts";
 
 /** The home page in the spec's order; each data section loads and fails on its own. */
 export default function HomePage() {
+  const { t } = useT(messages);
+  const common = useT(commonMessages);
   const origin = useSiteOrigin();
   return (
     <>
       <PageHead
-        description={SITE_DESCRIPTION}
+        description={common.t("common.site.description")}
         path="/"
         structuredData={[organizationJsonLd(origin), webSiteJsonLd(origin)]}
       />
-      <h1 className="sr-only">Hunarmand: handmade goods from women artisans of Pakistan</h1>
+      <h1 className="sr-only">{t("home.page.heading")}</h1>
       <HeroSlideshow />
       <CategoryGrid />
       {/* Below the first screen: taken over by the browser as it comes near (see HydrateSeparately). */}
@@ -34,28 +38,30 @@ export default function HomePage() {
       <HydrateSeparately>
         <ProductSection
           id="home-hot-deals"
-          title="Hot Deals"
-          subtitle="Handmade goods on sale for a limited time."
+          title={t("home.hotDeals.title")}
+          subtitle={t("home.hotDeals.subtitle")}
           filters={HOT_DEALS}
-          what="today's hot deals"
-          emptyMessage="No deals right now. Check back soon!"
+          loadingLabel={t("home.hotDeals.loading")}
+          errorMessage={t("home.hotDeals.error")}
+          emptyMessage={t("home.hotDeals.empty")}
           skeletonCount={4}
         />
       </HydrateSeparately>
       <HydrateSeparately>
         <ProductSection
           id="home-featured-products"
-          title="Featured Products"
-          subtitle="Fresh from our makers' workshops and kitchens."
+          title={t("home.featured.title")}
+          subtitle={t("home.featured.subtitle")}
           filters={FEATURED_PRODUCTS}
-          what="the featured products"
-          emptyMessage="No products yet. Our sellers are getting their first goods ready."
+          loadingLabel={t("home.featured.loading")}
+          errorMessage={t("home.featured.error")}
+          emptyMessage={t("home.featured.empty")}
           skeletonCount={8}
           className="bg-brand-50/40"
           footer={
             <Link to="/AllProduct" className={buttonClasses("primary", "lg")}>
-              View all products
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              {t("home.featured.viewAll")}
+              <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           }
         />
