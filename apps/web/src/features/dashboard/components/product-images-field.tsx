@@ -94,10 +94,11 @@ export function ProductImagesField({
           <UploadTile key={upload.key} upload={upload} />
         ))}
         {value.length + uploads.length < MAX_PRODUCT_IMAGES && (
-          <li className="aspect-square">
+          // At least square, and taller when its words need it (Nastaliq in a narrow column).
+          <li>
             <label
               htmlFor={inputId}
-              className="flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-600 hover:border-brand-400 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-600 hover:border-brand-400 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
               <ImagePlus className="h-6 w-6" aria-hidden="true" />
               {t("dashboard.images.add")}

@@ -52,7 +52,10 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
             {store.category ? labels.category(store.category) : t("dashboard.storeInfo.generalStore")}
           </span>
         </div>
-        <p className="line-clamp-3 text-stone-600">{store.description}</p>
+        {/* Her own words, in whichever script she wrote them: they set their own direction. */}
+        <p dir="auto" className="line-clamp-3 text-stone-600">
+          {store.description}
+        </p>
         {contacts.length > 0 && (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
             {contacts.map(({ icon: Icon, text }) => (
