@@ -1,10 +1,11 @@
 import { unitPrice } from "@marketplace/shared/pricing";
 import type { Product } from "@/features/catalog/api/products-api.ts";
 
+/** The sorts with the catalog keys of their names. */
 export const DASHBOARD_SORTS = [
-  { value: "name", label: "Name (A to Z)" },
-  { value: "price", label: "Price (high to low)" },
-  { value: "rating", label: "Rating (high to low)" },
+  { value: "name", label: "dashboard.products.sortName" },
+  { value: "price", label: "dashboard.products.sortPrice" },
+  { value: "rating", label: "dashboard.products.sortRating" },
 ] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number]["value"];
 

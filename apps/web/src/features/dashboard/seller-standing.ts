@@ -20,6 +20,3 @@ export function sellerStandingOf(
   const status = sessionSeller?.status ?? (sessionSeller?.verified ? "verified" : "pending");
   return { status, reason: sessionSeller?.statusReason ?? null };
 }
-
-/** Said wherever an action is closed to a suspended seller. */
-export const SUSPENDED_ACTION_HINT = "Not available while your account is suspended";

@@ -1,7 +1,9 @@
-import { fileTooLargeMessage, MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
+import { MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
 import { MAX_IMAGE_BYTES } from "@marketplace/shared/stores-contracts";
 import { useEffect, useRef, useState } from "react";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 import { uploadProductImage } from "./api/dashboard-api.ts";
@@ -14,11 +16,12 @@ export interface Upload {
   progress: number;
 }
 
-/** Reasons a chosen file is refused before any upload; the server checks the bytes again. */
-export function checkImageFile(file: File): string | null {
-  if (!file.type.startsWith("image/"))
-    return `File ${file.name} is not an image. Please select image files only.`;
-  if (file.size > MAX_IMAGE_BYTES) return fileTooLargeMessage(file.name);
+type T = ReturnType<typeof useT<typeof messages>>["t"];
+
+/** Reasons a chosen file is refused before any upload, in her language; the server checks the bytes again. */
+export function checkImageFile(file: File, t: T): string | null {
+  if (!file.type.startsWith("image/")) return t("dashboard.images.notImage", { name: file.name });
+  if (file.size > MAX_IMAGE_BYTES) return t("dashboard.images.tooLarge", { name: file.name });
   return null;
 }
 
@@ -36,6 +39,7 @@ interface ImageUploadsOptions {
  * `value` in the order it was chosen, however the uploads finish. Leaving the form cancels the rest.
  */
 export function useImageUploads({ value, onChange, token, onBusyChange, onAuthFailed }: ImageUploadsOptions) {
+  const { t } = useT(messages);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const aborts = useRef(new Map<string, () => void>());
@@ -58,14 +62,14 @@ export function useImageUploads({ value, onChange, token, onBusyChange, onAuthFa
     const room = MAX_PRODUCT_IMAGES - latest.current.length - uploads.length;
     const accepted: File[] = [];
     for (const file of files) {
-      const problem = checkImageFile(file);
+      const problem = checkImageFile(file, t);
       if (problem) found.push(problem);
       else if (accepted.length >= room)
-        found.push(`${file.name} was not added: at most ${MAX_PRODUCT_IMAGES} images per product.`);
+        found.push(t("dashboard.images.tooMany", { name: file.name, max: MAX_PRODUCT_IMAGES }));
       else accepted.push(file);
     }
     setProblems(found);
-    if (found[0]) toast.error("Error", { description: found[0] });
+    if (found[0]) toast.error(t("dashboard.error"), { description: found[0] });
     if (accepted.length === 0) return;
 
     const started = accepted.map((file, i) => ({
@@ -115,12 +119,14 @@ export function useImageUploads({ value, onChange, token, onBusyChange, onAuthFa
     }
     const failed = failures
       .filter((f) => !(f.error instanceof DOMException && f.error.name === "AbortError"))
-      .map((f) => `Could not upload ${f.name}: ${errorMessageOf(f.error)}`);
+      .map((f) =>
+        t("dashboard.images.uploadFailed", { name: f.name ?? "", reason: errorMessageOf(f.error) }),
+      );
     if (failed.length > 0) {
       setProblems((list) => [...list, ...failed]);
-      toast.error("Error", { description: failed[0] });
+      toast.error(t("dashboard.error"), { description: failed[0] });
     }
-    if (uploaded > 0) toast.success(`${uploaded} image(s) uploaded successfully!`);
+    if (uploaded > 0) toast.success(t("dashboard.images.uploaded", { count: uploaded }));
   }
 
   /** Sets the list at once (a photo moved or removed), so an upload finishing next adds to it. */

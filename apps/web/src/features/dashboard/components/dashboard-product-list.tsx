@@ -14,11 +14,13 @@ import { StarRating } from "@/components/ui/star-rating.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import type { Product } from "@/features/catalog/api/products-api.ts";
 import { DiscountBadge, ProductPrice } from "@/features/catalog/components/product-price.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { addProductPath, editProductPath, productPath } from "@/lib/app-paths.ts";
 import { toast } from "@/lib/notify.ts";
 import { useDeleteProduct, useStoreProducts } from "../api/dashboard-api.ts";
 import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../product-sort.ts";
-import { SUSPENDED_ACTION_HINT } from "../seller-standing.ts";
 
 /**
  * Every product of the store, sortable, with view, edit and delete (after a confirmation). While she
@@ -30,6 +32,8 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const remove = useDeleteProduct();
   const sortId = useId();
+  const { t, locale } = useT(messages);
+  const count = new Intl.NumberFormat(locale);
   const sorted = useMemo(() => sortDashboardProducts(products.data ?? [], sort), [products.data, sort]);
 
   function confirmDelete() {
@@ -37,10 +41,12 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
     const { _id, name } = toDelete;
     remove.mutate(_id, {
       onSuccess: () => {
-        toast.success("Product Deleted", { description: `${name} was removed from your store.` });
+        toast.success(t("dashboard.products.deleted"), {
+          description: t("dashboard.products.deletedMessage", { name }),
+        });
         setToDelete(null);
       },
-      onError: () => toast.error("Failed to delete product. Please try again."),
+      onError: () => toast.error(t("dashboard.products.deleteFailed")),
     });
   }
 
@@ -49,16 +55,21 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
       <Card className="p-4 sm:p-5">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <CardTitle id={`${sortId}-title`}>
-            Your products{products.data ? ` (${products.data.length})` : ""}
+            {products.data
+              ? t("dashboard.products.titleWithCount", { count: count.format(products.data.length) })
+              : t("dashboard.products.title")}
           </CardTitle>
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="text-sm font-medium text-stone-700">
-              Sort by
+              {t("dashboard.products.sortBy")}
             </label>
             <Select
               id={sortId}
               choices={DASHBOARD_SORTS.map((s) => s.value)}
-              labelOf={(value) => DASHBOARD_SORTS.find((s) => s.value === value)?.label ?? value}
+              labelOf={(value) => {
+                const key = DASHBOARD_SORTS.find((s) => s.value === value)?.label;
+                return key ? t(key) : value;
+              }}
               value={sort}
               onValueChange={(value) => value && setSort(value)}
               className="w-auto px-3 py-2 text-sm"
@@ -66,29 +77,25 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
           </div>
         </div>
 
-        {locked && (
-          <p className="mt-2 text-sm text-stone-600">
-            {SUSPENDED_ACTION_HINT}: adding, editing and deleting products.
-          </p>
-        )}
+        {locked && <p className="mt-2 text-sm text-stone-600">{t("dashboard.products.suspendedNote")}</p>}
 
         {products.isPending ? (
-          <LoadingState label="Loading your products..." />
+          <LoadingState label={t("dashboard.products.loading")} />
         ) : products.isError ? (
           <ErrorState
-            title="Could not load your products"
+            title={t("dashboard.products.loadFailed")}
             message={errorMessageOf(products.error)}
             onRetry={() => products.refetch()}
             retrying={products.isFetching}
           />
         ) : sorted.length === 0 ? (
           <EmptyState
-            title="No products yet"
-            message={locked ? undefined : "Add your first product so customers can find and buy it."}
+            title={t("dashboard.products.emptyTitle")}
+            message={locked ? undefined : t("dashboard.products.emptyMessage")}
           >
             {!locked && (
               <Link to={addProductPath(storeId)} className={buttonClasses("primary")}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add product
+                <Plus className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.add")}
               </Link>
             )}
           </EmptyState>
@@ -111,15 +118,16 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this product?"
+        title={t("dashboard.products.deleteTitle")}
         description={
+          // The product's name starts the sentence in both languages; the rest follows it.
           <>
-            <strong className="font-semibold text-stone-900">{toDelete?.name}</strong> will be removed from
-            your store and can no longer be bought. Past orders keep their details. This cannot be undone.
+            <strong className="font-semibold text-stone-900">{toDelete?.name}</strong>{" "}
+            {t("dashboard.products.deleteDescription")}
           </>
         }
-        confirmLabel="Delete product"
-        busyLabel="Deleting..."
+        confirmLabel={t("dashboard.products.confirmDelete")}
+        busyLabel={t("dashboard.products.deleting")}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
@@ -138,12 +146,21 @@ function DashboardProductCard({
   locked: boolean;
   onDelete: () => void;
 }) {
+  const { t, locale } = useT(messages);
+  const labels = useLabels();
+  const quantity = new Intl.NumberFormat(locale).format(product.quantity);
   const stock =
     product.quantity <= 0
-      ? { text: "Out of stock", classes: "bg-red-50 text-red-700" }
+      ? { text: t("dashboard.products.outOfStock"), classes: "bg-red-50 text-red-700" }
       : isLowStock(product.quantity)
-        ? { text: `Low stock: ${product.quantity}`, classes: "bg-accent-100 text-accent-700" }
-        : { text: `${product.quantity} in stock`, classes: "bg-emerald-50 text-emerald-700" };
+        ? {
+            text: t("dashboard.products.lowStock", { count: quantity }),
+            classes: "bg-accent-100 text-accent-700",
+          }
+        : {
+            text: t("dashboard.products.inStock", { count: quantity }),
+            classes: "bg-emerald-50 text-emerald-700",
+          };
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl ring-1 ring-stone-200"
@@ -162,7 +179,7 @@ function DashboardProductCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <h3 className="line-clamp-2 font-semibold text-stone-900">{product.name}</h3>
-          <p className="text-xs text-stone-500">{product.category}</p>
+          <p className="text-xs text-stone-500">{labels.category(product.category)}</p>
         </div>
         {product.hidden && <HiddenByHunarmand reason={product.hiddenReason ?? null} />}
         <ProductPrice product={product} />
@@ -176,27 +193,27 @@ function DashboardProductCard({
           <Link
             to={productPath(product._id)}
             className={buttonClasses("ghost", "sm", "px-3")}
-            aria-label={`View ${product.name}`}
+            aria-label={t("dashboard.products.viewLabel", { name: product.name })}
           >
-            <Eye className="h-4 w-4" aria-hidden="true" /> View
+            <Eye className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.view")}
           </Link>
           {!locked && (
             <>
               <Link
                 to={editProductPath(product._id)}
                 className={buttonClasses("secondary", "sm", "flex-1 px-3")}
-                aria-label={`Edit ${product.name}`}
+                aria-label={t("dashboard.products.editLabel", { name: product.name })}
               >
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                <Pencil className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.edit")}
               </Link>
               <Button
                 variant="ghost"
                 size="sm"
                 className="px-3 text-red-700 hover:bg-red-50"
                 onClick={onDelete}
-                aria-label={`Delete ${product.name}`}
+                aria-label={t("dashboard.products.deleteLabel", { name: product.name })}
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.delete")}
               </Button>
             </>
           )}
@@ -208,13 +225,14 @@ function DashboardProductCard({
 
 /** An admin took the listing down: only she sees it, with the admin's reason. */
 function HiddenByHunarmand({ reason }: { reason: string | null }) {
+  const { t } = useT(messages);
   return (
     <div className="rounded-xl bg-red-50 p-2.5 text-sm text-red-900 ring-1 ring-red-200">
       <p className="inline-flex items-center gap-1.5 font-semibold">
-        <EyeOff className="h-4 w-4" aria-hidden="true" /> Hidden by Hunarmand
+        <EyeOff className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.hiddenTitle")}
       </p>
       <p className="break-words">
-        {reason ? `Reason: ${reason}` : "No reason was given."} Buyers can't see or buy it.
+        {reason ? t("dashboard.products.hiddenReason", { reason }) : t("dashboard.products.hiddenNoReason")}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Scale } from "lucide-react";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { type BalanceSide, balanceInWords } from "../ledger-words.ts";
 
@@ -10,17 +12,15 @@ const TONES: Record<BalanceSide, string> = {
 
 /** Her balance with Hunarmand in words, and one line on why it goes one way or the other. */
 export function EarningsBalance({ balance }: { balance: number }) {
-  const { side, words } = balanceInWords(balance);
+  const { t } = useT(messages);
+  const { side, words } = balanceInWords(balance, t);
   return (
     <section aria-labelledby="balance-heading" className={cn("rounded-2xl p-5 ring-1 sm:p-6", TONES[side])}>
       <h2 id="balance-heading" className="inline-flex items-center gap-2 text-sm font-medium">
-        <Scale className="h-4 w-4" aria-hidden="true" /> Your balance today
+        <Scale className="h-4 w-4" aria-hidden="true" /> {t("dashboard.ledger.balanceTitle")}
       </h2>
       <p className="mt-1 text-2xl font-bold sm:text-3xl">{words}</p>
-      <p className="mt-2 text-sm text-stone-700">
-        With Cash on Delivery you keep the buyer's cash and owe Hunarmand its commission and the tax; with
-        other payment methods Hunarmand holds the money and owes you the rest.
-      </p>
+      <p className="mt-2 text-sm text-stone-700">{t("dashboard.ledger.balanceWhy")}</p>
     </section>
   );
 }

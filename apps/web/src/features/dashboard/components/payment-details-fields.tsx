@@ -2,16 +2,25 @@ import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 
 export type PaymentDetailsValues = Required<{ [K in keyof PaymentDetailsInput]: string }>;
 type Field = keyof PaymentDetailsValues;
 
-const FIELDS: Array<{ field: Field; label: string; hint?: string; inputMode?: "numeric" | "tel" }> = [
-  { field: "accountTitle", label: "Account title", hint: "The name buyers see when they pay you." },
-  { field: "bankName", label: "Bank name" },
-  { field: "iban", label: "IBAN", hint: "24 characters, starting with PK, e.g. PK36SCBL0000001123456702." },
-  { field: "jazzcash", label: "JazzCash number", inputMode: "tel" },
-  { field: "easypaisa", label: "Easypaisa number", inputMode: "tel" },
+type Key = keyof typeof messages;
+
+/** The fields with the catalog keys of their labels and hints. */
+const FIELDS: Array<{ field: Field; label: Key; hint?: Key; inputMode?: "numeric" | "tel" }> = [
+  {
+    field: "accountTitle",
+    label: "dashboard.payment.accountTitle",
+    hint: "dashboard.payment.accountTitleHint",
+  },
+  { field: "bankName", label: "dashboard.payment.bankName" },
+  { field: "iban", label: "dashboard.payment.iban", hint: "dashboard.payment.ibanHint" },
+  { field: "jazzcash", label: "dashboard.payment.jazzcash", inputMode: "tel" },
+  { field: "easypaisa", label: "dashboard.payment.easypaisa", inputMode: "tel" },
 ];
 
 /**
@@ -22,20 +31,19 @@ const FIELDS: Array<{ field: Field; label: string; hint?: string; inputMode?: "n
 export function PaymentDetailsFields() {
   const { register, formState } = useFormContext<{ paymentDetails: PaymentDetailsValues }>();
   const errors = formState.errors.paymentDetails;
+  const { t } = useT(messages);
   return (
     <fieldset className="space-y-4 border-t border-stone-200 pt-5">
-      <legend className="float-left w-full text-lg font-semibold text-stone-900">Payment details</legend>
-      <p className="text-sm text-stone-600">
-        Optional. Buyers who choose Bank Transfer or Mobile Wallet see these after ordering, with their order
-        number as the reference; only your buyers ever see them. Leave them blank to take cash on delivery
-        only.
-      </p>
+      <legend className="float-start w-full text-lg font-semibold text-stone-900">
+        {t("dashboard.payment.legend")}
+      </legend>
+      <p className="text-sm text-stone-600">{t("dashboard.payment.intro")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, hint, inputMode }) => (
           <FormField
             key={field}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={hint && t(hint)}
             error={errors?.[field]?.message}
             className={field === "iban" ? "sm:col-span-2" : undefined}
           >

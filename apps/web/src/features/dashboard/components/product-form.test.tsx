@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from "../product-form-values.ts";
 import { ProductForm } from "./product-form.tsx";
 import { checkImageFile } from "./product-images-field.tsx";
@@ -129,9 +131,10 @@ describe("ProductForm", () => {
 
 describe("checkImageFile", () => {
   it("refuses files that are not images and images over 5MB", () => {
-    expect(checkImageFile(new File(["x"], "notes.txt", { type: "text/plain" }))).toMatch(/not an image/);
+    const { t } = renderHook(() => useT(messages)).result.current;
+    expect(checkImageFile(new File(["x"], "notes.txt", { type: "text/plain" }), t)).toMatch(/not an image/);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    expect(checkImageFile(big)).toBe("File big.png is too large. Maximum size is 5MB.");
-    expect(checkImageFile(new File(["x"], "ok.png", { type: "image/png" }))).toBeNull();
+    expect(checkImageFile(big, t)).toBe("File big.png is too large. Maximum size is 5MB.");
+    expect(checkImageFile(new File(["x"], "ok.png", { type: "image/png" }), t)).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";
 import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { ProductFormSchema, type ProductFormValues } from "../product-form-values.ts";
@@ -46,6 +48,7 @@ export function ProductForm({
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  const { t } = useT(messages);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const name = watch("name");
@@ -60,21 +63,27 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormField
-        label="Product name"
+        label={t("dashboard.form.name")}
         required
         error={errors.name?.message}
-        hint={`${name.length}/${PRODUCT_NAME_MAX} characters`}
+        hint={t("dashboard.form.characters", {
+          count: name.length,
+          max: PRODUCT_NAME_MAX,
+        })}
       >
         {(c) => <Input {...c} maxLength={PRODUCT_NAME_MAX} autoComplete="off" {...register("name")} />}
       </FormField>
 
       <FormField
-        label="Description"
+        label={t("dashboard.form.description")}
         required
         error={errors.description?.message}
         hint={
           <span aria-live="polite">
-            {description.length}/{PRODUCT_DESCRIPTION_MAX} characters
+            {t("dashboard.form.characters", {
+              count: description.length,
+              max: PRODUCT_DESCRIPTION_MAX,
+            })}
           </span>
         }
       >
@@ -82,15 +91,15 @@ export function ProductForm({
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Price (Rs)" required error={errors.price?.message}>
+        <FormField label={t("dashboard.form.price")} required error={errors.price?.message}>
           {(c) => (
             <Input {...c} type="number" inputMode="decimal" step="0.01" min="0.01" {...register("price")} />
           )}
         </FormField>
         <FormField
-          label="Sale price (Rs, optional)"
+          label={t("dashboard.form.salePrice")}
           error={errors.sale_price?.message}
-          hint="Leave empty when the product is not on sale."
+          hint={t("dashboard.form.salePriceHint")}
         >
           {(c) => (
             <Input {...c} type="number" inputMode="decimal" step="0.01" min="0" {...register("sale_price")} />
@@ -100,19 +109,19 @@ export function ProductForm({
 
       {hasSalePrice && (
         <FormField
-          label="Sale ends (optional)"
+          label={t("dashboard.form.saleEnds")}
           error={errors.saleEndingDate?.message}
-          hint="Without an end date the sale runs until you remove the sale price."
+          hint={t("dashboard.form.saleEndsHint")}
         >
           {(c) => <Input {...c} type="datetime-local" {...register("saleEndingDate")} />}
         </FormField>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category" required error={errors.category?.message}>
+        <FormField label={t("dashboard.form.category")} required error={errors.category?.message}>
           {(c) => <CategorySelect {...c} {...register("category")} />}
         </FormField>
-        <FormField label="Quantity in stock" required error={errors.quantity?.message}>
+        <FormField label={t("dashboard.form.quantity")} required error={errors.quantity?.message}>
           {(c) => (
             <Input {...c} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
           )}
@@ -136,10 +145,10 @@ export function ProductForm({
 
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t("dashboard.cancel")}
         </Button>
         <Button type="submit" loading={isSubmitting} disabled={uploading}>
-          {isSubmitting ? busyLabel : uploading ? "Uploading images..." : submitLabel}
+          {isSubmitting ? busyLabel : uploading ? t("dashboard.form.uploading") : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
 import type { ReactNode } from "react";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 
 interface ProductImageTileProps {
   url: string;
@@ -10,16 +12,21 @@ interface ProductImageTileProps {
   onMove: (to: number) => void;
 }
 
-/** One of the product's images: Cover marked, with remove, move left or right, and make-cover buttons. */
+/**
+ * One of the product's images: Cover marked, with remove, move earlier or later, and make-cover
+ * buttons. Earlier is towards the start of the line: left in English, right in Urdu (the arrows flip).
+ */
 export function ProductImageTile({ url, index, count, onRemove, onMove }: ProductImageTileProps) {
   const first = index === 0;
   const last = index === count - 1;
+  const { t, locale } = useT(messages);
+  const n = new Intl.NumberFormat(locale).format(index + 1);
   return (
     <li className="flex flex-col gap-1">
       <div className="relative aspect-square overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200">
         <img
           src={url}
-          alt={`Product view ${index + 1}`}
+          alt={t("dashboard.images.alt", { n })}
           width={160}
           height={160}
           loading="lazy"
@@ -27,14 +34,14 @@ export function ProductImageTile({ url, index, count, onRemove, onMove }: Produc
         />
         {first && (
           <span className="absolute bottom-1 start-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
-            Cover
+            {t("dashboard.images.cover")}
           </span>
         )}
         <button
           type="button"
           onClick={onRemove}
           className="absolute top-1 end-1 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-600"
-          aria-label={`Remove image ${index + 1}`}
+          aria-label={t("dashboard.images.remove", { n })}
         >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -44,25 +51,25 @@ export function ProductImageTile({ url, index, count, onRemove, onMove }: Produc
         // reaches an end, so the keyboard can go on moving it.
         <div className="flex justify-between">
           <ImageMoveButton
-            label={`Move image ${index + 1} left`}
+            label={t("dashboard.images.moveEarlier", { n })}
             unavailable={first}
             onClick={() => onMove(index - 1)}
           >
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </ImageMoveButton>
           <ImageMoveButton
-            label={first ? `Image ${index + 1} is the cover` : `Make image ${index + 1} the cover`}
+            label={t(first ? "dashboard.images.isCover" : "dashboard.images.makeCover", { n })}
             unavailable={first}
             onClick={() => onMove(0)}
           >
             <Star className={first ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden="true" />
           </ImageMoveButton>
           <ImageMoveButton
-            label={`Move image ${index + 1} right`}
+            label={t("dashboard.images.moveLater", { n })}
             unavailable={last}
             onClick={() => onMove(index + 1)}
           >
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </ImageMoveButton>
         </div>
       )}

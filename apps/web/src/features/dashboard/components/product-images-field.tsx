@@ -1,6 +1,8 @@
 import { MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { useImageUploads } from "../use-image-uploads.ts";
 import { ProductImageTile } from "./product-image-tile.tsx";
 import { UploadTile } from "./upload-tile.tsx";
@@ -49,13 +51,18 @@ export function ProductImagesField({
     onAuthFailed,
   });
   const [moveNote, setMoveNote] = useState("");
+  const { t, locale } = useT(messages);
+  const count = new Intl.NumberFormat(locale);
 
   function move(from: number, to: number) {
     const next = moveImage(value, from, to);
     if (next === value) return;
     replace(next);
+    const n = count.format(from + 1);
     setMoveNote(
-      to === 0 ? `Image ${from + 1} is now the cover.` : `Image ${from + 1} moved to position ${to + 1}.`,
+      to === 0
+        ? t("dashboard.images.nowCover", { n })
+        : t("dashboard.images.moved", { n, position: count.format(to + 1) }),
     );
   }
 
@@ -63,15 +70,14 @@ export function ProductImagesField({
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-stone-800">
-        Product images
+        {t("dashboard.images.legend")}
         <span aria-hidden="true" className="text-brand-700">
           {" "}
           *
         </span>
       </legend>
       <p className="text-xs text-stone-500">
-        Up to {MAX_PRODUCT_IMAGES} images, each at most 5MB. The first one is the cover shown on product
-        cards: use the arrows to change the order.
+        {t("dashboard.images.hint", { max: count.format(MAX_PRODUCT_IMAGES) })}
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         {value.map((url, index) => (
@@ -88,20 +94,21 @@ export function ProductImagesField({
           <UploadTile key={upload.key} upload={upload} />
         ))}
         {value.length + uploads.length < MAX_PRODUCT_IMAGES && (
-          <li className="aspect-square">
+          // At least square, and taller when its words need it (Nastaliq in a narrow column).
+          <li>
             <label
               htmlFor={inputId}
-              className="flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-600 hover:border-brand-400 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-600 hover:border-brand-400 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
               <ImagePlus className="h-6 w-6" aria-hidden="true" />
-              Add images
+              {t("dashboard.images.add")}
               <input
                 id={inputId}
                 type="file"
                 accept="image/*"
                 multiple
                 className="sr-only"
-                aria-label="Add product images"
+                aria-label={t("dashboard.images.addLabel")}
                 onChange={(event) => {
                   const files = Array.from(event.target.files ?? []);
                   event.target.value = "";

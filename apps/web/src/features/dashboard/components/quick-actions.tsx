@@ -1,5 +1,7 @@
 import { ClipboardList, type LucideIcon, Plus, Settings, Store, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import {
   addProductPath,
   earningsPath,
@@ -8,16 +10,18 @@ import {
   storeSettingsPath,
 } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
-import { SUSPENDED_ACTION_HINT } from "../seller-standing.ts";
 
 interface StoreRef {
   _id: string;
   slug: string;
 }
 
+type Key = keyof typeof messages;
+
 interface Action {
-  label: string;
-  hint: string;
+  /** Catalog keys of the tile's name and its line of explanation. */
+  label: Key;
+  hint: Key;
   icon: LucideIcon;
   to: (store: StoreRef) => string;
   /** Changes her listings or stores, which a suspended seller may not do. */
@@ -26,18 +30,33 @@ interface Action {
 
 const ACTIONS: Action[] = [
   {
-    label: "Add product",
-    hint: "List something new",
+    label: "dashboard.actions.addProduct",
+    hint: "dashboard.actions.addProductHint",
     icon: Plus,
     to: (s) => addProductPath(s._id),
     edits: true,
   },
-  { label: "View store", hint: "See what buyers see", icon: Store, to: storePath },
-  { label: "Orders", hint: "Ship and track orders", icon: ClipboardList, to: (s) => storeOrdersPath(s._id) },
-  { label: "Earnings", hint: "Balance and statement", icon: Wallet, to: (s) => earningsPath(s._id) },
   {
-    label: "Store settings",
-    hint: "Name, contacts, images",
+    label: "dashboard.actions.viewStore",
+    hint: "dashboard.actions.viewStoreHint",
+    icon: Store,
+    to: storePath,
+  },
+  {
+    label: "dashboard.actions.orders",
+    hint: "dashboard.actions.ordersHint",
+    icon: ClipboardList,
+    to: (s) => storeOrdersPath(s._id),
+  },
+  {
+    label: "dashboard.actions.earnings",
+    hint: "dashboard.actions.earningsHint",
+    icon: Wallet,
+    to: (s) => earningsPath(s._id),
+  },
+  {
+    label: "dashboard.actions.settings",
+    hint: "dashboard.actions.settingsHint",
     icon: Settings,
     to: (s) => storeSettingsPath(s._id),
     edits: true,
@@ -48,8 +67,9 @@ const TILE = "flex h-full items-center gap-3 rounded-2xl bg-white p-4 shadow-sm 
 
 /** The store's shortcuts; while she is suspended the ones that change listings say why they are closed. */
 export function QuickActions({ store, locked = false }: { store: StoreRef; locked?: boolean }) {
+  const { t } = useT(messages);
   return (
-    <nav aria-label="Quick actions">
+    <nav aria-label={t("dashboard.actions.regionLabel")}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         {ACTIONS.map(({ label, hint, icon: Icon, to, edits }) => {
           const closed = locked && edits;
@@ -65,8 +85,10 @@ export function QuickActions({ store, locked = false }: { store: StoreRef; locke
                 <Icon className="h-5 w-5" />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold text-stone-900">{label}</span>
-                <span className="block text-xs text-stone-600">{closed ? SUSPENDED_ACTION_HINT : hint}</span>
+                <span className="block font-semibold text-stone-900">{t(label)}</span>
+                <span className="block text-xs text-stone-600">
+                  {t(closed ? "dashboard.status.actionClosed" : hint)}
+                </span>
               </span>
             </>
           );

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { productPath } from "@/lib/app-paths.ts";
 
 const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-chart.tsx"));
@@ -13,13 +15,14 @@ const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-cha
 export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }) {
   const orders = dashboard.daily.reduce((sum, d) => sum + d.orders, 0);
   const revenue = dashboard.daily.reduce((sum, d) => sum + d.revenue, 0);
+  const { t, locale } = useT(messages);
+  const count = new Intl.NumberFormat(locale);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="min-w-0 lg:col-span-2">
-        <CardTitle>Last 30 days</CardTitle>
+        <CardTitle>{t("dashboard.sales.title")}</CardTitle>
         <p className="mt-1 text-sm text-stone-600">
-          {orders} {orders === 1 ? "order" : "orders"} placed, {formatRupees(revenue)} earned (delivered or
-          paid)
+          {t("dashboard.sales.summary", { orders, revenue: formatRupees(revenue) })}
         </p>
         <div className="mt-4">
           <Suspense
@@ -35,15 +38,15 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }
                 orders: day.orders,
                 amount: day.revenue,
               }))}
-              amountName="Revenue"
+              amountName={t("dashboard.stats.revenue")}
             />
           </Suspense>
         </div>
       </Card>
       <Card className="min-w-0">
-        <CardTitle>Top products</CardTitle>
+        <CardTitle>{t("dashboard.sales.topProducts")}</CardTitle>
         {dashboard.topProducts.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">No sales yet. Your best sellers will appear here.</p>
+          <p className="mt-3 text-sm text-stone-600">{t("dashboard.sales.noSales")}</p>
         ) : (
           <ol className="mt-3 space-y-3">
             {dashboard.topProducts.map((p) => (
@@ -59,7 +62,10 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }
                     {p.name}
                   </Link>
                   <p className="text-xs text-stone-600">
-                    {p.unitsSold} sold · {formatRupees(p.revenue)} in sales
+                    {t("dashboard.sales.sold", {
+                      units: count.format(p.unitsSold),
+                      revenue: formatRupees(p.revenue),
+                    })}
                   </p>
                 </div>
               </li>

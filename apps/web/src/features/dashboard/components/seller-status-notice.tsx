@@ -1,24 +1,29 @@
 import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { SellerStanding } from "../seller-standing.ts";
 
 /** The badge beside her name: verified, waiting for verification, or suspended. */
 export function SellerStatusBadge({ status }: { status: SellerStanding["status"] }) {
+  const { t } = useT(messages);
   if (status === "verified") {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">
-        <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified seller
+        <BadgeCheck className="h-4 w-4" aria-hidden="true" /> {t("dashboard.status.verified")}
       </span>
     );
   }
   if (status === "suspended") {
     return (
-      <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-800">Suspended</span>
+      <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-800">
+        {t("dashboard.status.suspended")}
+      </span>
     );
   }
   return (
     <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-700">
-      Verification pending
+      {t("dashboard.status.pending")}
     </span>
   );
 }
@@ -28,17 +33,15 @@ export function SellerStatusBadge({ status }: { status: SellerStanding["status"]
  * seller, a calm note while verification is pending, and the admin's reason when she is suspended.
  */
 export function SellerStatusNotice({ standing }: { standing: SellerStanding }) {
+  const { t } = useT(messages);
   if (standing.status === "pending") {
     return (
       <section
-        aria-label="Account status"
+        aria-label={t("dashboard.status.regionLabel")}
         className="flex gap-3 rounded-2xl bg-sky-50 p-4 text-sky-900 ring-1 ring-sky-200"
       >
         <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-        <p>
-          Your seller account is waiting for verification by Hunarmand. Your store is open and you can sell
-          meanwhile.
-        </p>
+        <p>{t("dashboard.status.pendingNote")}</p>
       </section>
     );
   }
@@ -51,20 +54,17 @@ export function SellerStatusNotice({ standing }: { standing: SellerStanding }) {
         <ShieldAlert className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
         <div className="min-w-0 space-y-2">
           <h2 id="suspended-heading" className="text-lg font-bold">
-            Your seller account is suspended
+            {t("dashboard.status.suspendedTitle")}
           </h2>
           <p className="break-words">
-            <span className="font-semibold">Hunarmand's reason:</span>{" "}
-            {standing.reason || "No reason was given."}
+            <span className="font-semibold">{t("dashboard.status.reasonLabel")}</span>{" "}
+            {standing.reason || t("dashboard.status.noReason")}
           </p>
+          <p>{t("dashboard.status.suspendedBody")}</p>
           <p>
-            Your stores and products are hidden from buyers, and you can't add or edit products or stores
-            until Hunarmand restores your account. You can still run the orders you already have.
-          </p>
-          <p>
-            Questions?{" "}
+            {t("dashboard.status.questions")}{" "}
             <Link to="/Contact" className="font-semibold underline">
-              Contact Hunarmand
+              {t("dashboard.status.contact")}
             </Link>
           </p>
         </div>

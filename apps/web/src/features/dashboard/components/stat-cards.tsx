@@ -3,8 +3,8 @@ import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts"
 import { Eye, Package, Star, Tag, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
-
-const count = new Intl.NumberFormat("en-PK");
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 
 function StatCard({
   icon,
@@ -36,49 +36,56 @@ function StatCard({
 
 /** The five figures of the dashboard, all from the server (no placeholders). */
 export function StatCards({ stats }: { stats: StoreDashboardAnswer["stats"] }) {
-  const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+  const { t, locale } = useT(messages);
+  const count = new Intl.NumberFormat(locale);
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <section
-      aria-label="Store figures"
+      aria-label={t("dashboard.stats.regionLabel")}
       className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-5"
     >
       <StatCard
         icon={<Package className="h-5 w-5" />}
-        label="Total products"
+        label={t("dashboard.stats.totalProducts")}
         value={count.format(stats.totalProducts)}
         detail={
           stats.totalProducts === 0
-            ? "Nothing listed yet"
+            ? t("dashboard.stats.nothingListed")
             : stats.outOfStock > 0
-              ? `${count.format(stats.outOfStock)} out of stock`
-              : "All in stock"
+              ? t("dashboard.stats.outOfStock", { count: count.format(stats.outOfStock) })
+              : t("dashboard.stats.allInStock")
         }
       />
       <StatCard
         icon={<Tag className="h-5 w-5" />}
-        label="On sale"
+        label={t("dashboard.stats.onSale")}
         value={count.format(stats.onSale)}
-        detail="with an active sale price"
+        detail={t("dashboard.stats.onSaleDetail")}
       />
       <StatCard
         icon={<Star className="h-5 w-5" />}
-        label="Average rating"
-        value={stats.reviewCount > 0 ? stats.averageRating.toFixed(1) : "–"}
+        label={t("dashboard.stats.averageRating")}
+        value={stats.reviewCount > 0 ? rating.format(stats.averageRating) : "–"}
         detail={
-          stats.reviewCount > 0 ? `from ${plural(stats.reviewCount, "review", "reviews")}` : "No reviews yet"
+          stats.reviewCount > 0
+            ? t("dashboard.stats.fromReviews", { count: stats.reviewCount })
+            : t("dashboard.stats.noReviews")
         }
       />
       <StatCard
         icon={<Wallet className="h-5 w-5" />}
-        label="Revenue"
+        label={t("dashboard.stats.revenue")}
         value={formatRupees(stats.revenue)}
-        detail={`from delivered or paid orders; ${plural(stats.orders, "order", "orders")} in all, ${count.format(stats.pendingOrders)} pending`}
+        detail={t("dashboard.stats.revenueDetail", {
+          orders: stats.orders,
+          pending: count.format(stats.pendingOrders),
+        })}
       />
       <StatCard
         icon={<Eye className="h-5 w-5" />}
-        label="Store views"
+        label={t("dashboard.stats.views")}
         value={count.format(stats.views)}
-        detail="visitors, counted once a day"
+        detail={t("dashboard.stats.viewsDetail")}
       />
     </section>
   );

@@ -5,6 +5,9 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import type { Store } from "@/features/stores/api/stores-api.ts";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { storePath, storeSettingsPath } from "@/lib/app-paths.ts";
 
 interface StoreInfoCardProps {
@@ -18,6 +21,8 @@ interface StoreInfoCardProps {
 /** The current store: logo, name, category, description and contacts, with the switcher when there are several. */
 export function StoreInfoCard({ store, stores, onSwitch, locked = false }: StoreInfoCardProps) {
   const switcherId = useId();
+  const { t } = useT(messages);
+  const labels = useLabels();
   const contacts = [
     store.location && { icon: MapPin, text: store.location },
     store.contactInfo.phone && { icon: Phone, text: store.contactInfo.phone },
@@ -29,7 +34,7 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
         {store.logo ? (
           <img
             src={store.logo}
-            alt={`${store.name} logo`}
+            alt={t("dashboard.storeInfo.logoAlt", { name: store.name })}
             width={80}
             height={80}
             className="h-full w-full object-cover"
@@ -44,10 +49,13 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-xl font-bold text-stone-900">{store.name}</h2>
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {store.category || "General Store"}
+            {store.category ? labels.category(store.category) : t("dashboard.storeInfo.generalStore")}
           </span>
         </div>
-        <p className="line-clamp-3 text-stone-600">{store.description}</p>
+        {/* Her own words, in whichever script she wrote them: they set their own direction. */}
+        <p dir="auto" className="line-clamp-3 text-stone-600">
+          {store.description}
+        </p>
         {contacts.length > 0 && (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
             {contacts.map(({ icon: Icon, text }) => (
@@ -60,11 +68,11 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
         )}
         <div className="flex flex-wrap gap-2 pt-1">
           <Link to={storePath(store)} className={buttonClasses("secondary", "sm")}>
-            <ExternalLink className="h-4 w-4" aria-hidden="true" /> View public store page
+            <ExternalLink className="h-4 w-4" aria-hidden="true" /> {t("dashboard.storeInfo.viewPublic")}
           </Link>
           {!locked && (
             <Link to={storeSettingsPath(store._id)} className={buttonClasses("ghost", "sm")}>
-              <Settings className="h-4 w-4" aria-hidden="true" /> Store settings
+              <Settings className="h-4 w-4" aria-hidden="true" /> {t("dashboard.storeInfo.settings")}
             </Link>
           )}
         </div>
@@ -73,7 +81,7 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
         {stores.length > 1 && (
           <div className="space-y-1">
             <label htmlFor={switcherId} className="block text-sm font-medium text-stone-800">
-              Switch store
+              {t("dashboard.storeInfo.switchStore")}
             </label>
             <Select
               id={switcherId}
@@ -87,7 +95,7 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
         )}
         {!locked && (
           <Link to="/seller/createStore" className={buttonClasses("ghost", "sm", "justify-start px-2")}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Create another store
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t("dashboard.storeInfo.createAnother")}
           </Link>
         )}
       </div>

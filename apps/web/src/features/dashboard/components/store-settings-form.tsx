@@ -9,6 +9,8 @@ import {
   type StoreFormValues,
   StoreImageFields,
 } from "@/features/stores/components/store-form-fields.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";
 import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { PaymentDetailsFields, type PaymentDetailsValues } from "./payment-details-fields.tsx";
@@ -37,6 +39,7 @@ interface StoreSettingsFormProps {
  * store setup and the server; every problem shows under its field at once.
  */
 export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSettingsFormProps) {
+  const { t } = useT(messages);
   const form = useZodForm<typeof StoreSettingsSchema, StoreSettingsValues>(StoreSettingsSchema, {
     defaultValues: {
       name: store.name,
@@ -64,10 +67,10 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
         <PaymentDetailsFields />
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("dashboard.cancel")}
           </Button>
           <Button type="submit" loading={busy}>
-            {busy ? "Saving..." : "Save Settings"}
+            {busy ? t("dashboard.saving") : t("dashboard.settings.save")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError, type FieldError, NetworkError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 
@@ -13,43 +15,48 @@ const REDIRECT_DELAY_MS = 2000;
 export function useProductSaveErrors(action: "add" | "edit") {
   const { signOutSeller } = useSession();
   const navigate = useNavigate();
+  const { t } = useT(messages);
 
   const authFailed = useCallback(() => {
-    toast.error("Error", { description: "Authentication failed. Please log in again." });
+    toast.error(t("dashboard.error"), { description: t("dashboard.saveErrors.authFailed") });
     signOutSeller();
     setTimeout(() => navigate("/seller/login"), REDIRECT_DELAY_MS);
-  }, [signOutSeller, navigate]);
+  }, [signOutSeller, navigate, t]);
 
   const saveFailed = useCallback(
     (error: unknown): FieldError[] | undefined => {
       if (error instanceof NetworkError) {
-        toast.error("Error", { description: error.message });
+        toast.error(t("dashboard.error"), { description: error.message });
         return undefined;
       }
       if (!(error instanceof ApiError)) {
-        toast.error("Error", { description: "Something went wrong. Please try again." });
+        toast.error(t("dashboard.error"), { description: t("dashboard.saveErrors.generic") });
         return undefined;
       }
       if (error.status === 401) {
         authFailed();
       } else if (error.status === 403) {
         // The server says why (not her store, or her account suspended with the admin's reason).
-        toast.error("Error", {
+        toast.error(t("dashboard.error"), {
           description:
             error.message ||
             (action === "add"
-              ? "You do not have permission to add products to this store."
-              : "You do not have permission to change this product."),
+              ? t("dashboard.saveErrors.noPermissionAdd")
+              : t("dashboard.saveErrors.noPermissionEdit")),
         });
       } else if (error.status === 400) {
-        toast.error("Error", { description: error.message || "Invalid product data provided." });
+        toast.error(t("dashboard.error"), {
+          description: error.message || t("dashboard.saveErrors.invalid"),
+        });
         return error.errors;
       } else {
-        toast.error("Error", { description: error.message || `Server error: ${error.status}` });
+        toast.error(t("dashboard.error"), {
+          description: error.message || t("dashboard.saveErrors.server", { status: error.status }),
+        });
       }
       return undefined;
     },
-    [action, authFailed],
+    [action, authFailed, t],
   );
 
   return { authFailed, saveFailed };

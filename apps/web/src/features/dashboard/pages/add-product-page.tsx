@@ -2,6 +2,8 @@ import { KeyRound, Store } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
 import { useCreateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
@@ -17,9 +19,10 @@ interface NavState {
 }
 
 export default function AddProductPage() {
+  const { t } = useT(messages);
   return (
     <>
-      <PageHead title="Add Product" noindex />
+      <PageHead title={t("dashboard.add.title")} noindex />
       <AddProductScreen />
     </>
   );
@@ -28,6 +31,7 @@ export default function AddProductPage() {
 function AddProductScreen() {
   const { sellerToken, stores } = useSession();
   const navigate = useNavigate();
+  const { t } = useT(messages);
   const navState = (useLocation().state ?? {}) as NavState;
   // The store: the address, else navigation state, else this tab's current store, else the first (spec section 4).
   const storeId = useParams().storeId ?? navState.storeId ?? rememberedStoreId() ?? stores[0]?._id ?? null;
@@ -38,9 +42,9 @@ function AddProductScreen() {
   if (!storeId) {
     return (
       <PageNotice
-        pageTitle="Add Product"
-        title="Store Not Found"
-        message="We could not tell which store to add the product to. Open your dashboard and choose Add product there."
+        pageTitle={t("dashboard.add.title")}
+        title={t("dashboard.add.storeNotFound")}
+        message={t("dashboard.add.storeNotFoundMessage")}
         icon={<Store className="h-7 w-7" aria-hidden="true" />}
       />
     );
@@ -48,9 +52,9 @@ function AddProductScreen() {
   if (!token) {
     return (
       <PageNotice
-        pageTitle="Add Product"
-        title="Authentication Required"
-        message="Please sign in to your seller account to add products."
+        pageTitle={t("dashboard.add.title")}
+        title={t("dashboard.add.authRequired")}
+        message={t("dashboard.add.authRequiredMessage")}
         icon={<KeyRound className="h-7 w-7" aria-hidden="true" />}
       />
     );
@@ -62,15 +66,17 @@ function AddProductScreen() {
 
   return (
     <FormPageLayout
-      title="Add Product"
-      subtitle={storeName ? `A new product for ${storeName}.` : "List a new product in your store."}
+      title={t("dashboard.add.title")}
+      subtitle={
+        storeName ? t("dashboard.add.subtitleForStore", { store: storeName }) : t("dashboard.add.subtitle")
+      }
     >
       <ProductForm
         storeId={storeId}
         token={token}
         initialValues={EMPTY_PRODUCT_FORM}
-        submitLabel="Add Product"
-        busyLabel="Adding Product..."
+        submitLabel={t("dashboard.add.submit")}
+        busyLabel={t("dashboard.add.busy")}
         onCancel={() => backToDashboard()}
         onAuthFailed={authFailed}
         onSubmit={async (payload) => {
@@ -79,7 +85,7 @@ function AddProductScreen() {
           } catch (error) {
             return saveFailed(error);
           }
-          toast.success("Product added successfully!");
+          toast.success(t("dashboard.add.added"));
           backToDashboard({ productAdded: true });
           return undefined;
         }}

@@ -165,4 +165,44 @@ describe("DashboardPage", () => {
     const diya = screen.getByRole("article", { name: "Clay Diya" });
     expect(within(diya).queryByText("Hidden by Hunarmand")).not.toBeInTheDocument();
   });
+
+  it("shows a seller who reads Urdu her whole dashboard in Urdu, with prices in Rs", async () => {
+    dashboardFails = false;
+    server.use(
+      answer(
+        "GET /api/products/store/:storeId",
+        aStoreProductList(
+          [aProduct({ _id: "p1", name: "Clay Diya", category: "Home Decor", quantity: 2 })],
+          {},
+          { products_per_page: 100 },
+        ),
+      ),
+    );
+    renderApp("/dashboard", { language: "ur" });
+    expect(await screen.findByRole("heading", { name: /خوش آمدید، Kiran Bibi/ })).toBeInTheDocument();
+    expect(screen.getByText("تصدیق شدہ سیلر")).toBeInTheDocument();
+
+    const figures = await screen.findByRole("region", { name: "دکان کے اعداد و شمار" });
+    expect(within(figures).getByText("Rs 12,500")).toBeInTheDocument();
+    expect(within(figures).getByText("9 ریویوز سے")).toBeInTheDocument();
+    expect(
+      within(figures).getByText("ڈیلیور یا ادا شدہ آرڈرز سے؛ کل 3 آرڈرز، 1 زیرِ التوا"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("مقامی دستکاری")).toBeInTheDocument();
+
+    const actions = screen.getByRole("navigation", { name: "فوری کام" });
+    expect(within(actions).getByRole("link", { name: /پروڈکٹ شامل کریں/ })).toBeInTheDocument();
+    expect(within(actions).getByRole("link", { name: /آرڈرز/ })).toHaveAttribute(
+      "href",
+      `/orders/${STORE_ID}`,
+    );
+    expect(screen.getByText("1 آرڈر آئے، Rs 12,500 کمائے (ڈیلیور یا ادا شدہ)")).toBeInTheDocument();
+
+    const diya = await screen.findByRole("article", { name: "Clay Diya" });
+    expect(within(diya).getByText("گھر کی سجاوٹ")).toBeInTheDocument();
+    expect(within(diya).getByText("اسٹاک کم: 2")).toBeInTheDocument();
+    expect(within(diya).getByRole("link", { name: "Clay Diya میں تبدیلی کریں" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "آپ کی پروڈکٹس (1)" })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bdashboard\.[a-z]/);
+  });
 });

@@ -7,6 +7,8 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
@@ -19,9 +21,10 @@ import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-st
 import { sellerStandingOf } from "../seller-standing.ts";
 
 export default function DashboardPage() {
+  const { t } = useT(messages);
   return (
     <>
-      <PageHead title="Seller Dashboard" noindex />
+      <PageHead title={t("dashboard.page.title")} noindex />
       <DashboardScreen />
     </>
   );
@@ -30,6 +33,7 @@ export default function DashboardPage() {
 function DashboardScreen() {
   const { seller, sellerToken, stores: sessionStores, signOutSeller } = useSession();
   const navigate = useNavigate();
+  const { t } = useT(messages);
   const navStoreId = (useLocation().state as { storeId?: string } | null)?.storeId ?? null;
   const myStores = useMyStores();
 
@@ -53,7 +57,7 @@ function DashboardScreen() {
     if (signedIn && hasNoStore) navigate("/seller/createStore", { replace: true });
   }, [signedIn, hasNoStore, navigate]);
 
-  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Seller Dashboard" />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.page.title")} />;
 
   const store = myStores.data?.find((s) => s._id === storeId);
   const failure = myStores.error ?? dashboard.error;
@@ -62,8 +66,8 @@ function DashboardScreen() {
   if (failure) {
     body = (
       <ErrorState
-        title="API Connection Issue"
-        message={`We couldn't load your store's dashboard. ${errorMessageOf(failure)}`}
+        title={t("dashboard.page.loadFailedTitle")}
+        message={t("dashboard.page.loadFailedMessage", { reason: errorMessageOf(failure) })}
         onRetry={() => {
           if (myStores.isError) myStores.refetch();
           if (dashboard.isError) dashboard.refetch();
@@ -72,7 +76,7 @@ function DashboardScreen() {
       />
     );
   } else if (!store || !storeId || !dashboard.data) {
-    body = <LoadingState label="Loading your dashboard..." />;
+    body = <LoadingState label={t("dashboard.page.loading")} />;
   } else {
     body = (
       <div className="space-y-6">
@@ -98,9 +102,9 @@ function DashboardScreen() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <p className="text-sm text-stone-600">Seller Dashboard</p>
+          <p className="text-sm text-stone-600">{t("dashboard.page.title")}</p>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-stone-900 sm:text-3xl">
-            Welcome back, {seller.name}
+            {t("dashboard.page.welcome", { name: seller.name })}
             <SellerStatusBadge status={standing.status} />
           </h1>
         </div>
@@ -111,7 +115,7 @@ function DashboardScreen() {
             navigate("/");
           }}
         >
-          <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("dashboard.page.logout")}
         </Button>
       </header>
       <SellerStatusNotice standing={standing} />

@@ -65,6 +65,24 @@ describe("EarningsPage", () => {
     expect(screen.getByText("No payouts or remittances in these dates.")).toBeInTheDocument();
   });
 
+  it("says her balance and names each statement line in Urdu", async () => {
+    serveLedger(
+      ledger(-680, [
+        ...codOrder,
+        aLedgerEntry({ _id: "e5", kind: "payout", amount: -1500, balanceAfter: -2180, orderId: null }),
+      ]),
+    );
+    renderApp(`/dashboard/earnings/${STORE_ID}`, { language: "ur" });
+    expect(await screen.findByText("آپ نے ہنرمند کو Rs 680 دینے ہیں")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "آج آپ کا بیلنس" })).toBeInTheDocument();
+    const table = within(screen.getByRole("table"));
+    expect(table.getByText("آپ کی وصول کی گئی نقدی")).toBeInTheDocument();
+    expect(table.getByText("کمیشن")).toBeInTheDocument();
+    expect(screen.getByText("Rs 1,500 وصول ہوئے")).toBeInTheDocument();
+    expect(screen.getByText("5 نومبر، 2026")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bdashboard\.[a-z]/);
+  });
+
   it("says Hunarmand owes her a positive balance, and lists payouts and a reversed sale", async () => {
     serveLedger(
       ledger(3520, [

@@ -2,7 +2,7 @@ import { ArrowLeft, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
-import { isSettlement, RANGE_BACKWARDS } from "@/components/ledger/ledger-amounts.ts";
+import { isSettlement } from "@/components/ledger/ledger-amounts.ts";
 import { LedgerDateFilter } from "@/components/ledger/ledger-date-filter.tsx";
 import { LedgerStatement } from "@/components/ledger/ledger-statement.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
@@ -11,6 +11,8 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
 import { useUrlDateRange } from "@/lib/use-url-filters.ts";
 import { useMyStores } from "../api/dashboard-api.ts";
@@ -18,13 +20,14 @@ import { useDownloadLedger, useStoreLedger } from "../api/earnings-api.ts";
 import { EarningsBalance } from "../components/earnings-balance.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
 import { SettlementList } from "../components/settlement-list.tsx";
-import { LEDGER_KIND_LABELS } from "../ledger-words.ts";
+import { useLedgerKindLabels } from "../ledger-words.ts";
 
 /** One store's money with Hunarmand: the balance in words, the statement by dates, the settlements. */
 export default function EarningsPage() {
+  const { t } = useT(messages);
   return (
     <>
-      <PageHead title="Earnings" noindex />
+      <PageHead title={t("dashboard.earnings.title")} noindex />
       <EarningsScreen />
     </>
   );
@@ -38,8 +41,10 @@ function EarningsScreen() {
   const ledger = useStoreLedger(storeId, range, !backwards);
   const myStores = useMyStores();
   const download = useDownloadLedger(storeId);
+  const { t } = useT(messages);
+  const kindLabels = useLedgerKindLabels();
 
-  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Earnings" />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.earnings.title")} />;
 
   const storeName = myStores.data?.find((store) => store._id === storeId)?.name;
   const filtered = Boolean(range.from || range.to);
@@ -48,11 +53,11 @@ function EarningsScreen() {
   if (backwards) {
     body = null;
   } else if (ledger.isPending) {
-    body = <LoadingState label="Loading your statement..." />;
+    body = <LoadingState label={t("dashboard.earnings.loading")} />;
   } else if (ledger.isError) {
     body = (
       <ErrorState
-        title="Could not load your earnings"
+        title={t("dashboard.earnings.loadFailed")}
         message={errorMessageOf(ledger.error)}
         onRetry={() => ledger.refetch()}
         retrying={ledger.isFetching}
@@ -64,23 +69,19 @@ function EarningsScreen() {
       <>
         <EarningsBalance balance={balance} />
         <Card className="space-y-3 p-4 sm:p-5">
-          <CardTitle>Statement</CardTitle>
+          <CardTitle>{t("dashboard.earnings.statement")}</CardTitle>
           {entries.length === 0 ? (
             <EmptyState
-              title={filtered ? "Nothing in these dates" : "No entries yet"}
-              message={
-                filtered
-                  ? "Try other dates, or show all dates."
-                  : "An order is added here once it is Delivered and Paid."
-              }
+              title={t(filtered ? "dashboard.earnings.nothingInDates" : "dashboard.earnings.noEntries")}
+              message={t(filtered ? "dashboard.earnings.tryOtherDates" : "dashboard.earnings.addedWhenPaid")}
               icon={<ReceiptText className="h-7 w-7" aria-hidden="true" />}
             />
           ) : (
-            <LedgerStatement entries={entries} labels={LEDGER_KIND_LABELS} />
+            <LedgerStatement entries={entries} labels={kindLabels} />
           )}
         </Card>
         <Card className="space-y-2 p-4 sm:p-5">
-          <CardTitle>Payouts and remittances</CardTitle>
+          <CardTitle>{t("dashboard.earnings.settlements")}</CardTitle>
           <SettlementList settlements={entries.filter(isSettlement)} />
         </Card>
       </>
@@ -95,21 +96,21 @@ function EarningsScreen() {
           state={{ storeId }}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("dashboard.earnings.back")}
         </Link>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Earnings</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("dashboard.earnings.title")}</h1>
         {storeName && <p className="text-stone-600">{storeName}</p>}
       </header>
       <LedgerDateFilter
         range={range}
         onChange={update}
-        error={backwards ? RANGE_BACKWARDS : undefined}
+        error={backwards ? t("dashboard.earnings.rangeBackwards") : undefined}
         download={{
           pending: download.isPending,
           start: () =>
             download.mutate(range, {
               onError: (error) =>
-                toast.error("Could not download your statement", { description: errorMessageOf(error) }),
+                toast.error(t("dashboard.earnings.downloadFailed"), { description: errorMessageOf(error) }),
             }),
         }}
       />

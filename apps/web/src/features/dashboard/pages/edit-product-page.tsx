@@ -6,6 +6,8 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { useProduct } from "@/features/catalog/api/products-api.ts";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 import { useUpdateProduct } from "../api/dashboard-api.ts";
@@ -17,9 +19,10 @@ import { useProductSaveErrors } from "../components/use-product-save-errors.ts";
 import { productFormValues } from "../product-form-values.ts";
 
 export default function EditProductPage() {
+  const { t } = useT(messages);
   return (
     <>
-      <PageHead title="Edit Product" noindex />
+      <PageHead title={t("dashboard.edit.title")} noindex />
       <EditProductScreen />
     </>
   );
@@ -29,19 +32,20 @@ function EditProductScreen() {
   const productId = useParams().productId ?? "";
   const { seller, sellerToken, stores } = useSession();
   const navigate = useNavigate();
+  const { t } = useT(messages);
   const product = useProduct(productId);
   const update = useUpdateProduct(sellerToken);
   const { authFailed, saveFailed } = useProductSaveErrors("edit");
 
-  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Edit Product" />;
-  if (product.isPending) return <LoadingState label="Loading the product..." />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.edit.title")} />;
+  if (product.isPending) return <LoadingState label={t("dashboard.edit.loading")} />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return missing ? (
       <PageNotice
-        pageTitle="Edit Product"
-        title="Product Not Found"
-        message="This product does not exist any more."
+        pageTitle={t("dashboard.edit.title")}
+        title={t("dashboard.edit.notFound")}
+        message={t("dashboard.edit.notFoundMessage")}
       />
     ) : (
       <ErrorState
@@ -57,23 +61,29 @@ function EditProductScreen() {
   if (!stores.some((s) => s._id === storeId)) {
     return (
       <PageNotice
-        pageTitle="Edit Product"
-        title="Not Your Product"
-        message="You can only edit the products of your own stores."
+        pageTitle={t("dashboard.edit.title")}
+        title={t("dashboard.edit.notYours")}
+        message={t("dashboard.edit.notYoursMessage")}
         icon={<ShieldAlert className="h-7 w-7" aria-hidden="true" />}
       />
     );
   }
 
   return (
-    <FormPageLayout title="Edit Product" subtitle={`${product.data.name} in ${product.data.store_id.name}`}>
+    <FormPageLayout
+      title={t("dashboard.edit.title")}
+      subtitle={t("dashboard.edit.subtitle", {
+        product: product.data.name,
+        store: product.data.store_id.name,
+      })}
+    >
       <ProductForm
         key={product.data.updatedAt}
         storeId={storeId}
         token={sellerToken}
         initialValues={productFormValues(product.data)}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        submitLabel={t("dashboard.edit.submit")}
+        busyLabel={t("dashboard.saving")}
         onCancel={() => navigate("/dashboard", { state: { storeId } })}
         onAuthFailed={authFailed}
         onSubmit={async ({ store_id: _store, ...changes }) => {
@@ -82,7 +92,9 @@ function EditProductScreen() {
           } catch (error) {
             return saveFailed(error);
           }
-          toast.success("Product updated", { description: `${changes.name} was saved.` });
+          toast.success(t("dashboard.edit.updated"), {
+            description: t("dashboard.savedMessage", { name: changes.name }),
+          });
           navigate("/dashboard", { state: { storeId } });
           return undefined;
         }}

@@ -4,6 +4,8 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/dashboard.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 import { useMyStores, useUpdateStore } from "../api/dashboard-api.ts";
@@ -13,9 +15,10 @@ import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx"
 import { StoreSettingsForm } from "../components/store-settings-form.tsx";
 
 export default function StoreSettingsPage() {
+  const { t } = useT(messages);
   return (
     <>
-      <PageHead title="Store Settings" noindex />
+      <PageHead title={t("dashboard.settings.title")} noindex />
       <StoreSettingsScreen />
     </>
   );
@@ -25,11 +28,12 @@ function StoreSettingsScreen() {
   const storeId = useParams().storeId ?? "";
   const { seller, sellerToken, stores, setStores } = useSession();
   const navigate = useNavigate();
+  const { t } = useT(messages);
   const myStores = useMyStores();
   const update = useUpdateStore(storeId);
 
-  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle="Store Settings" />;
-  if (myStores.isPending) return <LoadingState label="Loading your store..." />;
+  if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.settings.title")} />;
+  if (myStores.isPending) return <LoadingState label={t("dashboard.settings.loading")} />;
   if (myStores.isError) {
     return (
       <ErrorState
@@ -43,15 +47,18 @@ function StoreSettingsScreen() {
   if (!store) {
     return (
       <PageNotice
-        pageTitle="Store Settings"
-        title="Store Not Found"
-        message="This store does not exist or is not one of yours."
+        pageTitle={t("dashboard.settings.title")}
+        title={t("dashboard.settings.notFound")}
+        message={t("dashboard.settings.notFoundMessage")}
       />
     );
   }
 
   return (
-    <FormPageLayout title="Store Settings" subtitle={`How ${store.name} appears to customers.`}>
+    <FormPageLayout
+      title={t("dashboard.settings.title")}
+      subtitle={t("dashboard.settings.subtitle", { store: store.name })}
+    >
       <StoreSettingsForm
         key={store.updatedAt}
         store={store}
@@ -65,25 +72,27 @@ function StoreSettingsScreen() {
                 s._id === saved._id ? { _id: saved._id, name: saved.name, category: saved.category } : s,
               ),
             );
-            toast.success("Store updated", { description: `${saved.name} was saved.` });
+            toast.success(t("dashboard.settings.updated"), {
+              description: t("dashboard.savedMessage", { name: saved.name }),
+            });
             navigate("/dashboard", { state: { storeId } });
             return undefined;
           } catch (error) {
             if (error instanceof ApiError && error.status === 409) {
-              toast.error("Store Name Taken", {
-                description: "A store with this name already exists. Please choose a different store name.",
+              toast.error(t("dashboard.settings.nameTaken"), {
+                description: t("dashboard.settings.nameTakenMessage"),
               });
-              return [{ field: "name", message: "This store name is taken. Please choose another." }];
+              return [{ field: "name", message: t("dashboard.settings.nameTakenField") }];
             }
             if (error instanceof ApiError && error.status === 400) {
-              toast.error("Please check the form", { description: error.message });
+              toast.error(t("dashboard.settings.checkForm"), { description: error.message });
               return error.errors;
             }
-            toast.error("Could not save the store", {
+            toast.error(t("dashboard.settings.saveFailed"), {
               description:
                 error instanceof NetworkError || error instanceof ApiError
                   ? error.message
-                  : "Please try again.",
+                  : t("dashboard.settings.tryAgain"),
             });
             return undefined;
           }
