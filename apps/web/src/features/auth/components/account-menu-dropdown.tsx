@@ -1,3 +1,4 @@
+import { directionOf } from "@marketplace/shared/languages";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useMutation } from "@tanstack/react-query";
 import { LogOut, MonitorX } from "lucide-react";
@@ -35,7 +36,7 @@ export function AccountMenuDropdown({
   open,
   onOpenChange,
 }: AccountMenuDropdownProps) {
-  const { t } = useT(messages);
+  const { t, language } = useT(messages);
   const navigate = useNavigate();
   const leave = () => {
     signOut();
@@ -60,14 +61,17 @@ export function AccountMenuDropdown({
     },
   });
   const LinkIcon = link.icon;
+  const direction = directionOf(language);
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+    // Radix sets the menu's own `dir` (left to right unless told), so it is told the page's.
+    <DropdownMenu.Root dir={direction} modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES} aria-label={buttonLabel}>
         <AccountButtonFace name={name} greeting={greeting} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          align="end"
+          // Its placement is physical: under the button, towards the middle of the page either way.
+          align={direction === "rtl" ? "start" : "end"}
           sideOffset={8}
           className="z-50 w-64 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200"
         >

@@ -62,6 +62,6 @@ describe("the sign-in and sign-up screens in Urdu", () => {
 
     await user.click(screen.getByRole("button", { name: "اسٹور کی تیاری کی طرف بڑھیں" }));
     expect(await screen.findByText("براہِ کرم فارم دوبارہ دیکھ لیں")).toBeInTheDocument();
-    expect(sent("POST /api/auth/seller/signup")).toHaveLength(0);
+    expect(sent("POST /api/seller/signup")).toHaveLength(0);
   });
 });

@@ -127,7 +127,7 @@ export function ContactForm() {
           t("info.contactForm.sending")
         ) : (
           <>
-            <Send className="h-4 w-4" aria-hidden="true" />
+            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             {t("info.contactForm.send")}
           </>
         )}

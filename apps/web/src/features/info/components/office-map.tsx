@@ -57,12 +57,12 @@ export function OfficeMap() {
           <path d="M0 210 H385" strokeWidth="8" />
           <path d="M495 0 V190" strokeWidth="8" />
         </g>
-        {/* The labels sit at fixed points of the drawing, so each starts at its left end in Urdu too. */}
-        <g direction="ltr" fontSize="11" fill="#78716c">
-          <text x="60" y="114">
+        {/* Centred on their places in the drawing, so they stay there in either reading direction. */}
+        <g textAnchor="middle" fontSize="11" fill="#78716c">
+          <text x="100" y="114">
             {t("info.office.mapRoad")}
           </text>
-          <text x="392" y="285">
+          <text x="422" y="285">
             {t("info.office.mapArea")}
           </text>
         </g>
@@ -77,7 +77,7 @@ export function OfficeMap() {
         </g>
         <g transform="translate(356 62)">
           <rect width="150" height="34" rx="8" fill="#fff" stroke="#e7e5e4" />
-          <text x="12" y="22" direction="ltr" fontSize="13" fontWeight="700" fill="#5c1a39">
+          <text x="75" y="22" textAnchor="middle" fontSize="13" fontWeight="700" fill="#5c1a39">
             {t("info.office.mapPin")}
           </text>
         </g>
