@@ -1,10 +1,14 @@
-import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
+import type messages from "@/i18n/catalogs/en/auth.json";
+import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 
+/** Translates a key of the auth catalog: `useT(messages).t`. */
+export type AuthT = (key: keyof typeof messages & string, values?: Record<string, string | number>) => string;
+
 /** The spec's "Connection Error" toast when the server cannot be reached; true when it was that. */
-export function toastConnectionError(error: unknown): boolean {
+export function toastConnectionError(error: unknown, t: AuthT): boolean {
   if (!(error instanceof NetworkError)) return false;
-  toast.error("Connection Error", { description: NO_CONNECTION_MESSAGE });
+  toast.error(t("auth.errors.connectionTitle"), { description: t("auth.errors.noConnection") });
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { CustomerSignupInput, SellerSignupInput } from "@marketplace/shared/auth-contracts";
 import { z } from "zod";
+import type { AuthT } from "./auth-errors.ts";
 
 export const CONFIRM_MISSING = "Please confirm your password.";
 export const PASSWORDS_DIFFER = "Passwords don't match";
@@ -39,16 +40,21 @@ type NewAccountErrors = Partial<Record<NewAccountField, { message?: string }>>;
 
 /**
  * The spec's toast for the first problem, in its order (section 5): matching passwords, length,
- * phone, terms; otherwise a plain pointer to the messages under the fields.
+ * phone, terms; otherwise a plain pointer to the messages under the fields. The messages under
+ * the fields are the form rules' own, shown as they come (lib/forms.ts).
  */
-export function firstProblemToast(errors: NewAccountErrors, values: { password: string; phone?: string }) {
+export function firstProblemToast(
+  errors: NewAccountErrors,
+  values: { password: string; phone?: string },
+  t: AuthT,
+) {
   if (errors.confirm?.message === PASSWORDS_DIFFER)
-    return { title: PASSWORDS_DIFFER, description: "Please make sure your passwords match." };
+    return { title: t("auth.signup.passwordsDiffer"), description: t("auth.signup.passwordsDifferHint") };
   if (errors.password?.message && values.password)
-    return { title: "Password too short", description: errors.password.message };
+    return { title: t("auth.signup.passwordTooShort"), description: errors.password.message };
   if (errors.phone?.message && values.phone)
-    return { title: "Phone Number too short", description: errors.phone.message };
+    return { title: t("auth.signup.phoneTooShort"), description: errors.phone.message };
   if (Object.keys(errors).length === 1 && errors.terms)
-    return { title: "Terms and Conditions", description: TERMS_MISSING };
-  return { title: "Please check the form", description: "Each field that needs attention says why." };
+    return { title: t("auth.signup.termsTitle"), description: t("auth.signup.termsMissing") };
+  return { title: t("auth.form.checkTitle"), description: t("auth.form.checkText") };
 }

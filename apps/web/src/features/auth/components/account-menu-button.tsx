@@ -4,6 +4,8 @@ import { ChevronDown, type LucideIcon } from "lucide-react";
 export interface AccountMenuProps {
   accountRole: "customer" | "seller";
   name: string;
+  /** The button's accessible name, "Account menu for Ayesha", in the visitor's language. */
+  buttonLabel: string;
   email: string;
   greeting: string;
   token: string;
@@ -15,8 +17,6 @@ export interface AccountMenuProps {
 /** The account button's look, the same before and after the menu's code has arrived. */
 export const ACCOUNT_BUTTON_CLASSES =
   "flex items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-stone-100";
-
-export const accountButtonLabel = (name: string) => `Account menu for ${name}`;
 
 /** What the account button shows: the initial, the name and greeting on wide screens, a chevron. */
 export function AccountButtonFace({ name, greeting }: { name: string; greeting: string }) {

@@ -1,16 +1,14 @@
+import { directionOf } from "@marketplace/shared/languages";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useMutation } from "@tanstack/react-query";
 import { LogOut, MonitorX } from "lucide-react";
 import { useNavigate } from "react-router";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 import { signOutEverywhere } from "../api/auth-api.ts";
-import {
-  ACCOUNT_BUTTON_CLASSES,
-  AccountButtonFace,
-  type AccountMenuProps,
-  accountButtonLabel,
-} from "./account-menu-button.tsx";
+import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-wait data-[disabled]:opacity-60";
@@ -29,6 +27,7 @@ interface AccountMenuDropdownProps extends AccountMenuProps {
 export function AccountMenuDropdown({
   accountRole,
   name,
+  buttonLabel,
   email,
   greeting,
   token,
@@ -37,6 +36,7 @@ export function AccountMenuDropdown({
   open,
   onOpenChange,
 }: AccountMenuDropdownProps) {
+  const { t, language } = useT(messages);
   const navigate = useNavigate();
   const leave = () => {
     signOut();
@@ -46,29 +46,32 @@ export function AccountMenuDropdown({
     mutationFn: () => signOutEverywhere(accountRole, token),
     onSuccess: (answer) => {
       leave();
-      toast.success("Signed out everywhere", { description: answer.message });
+      toast.success(t("auth.accountMenu.signedOutEverywhere"), { description: answer.message });
     },
     onError: (error) => {
       // A refused token means this session had ended already: nothing is left to sign out.
       if (error instanceof ApiError && error.status === 401) {
         leave();
-        toast.success("Signed out everywhere", { description: error.message });
+        toast.success(t("auth.accountMenu.signedOutEverywhere"), { description: error.message });
         return;
       }
-      toast.error("Could not sign out everywhere", {
-        description: `${error.message} You are still signed in here.`,
+      toast.error(t("auth.accountMenu.signOutEverywhereFailed"), {
+        description: t("auth.accountMenu.stillSignedIn", { reason: error.message }),
       });
     },
   });
   const LinkIcon = link.icon;
+  const direction = directionOf(language);
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES} aria-label={accountButtonLabel(name)}>
+    // Radix sets the menu's own `dir` (left to right unless told), so it is told the page's.
+    <DropdownMenu.Root dir={direction} modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES} aria-label={buttonLabel}>
         <AccountButtonFace name={name} greeting={greeting} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          align="end"
+          // Its placement is physical: under the button, towards the middle of the page either way.
+          align={direction === "rtl" ? "start" : "end"}
           sideOffset={8}
           className="z-50 w-64 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200"
         >
@@ -90,10 +93,12 @@ export function AccountMenuDropdown({
             }}
           >
             <MonitorX className="h-4 w-4" aria-hidden="true" />
-            {everywhere.isPending ? "Signing out everywhere…" : "Sign out everywhere"}
+            {everywhere.isPending
+              ? t("auth.accountMenu.signingOutEverywhere")
+              : t("auth.accountMenu.signOutEverywhere")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={leave}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t("auth.accountMenu.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,14 +1,11 @@
 import { LayoutDashboard, Package } from "lucide-react";
 import { lazy, Suspense, startTransition, useState } from "react";
 import { SignInLink } from "@/components/layout/site-header.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { myOrdersPath } from "@/lib/app-paths.ts";
 import { useSession } from "../session/session-provider.tsx";
-import {
-  ACCOUNT_BUTTON_CLASSES,
-  AccountButtonFace,
-  type AccountMenuProps,
-  accountButtonLabel,
-} from "./account-menu-button.tsx";
+import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
 
 const AccountMenuDropdown = lazy(() =>
   import("./account-menu-dropdown.tsx").then((module) => ({ default: module.AccountMenuDropdown })),
@@ -29,17 +26,19 @@ export function HeaderAccount() {
 
 function AccountCorner() {
   const session = useSession();
+  const { t } = useT(messages);
   const { customer, customerToken, seller, sellerToken } = session;
   if (customer && customerToken) {
     return (
       <AccountMenu
         accountRole="customer"
         name={customer.name}
+        buttonLabel={t("auth.accountMenu.label", { name: customer.name })}
         email={customer.email}
-        greeting="Welcome back!"
+        greeting={t("auth.accountMenu.customerGreeting")}
         token={customerToken}
         signOut={session.signOutCustomer}
-        link={{ label: "My Orders", to: myOrdersPath(customer.id), icon: Package }}
+        link={{ label: t("auth.accountMenu.myOrders"), to: myOrdersPath(customer.id), icon: Package }}
       />
     );
   }
@@ -48,11 +47,12 @@ function AccountCorner() {
       <AccountMenu
         accountRole="seller"
         name={seller.name}
+        buttonLabel={t("auth.accountMenu.label", { name: seller.name })}
         email={seller.email}
-        greeting="Seller"
+        greeting={t("auth.accountMenu.sellerGreeting")}
         token={sellerToken}
         signOut={session.signOutSeller}
-        link={{ label: "My Dashboard", to: "/dashboard", icon: LayoutDashboard }}
+        link={{ label: t("auth.accountMenu.myDashboard"), to: "/dashboard", icon: LayoutDashboard }}
       />
     );
   }
@@ -75,7 +75,7 @@ function AccountMenu(props: AccountMenuProps) {
     <button
       type="button"
       className={ACCOUNT_BUTTON_CLASSES}
-      aria-label={accountButtonLabel(props.name)}
+      aria-label={props.buttonLabel}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={preloadAccountMenu}

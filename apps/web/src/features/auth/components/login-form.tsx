@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { useZodForm } from "@/lib/forms.ts";
 import { PasswordInput } from "./password-input.tsx";
 
@@ -30,12 +32,13 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
     formState: { errors },
   } = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
 
+  const { t } = useT(messages);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField label="Email" error={errors.email?.message} required>
+      <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message} required>
+      <FormField label={t("auth.fields.password")} error={errors.password?.message} required>
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...register("password")} />
         )}
@@ -47,15 +50,15 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
             className="font-semibold text-brand-700 hover:underline"
             onClick={() => reset(demo)}
           >
-            Use demo credentials
+            {t("auth.login.useDemo")}
           </button>
         )}
         <Link to={`/forgot-password?role=${account}`} className="ms-auto text-stone-600 hover:underline">
-          Forgot password?
+          {t("auth.login.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" className="w-full" loading={busy}>
-        {busy ? "Signing in..." : "Sign In"}
+        {busy ? t("auth.login.signingIn") : t("auth.login.submit")}
       </Button>
     </form>
   );

@@ -2,6 +2,9 @@ import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { FormField } from "@/components/ui/form-field.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
+import { withLinks } from "@/i18n/with-links.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 interface NewPasswordFieldsProps {
@@ -13,12 +16,18 @@ interface NewPasswordFieldsProps {
 
 /** Password and its confirmation, each with a show/hide toggle: both signups (spec section 2). */
 export function NewPasswordFields({ password, confirm, errors }: NewPasswordFieldsProps) {
+  const { t } = useT(messages);
   return (
     <>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+      <FormField
+        label={t("auth.fields.password")}
+        error={errors.password?.message}
+        hint={t("auth.fields.passwordHint")}
+        required
+      >
         {(c) => <PasswordInput {...c} autoComplete="new-password" {...password} />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirm?.message} required>
+      <FormField label={t("auth.fields.confirmPassword")} error={errors.confirm?.message} required>
         {(c) => <PasswordInput {...c} autoComplete="new-password" {...confirm} />}
       </FormField>
     </>
@@ -28,6 +37,7 @@ export function NewPasswordFields({ password, confirm, errors }: NewPasswordFiel
 /** The terms checkbox both signups require, linking to the terms and the privacy policy. */
 export function TermsAgreement({ checkbox, error }: { checkbox: UseFormRegisterReturn; error?: string }) {
   const errorId = useId();
+  const { t } = useT(messages);
   return (
     <div className="space-y-1.5">
       <label className="flex items-start gap-3 text-sm text-stone-700">
@@ -39,15 +49,18 @@ export function TermsAgreement({ checkbox, error }: { checkbox: UseFormRegisterR
           className="mt-0.5 h-5 w-5 shrink-0 rounded accent-brand-700"
         />
         <span>
-          I agree to the{" "}
-          <Link to="/TermsOfService" className="font-semibold text-brand-700 underline">
-            Terms of Service
-          </Link>{" "}
-          and the{" "}
-          <Link to="/PrivacyPolicy" className="font-semibold text-brand-700 underline">
-            Privacy Policy
-          </Link>
-          .
+          {withLinks((values) => t("auth.signup.agreement", values), {
+            terms: (
+              <Link to="/TermsOfService" className="font-semibold text-brand-700 underline">
+                {t("auth.signup.termsLink")}
+              </Link>
+            ),
+            privacy: (
+              <Link to="/PrivacyPolicy" className="font-semibold text-brand-700 underline">
+                {t("auth.signup.privacyLink")}
+              </Link>
+            ),
+          })}
         </span>
       </label>
       {error && (

@@ -11,9 +11,12 @@ import {
   type StoreFormValues,
   StoreImageFields,
 } from "@/features/stores/components/store-form-fields.tsx";
-import { ApiError, NetworkError, NO_CONNECTION_MESSAGE } from "@/lib/api-client.ts";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
+import { ApiError } from "@/lib/api-client.ts";
 import { applyServerErrors, firstErrorOf, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { type AuthT, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { useSession } from "../session/session-provider.tsx";
@@ -32,6 +35,7 @@ interface NavState {
 export default function CreateStorePage() {
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useT(messages);
   const navState = (useLocation().state ?? {}) as NavState;
   // The seller comes from navigation state, else the stored seller session (spec section 4).
   const seller = navState.seller ?? session.seller;
@@ -51,11 +55,13 @@ export default function CreateStorePage() {
 
   if (sessionProblem) {
     return (
-      <AuthCard title={sessionProblem === "expired" ? "Session Expired" : "Invalid Session Data"}>
-        <p className="text-stone-600">
-          Please sign up or sign in as a seller first. Taking you to seller signup...
-        </p>
-        <LoadingState label="Redirecting..." />
+      <AuthCard
+        title={
+          sessionProblem === "expired" ? t("auth.session.expired") : t("auth.createStore.invalidSession")
+        }
+      >
+        <p className="text-stone-600">{t("auth.createStore.signUpFirst")}</p>
+        <LoadingState label={t("auth.createStore.redirecting")} />
       </AuthCard>
     );
   }
@@ -63,8 +69,8 @@ export default function CreateStorePage() {
   const submit = form.handleSubmit(
     async (store) => {
       if (!seller || !token) {
-        toast.error("Session Error", {
-          description: "Your seller details are missing. Please sign in again.",
+        toast.error(t("auth.createStore.sessionError"), {
+          description: t("auth.createStore.detailsMissing"),
         });
         return;
       }
@@ -73,31 +79,38 @@ export default function CreateStorePage() {
           body: { ...store, user_id: seller._id },
         });
         if (!answer.store?._id) {
-          toast.error("Setup Error", { description: "Store was created but ID not returned." });
+          toast.error(t("auth.createStore.setupError"), { description: t("auth.createStore.idMissing") });
           return;
         }
         if (!session.seller) session.signInSeller(token, seller, []);
         session.setStores([answer.store, ...session.stores]);
-        toast.success("Store Created!", { description: `${answer.store.name} is open for business.` });
+        toast.success(t("auth.createStore.created"), {
+          description: t("auth.createStore.openForBusiness", { name: answer.store.name }),
+        });
         navigate("/dashboard", { replace: true, state: { storeId: answer.store._id } });
       } catch (error) {
-        showStoreError(error, () => navigate("/seller/signup"));
+        showStoreError(error, () => navigate("/seller/signup"), t);
         applyServerErrors(form, error);
       }
     },
     (errors) => {
       const first = firstErrorOf(errors);
-      toast.error(first?.field === "description" ? "Description required" : "Please check the form", {
-        description: first?.message,
-      });
+      toast.error(
+        first?.field === "description"
+          ? t("auth.createStore.descriptionRequired")
+          : t("auth.form.checkTitle"),
+        {
+          description: first?.message,
+        },
+      );
     },
   );
 
   return (
     <AuthCard
       wide
-      title={`Welcome, ${seller?.name ?? ""}!`}
-      subtitle="Tell customers about your store. You can change all of this later."
+      title={t("auth.createStore.welcome", { name: seller?.name ?? "" })}
+      subtitle={t("auth.createStore.subtitle")}
       above={<StepIndicator step={2} />}
     >
       <FormProvider {...form}>
@@ -109,10 +122,10 @@ export default function CreateStorePage() {
               to="/seller/signup"
               className="py-3 text-center font-semibold text-stone-600 hover:underline"
             >
-              Back
+              {t("auth.createStore.back")}
             </Link>
             <Button type="submit" loading={busy}>
-              {busy ? "Creating Store..." : "Create My Store"}
+              {busy ? t("auth.createStore.creating") : t("auth.createStore.submit")}
             </Button>
           </div>
         </form>
@@ -122,25 +135,18 @@ export default function CreateStorePage() {
 }
 
 /** The toasts of spec section 8 for store creation. */
-function showStoreError(error: unknown, goToSignup: () => void) {
-  if (error instanceof NetworkError) {
-    toast.error("Connection Error", { description: NO_CONNECTION_MESSAGE });
-    return;
-  }
+function showStoreError(error: unknown, goToSignup: () => void, t: AuthT) {
+  if (toastConnectionError(error, t)) return;
   const message = error instanceof ApiError ? error.message.toLowerCase() : "";
   const status = error instanceof ApiError ? error.status : 0;
   if (message.includes("name") && message.includes("exists")) {
-    toast.error("Store Name Taken", {
-      description: "A store with this name already exists. Please choose a different store name.",
-    });
+    toast.error(t("auth.createStore.nameTaken"), { description: t("auth.createStore.nameTakenText") });
   } else if (status === 401 || message.includes("unauthorized")) {
-    toast.error("Authentication Error", { description: "Your session has expired. Please sign up again." });
+    toast.error(t("auth.createStore.authError"), { description: t("auth.createStore.authErrorText") });
     setTimeout(goToSignup, REDIRECT_DELAY_MS);
   } else if (status >= 500) {
-    toast.error("Server Error", {
-      description: "The server is experiencing issues. Please try again in a few minutes.",
-    });
+    toast.error(t("auth.createStore.serverError"), { description: t("auth.createStore.serverErrorText") });
   } else {
-    toast.error("Setup Error", { description: "Unable to create your store. Please try again." });
+    toast.error(t("auth.createStore.setupError"), { description: t("auth.createStore.setupFailed") });
   }
 }

@@ -1,6 +1,8 @@
 import type { LoginInput } from "@marketplace/shared/auth-contracts";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
 import { loginCustomer, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
@@ -15,6 +17,7 @@ export default function CustomerLoginPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const demo = useDemoAccounts();
+  const { t } = useT(messages);
   const target = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
 
   async function submit(credentials: LoginInput) {
@@ -22,13 +25,17 @@ export default function CustomerLoginPage() {
     try {
       const answer = await loginCustomer(credentials);
       signInCustomer(answer.token, answer.user);
-      toast.success("Login Successful!", { description: `Welcome back, ${answer.user.name}!` });
+      toast.success(t("auth.login.success"), {
+        description: t("auth.login.welcomeBack", { name: answer.user.name }),
+      });
       // A full page load, as the first client did, so every screen starts from the new session; the
       // short pause lets the welcome toast be read.
       setTimeout(() => window.location.assign(target), 600);
     } catch (error) {
-      if (!toastConnectionError(error)) {
-        toast.error("Login Failed", { description: serverMessage(error) ?? "Invalid credentials" });
+      if (!toastConnectionError(error, t)) {
+        toast.error(t("auth.login.failed"), {
+          description: serverMessage(error) ?? t("auth.login.invalidCredentials"),
+        });
       }
       setBusy(false);
     }
@@ -36,28 +43,28 @@ export default function CustomerLoginPage() {
 
   return (
     <AuthCard
-      title="Customer Login"
-      subtitle="Sign in to check out and follow your orders."
+      title={t("auth.customerLogin.title")}
+      subtitle={t("auth.customerLogin.subtitle")}
       footer={
         <>
           <p>
-            New here?{" "}
+            {t("auth.customerLogin.newHere")}{" "}
             <Link
               to={withReturnPath("/customer/signup", target)}
               className="font-semibold text-brand-700 hover:underline"
             >
-              Create an account
+              {t("auth.customerLogin.createAccount")}
             </Link>
           </p>
           <p>
-            Selling on Hunarmand?{" "}
+            {t("auth.customerLogin.sellingHere")}{" "}
             <Link to="/seller/login" className="font-semibold text-brand-700 hover:underline">
-              Seller login
+              {t("auth.links.sellerLogin")}
             </Link>
           </p>
           <p>
             <Link to="/" className="hover:underline">
-              Back to home
+              {t("auth.customerLogin.backHome")}
             </Link>
           </p>
         </>

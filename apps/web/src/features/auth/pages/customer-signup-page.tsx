@@ -2,6 +2,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { signUpCustomer } from "../api/auth-api.ts";
@@ -19,6 +21,7 @@ export default function CustomerSignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { t } = useT(messages);
   const form = useZodForm(CustomerSignupForm, { defaultValues: EMPTY });
   const {
     register,
@@ -32,46 +35,46 @@ export default function CustomerSignupPage() {
       try {
         const answer = await signUpCustomer(account);
         signInCustomer(answer.token, answer.user);
-        toast.success("Registration Complete!", {
-          description: `Welcome to Hunarmand, ${answer.user.name}!`,
+        toast.success(t("auth.customerSignup.complete"), {
+          description: t("auth.customerSignup.welcome", { name: answer.user.name }),
         });
         navigate(from, { replace: true });
       } catch (error) {
         applyServerErrors(form, error);
-        if (!toastConnectionError(error)) {
-          toast.error("Registration Failed", {
-            description: serverMessage(error) ?? "An error occurred during registration.",
+        if (!toastConnectionError(error, t)) {
+          toast.error(t("auth.signup.failed"), {
+            description: serverMessage(error) ?? t("auth.signup.error"),
           });
         }
       }
     },
     (problems) => {
-      const { title, description } = firstProblemToast(problems, form.getValues());
+      const { title, description } = firstProblemToast(problems, form.getValues(), t);
       toast.error(title, { description });
     },
   );
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle="Shop handmade goods from women-run stores across Pakistan."
+      title={t("auth.customerSignup.title")}
+      subtitle={t("auth.customerSignup.subtitle")}
       footer={
         <p>
-          Already have an account?{" "}
+          {t("auth.customerSignup.alreadyHaveAccount")}{" "}
           <Link
             to={withReturnPath("/customer/login", from)}
             className="font-semibold text-brand-700 hover:underline"
           >
-            Sign in
+            {t("auth.links.signIn")}
           </Link>
         </p>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="Full name" error={errors.name?.message} required>
+        <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
           {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
+        <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
           {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
         <NewPasswordFields
@@ -81,7 +84,7 @@ export default function CustomerSignupPage() {
         />
         <TermsAgreement checkbox={register("terms")} error={errors.terms?.message} />
         <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Creating Account..." : "Create Account"}
+          {isSubmitting ? t("auth.signup.creating") : t("auth.customerSignup.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -4,12 +4,15 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { requestPasswordReset } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
+  const { t } = useT(messages);
   const form = useZodForm(ForgotPasswordInput, {
     defaultValues: { email: "", role: params.get("role") === "seller" ? "seller" : "customer" },
   });
@@ -31,14 +34,14 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="We will e-mail you a link to choose a new password. It works once, within one hour."
+      title={t("auth.forgot.title")}
+      subtitle={t("auth.forgot.subtitle")}
       footer={
         <Link
           to={role === "seller" ? "/seller/login" : "/customer/login"}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Back to sign in
+          {t("auth.forgot.backToSignIn")}
         </Link>
       }
     >
@@ -49,19 +52,19 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset className="flex gap-4 text-sm">
-            <legend className="mb-2 font-medium text-stone-800">My account is a</legend>
+            <legend className="mb-2 font-medium text-stone-800">{t("auth.forgot.accountKind")}</legend>
             {ACCOUNT_ROLES.map((r) => (
               <label key={r} className="flex items-center gap-2">
                 <input type="radio" value={r} {...register("role")} className="accent-brand-700" />
-                {r === "customer" ? "Customer account" : "Seller account"}
+                {r === "customer" ? t("auth.forgot.customerAccount") : t("auth.forgot.sellerAccount")}
               </label>
             ))}
           </fieldset>
-          <FormField label="Email" error={errors.email?.message} required>
+          <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
             {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
           </FormField>
           <Button type="submit" className="w-full" loading={isSubmitting}>
-            Send Reset Link
+            {t("auth.forgot.submit")}
           </Button>
         </form>
       )}

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { resetPassword } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -16,6 +18,7 @@ const NewPasswordForm = ResetPasswordInput.pick({ password: true })
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const { t } = useT(messages);
   const token = params.get("token") ?? "";
   const form = useZodForm(NewPasswordForm, { defaultValues: { password: "", confirm: "" } });
   const {
@@ -36,18 +39,16 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Set a New Password">
-        <p className="text-stone-600">
-          This link is incomplete. Please open the link from the e-mail again, or ask for a new one.
-        </p>
+      <AuthCard title={t("auth.reset.title")}>
+        <p className="text-stone-600">{t("auth.reset.incomplete")}</p>
         <Link to="/forgot-password" className={buttonClasses("primary", "md", "mt-6")}>
-          Ask for a new link
+          {t("auth.reset.askNew")}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Set a New Password">
+    <AuthCard title={t("auth.reset.title")}>
       {done ? (
         <div className="space-y-4">
           <p role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-800">
@@ -57,14 +58,14 @@ export default function ResetPasswordPage() {
             to={done.role === "seller" ? "/seller/login" : "/customer/login"}
             className={buttonClasses("primary")}
           >
-            Sign in
+            {t("auth.links.signIn")}
           </Link>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField
-            label="New password"
-            hint="At least 6 characters."
+            label={t("auth.reset.newPassword")}
+            hint={t("auth.fields.passwordHint")}
             error={errors.password?.message}
             required
           >
@@ -76,11 +77,11 @@ export default function ResetPasswordPage() {
               />
             )}
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirm?.message} required>
+          <FormField label={t("auth.reset.confirmNew")} error={errors.confirm?.message} required>
             {(c) => <PasswordInput {...c} autoComplete="new-password" {...register("confirm")} />}
           </FormField>
           <Button type="submit" className="w-full" loading={isSubmitting}>
-            Save New Password
+            {t("auth.reset.submit")}
           </Button>
         </form>
       )}

@@ -1,6 +1,8 @@
 import type { LoginInput } from "@marketplace/shared/auth-contracts";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
 import { fetchMyStores, loginSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { serverMessage, toastConnectionError } from "../auth-errors.ts";
@@ -16,6 +18,7 @@ export default function SellerLoginPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const demo = useDemoAccounts();
+  const { t } = useT(messages);
 
   async function submit(credentials: LoginInput) {
     setBusy(true);
@@ -23,7 +26,9 @@ export default function SellerLoginPage() {
       const answer = await loginSeller(credentials);
       const { stores } = await fetchMyStores(answer.token);
       signInSeller(answer.token, answer.seller, stores);
-      toast.success("Login Successful!", { description: `Welcome back, ${answer.seller.name}!` });
+      toast.success(t("auth.login.success"), {
+        description: t("auth.login.welcomeBack", { name: answer.seller.name }),
+      });
       const first = stores[0];
       // A seller sent here from one of her pages (store orders, add product) goes back to it.
       const target = returnPath(
@@ -40,12 +45,12 @@ export default function SellerLoginPage() {
         });
       }
     } catch (error) {
-      if (!toastConnectionError(error)) {
+      if (!toastConnectionError(error, t)) {
         const message = serverMessage(error);
-        toast.error("Login Failed", {
+        toast.error(t("auth.login.failed"), {
           description: message?.includes("Invalid credentials")
-            ? "Invalid email or password. Please try again."
-            : (message ?? "An error occurred during login."),
+            ? t("auth.login.invalidEmailOrPassword")
+            : (message ?? t("auth.login.error")),
         });
       }
       setBusy(false);
@@ -54,20 +59,20 @@ export default function SellerLoginPage() {
 
   return (
     <AuthCard
-      title="Seller Login"
-      subtitle="Run your store: products, orders and your dashboard."
+      title={t("auth.sellerLogin.title")}
+      subtitle={t("auth.sellerLogin.subtitle")}
       footer={
         <>
           <p>
-            New seller?{" "}
+            {t("auth.sellerLogin.newSeller")}{" "}
             <Link to="/seller/signup" className="font-semibold text-brand-700 hover:underline">
-              Open your store
+              {t("auth.sellerLogin.openStore")}
             </Link>
           </p>
           <p>
-            Shopping instead?{" "}
+            {t("auth.sellerLogin.shoppingInstead")}{" "}
             <Link to="/customer/login" className="font-semibold text-brand-700 hover:underline">
-              Customer login
+              {t("auth.links.customerLogin")}
             </Link>
           </p>
         </>

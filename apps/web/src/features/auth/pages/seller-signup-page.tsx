@@ -2,6 +2,8 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { signUpSeller, useDemoAccounts } from "../api/auth-api.ts";
@@ -43,6 +45,7 @@ export default function SellerSignupPage() {
   const navigate = useNavigate();
   const { signInSeller } = useSession();
   const demo = useDemoAccounts();
+  const { t } = useT(messages);
   const form = useZodForm(SellerSignupForm, { defaultValues: EMPTY });
   const {
     register,
@@ -54,40 +57,42 @@ export default function SellerSignupPage() {
       try {
         const answer = await signUpSeller(account);
         signInSeller(answer.token, answer.seller, []);
-        toast.success("Account Created!", { description: answer.message || "Proceeding to store setup..." });
+        toast.success(t("auth.sellerSignup.created"), {
+          description: answer.message || t("auth.sellerSignup.proceeding"),
+        });
         navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
       } catch (error) {
         applyServerErrors(form, error);
-        if (!toastConnectionError(error)) {
-          toast.error("Registration Failed", {
-            description: serverMessage(error) ?? "An error occurred during registration.",
+        if (!toastConnectionError(error, t)) {
+          toast.error(t("auth.signup.failed"), {
+            description: serverMessage(error) ?? t("auth.signup.error"),
           });
         }
       }
     },
     (problems) => {
-      const { title, description } = firstProblemToast(problems, form.getValues());
+      const { title, description } = firstProblemToast(problems, form.getValues(), t);
       toast.error(title, { description });
     },
   );
 
   return (
     <AuthCard
-      title="Personal Information"
-      subtitle="Open your store on Hunarmand in two short steps."
+      title={t("auth.steps.personal")}
+      subtitle={t("auth.sellerSignup.subtitle")}
       above={<StepIndicator step={1} />}
       footer={
         <>
           <p>
-            Already selling?{" "}
+            {t("auth.sellerSignup.alreadySelling")}{" "}
             <Link to="/seller/login" className="font-semibold text-brand-700 hover:underline">
-              Seller login
+              {t("auth.links.sellerLogin")}
             </Link>
           </p>
           <p>
-            Only shopping?{" "}
+            {t("auth.sellerSignup.onlyShopping")}{" "}
             <Link to="/customer/signup" className="font-semibold text-brand-700 hover:underline">
-              Create a customer account
+              {t("auth.sellerSignup.createCustomerAccount")}
             </Link>
           </p>
         </>
@@ -101,20 +106,20 @@ export default function SellerSignupPage() {
               size="sm"
               onClick={() => form.reset({ ...demoSellerValues(demo.seller.password), terms: true })}
             >
-              Fill demo data
+              {t("auth.sellerSignup.fillDemo")}
             </Button>
           </div>
         )}
-        <FormField label="Full name" error={errors.name?.message} required>
+        <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
           {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
+        <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
           {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
         <FormField
-          label="Phone number"
+          label={t("auth.fields.phone")}
           error={errors.phone?.message}
-          hint="At least 11 characters, e.g. 03001234567."
+          hint={t("auth.fields.phoneHint")}
           required
         >
           {(c) => <Input {...c} type="tel" autoComplete="tel" {...register("phone")} />}
@@ -126,7 +131,7 @@ export default function SellerSignupPage() {
         />
         <TermsAgreement checkbox={register("terms")} error={errors.terms?.message} />
         <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Creating Account..." : "Continue to Store Setup"}
+          {isSubmitting ? t("auth.signup.creating") : t("auth.sellerSignup.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
+import messages from "@/i18n/catalogs/en/auth.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
 import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
@@ -36,10 +38,6 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
-
-function sessionExpired(who: string) {
-  toast.error("Session Expired", { description: `Your ${who} session has ended. Please sign in again.` });
-}
 
 /** Who is signed in, as stored. */
 interface StoredSession {
@@ -88,6 +86,7 @@ function changeSession(write: () => void) {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { customerToken, customer, sellerToken, seller, stores } = storedSession.useValue();
+  const { t } = useT(messages);
 
   const signOutCustomer = useCallback(() => changeSession(clearCustomerStorage), []);
   const signOutSeller = useCallback(() => changeSession(clearSellerStorage), []);
@@ -108,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionValue>(() => {
     const authed =
-      (token: string | null, signOut: () => void, who: string): AuthedRequest =>
+      (token: string | null, signOut: () => void, ended: string): AuthedRequest =>
       async (endpoint, ...[options]) => {
         try {
           const answer = await callEndpoint(endpoint, { ...(options as LooseApiOptions), token });
@@ -116,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           if (error instanceof ApiError && error.status === 401 && token) {
             signOut();
-            sessionExpired(who);
+            toast.error(t("auth.session.expired"), { description: ended });
           }
           throw error;
         }
@@ -146,10 +145,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         changeSession(() => writeJson(localStorage, STORAGE_KEYS.stores, list));
       },
       signOutSeller,
-      customerRequest: authed(customerToken, signOutCustomer, "customer"),
-      sellerRequest: authed(sellerToken, signOutSeller, "seller"),
+      customerRequest: authed(customerToken, signOutCustomer, t("auth.session.customerEnded")),
+      sellerRequest: authed(sellerToken, signOutSeller, t("auth.session.sellerEnded")),
     };
-  }, [customer, customerToken, seller, sellerToken, stores, signOutCustomer, signOutSeller]);
+  }, [customer, customerToken, seller, sellerToken, stores, signOutCustomer, signOutSeller, t]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

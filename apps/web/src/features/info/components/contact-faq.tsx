@@ -2,74 +2,66 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
+import { withLinks } from "@/i18n/with-links.tsx";
+
+type InfoKey = keyof typeof messages;
 
 /** Until a payment gateway is integrated (decision 0009). */
-const PAYMENT_METHODS = [
-  "Cash on Delivery, from every store.",
-  "Bank Transfer and Mobile Wallet (JazzCash, Easypaisa), from stores that have entered their accounts: after ordering you see where to pay, with your order number as the reference.",
-  "Credit Card and Debit Card are not available yet.",
-];
-
-const QUESTIONS: Array<{ id: string; question: string; answer: ReactNode }> = [
-  {
-    id: "seller",
-    question: "How do I become a seller?",
-    answer: (
-      <p>
-        Create your account on the{" "}
-        <Link to="/seller/signup" className="font-semibold text-brand-700 underline underline-offset-2">
-          Seller Signup
-        </Link>{" "}
-        page, then set up your store in the second step: its name, category and a short story. You can add
-        products straight away. Opening a store is free.
-      </p>
-    ),
-  },
-  {
-    id: "payment",
-    question: "What payment methods do you accept?",
-    answer: (
-      <>
-        <p>At checkout you can choose among the methods every store in your order accepts:</p>
-        <ul className="mt-2 list-disc space-y-0.5 ps-6">
-          {PAYMENT_METHODS.map((method) => (
-            <li key={method}>{method}</li>
-          ))}
-        </ul>
-      </>
-    ),
-  },
-  {
-    id: "shipping",
-    question: "How long does shipping take?",
-    answer: (
-      <p>
-        Domestic orders usually arrive in 3-5 business days. International orders take 1-3 weeks, depending on
-        the destination.
-      </p>
-    ),
-  },
-  {
-    id: "returns",
-    question: "What is your return policy?",
-    answer: (
-      <p>
-        You can return an item within 30 days of delivery. Write to us through the form above with your order
-        number and we will arrange it with the seller.
-      </p>
-    ),
-  },
+const PAYMENT_METHODS: InfoKey[] = [
+  "info.faq.paymentCashOnDelivery",
+  "info.faq.paymentTransfer",
+  "info.faq.paymentCards",
 ];
 
 /** Frequently asked questions; the triggers are buttons, so Enter or Space opens each one. */
 export function ContactFaq() {
+  const { t } = useT(messages);
+  const questions: Array<{ id: string; question: string; answer: ReactNode }> = [
+    {
+      id: "seller",
+      question: t("info.faq.sellerQuestion"),
+      answer: (
+        <p>
+          {withLinks((values) => t("info.faq.sellerAnswer", values), {
+            signupPage: (
+              <Link to="/seller/signup" className="font-semibold text-brand-700 underline underline-offset-2">
+                {t("info.faq.sellerSignupLink")}
+              </Link>
+            ),
+          })}
+        </p>
+      ),
+    },
+    {
+      id: "payment",
+      question: t("info.faq.paymentQuestion"),
+      answer: (
+        <>
+          <p>{t("info.faq.paymentIntro")}</p>
+          <ul className="mt-2 list-disc space-y-0.5 ps-6">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method}>{t(method)}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: "shipping",
+      question: t("info.faq.shippingQuestion"),
+      answer: <p>{t("info.faq.shippingAnswer")}</p>,
+    },
+    { id: "returns", question: t("info.faq.returnsQuestion"), answer: <p>{t("info.faq.returnsAnswer")}</p> },
+  ];
   return (
     <Accordion.Root
       type="single"
       collapsible
       className="divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80"
     >
-      {QUESTIONS.map(({ id, question, answer }) => (
+      {questions.map(({ id, question, answer }) => (
         <Accordion.Item key={id} value={id}>
           <Accordion.Header asChild>
             <h3>

@@ -1,18 +1,20 @@
-import { CONTACT_THANKS, ContactInput } from "@marketplace/shared/contact-contracts";
+import { ContactInput } from "@marketplace/shared/contact-contracts";
 import { CircleAlert, CircleCheck, Send, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { useSendContactMessage } from "../api/contact-api.ts";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
-export const CONTACT_FAILED = "Something went wrong. Please try again later.";
 
 /** The contact form: checked here with the shared rules, stored by the server, cleared once sent. */
 export function ContactForm() {
+  const { t } = useT(messages);
   const form = useZodForm(ContactInput, { defaultValues: EMPTY });
   const {
     register,
@@ -50,14 +52,14 @@ export function ContactForm() {
           >
             <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
             <div className="flex-1">
-              <p className="font-semibold">Success!</p>
-              <p className="text-sm">{CONTACT_THANKS}</p>
+              <p className="font-semibold">{t("info.contactForm.success")}</p>
+              <p className="text-sm">{t("info.contactForm.thanks")}</p>
             </div>
             <button
               type="button"
               onClick={() => setOutcome(null)}
               className="grid h-8 w-8 shrink-0 place-items-center rounded-full hover:bg-emerald-100"
-              aria-label="Dismiss"
+              aria-label={t("info.contactForm.dismiss")}
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
@@ -68,23 +70,28 @@ export function ContactForm() {
         <div role="alert" className="flex gap-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
           <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Error</p>
+            <p className="font-semibold">{t("info.contactForm.error")}</p>
             <p className="text-sm">
               {/* Too many messages from one address: the server says when to try again. */}
               {send.error instanceof ApiError && send.error.status === 429
                 ? send.error.message
-                : CONTACT_FAILED}
+                : t("info.contactForm.failed")}
             </p>
           </div>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" error={errors.name?.message} required>
+        <FormField label={t("info.contactForm.fullName")} error={errors.name?.message} required>
           {(control) => (
-            <Input {...control} autoComplete="name" placeholder="Your full name" {...register("name")} />
+            <Input
+              {...control}
+              autoComplete="name"
+              placeholder={t("info.contactForm.fullNamePlaceholder")}
+              {...register("name")}
+            />
           )}
         </FormField>
-        <FormField label="Email Address" error={errors.email?.message} required>
+        <FormField label={t("info.contactForm.email")} error={errors.email?.message} required>
           {(control) => (
             <Input
               {...control}
@@ -96,21 +103,32 @@ export function ContactForm() {
           )}
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message} required>
-        {(control) => <Input {...control} placeholder="What is this about?" {...register("subject")} />}
-      </FormField>
-      <FormField label="Message" error={errors.message?.message} required>
+      <FormField label={t("info.contactForm.subject")} error={errors.subject?.message} required>
         {(control) => (
-          <Textarea {...control} rows={5} placeholder="Tell us how we can help..." {...register("message")} />
+          <Input
+            {...control}
+            placeholder={t("info.contactForm.subjectPlaceholder")}
+            {...register("subject")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("info.contactForm.message")} error={errors.message?.message} required>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            placeholder={t("info.contactForm.messagePlaceholder")}
+            {...register("message")}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
         {busy ? (
-          "Sending..."
+          t("info.contactForm.sending")
         ) : (
           <>
-            <Send className="h-4 w-4" aria-hidden="true" />
-            Send Message
+            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t("info.contactForm.send")}
           </>
         )}
       </Button>

@@ -1,7 +1,10 @@
 import { ExternalLink, MapPin } from "lucide-react";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
 
 export const OFFICE = {
-  lines: ["42 Main Boulevard, Gulberg III", "Lahore 54660, Punjab, Pakistan"],
+  /** Catalog keys: the address is written in the visitor's language. */
+  lines: ["info.office.addressLine1", "info.office.addressLine2"] as const,
   latitude: 31.512,
   longitude: 74.345,
 };
@@ -13,13 +16,14 @@ export const OFFICE_MAP_URL = `https://www.openstreetmap.org/?mlat=${OFFICE.lati
  * works offline. The real map is one click away on OpenStreetMap.
  */
 export function OfficeMap() {
-  const address = OFFICE.lines.join(", ");
+  const { t } = useT(messages);
+  const address = OFFICE.lines.map((line) => t(line)).join(", ");
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80">
       <svg
         viewBox="0 0 640 300"
         role="img"
-        aria-label={`Map of our office at ${address}`}
+        aria-label={t("info.office.mapLabel", { address })}
         className="block h-56 w-full sm:h-auto"
         preserveAspectRatio="xMidYMid slice"
       >
@@ -53,12 +57,15 @@ export function OfficeMap() {
           <path d="M0 210 H385" strokeWidth="8" />
           <path d="M495 0 V190" strokeWidth="8" />
         </g>
-        <text x="60" y="114" fontSize="11" fill="#78716c" fontFamily="sans-serif">
-          Main Boulevard
-        </text>
-        <text x="392" y="285" fontSize="11" fill="#78716c" fontFamily="sans-serif">
-          Gulberg III
-        </text>
+        {/* Centred on their places in the drawing, so they stay there in either reading direction. */}
+        <g textAnchor="middle" fontSize="11" fill="#78716c">
+          <text x="100" y="114">
+            {t("info.office.mapRoad")}
+          </text>
+          <text x="422" y="285">
+            {t("info.office.mapArea")}
+          </text>
+        </g>
         {/* pin */}
         <g transform="translate(330 118)">
           <ellipse cx="0" cy="4" rx="12" ry="4" fill="#000" opacity="0.18" />
@@ -70,8 +77,8 @@ export function OfficeMap() {
         </g>
         <g transform="translate(356 62)">
           <rect width="150" height="34" rx="8" fill="#fff" stroke="#e7e5e4" />
-          <text x="12" y="22" fontSize="13" fontWeight="700" fill="#5c1a39" fontFamily="sans-serif">
-            Hunarmand HQ
+          <text x="75" y="22" textAnchor="middle" fontSize="13" fontWeight="700" fill="#5c1a39">
+            {t("info.office.mapPin")}
           </text>
         </g>
       </svg>
@@ -81,7 +88,7 @@ export function OfficeMap() {
           <span>
             {OFFICE.lines.map((line) => (
               <span key={line} className="block">
-                {line}
+                {t(line)}
               </span>
             ))}
           </span>
@@ -92,9 +99,9 @@ export function OfficeMap() {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
         >
-          Open in maps
+          {t("info.office.openInMaps")}
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
+          <span className="sr-only">{t("info.office.opensOpenStreetMap")}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,4 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 export interface SocialLink {
@@ -23,6 +25,7 @@ interface SocialLinkListProps {
 
 /** Round icon links to social media pages, each opening in a new tab and named for screen readers. */
 export function SocialLinkList({ links, variant, className, "aria-label": ariaLabel }: SocialLinkListProps) {
+  const { t } = useT(messages);
   return (
     <ul className={cn("flex gap-2", className)} aria-label={ariaLabel}>
       {links.map(({ label, href, Icon }) => (
@@ -31,7 +34,7 @@ export function SocialLinkList({ links, variant, className, "aria-label": ariaLa
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={t("info.social.opensInNewTab", { label })}
             className={cn("grid place-items-center rounded-full transition", LINK_CLASSES[variant])}
           >
             <Icon className="h-5 w-5" />

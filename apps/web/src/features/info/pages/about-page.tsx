@@ -1,77 +1,61 @@
 import { HandHeart, Heart, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
 import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
 
 const VALUES = [
-  {
-    icon: Users,
-    title: "Community",
-    text: "We grow together: sellers help sellers, and buyers know the hands behind each piece.",
-  },
-  {
-    icon: HandHeart,
-    title: "Quality",
-    text: "Every piece is made by the woman who sells it and checked by her own hands before it ships.",
-  },
-  {
-    icon: Heart,
-    title: "Accessibility",
-    text: "Opening a store is free and works on any phone, in any town with a signal.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Trust",
-    text: "Fair prices computed openly, safe payments and your data kept private.",
-  },
-];
+  { icon: Users, title: "info.about.communityTitle", text: "info.about.communityText" },
+  { icon: HandHeart, title: "info.about.qualityTitle", text: "info.about.qualityText" },
+  { icon: Heart, title: "info.about.accessibilityTitle", text: "info.about.accessibilityText" },
+  { icon: ShieldCheck, title: "info.about.trustTitle", text: "info.about.trustText" },
+] as const;
 
+/** The team's names are theirs, as they write them; their roles are translated. */
 const TEAM = [
-  { name: "Amna Rauf", role: "Founder & CEO" },
-  { name: "Bushra Malik", role: "Head of Seller Success" },
-  { name: "Farah Iqbal", role: "Lead Engineer" },
-  { name: "Sadia Noor", role: "Community & Crafts" },
-];
+  { name: "Amna Rauf", role: "info.about.roleFounder" },
+  { name: "Bushra Malik", role: "info.about.roleSellerSuccess" },
+  { name: "Farah Iqbal", role: "info.about.roleLeadEngineer" },
+  { name: "Sadia Noor", role: "info.about.roleCommunity" },
+] as const;
 
 export default function AboutPage() {
+  const { t } = useT(messages);
   return (
     <InfoPageLayout
-      title="Our Story"
-      description="How Hunarmand began: a marketplace for the handmade goods of women artisans and home-based sellers across Pakistan, and what we value."
+      title={t("info.about.title")}
+      description={t("info.about.description")}
       path="/About"
-      intro="Hunarmand means a skilled artisan. We built it for the women whose skill deserves a wider market."
+      intro={t("info.about.intro")}
     >
-      <InfoSection title="How it began">
-        <p>
-          Across Pakistan, women stitch phulkari, knit, paint pottery, press oils and cook family recipes,
-          often selling only to neighbours. Hunarmand gives each of them a store of her own, open to customers
-          in every city, with no middlemen setting her prices.
-        </p>
+      <InfoSection title={t("info.about.beganTitle")}>
+        <p>{t("info.about.beganText")}</p>
       </InfoSection>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl bg-accent-50 p-6 ring-1 ring-accent-200">
-          <InfoSection title="Our mission">
-            <p>Empower women entrepreneurs to earn from their craft, on their own terms.</p>
+          <InfoSection title={t("info.about.missionTitle")}>
+            <p>{t("info.about.missionText")}</p>
           </InfoSection>
         </div>
         <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
-          <InfoSection title="Our vision">
-            <p>A Pakistan where every skilled woman can reach every customer who values her work.</p>
+          <InfoSection title={t("info.about.visionTitle")}>
+            <p>{t("info.about.visionText")}</p>
           </InfoSection>
         </div>
       </div>
-      <InfoSection title="What we value">
+      <InfoSection title={t("info.about.valuesTitle")}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
               <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
-              <p className="mt-1 text-sm">{text}</p>
+              <h3 className="mt-3 font-semibold text-stone-900">{t(title)}</h3>
+              <p className="mt-1 text-sm">{t(text)}</p>
             </li>
           ))}
         </ul>
       </InfoSection>
-      <InfoSection title="Our team">
+      <InfoSection title={t("info.about.teamTitle")}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {TEAM.map((person) => (
             <li key={person.name} className="text-center">
@@ -85,23 +69,23 @@ export default function AboutPage() {
                   .join("")}
               </span>
               <p className="mt-2 font-semibold text-stone-900">{person.name}</p>
-              <p className="text-xs text-stone-500">{person.role}</p>
+              <p className="text-xs text-stone-500">{t(person.role)}</p>
             </li>
           ))}
         </ul>
       </InfoSection>
       <div className="flex flex-wrap justify-center gap-3 pt-4">
         <Link to="/seller/signup" className={buttonClasses("primary", "lg")}>
-          Become a Seller
+          {t("info.about.becomeSeller")}
         </Link>
         <Link to="/AllProduct" className={buttonClasses("secondary", "lg")}>
-          Start Shopping
+          {t("info.about.startShopping")}
         </Link>
       </div>
       <p className="text-center text-sm">
-        Already part of Hunarmand?{" "}
+        {t("info.about.alreadyPart")}{" "}
         <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
-          Sign in
+          {t("info.about.signIn")}
         </Link>
       </p>
     </InfoPageLayout>

@@ -1,5 +1,7 @@
 import { Clock, Headset, Mail, MapPin, Store } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ContactFaq } from "../components/contact-faq.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
@@ -8,14 +10,14 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "../compo
 import { type SocialLink, SocialLinkList } from "../components/social-link-list.tsx";
 
 const SUPPORT_EMAILS = [
-  { label: "Customer care", address: "support@hunarmand.pk" },
-  { label: "Sellers", address: "sellers@hunarmand.pk" },
-];
+  { label: "info.contact.customerCare", address: "support@hunarmand.pk" },
+  { label: "info.contact.sellers", address: "sellers@hunarmand.pk" },
+] as const;
 
 const PHONE_LINES = [
-  { label: "Customer support", number: "+92 42 3578 1100" },
-  { label: "Seller support", number: "+92 42 3578 1122" },
-];
+  { label: "info.contact.customerSupport", number: "+92 42 3578 1100" },
+  { label: "info.contact.sellerSupport", number: "+92 42 3578 1122" },
+] as const;
 
 const SOCIAL: SocialLink[] = [
   { label: "Facebook", href: "https://www.facebook.com/hunarmand.pk", Icon: FacebookIcon },
@@ -49,55 +51,57 @@ function DetailCard({
 const linkClasses = "font-medium break-words text-brand-700 hover:underline";
 
 export default function ContactPage() {
+  const { t } = useT(messages);
   return (
     <InfoPageLayout
-      title="Contact Us"
-      description="Questions about an order, your store or a craft you love? Email, call or write to the Hunarmand team in Lahore."
+      title={t("info.contact.title")}
+      description={t("info.contact.description")}
       path="/Contact"
-      intro="Questions about an order, your store or a craft you love? Our team in Lahore is here to help."
+      intro={t("info.contact.intro")}
       width="wide"
     >
       <div className="grid gap-8 lg:grid-cols-[1fr_1.5fr]">
         <section aria-labelledby="contact-details-heading" className="space-y-4">
           <h2 id="contact-details-heading" className="font-display text-2xl font-semibold text-brand-800">
-            Get in touch
+            {t("info.contact.getInTouch")}
           </h2>
           <ul className="space-y-3">
-            <DetailCard icon={Mail} title="Email us">
+            <DetailCard icon={Mail} title={t("info.contact.emailUs")}>
               {SUPPORT_EMAILS.map(({ label, address }) => (
                 <p key={address} className="mt-1">
-                  <span className="block text-stone-500">{label}</span>
-                  <a href={`mailto:${address}`} className={linkClasses}>
+                  <span className="block text-stone-500">{t(label)}</span>
+                  <a href={`mailto:${address}`} dir="ltr" className={linkClasses}>
                     {address}
                   </a>
                 </p>
               ))}
             </DetailCard>
-            <DetailCard icon={Headset} title="Call us">
+            <DetailCard icon={Headset} title={t("info.contact.callUs")}>
               {PHONE_LINES.map(({ label, number }) => (
                 <p key={number} className="mt-1">
-                  <span className="block text-stone-500">{label}</span>
-                  <a href={`tel:${number.replace(/\s/g, "")}`} className={linkClasses}>
+                  <span className="block text-stone-500">{t(label)}</span>
+                  {/* Numbers read left to right in Urdu too; "+92" stays in front. */}
+                  <a href={`tel:${number.replace(/\s/g, "")}`} dir="ltr" className={linkClasses}>
                     {number}
                   </a>
                 </p>
               ))}
             </DetailCard>
-            <DetailCard icon={MapPin} title="Headquarters">
+            <DetailCard icon={MapPin} title={t("info.contact.headquarters")}>
               <address className="not-italic">
                 {OFFICE.lines.map((line) => (
                   <span key={line} className="block">
-                    {line}
+                    {t(line)}
                   </span>
                 ))}
               </address>
             </DetailCard>
-            <DetailCard icon={Clock} title="Opening hours">
-              <p>Monday to Saturday, 9:00 AM to 6:00 PM (PKT)</p>
+            <DetailCard icon={Clock} title={t("info.contact.openingHours")}>
+              <p>{t("info.contact.hours")}</p>
             </DetailCard>
           </ul>
           <div>
-            <h3 className="mb-2 font-semibold text-stone-900">Follow us</h3>
+            <h3 className="mb-2 font-semibold text-stone-900">{t("info.contact.followUs")}</h3>
             <SocialLinkList links={SOCIAL} variant="solid" />
           </div>
         </section>
@@ -107,21 +111,21 @@ export default function ContactPage() {
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
         >
           <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-brand-800">
-            Send us a message
+            {t("info.contact.sendUsMessage")}
           </h2>
           <p className="mt-1 mb-6 flex items-center gap-2 text-sm text-stone-600">
             <Store className="h-4 w-4 shrink-0" aria-hidden="true" />
-            We usually answer within one business day.
+            {t("info.contact.answerTime")}
           </p>
           <ContactForm />
         </section>
       </div>
 
-      <InfoSection title="Visit Our Office">
+      <InfoSection title={t("info.contact.visitOffice")}>
         <OfficeMap />
       </InfoSection>
 
-      <InfoSection title="Frequently Asked Questions">
+      <InfoSection title={t("info.contact.faqTitle")}>
         <ContactFaq />
       </InfoSection>
     </InfoPageLayout>

@@ -1,65 +1,74 @@
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/info.json";
+import { useT } from "@/i18n/use-t.ts";
+import { withLinks } from "@/i18n/with-links.tsx";
+import { formatDate } from "@/lib/format-date.ts";
 import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
 
+const LAST_UPDATED = "2025-12-09T12:00:00+05:00";
+const SUPPORT_EMAIL = "support@hunarmand.pk";
+
+type InfoKey = keyof typeof messages;
+
+/** Sections of one paragraph each, in order; the rights and the contact section have their own shape. */
+const BEFORE_RIGHTS: Array<{ title: InfoKey; text: InfoKey }> = [
+  { title: "info.privacy.collectTitle", text: "info.privacy.collectText" },
+  { title: "info.privacy.useTitle", text: "info.privacy.useText" },
+  { title: "info.privacy.sharingTitle", text: "info.privacy.sharingText" },
+  { title: "info.privacy.securityTitle", text: "info.privacy.securityText" },
+];
+const RIGHTS: InfoKey[] = [
+  "info.privacy.rightsAccess",
+  "info.privacy.rightsDeletion",
+  "info.privacy.rightsOptOut",
+];
+const AFTER_RIGHTS: Array<{ title: InfoKey; text: InfoKey }> = [
+  { title: "info.privacy.cookiesTitle", text: "info.privacy.cookiesText" },
+  { title: "info.privacy.changesTitle", text: "info.privacy.changesText" },
+];
+
 export default function PrivacyPage() {
+  const { t, language } = useT(messages);
+  const paragraphs = (sections: typeof BEFORE_RIGHTS) =>
+    sections.map(({ title, text }) => (
+      <InfoSection key={title} title={t(title)}>
+        <p>{t(text)}</p>
+      </InfoSection>
+    ));
   return (
     <InfoPageLayout
-      title="Privacy Policy"
-      description="What Hunarmand collects about buyers and sellers, how we use and protect it, and your rights over it."
+      title={t("info.privacy.title")}
+      description={t("info.privacy.description")}
       path="/PrivacyPolicy"
-      intro={<p>Last updated December 9, 2025</p>}
+      intro={<p>{t("info.lastUpdated", { date: formatDate(LAST_UPDATED, { language }) })}</p>}
     >
-      <InfoSection title="Information we collect">
-        <p>
-          Your name, e-mail address and password (stored only as a secure hash), sellers' phone numbers and
-          store details, shipping addresses you enter at checkout, and the orders you place or receive.
-        </p>
-      </InfoSection>
-      <InfoSection title="How we use it">
-        <p>
-          To run your account, deliver your orders, show sellers what to ship, keep the marketplace safe and
-          answer your messages.
-        </p>
-      </InfoSection>
-      <InfoSection title="Sharing">
-        <p>
-          A seller sees the name, address and phone number of the orders placed with her store, and nothing
-          else. We never sell your data.
-        </p>
-      </InfoSection>
-      <InfoSection title="Security">
-        <p>
-          Passwords are hashed with scrypt, connections are protected, and every account can only reach its
-          own data.
-        </p>
-      </InfoSection>
-      <InfoSection title="Your rights">
+      {paragraphs(BEFORE_RIGHTS)}
+      <InfoSection title={t("info.privacy.rightsTitle")}>
         <ul className="list-disc space-y-1 ps-6">
-          <li>Access or update the information in your account.</li>
-          <li>Request deletion of your account and data.</li>
-          <li>Opt out of promotional messages at any time.</li>
+          {RIGHTS.map((right) => (
+            <li key={right}>{t(right)}</li>
+          ))}
         </ul>
       </InfoSection>
-      <InfoSection title="Cookies">
+      {paragraphs(AFTER_RIGHTS)}
+      <InfoSection title={t("info.privacy.contactTitle")}>
         <p>
-          We keep your session and cart in your browser's storage, only to make the site work. We use no
-          advertising trackers.
-        </p>
-      </InfoSection>
-      <InfoSection title="Changes to this policy">
-        <p>When this policy changes we update the date above.</p>
-      </InfoSection>
-      <InfoSection title="Contact">
-        <p>
-          Write to us through the{" "}
-          <Link to="/Contact" className="font-semibold text-brand-700 underline">
-            contact page
-          </Link>{" "}
-          or e-mail{" "}
-          <a href="mailto:support@hunarmand.pk" className="font-semibold text-brand-700 underline">
-            support@hunarmand.pk
-          </a>
-          .
+          {withLinks((values) => t("info.privacy.contactText", values), {
+            contactPage: (
+              <Link to="/Contact" className="font-semibold text-brand-700 underline">
+                {t("info.privacy.contactPageLink")}
+              </Link>
+            ),
+            email: (
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                dir="ltr"
+                className="font-semibold text-brand-700 underline"
+              >
+                {SUPPORT_EMAIL}
+              </a>
+            ),
+          })}
         </p>
       </InfoSection>
     </InfoPageLayout>
