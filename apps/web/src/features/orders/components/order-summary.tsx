@@ -51,7 +51,10 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium text-stone-900">{line.product.name}</p>
                   <p className="text-stone-500">
-                    {line.quantity} x {formatRupees(unitPrice)}
+                    {t("checkout.summary.quantityPrice", {
+                      quantity: line.quantity,
+                      price: formatRupees(unitPrice),
+                    })}
                   </p>
                   {notes?.get(line.product._id)?.map((note) => (
                     <p
