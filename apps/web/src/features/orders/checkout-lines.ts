@@ -5,6 +5,11 @@ import { unitPrice } from "@marketplace/shared/pricing";
 import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
 import { refreshLines } from "@/features/cart/cart-lines.ts";
 import type { Product } from "@/features/catalog/api/products-api.ts";
+import type messages from "@/i18n/catalogs/en/checkout.json";
+import type { useT } from "@/i18n/use-t.ts";
+
+/** The checkout catalog's `t`, for helpers that word what they return. */
+export type CheckoutT = ReturnType<typeof useT<typeof messages>>["t"];
 
 /** What changed about one line since the customer put it in her cart. */
 export interface LineChange {
@@ -51,19 +56,21 @@ export function checkLines(
   });
 }
 
-/** The sentences the checkout shows under a changed line. */
-export function lineChangeNotes(checked: CheckedLine, now: Date = new Date()): string[] {
+/** The sentences the checkout shows under a changed line, in the reader's language. */
+export function lineChangeNotes(checked: CheckedLine, t: CheckoutT, now: Date = new Date()): string[] {
   const { change, line } = checked;
-  if (change.unavailable === "removed") return ["No longer available"];
-  if (change.unavailable === "sold-out") return ["Out of stock"];
+  if (change.unavailable === "removed") return [t("checkout.change.removed")];
+  if (change.unavailable === "sold-out") return [t("checkout.change.soldOut")];
   const notes: string[] = [];
   if (change.priceWas !== null) {
     notes.push(
-      `Price went from ${formatRupees(change.priceWas)} to ${formatRupees(unitPrice(line.product, now))}`,
+      t("checkout.change.price", {
+        was: formatRupees(change.priceWas),
+        now: formatRupees(unitPrice(line.product, now)),
+      }),
     );
   }
-  if (change.onlyLeft !== null)
-    notes.push(`Only ${change.onlyLeft} left, so your quantity is now ${change.onlyLeft}`);
+  if (change.onlyLeft !== null) notes.push(t("checkout.change.onlyLeft", { count: change.onlyLeft }));
   return notes;
 }
 

@@ -4,6 +4,8 @@ import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Sheet } from "@/components/ui/sheet.tsx";
+import messages from "@/i18n/catalogs/en/cart.json";
+import { useT } from "@/i18n/use-t.ts";
 import { useCart } from "../cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
 import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
@@ -16,6 +18,7 @@ import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
 export function CartDrawerPanel() {
   const { lines, count, total, isOpen, close, open, setQuantity, remove } = useCart();
   const navigate = useNavigate();
+  const { t } = useT(messages);
   const title = useRef<HTMLHeadingElement>(null);
 
   // A removed line takes the focused button with it; keep focus inside the drawer, at its top.
@@ -39,10 +42,10 @@ export function CartDrawerPanel() {
       open={isOpen}
       onOpenChange={(next) => (next ? open() : close())}
       side="right"
-      title="Your Cart"
+      title={t("cart.drawer.title")}
       titleRef={title}
-      description={count === 0 ? "No items yet" : `${count} ${count === 1 ? "item" : "items"}`}
-      closeLabel="Close cart"
+      description={t("cart.drawer.description", { count })}
+      closeLabel={t("cart.drawer.close")}
       // Back to the button that opened it, else (that button is gone) to the floating cart button.
       fallbackFocus={() => document.getElementById(FLOATING_CART_BUTTON_ID)}
     >
@@ -51,16 +54,16 @@ export function CartDrawerPanel() {
           <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-700">
             <ShoppingCart className="h-8 w-8" aria-hidden="true" />
           </span>
-          <p className="text-lg font-semibold text-stone-900">Your cart is empty</p>
-          <p className="text-stone-600">Find something handmade you love and add it here.</p>
+          <p className="text-lg font-semibold text-stone-900">{t("cart.drawer.emptyTitle")}</p>
+          <p className="text-stone-600">{t("cart.drawer.emptyMessage")}</p>
           <Link to="/AllProduct" onClick={close} className={buttonClasses("primary", "md", "mt-2")}>
-            Start shopping
+            {t("cart.drawer.startShopping")}
           </Link>
         </div>
       ) : (
         <>
           <ul
-            aria-label="Items in your cart"
+            aria-label={t("cart.drawer.linesLabel")}
             className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5"
           >
             {lines.map((line) => (
@@ -75,18 +78,18 @@ export function CartDrawerPanel() {
           </ul>
           <div className="border-t border-stone-200 bg-canvas px-5 pt-4 pb-5">
             <div className="flex items-baseline justify-between">
-              <span className="font-semibold text-stone-900">Total</span>
+              <span className="font-semibold text-stone-900">{t("cart.drawer.total")}</span>
               <span className="text-xl font-bold text-brand-800" data-testid="cart-total">
                 {formatRupees(total)}
               </span>
             </div>
-            <p className="mt-1 text-sm text-stone-500">Shipping and tax are calculated at checkout.</p>
+            <p className="mt-1 text-sm text-stone-500">{t("cart.drawer.shippingNote")}</p>
             <Button size="lg" className="mt-4 w-full" onClick={checkout}>
-              Proceed to Checkout
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              {t("cart.drawer.checkout")}
+              <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
             </Button>
             <Button variant="ghost" className="mt-2 w-full" onClick={close}>
-              Continue shopping
+              {t("cart.drawer.continueShopping")}
             </Button>
           </div>
         </>

@@ -1,7 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { addLine, type CartLine, type CartProduct } from "../cart-lines.ts";
 import { CART_STORAGE_KEY, CartProvider } from "../cart-provider.tsx";
 import { CartDrawer } from "./cart-drawer.tsx";
@@ -26,7 +29,7 @@ function product(overrides: Partial<CartProduct>): CartProduct {
 const DUPATTA = product({});
 const AJRAK = product({ _id: "p2", name: "Ajrak Shawl", price: 1200, sale_price: null, quantity: 10 });
 
-function renderCart(lines: CartLine[]) {
+function renderCart(lines: CartLine[], { urdu = false } = {}) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   const Shell = () => (
     <>
@@ -44,9 +47,11 @@ function renderCart(lines: CartLine[]) {
     { initialEntries: ["/"] },
   );
   render(
-    <CartProvider>
-      <RouterProvider router={router} />
-    </CartProvider>,
+    <I18nProvider i18n={createI18n(urdu ? "ur" : "en", urdu ? urduMessages : undefined)}>
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>
+    </I18nProvider>,
   );
   return { router, user: userEvent.setup() };
 }
@@ -125,5 +130,21 @@ describe("the cart drawer", () => {
     expect(router.state.location.pathname).toBe("/checkout");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("Checkout page")).toBeTruthy();
+  });
+
+  it("reads in Urdu, counting the units in Urdu plurals and keeping prices in rupees", async () => {
+    const { user } = renderCart(addLine(addLine([], DUPATTA, 2), AJRAK, 1), { urdu: true });
+    await user.click(screen.getByRole("button", { name: "ٹوکری کھولیں، 3 چیزیں" }));
+    const drawer = await screen.findByRole("dialog", { name: "آپ کی ٹوکری" });
+    expect(within(drawer).getByText("3 چیزیں")).toBeTruthy();
+    expect(within(drawer).getByText("Rs 3,800 فی عدد")).toBeTruthy();
+    expect(within(drawer).getByRole("button", { name: "Ajrak Shawl کو ٹوکری سے ہٹائیں" })).toBeTruthy();
+    expect(within(drawer).getByRole("button", { name: /چیک آؤٹ کی طرف بڑھیں/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\bcart\.[a-z]/);
+
+    await user.click(within(drawer).getByRole("button", { name: "Ajrak Shawl کو ٹوکری سے ہٹائیں" }));
+    await user.click(within(drawer).getByRole("button", { name: "Phulkari Dupatta کو ٹوکری سے ہٹائیں" }));
+    expect(within(drawer).getByText("آپ کی ٹوکری خالی ہے")).toBeTruthy();
+    expect(within(drawer).getByText("ابھی کوئی چیز نہیں")).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { isSaleActive } from "@marketplace/shared/pricing";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image.tsx";
+import messages from "@/i18n/catalogs/en/cart.json";
+import { useT } from "@/i18n/use-t.ts";
 import { productPath } from "@/lib/app-paths.ts";
 import { type CartLine, lineUnitPrice } from "../cart-lines.ts";
 
@@ -19,7 +21,9 @@ const STEP_BUTTON =
 
 /** One cart line: what it is, where from, what one costs, how many, and what they cost together. */
 export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
+  const { t } = useT(messages);
   const { product, quantity } = line;
+  const name = product.name;
   const unit = lineUnitPrice(line);
   const atStockLimit = quantity >= product.quantity;
   const onSale = isSaleActive(product);
@@ -48,15 +52,15 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
             <p className="truncate text-xs text-stone-500">{product.store_id.name}</p>
           </div>
           <p className="shrink-0 font-semibold text-stone-900" data-testid="line-total">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t("cart.line.lineTotal")} </span>
             {formatRupees(unit * quantity)}
           </p>
         </div>
         <p className="mt-0.5 text-sm text-stone-600">
-          {formatRupees(unit)} each
+          {t("cart.line.each", { price: formatRupees(unit) })}
           {onSale && (
             <span className="ms-1.5 text-xs text-stone-400 line-through">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t("cart.line.was")} </span>
               {formatRupees(product.price)}
             </span>
           )}
@@ -67,12 +71,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
               type="button"
               className={STEP_BUTTON}
               onClick={() => onQuantityChange(quantity - 1)}
-              aria-label={quantity === 1 ? `Remove ${product.name}` : `Decrease quantity of ${product.name}`}
+              aria-label={
+                quantity === 1 ? t("cart.line.removeOne", { name }) : t("cart.line.decrease", { name })
+              }
             >
               <Minus className="h-4 w-4" aria-hidden="true" />
             </button>
             <output
-              aria-label={`Quantity of ${product.name}`}
+              aria-label={t("cart.line.quantity", { name })}
               className="min-w-8 text-center text-sm font-semibold tabular-nums"
             >
               {quantity}
@@ -82,7 +88,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
               className={STEP_BUTTON}
               onClick={() => onQuantityChange(quantity + 1)}
               disabled={atStockLimit}
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t("cart.line.increase", { name })}
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
             </button>
@@ -90,14 +96,18 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={t("cart.line.removeFromCart", { name })}
             className="inline-flex items-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-medium text-stone-500 transition-colors hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove
+            {t("cart.line.remove")}
           </button>
         </div>
-        {atStockLimit && <p className="mt-1 text-xs text-accent-700">Only {product.quantity} in stock</p>}
+        {atStockLimit && (
+          <p className="mt-1 text-xs text-accent-700">
+            {t("cart.line.stockLimit", { count: product.quantity })}
+          </p>
+        )}
       </div>
     </li>
   );

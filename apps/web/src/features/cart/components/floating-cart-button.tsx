@@ -1,5 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useLocation } from "react-router";
+import messages from "@/i18n/catalogs/en/cart.json";
+import { useT } from "@/i18n/use-t.ts";
 import { showsFloatingCartButton } from "../cart-button-visibility.ts";
 import { useCart } from "../cart-provider.tsx";
 
@@ -9,6 +11,7 @@ export const FLOATING_CART_BUTTON_ID = "floating-cart-button";
 /** The cart's way in from every shopping page: bottom-right, with the number of units in it. */
 export function FloatingCartButton() {
   const { count, open, isOpen } = useCart();
+  const { t } = useT(messages);
   const { pathname, search } = useLocation();
   if (!showsFloatingCartButton(pathname, search)) return null;
   return (
@@ -16,7 +19,7 @@ export function FloatingCartButton() {
       type="button"
       id={FLOATING_CART_BUTTON_ID}
       onClick={open}
-      aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={t("cart.button.open", { count })}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       className="fixed end-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:scale-105 hover:bg-brand-800 sm:end-6 sm:bottom-6"

@@ -2,6 +2,8 @@ import { CancelOrderInput } from "@marketplace/shared/orders-contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { type Order, useCancelOrder } from "../api/orders-api.ts";
@@ -23,6 +25,7 @@ export function CancelOrderDialog({
   onOpenChange,
   onCancelled,
 }: CancelOrderDialogProps) {
+  const { t } = useT(messages);
   const cancel = useCancelOrder(userId);
   const form = useZodForm(CancelOrderInput, { defaultValues: { reason: "" } });
   const { errors } = form.formState;
@@ -36,7 +39,7 @@ export function CancelOrderDialog({
   const confirm = form.handleSubmit(async ({ reason }) => {
     try {
       const answer = await cancel.mutateAsync({ orderId: order._id, reason });
-      toast.success(`Order #${number} cancelled`, { description: answer.message });
+      toast.success(t("orders.cancel.done", { number }), { description: answer.message });
       form.reset();
       close();
       onCancelled();
@@ -49,20 +52,24 @@ export function CancelOrderDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={`Cancel order #${number}?`}
-      description={`${order.store.name} will be told, and the items go back on sale. This cannot be undone.`}
-      confirmLabel="Cancel order"
-      busyLabel="Cancelling..."
-      dismissLabel="Keep order"
+      title={t("orders.cancel.title", { number })}
+      description={t("orders.cancel.description", { store: order.store.name })}
+      confirmLabel={t("orders.cancel.confirm")}
+      busyLabel={t("orders.cancel.busy")}
+      dismissLabel={t("orders.cancel.dismiss")}
       busy={cancel.isPending}
       onConfirm={() => void confirm()}
     >
-      <FormField label="Reason (optional)" hint="The store sees this." error={errors.reason?.message}>
+      <FormField
+        label={t("orders.cancel.reasonLabel")}
+        hint={t("orders.cancel.reasonHint")}
+        error={errors.reason?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
             maxLength={500}
-            placeholder="e.g. I ordered the wrong size"
+            placeholder={t("orders.cancel.reasonPlaceholder")}
             {...form.register("reason")}
           />
         )}

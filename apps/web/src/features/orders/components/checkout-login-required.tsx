@@ -2,9 +2,12 @@ import { LogIn } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useT } from "@/i18n/use-t.ts";
 
 /** Checkout needs a customer; the login page brings them back here, cart and all. */
 export function CheckoutLoginRequired() {
+  const { t } = useT(messages);
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   return (
@@ -13,26 +16,23 @@ export function CheckoutLoginRequired() {
         <LogIn className="h-7 w-7" aria-hidden="true" />
       </span>
       <div role="alert">
-        <h2 className="text-xl font-semibold text-stone-900">Please login to continue</h2>
+        <h2 className="text-xl font-semibold text-stone-900">{t("checkout.login.title")}</h2>
       </div>
-      <p className="max-w-sm text-stone-600">
-        Sign in with your customer account to enter your address and place the order. Your items stay right
-        here.
-      </p>
+      <p className="max-w-sm text-stone-600">{t("checkout.login.message")}</p>
       <Link
         to={`/customer/login?from=${encodeURIComponent(from)}`}
         state={{ from }}
         className={buttonClasses("primary")}
       >
-        Login to Continue
+        {t("checkout.login.button")}
       </Link>
       <p className="text-sm text-stone-600">
-        New here?{" "}
+        {t("checkout.login.newHere")}{" "}
         <Link
           to={`/customer/signup?from=${encodeURIComponent(from)}`}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Create an account
+          {t("checkout.login.createAccount")}
         </Link>
       </p>
     </Card>

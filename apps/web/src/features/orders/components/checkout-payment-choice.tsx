@@ -2,6 +2,9 @@ import type { PaymentMethod } from "@marketplace/shared/order-statuses";
 import { Banknote, CreditCard, Landmark, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
@@ -21,10 +24,12 @@ interface PaymentChoiceProps {
 
 /** The payment methods as radios, with a sentence on what happens after ordering. */
 export function PaymentChoice({ offered, method, onChange }: PaymentChoiceProps) {
+  const { t } = useT(messages);
+  const labels = useLabels();
   return (
     <Card>
       <fieldset>
-        <legend className="text-lg font-semibold text-stone-900">Payment Method</legend>
+        <legend className="text-lg font-semibold text-stone-900">{t("checkout.payment.legend")}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {offered.map((option) => (
             <label
@@ -45,14 +50,16 @@ export function PaymentChoice({ offered, method, onChange }: PaymentChoiceProps)
                 className="h-4 w-4 accent-brand-700"
               />
               <span className="text-brand-700">{PAYMENT_ICONS[option]}</span>
-              <span className="font-medium">{option}</span>
+              <span className="font-medium">{labels.paymentMethod(option)}</span>
             </label>
           ))}
         </div>
         <p className="mt-3 text-sm text-stone-600">
           {method === "Cash on Delivery"
-            ? "Pay the rider in cash when your order arrives. Bank Transfer and Mobile Wallet appear when every store in your order accepts them; cards are not available yet."
-            : `After you place the order you will see the store's ${method === "Bank Transfer" ? "bank account" : "wallet number"} to pay into, with your order number as the reference.`}
+            ? t("checkout.payment.cashNote")
+            : method === "Bank Transfer"
+              ? t("checkout.payment.bankNote")
+              : t("checkout.payment.walletNote")}
         </p>
       </fieldset>
     </Card>

@@ -1,8 +1,11 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { type CheckedLine, lineChangeNotes } from "../checkout-lines.ts";
+import { formatList } from "../list-format.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import type { CheckoutOrder } from "./use-checkout-order.ts";
 
@@ -28,14 +31,15 @@ export function CheckoutSummaryPanel({
   onRemove,
   canOrder,
 }: CheckoutSummaryPanelProps) {
+  const { t } = useT(messages);
   const { placed, checked, fresh, newTotals, placeError } = order;
   return (
     <Card>
       <div className="flex items-center justify-between gap-2">
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t("checkout.summary.title")}</CardTitle>
         {source === "cart" && !placed && (
           <Button variant="ghost" size="sm" onClick={onEditCart} className="-me-3">
-            Edit cart
+            {t("checkout.summary.editCart")}
           </Button>
         )}
       </div>
@@ -44,10 +48,10 @@ export function CheckoutSummaryPanel({
       )}
       {!placed && !checked && fresh.isError ? (
         <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          <p className="font-semibold">We could not check today's prices and stock.</p>
-          <p className="mt-1">Your items are safe. Check your connection and try again.</p>
+          <p className="font-semibold">{t("checkout.summary.checkFailedTitle")}</p>
+          <p className="mt-1">{t("checkout.summary.checkFailedMessage")}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={fresh.refetch}>
-            Try Again
+            {t("checkout.summary.tryAgain")}
           </Button>
         </div>
       ) : (
@@ -62,20 +66,26 @@ export function CheckoutSummaryPanel({
           role="alert"
           className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300"
         >
-          <p className="font-semibold">The total has changed</p>
+          <p className="font-semibold">{t("checkout.summary.totalChangedTitle")}</p>
           <p className="mt-1">{newTotals.message}</p>
           <dl className="mt-2 space-y-0.5">
-            <TotalRow term="Items" value={formatRupees(newTotals.totals.itemsPrice)} />
+            <TotalRow term={t("checkout.totals.items")} value={formatRupees(newTotals.totals.itemsPrice)} />
             <TotalRow
-              term="Shipping"
+              term={t("checkout.totals.shipping")}
               value={
-                newTotals.totals.shippingPrice === 0 ? "Free" : formatRupees(newTotals.totals.shippingPrice)
+                newTotals.totals.shippingPrice === 0
+                  ? t("checkout.totals.free")
+                  : formatRupees(newTotals.totals.shippingPrice)
               }
             />
-            <TotalRow term="Tax (5%)" value={formatRupees(newTotals.totals.taxPrice)} />
-            <TotalRow term="New total" value={formatRupees(newTotals.totals.totalPrice)} strong />
+            <TotalRow term={t("checkout.totals.tax")} value={formatRupees(newTotals.totals.taxPrice)} />
+            <TotalRow
+              term={t("checkout.summary.newTotal")}
+              value={formatRupees(newTotals.totals.totalPrice)}
+              strong
+            />
           </dl>
-          <p className="mt-2">Nothing was ordered yet. Press Place Order to confirm the new total.</p>
+          <p className="mt-2">{t("checkout.summary.totalChangedNote")}</p>
         </div>
       )}
       {placeError && (
@@ -92,7 +102,7 @@ export function CheckoutSummaryPanel({
           loading={order.placing}
           disabled={!!placed || !order.ready}
         >
-          {order.placing ? "Placing order..." : "Place Order"}
+          {order.placing ? t("checkout.summary.placing") : t("checkout.summary.placeOrder")}
         </Button>
       )}
     </Card>
@@ -116,28 +126,27 @@ function UnavailableLines({
   lines: CheckedLine[];
   onRemove?: (productId: string) => void;
 }) {
+  const { t, locale } = useT(messages);
   return (
     <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
       <p className="font-semibold">
-        {onRemove
-          ? "Some items can no longer be bought. Remove them to place your order."
-          : "This product can no longer be bought."}
+        {onRemove ? t("checkout.summary.unavailableSome") : t("checkout.summary.unavailableOne")}
       </p>
       <ul className="mt-2 space-y-2">
         {lines.map((checked) => (
           <li key={checked.line.product._id} className="flex items-center justify-between gap-2">
             <span className="min-w-0">
               <span className="font-medium">{checked.line.product.name}</span>:{" "}
-              {lineChangeNotes(checked).join(", ")}
+              {formatList(lineChangeNotes(checked, t), locale)}
             </span>
             {onRemove && (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => onRemove(checked.line.product._id)}
-                aria-label={`Remove ${checked.line.product.name}`}
+                aria-label={t("checkout.summary.removeLabel", { name: checked.line.product.name })}
               >
-                Remove
+                {t("checkout.summary.remove")}
               </Button>
             )}
           </li>

@@ -6,6 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { answer, NO_CONNECTION, on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aCartLine, anOrder, aProduct, aUser } from "@/test/fixtures.ts";
@@ -79,12 +81,12 @@ async function pricesChecked() {
   await waitFor(() => expect(screen.queryByText(/Checking today's prices/)).toBeNull());
 }
 
-function renderCartCheckout() {
+function renderCartCheckout({ urdu = false } = {}) {
   const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
     initialEntries: ["/checkout"],
   });
   render(
-    <AppProviders>
+    <AppProviders i18n={urdu ? createI18n("ur", urduMessages) : undefined}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -364,5 +366,30 @@ describe("the checkout shows what she pays", () => {
     expect(howToPay).toHaveTextContent("IBANPK36SCBL0000001123456702");
     expect(howToPay).toHaveTextContent("Reference3E4F5A6B");
     expect(await orderPosts()[0]?.json()).toMatchObject({ paymentMethod: "Bank Transfer" });
+  });
+
+  it("reads in Urdu: the form, the payment methods, the countries, the summary and what is missing", async () => {
+    serve([]);
+    signInCustomer();
+    localStorage.setItem("cart", JSON.stringify([line]));
+    const user = userEvent.setup();
+    renderCartCheckout({ urdu: true });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "چیک آؤٹ" })).toBeInTheDocument();
+    expect(screen.getByText("ڈیلیوری کا پتہ")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^شہر/)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "کیش آن ڈیلیوری" })).toBeChecked();
+    expect(screen.getByRole("option", { name: "پاکستان" })).toHaveValue("Pakistan");
+    await waitFor(() => expect(screen.queryByText(/قیمتیں اور اسٹاک چیک ہو رہا ہے/)).toBeNull());
+    expect(screen.getByText("آرڈر کا خلاصہ")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^پورا نام/));
+    await user.click(screen.getByRole("button", { name: "آرڈر دیں" }));
+    // The blank fields named in Urdu, joined with the Urdu comma.
+    expect(
+      await screen.findByText("براہِ کرم یہ خانے پُر کریں: پورا نام، پتہ، شہر، پوسٹل کوڈ، فون"),
+    ).toBeInTheDocument();
+    expect(orderPosts()).toHaveLength(0);
+    expect(document.body.textContent).not.toMatch(/\b(checkout|labels|cart)\.[a-z]/);
   });
 });

@@ -10,6 +10,8 @@ import { Textarea } from "@/components/ui/input.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import type { CartLine } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useT } from "@/i18n/use-t.ts";
 import { CustomerInformation, ShippingAddress } from "./checkout-address-fields.tsx";
 import { CheckoutLoginRequired } from "./checkout-login-required.tsx";
 import { PaymentChoice } from "./checkout-payment-choice.tsx";
@@ -23,6 +25,7 @@ export interface CheckoutViewProps {
   lines: CartLine[];
   /** Shows a "Back to Product" (or back to shopping) button that calls this. */
   onBack?: () => void;
+  /** The back button's words, in the reader's language; "Back" when left out. */
   backLabel?: string;
   /** Buy Now leaves the cart alone; the cart checkout empties the cart after success. */
   source: "cart" | "buy-now";
@@ -32,7 +35,8 @@ export interface CheckoutViewProps {
  * Checkout for the cart or for Buy Now: address, payment, notes, per-store summary, Place Order.
  * The form is `useCheckoutForm`; reading the lines afresh and placing the order is `useCheckoutOrder`.
  */
-export function CheckoutView({ lines, onBack, backLabel = "Back", source }: CheckoutViewProps) {
+export function CheckoutView({ lines, onBack, backLabel, source }: CheckoutViewProps) {
+  const { t } = useT(messages);
   const { customer } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -48,12 +52,12 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
       <div>
         <EmptyState
           headingLevel={1}
-          title="Your cart is empty"
-          message="Add some handmade treasures to your cart, then come back to check out."
+          title={t("checkout.empty.title")}
+          message={t("checkout.empty.message")}
           icon={<ShoppingBag className="h-7 w-7" aria-hidden="true" />}
         >
           <Link to="/AllProduct" className={buttonClasses("primary")}>
-            Start Shopping
+            {t("checkout.empty.startShopping")}
           </Link>
         </EmptyState>
       </div>
@@ -76,11 +80,11 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
     <div>
       {onBack && (
         <Button variant="ghost" size="sm" onClick={onBack} className="-ms-3 mb-3">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {backLabel}
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          {backLabel ?? t("checkout.view.back")}
         </Button>
       )}
-      <h1 className="font-display text-3xl font-bold text-brand-800">Checkout</h1>
+      <h1 className="font-display text-3xl font-bold text-brand-800">{t("checkout.view.heading")}</h1>
 
       <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
@@ -95,15 +99,15 @@ export function CheckoutView({ lines, onBack, backLabel = "Back", source }: Chec
               />
               <Card>
                 <FormField
-                  label="Order Notes"
-                  hint="Optional: anything the maker should know (max 1000 characters)."
+                  label={t("checkout.notes.label")}
+                  hint={t("checkout.notes.hint")}
                   error={form.formState.errors.notes?.message}
                 >
                   {(control) => (
                     <Textarea
                       {...control}
                       maxLength={1000}
-                      placeholder="e.g. please call before delivery"
+                      placeholder={t("checkout.notes.placeholder")}
                       {...form.register("notes")}
                     />
                   )}

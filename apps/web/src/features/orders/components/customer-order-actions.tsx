@@ -2,13 +2,17 @@ import { CUSTOMER_CANCELLABLE_STATUSES } from "@marketplace/shared/order-statuse
 import { Download, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
-import { downloadReceipt } from "../receipt.ts";
+import { useDownloadReceipt } from "../receipt.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 
 /** What a customer can do with one of her orders: download its receipt again, cancel it before it ships. */
 export function CustomerOrderActions({ order, userId }: { order: Order; userId: string }) {
+  const { t } = useT(messages);
+  const downloadReceipt = useDownloadReceipt();
   const [asking, setAsking] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
   const receiptButton = useRef<HTMLButtonElement>(null);
@@ -30,10 +34,10 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
         variant="secondary"
         size="sm"
         onClick={() => downloadReceipt(order)}
-        aria-label={`Download receipt for order ${number}`}
+        aria-label={t("orders.card.downloadLabel", { number })}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Download receipt
+        {t("orders.card.download")}
       </Button>
       {cancellable && (
         <Button
@@ -41,10 +45,10 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
           size="sm"
           className="text-red-700 hover:bg-red-50"
           onClick={() => setAsking(true)}
-          aria-label={`Cancel order ${number}`}
+          aria-label={t("orders.card.cancelLabel", { number })}
         >
           <XCircle className="h-4 w-4" aria-hidden="true" />
-          Cancel order
+          {t("orders.card.cancel")}
         </Button>
       )}
       <CancelOrderDialog

@@ -1,6 +1,8 @@
 import { Store as StoreIcon, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import { storePath } from "@/lib/app-paths.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import type { Order } from "../api/orders-api.ts";
@@ -15,15 +17,18 @@ import { ReviewForm } from "./review-form.tsx";
 
 /** One of the customer's orders: items, store, totals, status, tracking, timeline and reviews. */
 export function CustomerOrderCard({ order, userId }: { order: Order; userId: string }) {
+  const { t, language } = useT(messages);
   const delivered = order.orderStatus === "Delivered";
   return (
     <Card className="p-0">
       <OrderCardHeader order={order}>
         <h2 id={`order-${order._id}`} className="font-semibold text-stone-900">
-          Order #{orderNumber(order._id)}
+          {t("orders.card.heading", { number: orderNumber(order._id) })}
         </h2>
         <p className="text-sm text-stone-500">
-          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>
+            {t("orders.card.placed", { date: formatDateTime(order.createdAt, { language }) })}
+          </time>
         </p>
         <Link
           to={storePath(order.store)}
@@ -41,7 +46,8 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
             <p className="flex items-center gap-2 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
               <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                Tracking number: <strong data-testid="tracking-number">{order.trackingNumber}</strong>
+                {t("orders.card.trackingNumber")}{" "}
+                <strong data-testid="tracking-number">{order.trackingNumber}</strong>
               </span>
             </p>
           )}

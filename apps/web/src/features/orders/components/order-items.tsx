@@ -2,6 +2,8 @@ import { formatRupees } from "@marketplace/shared/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import { productPath } from "@/lib/app-paths.ts";
 import type { OrderItem } from "../api/orders-api.ts";
 
@@ -13,6 +15,7 @@ interface OrderItemsProps {
 
 /** What an order holds: picture, name (linking to the product while it exists), quantity and price. */
 export function OrderItems({ items, renderExtra }: OrderItemsProps) {
+  const { t } = useT(messages);
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((item) => (
@@ -32,7 +35,7 @@ export function OrderItems({ items, renderExtra }: OrderItemsProps) {
                 )}
               </p>
               <p className="text-sm text-stone-500">
-                Qty {item.quantity} x {formatRupees(item.price)}
+                {t("orders.card.qty", { quantity: item.quantity, price: formatRupees(item.price) })}
               </p>
             </div>
             <p className="text-sm font-semibold whitespace-nowrap text-stone-900">

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderTotals } from "./order-totals.tsx";
@@ -13,16 +16,19 @@ interface OrderSidePanelProps {
 
 /** An order card's side column: totals, payment method and the order's history, folded away. */
 export function OrderSidePanel({ order, viewer, children }: OrderSidePanelProps) {
+  const { t } = useT(messages);
+  const labels = useLabels();
   return (
     <div className="space-y-4">
       {children}
       <OrderTotals order={order} />
       <p className="text-sm text-stone-600">
-        <span className="font-medium text-stone-800">Payment method:</span> {order.paymentMethod}
+        <span className="font-medium text-stone-800">{t("orders.card.paymentMethod")}</span>{" "}
+        {labels.paymentMethod(order.paymentMethod)}
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
-          Order history ({order.events.length})
+          {t("orders.card.history", { count: order.events.length })}
         </summary>
         <div className="mt-3">
           <OrderTimeline events={order.events} viewer={viewer} />

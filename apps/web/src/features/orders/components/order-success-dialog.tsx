@@ -3,10 +3,12 @@ import { CircleCheck, Download } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useT } from "@/i18n/use-t.ts";
 import { myOrdersPath } from "@/lib/app-paths.ts";
 import type { Order } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
-import { downloadReceipt } from "../receipt.ts";
+import { useDownloadReceipt } from "../receipt.ts";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 import { OrderStatusBadge } from "./status-badge.tsx";
 
@@ -19,17 +21,15 @@ interface OrderSuccessDialogProps {
 
 /** After Place Order: every order the checkout created (one per store), each with its receipt. */
 export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDialogProps) {
+  const { t } = useT(messages);
+  const downloadReceipt = useDownloadReceipt();
   const several = orders.length > 1;
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={several ? `${orders.length} orders placed!` : "Order placed!"}
-      description={
-        several
-          ? "Your items come from different stores, so each store got its own order."
-          : "Thank you! The store will confirm your order soon."
-      }
+      title={t("checkout.success.title", { count: orders.length })}
+      description={several ? t("checkout.success.severalStores") : t("checkout.success.thanks")}
     >
       <div className="flex justify-center text-emerald-600">
         <CircleCheck className="h-12 w-12" aria-hidden="true" />
@@ -39,14 +39,15 @@ export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDial
           <li key={order._id} className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">
-                Order #<span data-testid="order-number">{orderNumber(order._id)}</span>
+                {t("checkout.success.orderNumber")}
+                <span data-testid="order-number">{orderNumber(order._id)}</span>
               </p>
               <OrderStatusBadge status={order.orderStatus} />
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-stone-500">Store</dt>
+              <dt className="text-stone-500">{t("checkout.success.store")}</dt>
               <dd className="text-end font-medium text-stone-800">{order.store.name}</dd>
-              <dt className="text-stone-500">Total</dt>
+              <dt className="text-stone-500">{t("checkout.success.total")}</dt>
               <dd className="text-end font-semibold text-stone-900">{formatRupees(order.totalPrice)}</dd>
             </dl>
             {order.paymentInstructions && (
@@ -59,20 +60,20 @@ export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDial
               size="sm"
               className="mt-3 w-full"
               onClick={() => downloadReceipt(order)}
-              aria-label={`Download Receipt for order ${orderNumber(order._id)}`}
+              aria-label={t("checkout.success.downloadLabel", { number: orderNumber(order._id) })}
             >
               <Download className="h-4 w-4" aria-hidden="true" />
-              Download Receipt
+              {t("checkout.success.download")}
             </Button>
           </li>
         ))}
       </ul>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t("checkout.success.close")}
         </Button>
         <Link to={myOrdersPath(userId)} className={buttonClasses("primary")}>
-          View My Orders
+          {t("checkout.success.myOrders")}
         </Link>
       </div>
     </Modal>

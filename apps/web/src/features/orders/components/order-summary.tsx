@@ -3,6 +3,8 @@ import { Store as StoreIcon, TriangleAlert } from "lucide-react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import type { CartLine } from "@/features/cart/cart-lines.ts";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useT } from "@/i18n/use-t.ts";
 import { type SummaryTotals, summarizeCheckout } from "../checkout-summary.ts";
 
 interface OrderSummaryProps {
@@ -15,21 +17,25 @@ interface OrderSummaryProps {
 
 /** The lines with their unit prices, grouped per store when there are several, and the totals. */
 export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
+  const { t } = useT(messages);
   const summary = summarizeCheckout(lines);
   const several = summary.stores.length > 1;
   return (
     <div className="mt-3 space-y-4">
       {several && (
         <p className="rounded-xl bg-accent-50 p-3 text-sm text-stone-700 ring-1 ring-accent-200">
-          Your items come from {summary.stores.length} stores, so they arrive as {summary.stores.length}{" "}
-          orders, each with its own shipping.
+          {t("checkout.summary.severalStores", { count: summary.stores.length })}
         </p>
       )}
       {summary.stores.map((group) => (
-        <section key={group.store._id} aria-label={`Items from ${group.store.name}`} className="space-y-3">
+        <section
+          key={group.store._id}
+          aria-label={t("checkout.summary.itemsFrom", { store: group.store.name })}
+          className="space-y-3"
+        >
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
             <StoreIcon className="h-4 w-4" aria-hidden="true" />
-            {group.store.name || "Hunarmand store"}
+            {group.store.name || t("checkout.summary.storeFallback")}
           </h3>
           <ul className="space-y-3">
             {group.lines.map(({ line, unitPrice, lineTotal }) => (
@@ -45,7 +51,10 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium text-stone-900">{line.product.name}</p>
                   <p className="text-stone-500">
-                    {line.quantity} x {formatRupees(unitPrice)}
+                    {t("checkout.summary.quantityPrice", {
+                      quantity: line.quantity,
+                      price: formatRupees(unitPrice),
+                    })}
                   </p>
                   {notes?.get(line.product._id)?.map((note) => (
                     <p
@@ -65,7 +74,7 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
             ))}
           </ul>
           {several && !checking && (
-            <Totals totals={group.totals} label={`Order total for ${group.store.name}`} compact />
+            <Totals totals={group.totals} label={t("checkout.summary.storeTotal")} compact />
           )}
         </section>
       ))}
@@ -73,31 +82,36 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
         {checking ? (
           <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
             <Spinner className="h-4 w-4" />
-            Checking today's prices and stock...
+            {t("checkout.summary.checking")}
           </p>
         ) : several ? (
           <div className="flex items-baseline justify-between gap-2">
-            <span className="font-semibold text-stone-900">Grand Total</span>
+            <span className="font-semibold text-stone-900">{t("checkout.summary.grandTotal")}</span>
             <span className="text-xl font-bold text-brand-800" data-testid="grand-total">
               {formatRupees(summary.grand.total)}
             </span>
           </div>
         ) : (
-          <Totals totals={summary.grand} label="Total" />
+          <Totals totals={summary.grand} label={t("checkout.totals.total")} />
         )}
       </div>
     </div>
   );
 }
 
+/** The totals of one order, or of all of them; `label` names the last row. */
 function Totals({ totals, label, compact }: { totals: SummaryTotals; label: string; compact?: boolean }) {
+  const { t } = useT(messages);
   return (
     <dl className={compact ? "space-y-1 rounded-xl bg-stone-50 p-3 text-sm" : "space-y-1.5 text-sm"}>
-      <Row term="Items" value={formatRupees(totals.items)} />
-      <Row term="Shipping" value={totals.shipping === 0 ? "Free" : formatRupees(totals.shipping)} />
-      <Row term="Tax (5%)" value={formatRupees(totals.tax)} />
+      <Row term={t("checkout.totals.items")} value={formatRupees(totals.items)} />
+      <Row
+        term={t("checkout.totals.shipping")}
+        value={totals.shipping === 0 ? t("checkout.totals.free") : formatRupees(totals.shipping)}
+      />
+      <Row term={t("checkout.totals.tax")} value={formatRupees(totals.tax)} />
       <div className="flex items-baseline justify-between gap-2 pt-1 font-semibold text-stone-900">
-        <dt>{compact ? "Store total" : label}</dt>
+        <dt>{label}</dt>
         <dd className={compact ? "" : "text-xl font-bold text-brand-800"}>{formatRupees(totals.total)}</dd>
       </div>
     </dl>

@@ -1,24 +1,27 @@
 import { formatRupees } from "@marketplace/shared/money";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
 
 /** The server's totals of one order. */
 export function OrderTotals({ order }: { order: Order }) {
+  const { t } = useT(messages);
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between gap-2 text-stone-600">
-        <dt>Items</dt>
+        <dt>{t("orders.totals.items")}</dt>
         <dd>{formatRupees(order.itemsPrice)}</dd>
       </div>
       <div className="flex justify-between gap-2 text-stone-600">
-        <dt>Shipping</dt>
-        <dd>{order.shippingPrice === 0 ? "Free" : formatRupees(order.shippingPrice)}</dd>
+        <dt>{t("orders.totals.shipping")}</dt>
+        <dd>{order.shippingPrice === 0 ? t("orders.totals.free") : formatRupees(order.shippingPrice)}</dd>
       </div>
       <div className="flex justify-between gap-2 text-stone-600">
-        <dt>Tax (5%)</dt>
+        <dt>{t("orders.totals.tax")}</dt>
         <dd>{formatRupees(order.taxPrice)}</dd>
       </div>
       <div className="flex justify-between gap-2 pt-1 font-semibold text-stone-900">
-        <dt>Total</dt>
+        <dt>{t("orders.totals.total")}</dt>
         <dd className="text-brand-800">{formatRupees(order.totalPrice)}</dd>
       </div>
     </dl>

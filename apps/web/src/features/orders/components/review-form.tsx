@@ -3,6 +3,8 @@ import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import type { OrderItem, OrderItemReview } from "../api/orders-api.ts";
@@ -12,11 +14,12 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** A review's stars and comment, read-only. */
 export function ReviewStars({ review }: { review: Pick<OrderItemReview, "rating" | "comment"> }) {
+  const { t } = useT(messages);
   return (
     <div className="mt-2 rounded-xl bg-accent-50 p-3 text-sm ring-1 ring-accent-200">
       <p className="flex items-center gap-2 text-stone-700">
-        <span className="font-medium">Your review</span>
-        <span className="flex" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        <span className="font-medium">{t("orders.review.yours")}</span>
+        <span className="flex" role="img" aria-label={t("orders.review.rated", { rating: review.rating })}>
           {RATINGS.map((n) => (
             <Star
               key={n}
@@ -42,6 +45,7 @@ interface ReviewFormProps {
 
 /** 'Rate this product' on a delivered item: 1 to 5 stars as radios, an optional comment, submit. */
 export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
+  const { t } = useT(messages);
   const [open, setOpen] = useState(false);
   const form = useZodForm(ReviewInput, { defaultValues: { rating: 0, comment: "" } });
   const { errors } = form.formState;
@@ -57,7 +61,7 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
     return (
       <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
         <Star className="h-4 w-4" aria-hidden="true" />
-        Rate this product
+        {t("orders.review.open")}
       </Button>
     );
   }
@@ -67,7 +71,7 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
       const answer = await submitReview.mutateAsync({ orderId, itemId: item._id, ...review });
       setSaved({ rating: answer.review.rating, comment: answer.review.comment });
     } catch (problem) {
-      applyServerErrors(form, problem, { fallback: "Could not save your review. Please try again." });
+      applyServerErrors(form, problem, { fallback: t("orders.review.failed") });
     }
   });
 
@@ -78,7 +82,9 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
       noValidate
     >
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Rate {item.product.name}</legend>
+        <legend className="text-sm font-medium text-stone-800">
+          {t("orders.review.legend", { name: item.product.name })}
+        </legend>
         <div className="mt-1 flex gap-1">
           {RATINGS.map((n) => (
             <label
@@ -92,7 +98,7 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
                 checked={rating === n}
                 onChange={() => form.setValue("rating", n, { shouldValidate: form.formState.isSubmitted })}
                 className="sr-only"
-                aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+                aria-label={t("orders.review.stars", { count: n })}
               />
               <Star
                 aria-hidden="true"
@@ -104,14 +110,14 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
       </fieldset>
       <div>
         <label htmlFor={`${id}-comment`} className="text-sm font-medium text-stone-800">
-          Comment (optional)
+          {t("orders.review.comment")}
         </label>
         <Textarea
           id={`${id}-comment`}
           maxLength={1000}
           {...form.register("comment")}
           className="mt-1 min-h-20"
-          placeholder="What did you like about it?"
+          placeholder={t("orders.review.placeholder")}
         />
       </div>
       {error && (
@@ -121,10 +127,10 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" loading={submitReview.isPending}>
-          {submitReview.isPending ? "Submitting..." : "Submit Review"}
+          {submitReview.isPending ? t("orders.review.submitting") : t("orders.review.submit")}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          Cancel
+          {t("orders.review.cancel")}
         </Button>
       </div>
     </form>

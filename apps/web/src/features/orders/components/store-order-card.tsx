@@ -8,6 +8,9 @@ import { Mail, MapPin, Truck, User } from "lucide-react";
 import { useId, useState } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { Select } from "@/components/ui/select.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { toast } from "@/lib/notify.ts";
@@ -26,6 +29,8 @@ function failureDescription(error: unknown, fallback: string): string {
 
 /** One order of the seller's store, with its status and payment dropdowns. */
 export function StoreOrderCard({ order, storeId }: { order: Order; storeId: string }) {
+  const { t, language } = useT(messages);
+  const labels = useLabels();
   const statusMutation = useUpdateOrderStatus(storeId);
   const paymentMutation = useUpdatePaymentStatus(storeId);
   const [askTracking, setAskTracking] = useState(false);
@@ -39,10 +44,11 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
     statusMutation.mutate(
       { orderId: order._id, orderStatus, trackingNumber },
       {
-        onSuccess: (answer) => toast.success("Order status updated", { description: answer.message }),
+        onSuccess: (answer) =>
+          toast.success(t("orders.store.statusUpdated"), { description: answer.message }),
         onError: (error) =>
-          toast.error("Failed to update order status", {
-            description: failureDescription(error, "Error updating order status"),
+          toast.error(t("orders.store.statusFailed"), {
+            description: failureDescription(error, t("orders.store.statusError")),
           }),
       },
     );
@@ -52,10 +58,11 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
     paymentMutation.mutate(
       { orderId: order._id, paymentStatus },
       {
-        onSuccess: (answer) => toast.success("Payment status updated", { description: answer.message }),
+        onSuccess: (answer) =>
+          toast.success(t("orders.store.paymentUpdated"), { description: answer.message }),
         onError: (error) =>
-          toast.error("Failed to update payment status", {
-            description: failureDescription(error, "Error updating payment status"),
+          toast.error(t("orders.store.paymentFailed"), {
+            description: failureDescription(error, t("orders.store.paymentError")),
           }),
       },
     );
@@ -65,9 +72,9 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
   return (
     <Card className="p-0">
       <OrderCardHeader order={order}>
-        <h2 className="font-semibold text-stone-900">Order #{number}</h2>
+        <h2 className="font-semibold text-stone-900">{t("orders.card.heading", { number })}</h2>
         <p className="text-sm text-stone-500">
-          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, { language })}</time>
         </p>
       </OrderCardHeader>
 
@@ -76,7 +83,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
           <CancellationNote order={order} viewer="seller" />
           <div className="grid gap-3 text-sm sm:grid-cols-2">
             <div className="space-y-1">
-              <h3 className="font-semibold text-stone-800">Customer</h3>
+              <h3 className="font-semibold text-stone-800">{t("orders.store.customer")}</h3>
               <p className="flex items-center gap-1.5 text-stone-700">
                 <User className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
                 {order.customer?.name ?? address.fullName}
@@ -91,7 +98,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
               )}
             </div>
             <div className="space-y-1">
-              <h3 className="font-semibold text-stone-800">Ship to</h3>
+              <h3 className="font-semibold text-stone-800">{t("orders.store.shipTo")}</h3>
               <address className="flex gap-1.5 text-stone-700 not-italic">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
                 <span>
@@ -99,7 +106,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
                   <br />
                   {address.addressLine}
                   <br />
-                  {address.city} {address.postalCode}, {address.country}
+                  {address.city} {address.postalCode}, {labels.country(address.country)}
                   <br />
                   {address.phone}
                 </span>
@@ -108,13 +115,13 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
           </div>
           {order.notes && (
             <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700 ring-1 ring-stone-200">
-              <span className="font-medium">Notes:</span> {order.notes}
+              <span className="font-medium">{t("orders.store.notes")}</span> {order.notes}
             </p>
           )}
           {order.trackingNumber && (
             <p className="flex items-center gap-2 text-sm text-stone-700">
               <Truck className="h-4 w-4 text-stone-400" aria-hidden="true" />
-              Tracking number: <strong>{order.trackingNumber}</strong>
+              {t("orders.card.trackingNumber")} <strong>{order.trackingNumber}</strong>
             </p>
           )}
           <OrderItems items={order.products} />
@@ -125,9 +132,10 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
             {nextStatuses.length > 0 ? (
               <StatusSelect
                 id={statusId}
-                label="Order status"
+                label={t("orders.store.orderStatus")}
                 value={order.orderStatus}
                 options={[order.orderStatus, ...nextStatuses]}
+                labelOf={labels.orderStatus}
                 busy={statusMutation.isPending}
                 onChange={(value) => {
                   if (value === "Shipped") setAskTracking(true);
@@ -139,9 +147,10 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
             )}
             <StatusSelect
               id={paymentId}
-              label="Payment status"
+              label={t("orders.store.paymentStatus")}
               value={order.paymentStatus}
               options={PAYMENT_STATUSES}
+              labelOf={labels.paymentStatus}
               busy={paymentMutation.isPending}
               onChange={changePayment}
             />
@@ -151,7 +160,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
 
       {askTracking && (
         <TrackingNumberDialog
-          orderLabel={`order #${number}`}
+          orderNumber={number}
           onCancel={() => setAskTracking(false)}
           onSubmit={(trackingNumber) => {
             setAskTracking(false);
@@ -164,12 +173,16 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
 }
 
 /** In place of the dropdown when an order can move no further. */
-function FinalStatus({ status }: { status: string }) {
+function FinalStatus({ status }: { status: OrderStatus }) {
+  const { t } = useT(messages);
+  const labels = useLabels();
   return (
     <div className="space-y-1">
-      <p className="text-sm font-medium text-stone-800">Order status</p>
+      <p className="text-sm font-medium text-stone-800">{t("orders.store.orderStatus")}</p>
       <OrderStatusBadge status={status} />
-      <p className="text-xs text-stone-500">{status} orders are final.</p>
+      <p className="text-xs text-stone-500">
+        {t("orders.store.final", { status: labels.orderStatus(status) })}
+      </p>
     </div>
   );
 }
@@ -179,12 +192,23 @@ interface StatusSelectProps<T extends string> {
   label: string;
   value: T;
   options: readonly T[];
+  /** Each status's name in the reader's language; the value sent stays English. */
+  labelOf(value: T): string;
   busy: boolean;
   onChange(value: T): void;
 }
 
 /** A status dropdown that reads 'Updating...' and is disabled while its change is in flight. */
-function StatusSelect<T extends string>({ id, label, value, options, busy, onChange }: StatusSelectProps<T>) {
+function StatusSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  labelOf,
+  busy,
+  onChange,
+}: StatusSelectProps<T>) {
+  const { t } = useT(messages);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -193,8 +217,9 @@ function StatusSelect<T extends string>({ id, label, value, options, busy, onCha
       <Select
         id={id}
         choices={options}
+        labelOf={labelOf}
         // While busy the blank first option reads "Updating..." and is the one shown.
-        blankLabel={busy ? "Updating..." : undefined}
+        blankLabel={busy ? t("orders.store.updating") : undefined}
         value={busy ? "" : value}
         disabled={busy}
         aria-busy={busy || undefined}

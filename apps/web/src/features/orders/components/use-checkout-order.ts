@@ -3,9 +3,11 @@ import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-co
 import { useEffect, useRef, useState } from "react";
 import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError, NO_CONNECTION_CART_MESSAGE } from "@/lib/api-client.ts";
 import { changedTotalsOf, type Order, useCheckoutProducts, usePlaceOrder } from "../api/orders-api.ts";
-import { checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
+import { type CheckoutT, checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
 import { summarizeCheckout } from "../checkout-summary.ts";
 import type { CheckoutFormOutput } from "./use-checkout-form.ts";
 
@@ -14,15 +16,15 @@ export interface PlaceError {
   message?: string;
 }
 
-function placeErrorOf(error: unknown): PlaceError {
+function placeErrorOf(error: unknown, t: CheckoutT): PlaceError {
   // No answer came: the order may or may not have gone through, so say only what is sure (a retry
   // carries the same Idempotency-Key and cannot place it twice).
   if (error instanceof NetworkError) {
-    return { title: "Error placing order. Please try again.", message: NO_CONNECTION_CART_MESSAGE };
+    return { title: t("checkout.error.retry"), message: NO_CONNECTION_CART_MESSAGE };
   }
   // A 409 names the product that ran out; any other answer's message says what to fix.
-  if (error instanceof ApiError) return { title: "Failed to place order", message: error.message };
-  return { title: "Failed to place order" };
+  if (error instanceof ApiError) return { title: t("checkout.error.failed"), message: error.message };
+  return { title: t("checkout.error.failed") };
 }
 
 /** The server's totals after a 409, for the lines (ids and quantities) they were computed for. */
@@ -46,6 +48,7 @@ export const chosenMethod = (offered: PaymentMethod[], choice: PaymentMethod | u
  */
 export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") {
   const cart = useCart();
+  const { t } = useT(messages);
   const placeOrder = usePlaceOrder();
   // Each product as she last saw it, so a change stays marked after the cart takes the new prices.
   const [seen] = useState(() => new Map<string, CartProduct>(lines.map((l) => [l.product._id, l.product])));
@@ -92,7 +95,7 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     } catch (error) {
       const totals = changedTotalsOf(error);
       if (!totals) {
-        setPlaceError(placeErrorOf(error));
+        setPlaceError(placeErrorOf(error, t));
         return;
       }
       // Prices moved under her: show the new totals, read the lines again, and wait for her to confirm.
@@ -112,7 +115,7 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     placing: placeOrder.isPending,
     /** What the summary lists: what was bought once placed, the buyable lines once checked. */
     shownLines: placed?.lines ?? (checked ? buyableLines : lines),
-    notes: new Map(buyable.map((c) => [c.line.product._id, lineChangeNotes(c)])),
+    notes: new Map(buyable.map((c) => [c.line.product._id, lineChangeNotes(c, t)])),
     /** The server's new totals, while the lines are still the ones they were computed for. */
     newTotals: changedTotals?.linesKey === linesKeyOf(buyableLines) ? changedTotals : null,
     ready: !!checked && unavailable.length === 0 && buyable.length > 0,

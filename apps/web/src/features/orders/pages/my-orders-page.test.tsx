@@ -266,3 +266,44 @@ describe("cancelling and receipts on My Orders", () => {
     click.mockRestore();
   });
 });
+
+describe("My Orders in Urdu", () => {
+  it("reads in Urdu: statuses, payment, timeline, dates and the count of orders", async () => {
+    signInCustomer();
+    const shipped = order("aaaaaaaa-0000-0000-0000-0000ship0001", {
+      orderStatus: "Shipped",
+      trackingNumber: "TCS100200300",
+      createdAt: "2025-06-01T07:30:00.000Z",
+      events: [
+        aStatusEvent("e1", null, "Pending"),
+        aStatusEvent("e2", "Pending", "Shipped", {
+          trackingNumber: "TCS100200300",
+          by: "seller",
+          at: "2025-06-02T07:30:00.000Z",
+        }),
+      ],
+    });
+    server.use(
+      profile(),
+      answer("GET /api/orders/user/:userId", {
+        success: true,
+        data: [shipped, order("bbbbbbbb-0000-0000-0000-0000pend0002")],
+      }),
+    );
+    renderApp("/MyOrders/u1", { language: "ur" });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "میرے آرڈرز" })).toBeInTheDocument();
+    expect(await screen.findByText("2 آرڈرز، نئے پہلے۔")).toBeInTheDocument();
+    const card = screen.getByRole("listitem", { name: "آرڈر SHIP0001" });
+    expect(within(card).getByRole("heading", { name: "آرڈر نمبر SHIP0001" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("روانہ");
+    expect(card).toHaveTextContent("ادائیگی: زیرِ التوا");
+    expect(card).toHaveTextContent("حالت: زیرِ التوا ← روانہ");
+    expect(card).toHaveTextContent("آرڈر کی تاریخ: 1 جون");
+    expect(card).toHaveTextContent("ادائیگی کا طریقہ: موبائل والیٹ");
+    expect(card).toHaveTextContent("Rs 2,520");
+    const pending = screen.getByRole("listitem", { name: "آرڈر PEND0002" });
+    expect(within(pending).getByRole("button", { name: "آرڈر PEND0002 منسوخ کریں" })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\b(orders|labels)\.[a-z]/);
+  });
+});

@@ -6,6 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { myOrdersPath } from "@/lib/app-paths.ts";
 import { useCustomerOrders } from "../api/orders-api.ts";
@@ -17,18 +19,16 @@ export default function MyOrdersPage() {
   const { userId = "" } = useParams();
   const { customer } = useSession();
   const location = useLocation();
+  const { t } = useT(messages);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageHead title="My Orders" noindex />
-      <h1 className="font-display text-3xl font-bold text-brand-800">My Orders</h1>
+      <PageHead title={t("orders.myOrders.title")} noindex />
+      <h1 className="font-display text-3xl font-bold text-brand-800">{t("orders.myOrders.title")}</h1>
       {!customer ? (
-        <AccessNotice
-          title="Please login to continue"
-          message="Sign in with your customer account to see your orders."
-        >
+        <AccessNotice title={t("orders.myOrders.loginTitle")} message={t("orders.myOrders.loginMessage")}>
           <Link to="/customer/login" state={{ from: location.pathname }} className={buttonClasses("primary")}>
-            Login to Continue
+            {t("orders.myOrders.loginButton")}
           </Link>
         </AccessNotice>
       ) : customer.id !== userId ? (
@@ -41,10 +41,14 @@ export default function MyOrdersPage() {
 }
 
 function NotYours({ ownPath }: { ownPath: string }) {
+  const { t } = useT(messages);
   return (
-    <AccessNotice title="Not allowed" message="You can only see your own orders.">
+    <AccessNotice
+      title={t("orders.myOrders.notAllowedTitle")}
+      message={t("orders.myOrders.notAllowedMessage")}
+    >
       <Link to={ownPath} className={buttonClasses("primary")}>
-        Go to My Orders
+        {t("orders.myOrders.goToMine")}
       </Link>
     </AccessNotice>
   );
@@ -53,16 +57,19 @@ function NotYours({ ownPath }: { ownPath: string }) {
 function OrderList({ userId }: { userId: string }) {
   const { customer } = useSession();
   const orders = useCustomerOrders(userId);
+  const { t } = useT(messages);
 
-  if (orders.isPending) return <LoadingState label="Loading your orders..." />;
+  if (orders.isPending) return <LoadingState label={t("orders.myOrders.loading")} />;
   if (orders.isError) {
     if (orders.error instanceof ApiError && orders.error.status === 403) {
       return <NotYours ownPath={myOrdersPath(customer?.id ?? userId)} />;
     }
     return (
       <ErrorState
-        title="Failed to fetch orders"
-        message={orders.error instanceof NetworkError ? "Error connecting to server" : orders.error.message}
+        title={t("orders.myOrders.failed")}
+        message={
+          orders.error instanceof NetworkError ? t("orders.myOrders.noConnection") : orders.error.message
+        }
         onRetry={() => void orders.refetch()}
         retrying={orders.isFetching}
       />
@@ -71,24 +78,22 @@ function OrderList({ userId }: { userId: string }) {
   if (orders.data.length === 0) {
     return (
       <EmptyState
-        title="No orders yet"
-        message="When you buy something, it shows up here so you can follow it to your door."
+        title={t("orders.myOrders.emptyTitle")}
+        message={t("orders.myOrders.emptyMessage")}
         icon={<Package className="h-7 w-7" aria-hidden="true" />}
       >
         <Link to="/AllProduct" className={buttonClasses("primary")}>
-          Start Shopping
+          {t("orders.myOrders.startShopping")}
         </Link>
       </EmptyState>
     );
   }
   return (
     <>
-      <p className="mt-1 text-stone-600">
-        {orders.data.length} {orders.data.length === 1 ? "order" : "orders"}, newest first.
-      </p>
+      <p className="mt-1 text-stone-600">{t("orders.myOrders.count", { count: orders.data.length })}</p>
       <ul className="mt-6 space-y-5">
         {orders.data.map((order) => (
-          <li key={order._id} aria-label={`Order ${orderNumber(order._id)}`}>
+          <li key={order._id} aria-label={t("orders.list.orderLabel", { number: orderNumber(order._id) })}>
             <CustomerOrderCard order={order} userId={userId} />
           </li>
         ))}

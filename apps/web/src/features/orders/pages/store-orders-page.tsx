@@ -9,6 +9,9 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { loginPathReturningTo } from "@/features/auth/return-path.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
 import { storeOrdersPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
@@ -23,28 +26,29 @@ export default function StoreOrdersPage() {
   const { storeId = "" } = useParams();
   const { seller, stores } = useSession();
   const storeName = stores.find((s) => s._id === storeId)?.name;
+  const { t } = useT(messages);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <PageHead title={storeName ? `Orders of ${storeName}` : "Store Orders"} noindex />
+      <PageHead
+        title={storeName ? t("orders.store.pageTitle", { store: storeName }) : t("orders.store.title")}
+        noindex
+      />
       <Link to="/dashboard" className={buttonClasses("ghost", "sm", "-ms-3 mb-3")}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Dashboard
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t("orders.store.back")}
       </Link>
-      <h1 className="font-display text-3xl font-bold text-brand-800">Store Orders</h1>
+      <h1 className="font-display text-3xl font-bold text-brand-800">{t("orders.store.title")}</h1>
       {storeName && <p className="mt-1 text-stone-600">{storeName}</p>}
       {seller ? (
         <StoreOrderList storeId={storeId} />
       ) : (
-        <AccessNotice
-          title="Seller login required"
-          message="Sign in as the store's seller to manage its orders."
-        >
+        <AccessNotice title={t("orders.store.loginTitle")} message={t("orders.store.loginMessage")}>
           <Link
             to={loginPathReturningTo("/seller/login", storeOrdersPath(storeId))}
             className={buttonClasses("primary")}
           >
-            Seller Login
+            {t("orders.store.loginButton")}
           </Link>
         </AccessNotice>
       )}
@@ -64,32 +68,36 @@ function countByStatus(orders: Order[]): Record<Filter, number> {
 function StoreOrderList({ storeId }: { storeId: string }) {
   const orders = useStoreOrders(storeId);
   const [filter, setFilter] = useState<Filter>("All");
+  const { t } = useT(messages);
+  const labels = useLabels();
+  const filterName = (status: Filter) =>
+    status === "All" ? t("orders.store.all") : labels.orderStatus(status);
 
-  if (orders.isPending) return <LoadingState label="Loading orders..." />;
+  if (orders.isPending) return <LoadingState label={t("orders.store.loading")} />;
   if (orders.isError) {
     const error = orders.error;
     if (error instanceof ApiError && error.status === 403) {
       return (
-        <AccessNotice title="Not allowed" message="You can only manage your own store's orders.">
+        <AccessNotice title={t("orders.store.notAllowedTitle")} message={t("orders.store.notAllowedMessage")}>
           <Link to="/dashboard" className={buttonClasses("primary")}>
-            Go to My Dashboard
+            {t("orders.store.goToDashboard")}
           </Link>
         </AccessNotice>
       );
     }
     if (error instanceof ApiError && error.status === 404) {
       return (
-        <ErrorState title="Store Not Found" message="This store does not exist.">
+        <ErrorState title={t("orders.store.notFoundTitle")} message={t("orders.store.notFoundMessage")}>
           <Link to="/dashboard" className={buttonClasses("secondary")}>
-            Back to Dashboard
+            {t("orders.store.back")}
           </Link>
         </ErrorState>
       );
     }
     return (
       <ErrorState
-        title="Failed to fetch orders"
-        message={error instanceof NetworkError ? "Error fetching orders" : error.message}
+        title={t("orders.store.failed")}
+        message={error instanceof NetworkError ? t("orders.store.noConnection") : error.message}
         onRetry={() => void orders.refetch()}
         retrying={orders.isFetching}
       />
@@ -102,7 +110,7 @@ function StoreOrderList({ storeId }: { storeId: string }) {
   return (
     <>
       <fieldset className="mt-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Filter orders by status</legend>
+        <legend className="sr-only">{t("orders.store.filterLegend")}</legend>
         {(["All", ...ORDER_STATUSES] as Filter[]).map((status) => (
           <button
             key={status}
@@ -116,7 +124,7 @@ function StoreOrderList({ storeId }: { storeId: string }) {
                 : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50",
             )}
           >
-            {status}{" "}
+            {filterName(status)}{" "}
             <span className={filter === status ? "text-brand-100" : "text-stone-500"}>
               ({counts[status]})
             </span>
@@ -126,24 +134,24 @@ function StoreOrderList({ storeId }: { storeId: string }) {
 
       {shown.length === 0 ? (
         <EmptyState
-          title="No Orders Found"
+          title={t("orders.store.emptyTitle")}
           message={
             filter === "All"
-              ? "When customers buy from your store, their orders appear here."
-              : `No orders are ${filter} right now.`
+              ? t("orders.store.emptyAll")
+              : t("orders.store.emptyStatus", { status: filterName(filter) })
           }
           icon={<ClipboardList className="h-7 w-7" aria-hidden="true" />}
         >
           {filter !== "All" && (
             <button type="button" className={buttonClasses("secondary")} onClick={() => setFilter("All")}>
-              Show all orders
+              {t("orders.store.showAll")}
             </button>
           )}
         </EmptyState>
       ) : (
         <ul className="mt-6 space-y-5">
           {shown.map((order) => (
-            <li key={order._id} aria-label={`Order ${orderNumber(order._id)}`}>
+            <li key={order._id} aria-label={t("orders.list.orderLabel", { number: orderNumber(order._id) })}>
               <StoreOrderCard order={order} storeId={storeId} />
             </li>
           ))}

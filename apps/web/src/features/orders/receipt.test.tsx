@@ -1,7 +1,27 @@
+import { I18nProvider } from "@lingui/react";
 import type { Order } from "@marketplace/shared/orders-contracts";
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import messages from "@/i18n/catalogs/en/orders.json";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { anOrder, anOrderItem } from "@/test/fixtures.ts";
-import { buildReceiptText, receiptFileName } from "./receipt.ts";
+import { buildReceiptText, type ReceiptWords, receiptFileName } from "./receipt.ts";
+
+/** The receipt's words as a component in that language gets them. */
+function wordsIn(language: "en" | "ur"): ReceiptWords {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={createI18n(language, language === "ur" ? urduMessages : undefined)}>
+      {children}
+    </I18nProvider>
+  );
+  const { result } = renderHook(() => ({ ...useT(messages), labels: useLabels() }), { wrapper });
+  return result.current;
+}
+const english = wordsIn("en");
 
 function order(overrides: Partial<Order> = {}): Order {
   return anOrder({
@@ -23,7 +43,7 @@ describe("the downloadable receipt", () => {
   });
 
   it("lists every item with its quantity, unit price and line total in rupees", () => {
-    const text = buildReceiptText(order(), { timeZone: "Asia/Karachi" });
+    const text = buildReceiptText(order(), english, { timeZone: "Asia/Karachi" });
     expect(text).toContain("Phulkari Dupatta");
     expect(text).toMatch(/2 x Rs 4,500 +Rs 9,000/);
     expect(text).toContain("Embroidered Cushion Cover");
@@ -32,7 +52,7 @@ describe("the downloadable receipt", () => {
   });
 
   it("holds the server's totals, the order number, store, address, payment method and date", () => {
-    const text = buildReceiptText(order(), { timeZone: "Asia/Karachi" });
+    const text = buildReceiptText(order(), english, { timeZone: "Asia/Karachi" });
     expect(text).toMatch(/Items total +Rs 10,299\.50/);
     expect(text).toMatch(/Shipping +Free/);
     expect(text).toMatch(/Tax \(5%\) +Rs 514\.98/);
@@ -48,10 +68,10 @@ describe("the downloadable receipt", () => {
   });
 
   it("shows a shipping fee when one was charged, and notes only when there are some", () => {
-    const plain = buildReceiptText(order({ shippingPrice: 50 }), { timeZone: "UTC" });
+    const plain = buildReceiptText(order({ shippingPrice: 50 }), english, { timeZone: "UTC" });
     expect(plain).toMatch(/Shipping +Rs 50/);
     expect(plain).not.toContain("Notes:");
-    expect(buildReceiptText(order({ notes: "Call before delivery" }))).toContain(
+    expect(buildReceiptText(order({ notes: "Call before delivery" }), english)).toContain(
       "Notes: Call before delivery",
     );
   });
@@ -71,6 +91,7 @@ describe("the downloadable receipt", () => {
           reference: "3E4F5A6B",
         },
       }),
+      english,
       { timeZone: "Asia/Karachi" },
     );
     expect(text).toContain("How to pay (Bank Transfer)");
@@ -78,6 +99,20 @@ describe("the downloadable receipt", () => {
     expect(text).toMatch(/ {2}IBAN +PK36SCBL0000001123456702/);
     expect(text).toMatch(/ {2}Amount +Rs 10,814\.48/);
     expect(text).toMatch(/ {2}Reference +3E4F5A6B/);
-    expect(buildReceiptText(order(), { timeZone: "Asia/Karachi" })).not.toContain("How to pay");
+    expect(buildReceiptText(order(), english, { timeZone: "Asia/Karachi" })).not.toContain("How to pay");
+  });
+
+  it("is written in Urdu for a reader who reads Urdu, with the amounts still in rupees", () => {
+    const text = buildReceiptText(order({ orderStatus: "Shipped" }), wordsIn("ur"), {
+      timeZone: "Asia/Karachi",
+    });
+    expect(text).toContain("ہنرمند - آرڈر کی رسید");
+    expect(text).toContain("آرڈر نمبر: 3E4F5A6B");
+    expect(text).toContain("حالت: روانہ");
+    expect(text).toMatch(/چیزوں کا کل +Rs 10,299\.50/);
+    expect(text).toContain("جون");
+    expect(text).toContain("پاکستان");
+    expect(text).not.toMatch(/\borders\.[a-z]/);
+    expect(text).not.toContain("Payment method");
   });
 });

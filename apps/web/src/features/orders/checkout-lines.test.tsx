@@ -1,8 +1,19 @@
+import { I18nProvider } from "@lingui/react";
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import messages from "@/i18n/catalogs/en/checkout.json";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { aCartLine, aProduct } from "@/test/fixtures.ts";
 import { checkLines, lineChangeNotes, offeredPaymentMethods } from "./checkout-lines.ts";
 
 const NOW = new Date("2025-06-10T12:00:00Z");
+const english = renderHook(() => useT(messages)).result.current.t;
+const inUrdu = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={createI18n("ur", urduMessages)}>{children}</I18nProvider>
+);
 
 describe("checking the checkout's lines against the server", () => {
   it("names a sale that ended with the price she saw and the price she now pays", () => {
@@ -11,8 +22,12 @@ describe("checking the checkout's lines against the server", () => {
     const fresh = new Map([["p1", aProduct({ price: 4700, sale_price: null })]]);
     const [checked] = checkLines([inCart], seen, fresh, NOW);
     expect(checked?.line.product.sale_price).toBeNull();
-    expect(lineChangeNotes(checked as NonNullable<typeof checked>, NOW)).toEqual([
+    expect(lineChangeNotes(checked as NonNullable<typeof checked>, english, NOW)).toEqual([
       "Price went from Rs 3,999 to Rs 4,700",
+    ]);
+    const urdu = renderHook(() => useT(messages), { wrapper: inUrdu }).result.current.t;
+    expect(lineChangeNotes(checked as NonNullable<typeof checked>, urdu, NOW)).toEqual([
+      "قیمت Rs 3,999 سے Rs 4,700 ہو گئی",
     ]);
   });
 
@@ -23,7 +38,7 @@ describe("checking the checkout's lines against the server", () => {
     ]);
     const lines = [aCartLine(1), aCartLine(1, { _id: "p2" }), aCartLine(1, { _id: "p3" })];
     const checked = checkLines(lines, new Map(), fresh, NOW);
-    expect(checked.map((c) => lineChangeNotes(c, NOW))).toEqual([
+    expect(checked.map((c) => lineChangeNotes(c, english, NOW))).toEqual([
       [],
       ["Out of stock"],
       ["No longer available"],
