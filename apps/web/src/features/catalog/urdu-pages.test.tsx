@@ -69,9 +69,7 @@ describe("the catalog in Urdu", () => {
   });
 
   it("shows All Products in Urdu: heading, filters, sort, counts and cards", async () => {
-    server.use(
-      answer("GET /api/products", aProductList([blanket, aProduct({ _id: "p8", quantity: 0 })])),
-    );
+    server.use(answer("GET /api/products", aProductList([blanket, aProduct({ _id: "p8", quantity: 0 })])));
     renderApp("/AllProduct", { language: "ur" });
     expect(await screen.findByRole("heading", { level: 1, name: "شاندار پروڈکٹس دریافت کریں" })).toBeTruthy();
     expect(await screen.findByText("2 پروڈکٹس میں سے 2 دکھائی جا رہی ہیں")).toBeTruthy();

@@ -1,9 +1,9 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { X } from "lucide-react";
-import { DEFAULT_URL_FILTERS as DEFAULT_FILTERS, type UrlFilters } from "@/lib/use-url-filters.ts";
 import messages from "@/i18n/catalogs/en/catalog.json";
-import { useT } from "@/i18n/use-t.ts";
 import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
+import { DEFAULT_URL_FILTERS as DEFAULT_FILTERS, type UrlFilters } from "@/lib/use-url-filters.ts";
 
 /** What narrows the list right now, each removable on its own. */
 export function ActiveFilterChips({
@@ -19,7 +19,8 @@ export function ActiveFilterChips({
   const labels = useLabels();
   const chips: Array<{ label: string; remove: UrlFilters }> = [];
   if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { ...filters, search: "" } });
-  if (filters.category) chips.push({ label: labels.category(filters.category), remove: { ...filters, category: null } });
+  if (filters.category)
+    chips.push({ label: labels.category(filters.category), remove: { ...filters, category: null } });
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     const label =
       filters.minPrice !== null && filters.maxPrice !== null
@@ -29,8 +30,10 @@ export function ActiveFilterChips({
           : t("catalog.chips.upTo", { max: formatRupees(filters.maxPrice as number) });
     chips.push({ label, remove: { ...filters, minPrice: null, maxPrice: null } });
   }
-  if (filters.onSale) chips.push({ label: t("catalog.filters.onSale"), remove: { ...filters, onSale: false } });
-  if (filters.inStock) chips.push({ label: t("catalog.chips.inStock"), remove: { ...filters, inStock: false } });
+  if (filters.onSale)
+    chips.push({ label: t("catalog.filters.onSale"), remove: { ...filters, onSale: false } });
+  if (filters.inStock)
+    chips.push({ label: t("catalog.chips.inStock"), remove: { ...filters, inStock: false } });
   if (filters.sort !== DEFAULT_FILTERS.sort) {
     chips.push({ label: labels.sort(filters.sort), remove: { ...filters, sort: DEFAULT_FILTERS.sort } });
   }

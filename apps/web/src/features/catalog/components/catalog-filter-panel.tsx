@@ -6,8 +6,8 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
-import { useT } from "@/i18n/use-t.ts";
 import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { useHydrated } from "@/lib/use-hydrated.ts";
 import {
   DEFAULT_URL_FILTERS as DEFAULT_FILTERS,

@@ -8,7 +8,7 @@ import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { productTotal, remainingLabel } from "@/lib/product-total.ts";
 import type { useInfiniteProducts } from "../api/products-api.ts";
-import { useProductsLabel } from "../use-products-label.ts";
+import { useProductsLabel } from "../api/products-label.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 interface CatalogResultsProps {

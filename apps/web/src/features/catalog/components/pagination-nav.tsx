@@ -76,7 +76,10 @@ export function PaginationNav({ page, totalPages, label, hrefFor, onSelect }: Pa
         {paginationPages(page, totalPages, roomy ? 1 : 0).map((item) => (
           <li key={item}>
             {typeof item === "number" ? (
-              control(item, item, { current: item === page, ariaLabel: t("catalog.pagination.page", { page: item }) })
+              control(item, item, {
+                current: item === page,
+                ariaLabel: t("catalog.pagination.page", { page: item }),
+              })
             ) : (
               <span className="px-1 text-stone-500" aria-hidden="true">
                 …

@@ -124,9 +124,7 @@ export function ProductImageViewer({
           )}
         </div>
         {several && (
-          <p className="px-4 py-3 text-center text-xs text-stone-300">
-            {t("catalog.gallery.hint")}
-          </p>
+          <p className="px-4 py-3 text-center text-xs text-stone-300">{t("catalog.gallery.hint")}</p>
         )}
       </DialogPanel>
     </DialogRoot>

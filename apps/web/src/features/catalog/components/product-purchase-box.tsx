@@ -43,9 +43,7 @@ export function ProductPurchaseBox({
           {t("catalog.purchase.buyNow")}
         </Button>
       </div>
-      {!inStock && (
-        <p className="text-sm text-stone-600">{t("catalog.purchase.soldOut")}</p>
-      )}
+      {!inStock && <p className="text-sm text-stone-600">{t("catalog.purchase.soldOut")}</p>}
     </div>
   );
 }

@@ -27,7 +27,12 @@ export function ProductReviews({ productId }: { productId: string }) {
         </h2>
         {data && data.reviewCount > 0 && (
           <div className="flex items-center gap-3">
-            <span className="text-3xl font-bold text-stone-900">{data.averageRating.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+            <span className="text-3xl font-bold text-stone-900">
+              {data.averageRating.toLocaleString(locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}
+            </span>
             <StarRating rating={data.averageRating} reviewCount={data.reviewCount} size="md" />
           </div>
         )}

@@ -1,8 +1,8 @@
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
-  type ReportReason,
   ReportInput,
+  type ReportReason,
 } from "@marketplace/shared/reports-contracts";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";

@@ -7,8 +7,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "
 import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
-import { useT } from "@/i18n/use-t.ts";
 import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";

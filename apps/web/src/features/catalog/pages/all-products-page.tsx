@@ -10,13 +10,13 @@ import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
 import { useInfiniteProducts } from "../api/products-api.ts";
+import { useProductsLabel } from "../api/products-label.ts";
 import { activeFilterCount, apiFiltersFrom, priceRangeError } from "../catalog-filters.ts";
 import { ActiveFilterChips } from "../components/active-filter-chips.tsx";
 import { CatalogFilterPanel } from "../components/catalog-filter-panel.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
 import { CatalogSearchBox } from "../components/catalog-search-box.tsx";
 import { ViewToggle } from "../components/view-toggle.tsx";
-import { useProductsLabel } from "../use-products-label.ts";
 
 /** The phone's filter sheet (with Radix's dialog) is fetched when idle or opened, not with the page. */
 const { Part: CatalogFilterSheet, preload: preloadFilterSheet } = lazyPart(() =>
@@ -54,9 +54,7 @@ export default function AllProductsPage() {
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:py-14">
           <h1 className="font-display text-3xl font-bold sm:text-5xl">{t("catalog.all.heading")}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100 sm:text-lg">
-            {t("catalog.all.intro")}
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100 sm:text-lg">{t("catalog.all.intro")}</p>
           <CatalogSearchBox text={searchText} onTextChange={setSearchText} onSubmit={submitSearch} />
         </div>
       </section>

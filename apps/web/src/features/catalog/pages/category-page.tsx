@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
-import { useT } from "@/i18n/use-t.ts";
 import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { categoryDescription } from "@/lib/page-descriptions.ts";
@@ -19,9 +19,9 @@ import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { categoryBreadcrumbJsonLd } from "@/lib/structured-data.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import { CATEGORY_PAGE_SIZE, useProducts } from "../api/products-api.ts";
+import { useProductsLabel } from "../api/products-label.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { ProductCard } from "../components/product-card.tsx";
-import { useProductsLabel } from "../use-products-label.ts";
 
 export default function CategoryPage() {
   const { category: param = "" } = useParams();
@@ -181,7 +181,9 @@ function CategoryLinks({ current }: { current?: string }) {
   const labels = useLabels();
   return (
     <nav aria-label={t("catalog.category.links")} className="mt-12 border-t border-stone-200 pt-6">
-      <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t("catalog.category.browse")}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
+        {t("catalog.category.browse")}
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {CATEGORIES.map((name) => (
           <li key={name}>

@@ -83,7 +83,9 @@ function WishlistScreen() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{t("catalog.wishlist.heading")}</h1>
+      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+        {t("catalog.wishlist.heading")}
+      </h1>
       <p className="mt-2 text-stone-600">
         {products.length > 0
           ? t("catalog.wishlist.count", { count: products.length })

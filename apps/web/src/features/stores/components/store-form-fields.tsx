@@ -93,12 +93,7 @@ export function StoreFormFields({ nameHint, withLocation }: StoreFormFieldsProps
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-stone-800">{t("stores.form.social")}</legend>
         {SOCIAL_NETWORKS.map((network) =>
-          text(
-            `socialLinks.${network}`,
-            t(NETWORK_NAMES[network]),
-            "url",
-            `https://${network}.com/...`,
-          ),
+          text(`socialLinks.${network}`, t(NETWORK_NAMES[network]), "url", `https://${network}.com/...`),
         )}
       </fieldset>
     </>

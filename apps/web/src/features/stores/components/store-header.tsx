@@ -3,8 +3,8 @@ import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
 import { SocialLinkList } from "@/features/info/components/social-link-list.tsx";
-import { useLabels } from "@/i18n/use-labels.ts";
 import messages from "@/i18n/catalogs/en/stores.json";
+import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import type { Store } from "../api/stores-api.ts";
 import { type SocialNetwork, socialLinkUrl, storeInitial } from "../store-figures.ts";
@@ -71,7 +71,8 @@ export function StoreHeader({ store }: { store: Store }) {
             </h1>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
               <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {t("stores.header.runBy")} <span className="font-medium text-stone-800">{store.seller_id.name}</span>
+              {t("stores.header.runBy")}{" "}
+              <span className="font-medium text-stone-800">{store.seller_id.name}</span>
             </p>
           </div>
         </div>
