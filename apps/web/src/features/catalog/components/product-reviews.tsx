@@ -69,7 +69,9 @@ export function ProductReviews({ productId }: { productId: string }) {
                   </div>
                   <StarRating rating={review.rating} className="mt-1" />
                   {review.comment && (
-                    <p className="mt-2 whitespace-pre-line text-stone-700">{review.comment}</p>
+                    <p dir="auto" className="mt-2 whitespace-pre-line text-stone-700">
+                      {review.comment}
+                    </p>
                   )}
                 </li>
               ))}

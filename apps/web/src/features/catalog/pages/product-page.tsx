@@ -182,7 +182,10 @@ function ProductDetails({ product }: { product: Product }) {
             <h2 id="description-heading" className="text-lg font-semibold text-stone-900">
               {t("catalog.product.description")}
             </h2>
-            <p className="whitespace-pre-line text-stone-700">{product.description}</p>
+            {/* The seller's words, in whichever language she wrote them: their own direction, not the page's. */}
+            <p dir="auto" className="whitespace-pre-line text-stone-700">
+              {product.description}
+            </p>
           </section>
 
           <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-stone-100/70 p-4 text-sm">

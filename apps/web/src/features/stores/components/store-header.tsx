@@ -77,7 +77,7 @@ export function StoreHeader({ store }: { store: Store }) {
           </div>
         </div>
 
-        <p className="mt-5 max-w-3xl leading-relaxed text-stone-700">
+        <p dir="auto" className="mt-5 max-w-3xl leading-relaxed text-stone-700">
           {store.description.trim() || t("stores.header.welcome", { name: store.name })}
         </p>
 
