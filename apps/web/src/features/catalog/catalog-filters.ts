@@ -1,18 +1,14 @@
-import type { ProductFilters, ProductSort } from "@marketplace/shared/products-contracts";
+import type { ProductFilters } from "@marketplace/shared/products-contracts";
+import type messages from "@/i18n/catalogs/en/catalog.json";
 import type { UrlFilters } from "@/lib/use-url-filters.ts";
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: "Newest first",
-  "price-low": "Price: low to high",
-  "price-high": "Price: high to low",
-  name: "Name (A to Z)",
-  rating: "Top rated",
-};
+/** A price problem's message, as its key in the catalog: the screen shows it in the reader's language. */
+export type PriceMessage = keyof typeof messages & `catalog.filters.price.${string}`;
 
-export const PRICE_RANGE_MESSAGE = "The lowest price must not be above the highest.";
+export const PRICE_RANGE_MESSAGE: PriceMessage = "catalog.filters.price.range";
 
 /** The message for a price range a visitor typed, or null when it is fine. */
-export function priceRangeError(minPrice: number | null, maxPrice: number | null): string | null {
+export function priceRangeError(minPrice: number | null, maxPrice: number | null): PriceMessage | null {
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) return PRICE_RANGE_MESSAGE;
   return null;
 }
@@ -21,12 +17,12 @@ export function priceRangeError(minPrice: number | null, maxPrice: number | null
  * Parses a price box: blank is "no limit"; anything else must be a number of rupees, not negative.
  * Answers the value or the message to show under the box.
  */
-export function parsePriceInput(text: string): { value: number | null } | { error: string } {
+export function parsePriceInput(text: string): { value: number | null } | { error: PriceMessage } {
   const trimmed = text.trim();
   if (!trimmed) return { value: null };
   const n = Number(trimmed);
-  if (!Number.isFinite(n)) return { error: "Enter a price in rupees, e.g. 1500." };
-  if (n < 0) return { error: "A price cannot be negative." };
+  if (!Number.isFinite(n)) return { error: "catalog.filters.price.notNumber" };
+  if (n < 0) return { error: "catalog.filters.price.negative" };
   return { value: n };
 }
 

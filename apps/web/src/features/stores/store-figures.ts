@@ -5,9 +5,12 @@ export function formatAveragePrice(rupees: number): string {
   return `Rs ${twoDecimals.format(rupees)}`;
 }
 
-/** One decimal ("4.3"), or "No reviews yet": a review is 1 to 5 stars, so an average of 0 means none. */
-export function formatAverageRating(rating: number): string {
-  return rating > 0 ? rating.toFixed(1) : "No reviews yet";
+/**
+ * One decimal ("4.3"), or null when there are no reviews (the screen says so in its language): a
+ * review is 1 to 5 stars, so an average of 0 means none.
+ */
+export function formatAverageRating(rating: number): string | null {
+  return rating > 0 ? rating.toFixed(1) : null;
 }
 
 export type SocialNetwork = "facebook" | "instagram" | "twitter";

@@ -1,7 +1,9 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { X } from "lucide-react";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { DEFAULT_URL_FILTERS as DEFAULT_FILTERS, type UrlFilters } from "@/lib/use-url-filters.ts";
-import { SORT_LABELS } from "../catalog-filters.ts";
 
 /** What narrows the list right now, each removable on its own. */
 export function ActiveFilterChips({
@@ -13,33 +15,38 @@ export function ActiveFilterChips({
   onChange: (next: UrlFilters) => void;
   onClear: () => void;
 }) {
+  const { t } = useT(messages);
+  const labels = useLabels();
   const chips: Array<{ label: string; remove: UrlFilters }> = [];
   if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { ...filters, search: "" } });
-  if (filters.category) chips.push({ label: filters.category, remove: { ...filters, category: null } });
+  if (filters.category)
+    chips.push({ label: labels.category(filters.category), remove: { ...filters, category: null } });
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     const label =
       filters.minPrice !== null && filters.maxPrice !== null
         ? `${formatRupees(filters.minPrice)} – ${formatRupees(filters.maxPrice)}`
         : filters.minPrice !== null
-          ? `From ${formatRupees(filters.minPrice)}`
-          : `Up to ${formatRupees(filters.maxPrice as number)}`;
+          ? t("catalog.chips.from", { min: formatRupees(filters.minPrice) })
+          : t("catalog.chips.upTo", { max: formatRupees(filters.maxPrice as number) });
     chips.push({ label, remove: { ...filters, minPrice: null, maxPrice: null } });
   }
-  if (filters.onSale) chips.push({ label: "On sale", remove: { ...filters, onSale: false } });
-  if (filters.inStock) chips.push({ label: "In stock", remove: { ...filters, inStock: false } });
+  if (filters.onSale)
+    chips.push({ label: t("catalog.filters.onSale"), remove: { ...filters, onSale: false } });
+  if (filters.inStock)
+    chips.push({ label: t("catalog.chips.inStock"), remove: { ...filters, inStock: false } });
   if (filters.sort !== DEFAULT_FILTERS.sort) {
-    chips.push({ label: SORT_LABELS[filters.sort], remove: { ...filters, sort: DEFAULT_FILTERS.sort } });
+    chips.push({ label: labels.sort(filters.sort), remove: { ...filters, sort: DEFAULT_FILTERS.sort } });
   }
   if (chips.length === 0) return null;
 
   return (
-    <ul aria-label="Active filters" className="mt-4 flex flex-wrap items-center gap-2">
+    <ul aria-label={t("catalog.chips.label")} className="mt-4 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <button
             type="button"
             onClick={() => onChange(chip.remove)}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={t("catalog.chips.remove", { label: chip.label })}
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
           >
             {chip.label}
@@ -53,7 +60,7 @@ export function ActiveFilterChips({
           onClick={onClear}
           className="px-2 py-1.5 text-sm font-semibold text-stone-600 underline-offset-2 hover:underline"
         >
-          Clear all
+          {t("catalog.chips.clearAll")}
         </button>
       </li>
     </ul>

@@ -5,6 +5,9 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { useHydrated } from "@/lib/use-hydrated.ts";
 import {
   DEFAULT_URL_FILTERS as DEFAULT_FILTERS,
@@ -12,7 +15,7 @@ import {
   URL_FILTER_PARAMS as PARAMS,
   type UrlFilters,
 } from "@/lib/use-url-filters.ts";
-import { parsePriceInput, priceRangeError, SORT_LABELS } from "../catalog-filters.ts";
+import { type PriceMessage, parsePriceInput, priceRangeError } from "../catalog-filters.ts";
 import { KeptFilterFields } from "./kept-filter-fields.tsx";
 
 interface CatalogFilterPanelProps {
@@ -31,9 +34,11 @@ const priceText = (value: number | null) => (value === null ? "" : String(value)
 export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProps) {
   const id = useId();
   const hydrated = useHydrated();
+  const { t } = useT(messages);
+  const labels = useLabels();
   const [minText, setMinText] = useState(priceText(filters.minPrice));
   const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
-  const [priceError, setPriceError] = useState<string | null>(
+  const [priceError, setPriceError] = useState<PriceMessage | null>(
     priceRangeError(filters.minPrice, filters.maxPrice),
   );
 
@@ -42,37 +47,50 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
     setMinText(priceText(filters.minPrice));
     setMaxText(priceText(filters.maxPrice));
     setPriceError(priceRangeError(filters.minPrice, filters.maxPrice));
+    setErrorBox(null);
   }, [filters.minPrice, filters.maxPrice]);
 
   const set = (patch: Partial<UrlFilters>) => onChange({ ...filters, ...patch });
+
+  // Which box a typed price is wrong in, kept apart from the message so both are shown translated.
+  const [errorBox, setErrorBox] = useState<"min" | "max" | null>(null);
 
   function applyPrice(event: FormEvent) {
     event.preventDefault();
     const min = parsePriceInput(minText);
     const max = parsePriceInput(maxText);
     if ("error" in min || "error" in max) {
-      setPriceError(
-        "error" in min ? `Lowest price: ${min.error}` : `Highest price: ${(max as { error: string }).error}`,
-      );
+      setErrorBox("error" in min ? "min" : "max");
+      setPriceError("error" in min ? min.error : (max as { error: PriceMessage }).error);
       return;
     }
     const rangeError = priceRangeError(min.value, max.value);
+    setErrorBox(null);
     setPriceError(rangeError);
     if (rangeError) return;
     set({ minPrice: min.value, maxPrice: max.value, page: 1 });
   }
+
+  const priceErrorText =
+    priceError === null
+      ? null
+      : errorBox === "min"
+        ? t("catalog.filters.lowestError", { error: t(priceError) })
+        : errorBox === "max"
+          ? t("catalog.filters.highestError", { error: t(priceError) })
+          : t(priceError);
 
   const errorId = `${id}-price-error`;
   return (
     <form method="get" onSubmit={applyPrice} noValidate className="space-y-6">
       <KeptFilterFields asked={["sort", "category", "minPrice", "maxPrice", "onSale", "inStock"]} />
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <Label htmlFor={`${id}-sort`}>{t("catalog.filters.sortBy")}</Label>
         <Select
           id={`${id}-sort`}
           name={PARAMS.sort}
           choices={PRODUCT_SORTS}
-          labelOf={(sort) => SORT_LABELS[sort]}
+          labelOf={labels.sort}
           value={filters.sort}
           onValueChange={(sort) => set({ sort: sort || DEFAULT_FILTERS.sort })}
           className="px-3 sm:text-sm"
@@ -80,12 +98,13 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Label htmlFor={`${id}-category`}>{t("catalog.filters.category")}</Label>
         <Select
           id={`${id}-category`}
           name={PARAMS.category}
           choices={CATEGORIES}
-          blankLabel="All categories"
+          labelOf={labels.category}
+          blankLabel={t("catalog.filters.allCategories")}
           value={filters.category ?? ""}
           onValueChange={(category) => set({ category: category || null })}
           className="px-3 sm:text-sm"
@@ -94,11 +113,11 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
 
       {/* Enter in a price box, or this group's button, sends the panel's form: applyPrice. */}
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">Price range (Rs)</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.priceRange")}</legend>
         <div className="grid grid-cols-2 gap-2">
           <div className="space-y-1">
             <Label htmlFor={`${id}-min`} className="text-xs text-stone-600">
-              Lowest price
+              {t("catalog.filters.lowest")}
             </Label>
             <Input
               id={`${id}-min`}
@@ -113,13 +132,13 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
           </div>
           <div className="space-y-1">
             <Label htmlFor={`${id}-max`} className="text-xs text-stone-600">
-              Highest price
+              {t("catalog.filters.highest")}
             </Label>
             <Input
               id={`${id}-max`}
               name={PARAMS.maxPrice}
               inputMode="decimal"
-              placeholder="Any"
+              placeholder={t("catalog.filters.any")}
               value={maxText}
               onChange={(event) => setMaxText(event.target.value)}
               aria-invalid={priceError ? true : undefined}
@@ -129,16 +148,16 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         </div>
         {priceError && (
           <p id={errorId} role="alert" className="text-sm text-red-700">
-            {priceError}
+            {priceErrorText}
           </p>
         )}
         <Button type="submit" variant="secondary" size="sm" className="w-full">
-          Apply price
+          {t("catalog.filters.applyPrice")}
         </Button>
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-stone-800">Availability</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.availability")}</legend>
         <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
           <input
             type="checkbox"
@@ -148,7 +167,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
             onChange={(event) => set({ onSale: event.target.checked })}
             className="h-5 w-5 rounded accent-brand-700"
           />
-          On sale
+          {t("catalog.filters.onSale")}
         </label>
         <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
           <input
@@ -159,13 +178,13 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
             onChange={(event) => set({ inStock: event.target.checked })}
             className="h-5 w-5 rounded accent-brand-700"
           />
-          In stock only
+          {t("catalog.filters.inStockOnly")}
         </label>
       </fieldset>
 
       {!hydrated && (
         <Button type="submit" className="w-full">
-          Apply filters
+          {t("catalog.filters.apply")}
         </Button>
       )}
       <Button
@@ -174,7 +193,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         className="w-full"
         onClick={() => onChange({ ...DEFAULT_FILTERS, search: filters.search, view: filters.view })}
       >
-        Clear filters
+        {t("catalog.filters.clear")}
       </Button>
     </form>
   );

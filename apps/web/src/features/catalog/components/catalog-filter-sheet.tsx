@@ -1,6 +1,8 @@
 import { Button } from "@/components/ui/button.tsx";
 import { Sheet, SheetClose } from "@/components/ui/sheet.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { UrlFilters } from "@/lib/use-url-filters.ts";
 import { CatalogFilterPanel } from "./catalog-filter-panel.tsx";
 
@@ -9,8 +11,7 @@ interface CatalogFilterSheetProps {
   onOpenChange: (open: boolean) => void;
   filters: UrlFilters;
   onChange: (next: UrlFilters) => void;
-  /** How many products match, once known for these filters; null while they load. */
-  /** "24 products" once the list for these filters is known. */
+  /** "24 products" once the list for these filters is known; null while it loads. */
   total: string | null;
   loading: boolean;
 }
@@ -28,11 +29,12 @@ export function CatalogFilterSheet({
   total,
   loading,
 }: CatalogFilterSheetProps) {
+  const { t } = useT(messages);
   return (
     <>
       <noscript>
-        <section aria-label="Filters" className="mx-auto max-w-7xl px-4 pb-10">
-          <h2 className="mb-4 text-lg font-semibold text-stone-900">Filters</h2>
+        <section aria-label={t("catalog.filters.title")} className="mx-auto max-w-7xl px-4 pb-10">
+          <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("catalog.filters.title")}</h2>
           <div className="max-w-md rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
             <CatalogFilterPanel filters={filters} onChange={onChange} />
           </div>
@@ -42,10 +44,10 @@ export function CatalogFilterSheet({
         open={open}
         onOpenChange={onOpenChange}
         side="bottom"
-        title="Filters"
-        description="Narrow the products by category, price and availability, and choose their order."
+        title={t("catalog.filters.title")}
+        description={t("catalog.filters.sheetDescription")}
         descriptionHidden
-        closeLabel="Close filters"
+        closeLabel={t("catalog.filters.close")}
       >
         <div className="flex-1 overflow-y-auto px-5 py-5">
           <CatalogFilterPanel filters={filters} onChange={onChange} />
@@ -54,7 +56,7 @@ export function CatalogFilterSheet({
           <SheetClose asChild>
             <Button className="w-full">
               {loading && <Spinner className="h-4 w-4" />}
-              {total === null ? "Show products" : `Show ${total}`}
+              {total === null ? t("catalog.filters.showProducts") : t("catalog.filters.show", { total })}
             </Button>
           </SheetClose>
         </div>

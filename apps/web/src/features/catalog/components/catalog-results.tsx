@@ -3,9 +3,12 @@ import { LoadMoreLink } from "@/components/load-more-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
-import { productsLabel, productTotal, remainingLabel } from "@/lib/product-total.ts";
+import { productTotal, remainingLabel } from "@/lib/product-total.ts";
 import type { useInfiniteProducts } from "../api/products-api.ts";
+import { useProductsLabel } from "../api/products-label.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 interface CatalogResultsProps {
@@ -35,13 +38,15 @@ const gridClasses = (view: "grid" | "list", narrow: boolean) =>
 
 /** The catalog's products, loading, failed or empty, with "Load More" under them. */
 export function CatalogResults({ query, search, view, narrow, onClearFilters }: CatalogResultsProps) {
+  const { t } = useT(messages);
+  const productsLabel = useProductsLabel();
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const total = productTotal(query.data?.pages.at(-1)?.pagination);
   const nextPage = (query.data?.pages.at(-1)?.pagination.current_page ?? 0) + 1;
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading amazing products..." className={gridClasses(view, narrow)}>
+      <div role="status" aria-label={t("catalog.results.loading")} className={gridClasses(view, narrow)}>
         {Array.from({ length: FIRST_SCREEN_CARDS }, (_, i) => (
           <div key={i} className="flex">
             <ProductCardSkeleton layout={view} />
@@ -53,7 +58,7 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
   if (query.isError && products.length === 0) {
     return (
       <ErrorState
-        message="We couldn't load the products. Please try again."
+        message={t("catalog.results.loadError")}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />
@@ -63,14 +68,10 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
     return (
       <EmptyState
         icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
-        title="No products match"
-        message={
-          search
-            ? `Nothing matches “${search}” with these filters. Try other words or fewer filters.`
-            : "Nothing matches these filters. Try a wider price range or another category."
-        }
+        title={t("catalog.results.emptyTitle")}
+        message={search ? t("catalog.results.emptySearch", { search }) : t("catalog.results.emptyFilters")}
       >
-        <Button onClick={onClearFilters}>Clear filters</Button>
+        <Button onClick={onClearFilters}>{t("catalog.filters.clear")}</Button>
       </EmptyState>
     );
   }
@@ -79,10 +80,10 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
   return (
     <>
       {/* The cards' names are headings under this one, as screen readers and crawlers expect. */}
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t("catalog.results.heading")}</h2>
       <ul
         aria-busy={updating || undefined}
-        aria-label="Products"
+        aria-label={t("catalog.results.heading")}
         className={cn(gridClasses(view, narrow), "transition-opacity", updating && "opacity-60")}
       >
         {products.map((product, index) => (
@@ -94,9 +95,9 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
       <div className="mt-10 flex flex-col items-center gap-3 text-center">
         {query.isFetchNextPageError && (
           <p role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm text-red-700">
-            We couldn't load more products.
+            {t("catalog.results.moreError")}
             <Button variant="ghost" size="sm" onClick={() => query.fetchNextPage()}>
-              Retry
+              {t("catalog.results.retry")}
             </Button>
           </p>
         )}
@@ -111,7 +112,7 @@ export function CatalogResults({ query, search, view, narrow, onClearFilters }: 
         ) : (
           !updating && (
             <p className="rounded-full bg-brand-50 px-5 py-2 font-medium text-brand-800">
-              You've seen all {productsLabel(total)}!
+              {t("catalog.results.seenAll", { total: productsLabel(total) })}
             </p>
           )
         )}

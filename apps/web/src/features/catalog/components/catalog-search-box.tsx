@@ -2,6 +2,8 @@ import { SEARCH_MAX } from "@marketplace/shared/search-limits";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { URL_FILTER_PARAMS } from "@/lib/use-url-filters.ts";
 import { KeptFilterFields } from "./kept-filter-fields.tsx";
 
@@ -14,6 +16,7 @@ interface CatalogSearchBoxProps {
 
 /** The big search box in the catalog's banner; the page applies the text once typing pauses. */
 export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearchBoxProps) {
+  const { t } = useT(messages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -25,7 +28,7 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
       <form method="get" onSubmit={submit} className="mx-auto mt-6 flex max-w-xl items-center gap-2">
         <KeptFilterFields asked={["search"]} />
         <label htmlFor="catalog-search" className="sr-only">
-          Search products
+          {t("catalog.search.label")}
         </label>
         <div className="relative min-w-0 flex-1">
           <Search
@@ -39,13 +42,13 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
             value={text}
             maxLength={SEARCH_MAX}
             onChange={(event) => onTextChange(event.target.value)}
-            placeholder="Search shawls, jewellery, pottery..."
+            placeholder={t("catalog.search.placeholder")}
             className="h-12 w-full rounded-full border-0 bg-white pe-4 ps-12 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-accent-300 focus:outline-none"
           />
         </div>
         <Button type="submit" variant="accent" size="lg" className="px-4 sm:px-7">
           <Search className="h-5 w-5 sm:hidden" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{t("catalog.search.submit")}</span>
         </Button>
       </form>
     </search>

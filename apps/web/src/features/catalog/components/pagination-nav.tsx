@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { paginationPages } from "../pagination-pages.ts";
@@ -26,6 +28,7 @@ const DISABLED = "cursor-not-allowed bg-stone-100 text-stone-400";
 export function PaginationNav({ page, totalPages, label, hrefFor, onSelect }: PaginationNavProps) {
   // Fewer numbered pages on a phone, so the row fits in 360 px.
   const roomy = useMediaQuery("(min-width: 640px)");
+  const { t } = useT(messages);
   if (totalPages <= 1) return null;
 
   const control = (target: number, content: ReactNode, extra: { current?: boolean; ariaLabel?: string }) => {
@@ -64,16 +67,19 @@ export function PaginationNav({ page, totalPages, label, hrefFor, onSelect }: Pa
         page - 1,
         page > 1,
         <>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Previous</span>
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          <span className="hidden sm:inline">{t("catalog.pagination.previous")}</span>
         </>,
-        "Previous page",
+        t("catalog.pagination.previousPage"),
       )}
       <ul className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         {paginationPages(page, totalPages, roomy ? 1 : 0).map((item) => (
           <li key={item}>
             {typeof item === "number" ? (
-              control(item, item, { current: item === page, ariaLabel: `Page ${item}` })
+              control(item, item, {
+                current: item === page,
+                ariaLabel: t("catalog.pagination.page", { page: item }),
+              })
             ) : (
               <span className="px-1 text-stone-500" aria-hidden="true">
                 …
@@ -86,10 +92,10 @@ export function PaginationNav({ page, totalPages, label, hrefFor, onSelect }: Pa
         page + 1,
         page < totalPages,
         <>
-          <span className="hidden sm:inline">Next</span>
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{t("catalog.pagination.next")}</span>
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         </>,
-        "Next page",
+        t("catalog.pagination.nextPage"),
       )}
     </nav>
   );

@@ -5,6 +5,9 @@ import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/notify.ts";
@@ -39,14 +42,16 @@ const IMAGE_BOX: Record<CardLayout, string> = {
 /** A product in a list: thumbnail, name, category, real rating, price, badges, details and add to cart. */
 export function ProductCard({ product, layout = "grid", priority = false }: ProductCardProps) {
   const { add, open } = useCart();
+  const { t } = useT(messages);
+  const labels = useLabels();
   const outOfStock = product.quantity <= 0;
   const href = productPath(product._id);
 
   const addToCart = () => {
     add(product, 1);
-    toast.success("Added to cart", {
+    toast.success(t("catalog.card.added"), {
       description: product.name,
-      action: { label: "View cart", onClick: open },
+      action: { label: t("catalog.card.viewCart"), onClick: open },
     });
   };
 
@@ -72,14 +77,14 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           <DiscountBadge product={product} />
           {isLowStock(product.quantity) && (
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
-              Low Stock
+              {t("catalog.card.lowStock")}
             </span>
           )}
         </div>
         <WishlistButton productId={product._id} productName={product.name} className="absolute top-2 end-2" />
         {outOfStock && (
           <div className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1.5 text-center text-sm font-semibold text-white">
-            Out of Stock
+            {t("catalog.card.outOfStock")}
           </div>
         )}
       </div>
@@ -90,14 +95,14 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           className="inline-flex w-fit max-w-full items-center gap-1 truncate rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
         >
           <StoreIcon className="h-3 w-3 shrink-0" aria-hidden="true" />
-          <span className="truncate">{product.store_id.name || "Hunarmand store"}</span>
+          <span className="truncate">{product.store_id.name || t("catalog.card.storeFallback")}</span>
         </Link>
         <h3 className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
           <Link to={href} className="hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-stone-500">{product.category}</p>
+        <p className="text-xs text-stone-500">{labels.category(product.category)}</p>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         {layout === "list" && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
         <div className="mt-auto pt-2">
@@ -107,11 +112,11 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
             and the cart icon makes way for the words (the card is a size container for that). */}
         <div className={cn("@container flex flex-wrap gap-2 pt-1", layout === "list" && "sm:max-w-md")}>
           <Link to={href} className={buttonClasses("secondary", "sm", "flex-1 px-3")}>
-            Get Detail
+            {t("catalog.card.details")}
           </Link>
           <Button size="sm" className="flex-1 px-3" onClick={addToCart} disabled={outOfStock}>
             <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
-            {outOfStock ? "Sold out" : "Add to Cart"}
+            {outOfStock ? t("catalog.card.soldOut") : t("catalog.card.addToCart")}
           </Button>
         </div>
       </div>

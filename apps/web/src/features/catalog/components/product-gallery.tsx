@@ -1,6 +1,8 @@
 import { ZoomIn } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
 
@@ -29,11 +31,16 @@ const MAIN_IMAGE_SIZES = "(min-width: 1152px) 552px, (min-width: 768px) 50vw, 10
 export function ProductGallery({ name, images, thumbnails, overlay }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const { t } = useT(messages);
+  const count = images.length;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const current = Math.min(selected, Math.max(0, images.length - 1));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    // The row runs right to left in Urdu: the arrow pointing towards the row's end goes forward.
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const back = forward === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+    const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const next = (current + step + images.length) % images.length;
@@ -48,7 +55,11 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
           <>
             <button
               type="button"
-              aria-label={`Open ${images.length > 1 ? `image ${current + 1} of ${images.length}` : "the photo"} full size`}
+              aria-label={
+                count > 1
+                  ? t("catalog.gallery.openOf", { index: current + 1, count })
+                  : t("catalog.gallery.openOne")
+              }
               aria-haspopup="dialog"
               aria-expanded={zoomed}
               onClick={() => setZoomed(true)}
@@ -59,7 +70,7 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
                 src={images[current]}
                 thumbnail={thumbnails[current]}
                 sizes={MAIN_IMAGE_SIZES}
-                alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
+                alt={count > 1 ? t("catalog.gallery.alt", { name, index: current + 1, count }) : name}
                 // The product page's largest paint is its first photo.
                 priority
               />
@@ -87,7 +98,7 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
         {overlay}
       </div>
       {images.length > 1 && (
-        <ul aria-label="Product images" className="flex gap-2 overflow-x-auto p-1">
+        <ul aria-label={t("catalog.gallery.images")} className="flex gap-2 overflow-x-auto p-1">
           {images.map((image, index) => (
             <li key={image} className="shrink-0">
               <button
@@ -97,7 +108,7 @@ export function ProductGallery({ name, images, thumbnails, overlay }: ProductGal
                 type="button"
                 onClick={() => setSelected(index)}
                 onKeyDown={onKeyDown}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t("catalog.gallery.show", { index: index + 1, count })}
                 aria-pressed={index === current}
                 className={cn(
                   "h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 ring-2 transition",

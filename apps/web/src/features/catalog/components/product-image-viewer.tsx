@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { DialogClose, DialogPanel, DialogRoot, DialogTitle } from "@/components/ui/dialog.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 
 /** A finger (or mouse) moved at least this far sideways is a swipe to the next or previous photo. */
 const SWIPE_PX = 40;
@@ -28,14 +30,17 @@ export function ProductImageViewer({
   index,
   onIndexChange,
 }: ProductImageViewerProps) {
+  const { t } = useT(messages);
   const several = images.length > 1;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => onIndexChange((index + step + images.length) % images.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several) return;
-    if (event.key === "ArrowRight") go(1);
-    else if (event.key === "ArrowLeft") go(-1);
+    // "Next" sits at the end of the screen, on the left in Urdu: the arrow key pointing there goes on.
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    if (event.key === forward) go(1);
+    else if (event.key === "ArrowLeft" || event.key === "ArrowRight") go(-1);
     else return;
     event.preventDefault();
   };
@@ -46,7 +51,9 @@ export function ProductImageViewer({
     const start = swipeStart.current;
     swipeStart.current = null;
     if (!start || !several) return;
-    const dx = event.clientX - start.x;
+    // A swipe towards the start brings the next photo: leftwards in English, rightwards in Urdu.
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const dx = (event.clientX - start.x) * (rtl ? -1 : 1);
     // Mostly sideways, so a slightly slanted vertical drag is not taken for a swipe.
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? 1 : -1);
   };
@@ -71,7 +78,7 @@ export function ProductImageViewer({
             )}
           </DialogTitle>
           <DialogClose
-            aria-label="Close full-size photo"
+            aria-label={t("catalog.gallery.close")}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
           >
             <X className="h-6 w-6" aria-hidden="true" />
@@ -89,7 +96,7 @@ export function ProductImageViewer({
           <ProductImage
             key={images[index]}
             src={images[index]}
-            alt={several ? `${name}, image ${index + 1} of ${images.length}` : name}
+            alt={several ? t("catalog.gallery.alt", { name, index: index + 1, count: images.length }) : name}
             // Asked for by a tap, so it is wanted now, not when scrolled near.
             priority
             draggable={false}
@@ -100,26 +107,24 @@ export function ProductImageViewer({
               <button
                 type="button"
                 onClick={() => go(-1)}
-                aria-label="Previous photo"
+                aria-label={t("catalog.gallery.previous")}
                 className={`${arrow} start-3`}
               >
-                <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+                <ChevronLeft className="h-6 w-6 rtl:-scale-x-100" aria-hidden="true" />
               </button>
               <button
                 type="button"
                 onClick={() => go(1)}
-                aria-label="Next photo"
+                aria-label={t("catalog.gallery.next")}
                 className={`${arrow} end-3`}
               >
-                <ChevronRight className="h-6 w-6" aria-hidden="true" />
+                <ChevronRight className="h-6 w-6 rtl:-scale-x-100" aria-hidden="true" />
               </button>
             </>
           )}
         </div>
         {several && (
-          <p className="px-4 py-3 text-center text-xs text-stone-300">
-            Swipe or use the arrows for more photos.
-          </p>
+          <p className="px-4 py-3 text-center text-xs text-stone-300">{t("catalog.gallery.hint")}</p>
         )}
       </DialogPanel>
     </DialogRoot>

@@ -1,5 +1,7 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { discountPercent, isSaleActive } from "@marketplace/shared/pricing";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import type { Product } from "../api/products-api.ts";
 
@@ -7,6 +9,7 @@ type Priced = Pick<Product, "price" | "sale_price" | "saleEndingDate">;
 
 /** The price, or the sale price with the regular one struck through while a sale is active. */
 export function ProductPrice({ product, size = "md" }: { product: Priced; size?: "md" | "lg" }) {
+  const { t } = useT(messages);
   const onSale = isSaleActive(product);
   const big = size === "lg" ? "text-3xl" : "text-lg";
   return (
@@ -16,7 +19,7 @@ export function ProductPrice({ product, size = "md" }: { product: Priced; size?:
       </span>
       {onSale && (
         <span className="text-sm text-stone-500 line-through">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{t("catalog.price.was")} </span>
           {formatRupees(product.price)}
         </span>
       )}
@@ -26,11 +29,13 @@ export function ProductPrice({ product, size = "md" }: { product: Priced; size?:
 
 /** "-25%" while a sale is active, else nothing. */
 export function DiscountBadge({ product, className }: { product: Priced; className?: string }) {
+  const { t } = useT(messages);
   const percent = discountPercent(product);
   if (percent === null) return null;
   return (
     <span className={cn("rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white", className)}>
-      -{percent}%<span className="sr-only"> off</span>
+      <span aria-hidden="true">-{percent}%</span>
+      <span className="sr-only">{t("catalog.price.off", { percent })}</span>
     </span>
   );
 }

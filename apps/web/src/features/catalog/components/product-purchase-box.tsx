@@ -2,6 +2,8 @@ import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
 import { clampQuantity, QuantityStepper } from "./quantity-stepper.tsx";
@@ -15,15 +17,16 @@ export function ProductPurchaseBox({
   onBuyNow: (quantity: number) => void;
 }) {
   const { add, open } = useCart();
+  const { t } = useT(messages);
   const [quantity, setQuantity] = useState(1);
   const inStock = product.quantity > 0;
   const chosen = clampQuantity(quantity, product.quantity);
 
   const addToCart = () => {
     add(product, chosen);
-    toast.success("Added to cart", {
-      description: `${quantity} × ${product.name}`,
-      action: { label: "View cart", onClick: open },
+    toast.success(t("catalog.card.added"), {
+      description: `${chosen} × ${product.name}`,
+      action: { label: t("catalog.card.viewCart"), onClick: open },
     });
   };
 
@@ -33,16 +36,14 @@ export function ProductPurchaseBox({
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" size="lg" className="flex-1" onClick={addToCart} disabled={!inStock}>
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-          Add to Cart
+          {t("catalog.purchase.addToCart")}
         </Button>
         <Button size="lg" className="flex-1" onClick={() => onBuyNow(quantity)} disabled={!inStock}>
           <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-          Buy Now
+          {t("catalog.purchase.buyNow")}
         </Button>
       </div>
-      {!inStock && (
-        <p className="text-sm text-stone-600">This product is sold out for now. Check back soon.</p>
-      )}
+      {!inStock && <p className="text-sm text-stone-600">{t("catalog.purchase.soldOut")}</p>}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { formatDate } from "@/lib/format-date.ts";
 import { useProductReviews } from "../api/products-api.ts";
 import { PaginationNav } from "./pagination-nav.tsx";
@@ -10,6 +12,7 @@ import { PaginationNav } from "./pagination-nav.tsx";
 /** What buyers said: the average, how many, and the reviews newest first, page by page. */
 export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
+  const { t, language, locale } = useT(messages);
   const query = useProductReviews(productId, page);
   const data = query.data;
 
@@ -20,11 +23,16 @@ export function ProductReviews({ productId }: { productId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="font-display text-2xl font-bold text-stone-900">
-          Customer Reviews
+          {t("catalog.reviews.title")}
         </h2>
         {data && data.reviewCount > 0 && (
           <div className="flex items-center gap-3">
-            <span className="text-3xl font-bold text-stone-900">{data.averageRating.toFixed(1)}</span>
+            <span className="text-3xl font-bold text-stone-900">
+              {data.averageRating.toLocaleString(locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}
+            </span>
             <StarRating rating={data.averageRating} reviewCount={data.reviewCount} size="md" />
           </div>
         )}
@@ -32,20 +40,20 @@ export function ProductReviews({ productId }: { productId: string }) {
 
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-stone-600">
-          <Spinner className="h-5 w-5 text-brand-700" /> Loading reviews...
+          <Spinner className="h-5 w-5 text-brand-700" /> {t("catalog.reviews.loading")}
         </p>
       ) : query.isError && !data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 py-8 text-stone-700">
-          We couldn't load the reviews.
+          {t("catalog.reviews.loadError")}
           <Button variant="secondary" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
-            Try Again
+            {t("catalog.reviews.retry")}
           </Button>
         </div>
       ) : data && data.reviews.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-10 text-center text-stone-600">
           <MessageSquareText className="h-8 w-8 text-stone-400" aria-hidden="true" />
-          <p className="font-medium text-stone-800">No reviews yet</p>
-          <p className="text-sm">Buyers can review this product once their order is delivered.</p>
+          <p className="font-medium text-stone-800">{t("catalog.reviews.emptyTitle")}</p>
+          <p className="text-sm">{t("catalog.reviews.emptyMessage")}</p>
         </div>
       ) : (
         data && (
@@ -56,12 +64,14 @@ export function ProductReviews({ productId }: { productId: string }) {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-stone-900">{review.author}</p>
                     <time dateTime={review.createdAt} className="text-sm text-stone-500">
-                      {formatDate(review.createdAt)}
+                      {formatDate(review.createdAt, { language })}
                     </time>
                   </div>
                   <StarRating rating={review.rating} className="mt-1" />
                   {review.comment && (
-                    <p className="mt-2 whitespace-pre-line text-stone-700">{review.comment}</p>
+                    <p dir="auto" className="mt-2 whitespace-pre-line text-stone-700">
+                      {review.comment}
+                    </p>
                   )}
                 </li>
               ))}
@@ -70,7 +80,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               <PaginationNav
                 page={data.pagination.current_page}
                 totalPages={data.pagination.total_pages}
-                label="Review pages"
+                label={t("catalog.reviews.pages")}
                 onSelect={setPage}
               />
             </div>

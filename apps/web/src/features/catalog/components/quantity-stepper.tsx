@@ -1,5 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 
 interface QuantityStepperProps {
   value: number;
@@ -17,12 +19,13 @@ export function clampQuantity(value: number, max: number): number {
 /** − [n] + for how many to buy, never below 1 nor above what is in stock. */
 export function QuantityStepper({ value, max, onChange, disabled }: QuantityStepperProps) {
   const id = useId();
+  const { t } = useT(messages);
   const buttonClass =
     "grid h-11 w-11 place-items-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        Quantity
+        {t("catalog.quantity.label")}
       </label>
       <div className="mt-1.5 inline-flex items-center overflow-hidden rounded-full bg-white ring-1 ring-stone-300">
         <button
@@ -30,7 +33,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
           className={buttonClass}
           onClick={() => onChange(clampQuantity(value - 1, max))}
           disabled={disabled || value <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t("catalog.quantity.decrease")}
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -52,7 +55,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
           className={buttonClass}
           onClick={() => onChange(clampQuantity(value + 1, max))}
           disabled={disabled || value >= max}
-          aria-label="Increase quantity"
+          aria-label={t("catalog.quantity.increase")}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
         </button>

@@ -1,20 +1,32 @@
 import {
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   ReportInput,
+  type ReportReason,
 } from "@marketplace/shared/reports-contracts";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { useReportProduct } from "../api/reports-api.ts";
+
+/** The reasons' words on this form (the operator's queue keeps the shared English ones). */
+const REASON_KEYS: Record<ReportReason, keyof typeof messages> = {
+  counterfeit: "catalog.report.reason.counterfeit",
+  prohibited: "catalog.report.reason.prohibited",
+  offensive: "catalog.report.reason.offensive",
+  "wrong-category": "catalog.report.reason.wrongCategory",
+  other: "catalog.report.reason.other",
+};
 
 /** The report's form, loaded when the dialog first opens: it brings the form library and zod with it. */
 export default function ReportForm({ productId, onDone }: { productId: string; onDone: () => void }) {
   const report = useReportProduct(productId);
+  const { t } = useT(messages);
   // No reason is chosen at first: the schema's own message asks for one.
   const form = useZodForm<typeof ReportInput, ReportInput>(ReportInput, { defaultValues: { details: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -35,11 +47,9 @@ export default function ReportForm({ productId, onDone }: { productId: string; o
     return (
       <div className="space-y-4 text-center" role="status">
         <CircleCheck className="mx-auto h-10 w-10 text-emerald-600" aria-hidden="true" />
-        <p className="text-lg font-semibold text-stone-900">Thank you for your report</p>
-        <p className="text-stone-600">
-          Hunarmand will review this listing and take it down if it breaks the marketplace's rules.
-        </p>
-        <Button onClick={onDone}>Close</Button>
+        <p className="text-lg font-semibold text-stone-900">{t("catalog.report.thanksTitle")}</p>
+        <p className="text-stone-600">{t("catalog.report.thanksMessage")}</p>
+        <Button onClick={onDone}>{t("catalog.report.close")}</Button>
       </div>
     );
   }
@@ -49,7 +59,7 @@ export default function ReportForm({ productId, onDone }: { productId: string; o
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset aria-describedby={reasonError ? `${groupId}-error` : undefined}>
         <legend className="text-sm font-medium text-stone-800">
-          Why are you reporting it?
+          {t("catalog.report.why")}
           <span aria-hidden="true" className="text-brand-700">
             {" "}
             *
@@ -68,7 +78,7 @@ export default function ReportForm({ productId, onDone }: { productId: string; o
                 aria-invalid={reasonError ? true : undefined}
                 {...form.register("reason")}
               />
-              <span className="text-stone-900">{REPORT_REASON_LABELS[value]}</span>
+              <span className="text-stone-900">{t(REASON_KEYS[value])}</span>
             </label>
           ))}
         </div>
@@ -80,9 +90,9 @@ export default function ReportForm({ productId, onDone }: { productId: string; o
       </fieldset>
 
       <FormField
-        label={reason === "other" ? "Details" : "Details (optional)"}
+        label={reason === "other" ? t("catalog.report.details") : t("catalog.report.detailsOptional")}
         required={reason === "other"}
-        hint="What should Hunarmand look at? Only Hunarmand reads this."
+        hint={t("catalog.report.detailsHint")}
         error={errors.details?.message}
       >
         {(control) => <Textarea {...control} maxLength={REPORT_DETAILS_MAX} {...form.register("details")} />}
@@ -96,10 +106,10 @@ export default function ReportForm({ productId, onDone }: { productId: string; o
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("catalog.report.cancel")}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send report"}
+          {isSubmitting ? t("catalog.report.sending") : t("catalog.report.send")}
         </Button>
       </div>
     </form>

@@ -4,6 +4,8 @@ import { Link, useLocation } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { loginPathReturningTo } from "@/features/auth/return-path.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
 
 /** The dialog (Radix's) is fetched when idle or opened, not with the product page. */
@@ -23,29 +25,30 @@ export function ReportListing({ productId, productName }: { productId: string; p
   const { customer, customerToken } = useSession();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
+  const { t } = useT(messages);
 
   if (!customer || !customerToken) {
     return (
       <Link to={loginPathReturningTo("/customer/login", pathname + search)} className={LINK_CLASSES}>
-        <Flag className="h-4 w-4" aria-hidden="true" /> Report this listing
+        <Flag className="h-4 w-4" aria-hidden="true" /> {t("catalog.report.link")}
       </Link>
     );
   }
   return (
     <>
       <button type="button" className={LINK_CLASSES} onClick={() => setOpen(true)}>
-        <Flag className="h-4 w-4" aria-hidden="true" /> Report this listing
+        <Flag className="h-4 w-4" aria-hidden="true" /> {t("catalog.report.link")}
       </button>
       <OnceOpened open={open} preload={preloadModal}>
         <Modal
           open={open}
           onOpenChange={setOpen}
-          title="Report this listing"
-          description={`Tell Hunarmand what is wrong with "${productName}".`}
+          title={t("catalog.report.link")}
+          description={t("catalog.report.description", { name: productName })}
         >
           {/* Mounted afresh on each opening, so a new report starts from an empty form. */}
           {open && (
-            <Suspense fallback={<LoadingState label="Loading the form..." inline />}>
+            <Suspense fallback={<LoadingState label={t("catalog.report.loadingForm")} inline />}>
               <ReportForm productId={productId} onDone={() => setOpen(false)} />
             </Suspense>
           )}

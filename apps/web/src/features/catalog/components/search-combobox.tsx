@@ -1,3 +1,4 @@
+import { findCategory } from "@marketplace/shared/categories";
 import { formatRupees } from "@marketplace/shared/money";
 import type { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import { SEARCH_MAX } from "@marketplace/shared/search-limits";
@@ -5,6 +6,9 @@ import { LayoutGrid, Package, Search, Store as StoreIcon } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
@@ -25,10 +29,10 @@ interface Choice {
   image?: string | null;
 }
 
-const GROUPS: Array<{ kind: Exclude<Kind, "all">; title: string }> = [
-  { kind: "product", title: "Products" },
-  { kind: "store", title: "Stores" },
-  { kind: "category", title: "Categories" },
+const GROUPS: Array<{ kind: Exclude<Kind, "all">; title: keyof typeof messages }> = [
+  { kind: "product", title: "catalog.combobox.products" },
+  { kind: "store", title: "catalog.combobox.stores" },
+  { kind: "category", title: "catalog.combobox.categories" },
 ];
 
 /** Where a search goes: the All Products list. */
@@ -39,7 +43,13 @@ export function allProductsSearchPath(text: string): string {
   return `${ALL_PRODUCTS_PATH}?${writeUrlFilters({ ...DEFAULT_URL_FILTERS, search: text })}`;
 }
 
-function choicesFor(data: SuggestionsAnswer | undefined, text: string): Choice[] {
+/** The words a choice is shown with: a category's name and "Search all products for …". */
+interface ChoiceWords {
+  category: (name: string) => string;
+  searchAll: (text: string) => string;
+}
+
+function choicesFor(data: SuggestionsAnswer | undefined, text: string, words: ChoiceWords): Choice[] {
   const choices: Choice[] = [
     ...(data?.products ?? []).map((p) => ({
       kind: "product" as const,
@@ -58,14 +68,14 @@ function choicesFor(data: SuggestionsAnswer | undefined, text: string): Choice[]
     ...(data?.categories ?? []).map((c) => ({
       kind: "category" as const,
       key: `category-${c.slug}`,
-      label: c.name,
+      label: words.category(c.name),
       href: categoryPath(c.name),
     })),
   ];
   choices.push({
     kind: "all",
     key: "all",
-    label: `Search all products for “${text}”`,
+    label: words.searchAll(text),
     href: allProductsSearchPath(text),
   });
   return choices;
@@ -85,6 +95,15 @@ interface SearchComboboxProps {
  */
 export function SearchCombobox({ autoFocus, onDismiss, className }: SearchComboboxProps) {
   const navigate = useNavigate();
+  const { t } = useT(messages);
+  const labels = useLabels();
+  const words: ChoiceWords = {
+    category: (name) => {
+      const category = findCategory(name);
+      return category ? labels.category(category) : name;
+    },
+    searchAll: (text) => t("catalog.combobox.searchAll", { text }),
+  };
   const baseId = useId();
   const listId = `${baseId}-list`;
   const [text, setText] = useState("");
@@ -95,7 +114,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
   const query = useSearchSuggestions(settled);
 
   const showing = open && wanted !== "";
-  const choices = showing ? choicesFor(query.data, wanted) : [];
+  const choices = showing ? choicesFor(query.data, wanted, words) : [];
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const activeId = showing && active >= 0 && active < choices.length ? optionId(active) : undefined;
 
@@ -124,7 +143,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
         event.preventDefault();
         if (!showing) {
           setOpen(true);
-          setActive(wanted ? choicesFor(query.data, wanted).length - 1 : -1);
+          setActive(wanted ? choicesFor(query.data, wanted, words).length - 1 : -1);
         } else if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
         break;
       case "Enter": {
@@ -153,15 +172,15 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
   let status: ReactNode = null;
   if (showing) {
     if (query.isError) {
-      status = "Suggestions are unavailable right now. Press Enter to search all products.";
+      status = t("catalog.combobox.unavailable");
     } else if (!query.data || query.isPlaceholderData || settled !== wanted) {
       status = (
         <span className="inline-flex items-center gap-2">
-          <Spinner className="h-4 w-4" /> Searching...
+          <Spinner className="h-4 w-4" /> {t("catalog.combobox.searching")}
         </span>
       );
     } else if (choices.length === 1) {
-      status = `No products, stores or categories match “${wanted}”.`;
+      status = t("catalog.combobox.noMatch", { text: wanted });
     }
   }
 
@@ -178,7 +197,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
         className="relative"
       >
         <label htmlFor={`${baseId}-input`} className="sr-only">
-          Search Hunarmand
+          {t("catalog.combobox.label")}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 start-3.5 h-4 w-4 -translate-y-1/2 text-stone-400"
@@ -199,7 +218,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
           autoFocus={autoFocus}
           maxLength={SEARCH_MAX}
           value={text}
-          placeholder="Search products, stores..."
+          placeholder={t("catalog.combobox.placeholder")}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
@@ -218,9 +237,9 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] min-w-0 overflow-y-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 xl:start-auto xl:w-96"
         >
           <p role="status" className={cn("px-3 text-sm text-stone-600", status ? "py-2" : "sr-only")}>
-            {status ?? (showing ? `${choices.length - 1} suggestions` : "")}
+            {status ?? (showing ? t("catalog.combobox.count", { count: choices.length - 1 }) : "")}
           </p>
-          <div role="listbox" id={listId} aria-label="Search suggestions">
+          <div role="listbox" id={listId} aria-label={t("catalog.combobox.list")}>
             {GROUPS.map((group) => {
               const inGroup = choices.flatMap((choice, index) =>
                 choice.kind === group.kind ? [{ choice, index }] : [],
@@ -234,7 +253,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
                     id={labelId}
                     className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase"
                   >
-                    {group.title}
+                    {t(group.title)}
                   </div>
                   {inGroup.map(({ choice, index }) => (
                     <Option

@@ -1,6 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { useHydrated } from "@/lib/use-hydrated.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { SearchCombobox } from "./search-combobox.tsx";
@@ -19,6 +21,7 @@ const INLINE_QUERY = "(min-width: 1280px)";
  */
 export function SiteSearch() {
   const hydrated = useHydrated();
+  const { t } = useT(messages);
   const inline = useMediaQuery(INLINE_QUERY);
   const { key } = useLocation();
   // The panel remembers the page it was opened on, so choosing anything closes it.
@@ -43,7 +46,7 @@ export function SiteSearch() {
         <SearchCombobox className="hidden w-full max-w-xs xl:block" />
         <Link
           to="/AllProduct"
-          aria-label="Search"
+          aria-label={t("catalog.combobox.open")}
           className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 xl:hidden"
         >
           <Search className="h-5 w-5" aria-hidden="true" />
@@ -62,7 +65,7 @@ export function SiteSearch() {
       <button
         ref={toggle}
         type="button"
-        aria-label="Search"
+        aria-label={t("catalog.combobox.open")}
         aria-expanded={open}
         aria-controls="site-search-panel"
         onClick={() => (open ? close() : setOpenOn(key))}

@@ -1,14 +1,17 @@
 import { isLowStock } from "@marketplace/shared/pricing";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 /** In stock, only a few left, or out of stock, as a coloured pill. */
 export function StockStatus({ quantity }: { quantity: number }) {
+  const { t } = useT(messages);
   const [label, tone] =
     quantity <= 0
-      ? ["Out of stock", "bg-red-50 text-red-700 ring-red-200"]
+      ? [t("catalog.stock.out"), "bg-red-50 text-red-700 ring-red-200"]
       : isLowStock(quantity)
-        ? [`Only ${quantity} left`, "bg-accent-50 text-accent-700 ring-accent-200"]
-        : ["In stock", "bg-emerald-50 text-emerald-700 ring-emerald-200"];
+        ? [t("catalog.stock.few", { count: quantity }), "bg-accent-50 text-accent-700 ring-accent-200"]
+        : [t("catalog.stock.in"), "bg-emerald-50 text-emerald-700 ring-emerald-200"];
   return (
     <p
       className={cn(

@@ -1,4 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 /** Grid or list: two pressed-or-not buttons. */
@@ -9,6 +11,7 @@ export function ViewToggle({
   view: "grid" | "list";
   onChange: (view: "grid" | "list") => void;
 }) {
+  const { t } = useT(messages);
   const option = (value: "grid" | "list", label: string, Icon: typeof LayoutGrid) => (
     <button
       type="button"
@@ -26,8 +29,8 @@ export function ViewToggle({
   );
   return (
     <div className="flex items-center gap-1 rounded-full bg-white p-1 ring-1 ring-stone-200">
-      {option("grid", "Grid view", LayoutGrid)}
-      {option("list", "List view", List)}
+      {option("grid", t("catalog.view.grid"), LayoutGrid)}
+      {option("list", t("catalog.view.list"), List)}
     </div>
   );
 }

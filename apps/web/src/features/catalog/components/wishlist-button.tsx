@@ -1,4 +1,6 @@
 import { Heart } from "lucide-react";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { useWishlist } from "../wishlist.ts";
 
@@ -12,12 +14,13 @@ export function WishlistButton({
   className?: string;
 }) {
   const [saved, toggle] = useWishlist(productId);
+  const { t } = useT(messages);
   return (
     <button
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${productName} from your wishlist` : `Save ${productName} to your wishlist`}
+      aria-label={t(saved ? "catalog.wishlist.remove" : "catalog.wishlist.save", { name: productName })}
       className={cn(
         "grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition hover:scale-105",
         className,

@@ -2,12 +2,15 @@ import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
-import { productsLabel, productTotal } from "@/lib/product-total.ts";
+import { productTotal } from "@/lib/product-total.ts";
 import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
 import { useInfiniteProducts } from "../api/products-api.ts";
+import { useProductsLabel } from "../api/products-label.ts";
 import { activeFilterCount, apiFiltersFrom, priceRangeError } from "../catalog-filters.ts";
 import { ActiveFilterChips } from "../components/active-filter-chips.tsx";
 import { CatalogFilterPanel } from "../components/catalog-filter-panel.tsx";
@@ -27,6 +30,8 @@ const { Part: CatalogFilterSheet, preload: preloadFilterSheet } = lazyPart(() =>
 export default function AllProductsPage() {
   const { filters, update, searchText, setSearchText, submitSearch } = useUrlFilters();
   const wide = useMediaQuery("(min-width: 1024px)");
+  const { t, locale } = useT(messages);
+  const productsLabel = useProductsLabel();
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -42,17 +47,14 @@ export default function AllProductsPage() {
   return (
     <>
       <PageHead
-        title="All Products"
-        description="Every handmade product on Hunarmand: clothing, textiles, jewellery, home decor, food and more from women-run stores across Pakistan."
+        title={t("catalog.all.title")}
+        description={t("catalog.all.description")}
         path={ALL_PRODUCTS_PATH}
       />
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:py-14">
-          <h1 className="font-display text-3xl font-bold sm:text-5xl">Discover Amazing Products</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100 sm:text-lg">
-            Handmade clothing, textiles, jewellery, home decor and more, made by women artisans across
-            Pakistan.
-          </p>
+          <h1 className="font-display text-3xl font-bold sm:text-5xl">{t("catalog.all.heading")}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100 sm:text-lg">{t("catalog.all.intro")}</p>
           <CatalogSearchBox text={searchText} onTextChange={setSearchText} onSubmit={submitSearch} />
         </div>
       </section>
@@ -67,16 +69,23 @@ export default function AllProductsPage() {
             onClick={() => (wide ? setSidebarOpen((open) => !open) : setSheetOpen(true))}
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            Filters
+            {t("catalog.filters.title")}
             {filterCount > 0 && (
               <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs text-white">
                 {filterCount}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {t("catalog.filters.active")}</span>
               </span>
             )}
           </Button>
           <p className="order-last w-full text-sm text-stone-600 sm:order-none sm:w-auto" aria-live="polite">
-            {settled ? `Showing ${shown} of ${productsLabel(total)}` : query.isFetching ? "Loading..." : ""}
+            {settled
+              ? t("catalog.all.showing", {
+                  shown: new Intl.NumberFormat(locale).format(shown),
+                  total: productsLabel(total),
+                })
+              : query.isFetching
+                ? t("catalog.all.loading")
+                : ""}
           </p>
           <div className="ms-auto">
             <ViewToggle
@@ -89,7 +98,7 @@ export default function AllProductsPage() {
         <ActiveFilterChips filters={filters} onChange={update} onClear={clearFilters} />
         {rangeProblem && (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            {rangeProblem} The price range was left out.
+            {t("catalog.filters.rangeLeftOut", { problem: t(rangeProblem) })}
           </p>
         )}
 
@@ -97,10 +106,10 @@ export default function AllProductsPage() {
           {wide && sidebarOpen && (
             <aside
               id="catalog-filters"
-              aria-label="Filters"
+              aria-label={t("catalog.filters.title")}
               className="sticky top-24 w-64 shrink-0 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80"
             >
-              <h2 className="mb-4 text-lg font-semibold text-stone-900">Filters</h2>
+              <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("catalog.filters.title")}</h2>
               <CatalogFilterPanel filters={filters} onChange={update} />
             </aside>
           )}

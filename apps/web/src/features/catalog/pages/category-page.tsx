@@ -8,33 +8,38 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { categoryDescription } from "@/lib/page-descriptions.ts";
-import { productsLabel, productTotal } from "@/lib/product-total.ts";
+import { productTotal } from "@/lib/product-total.ts";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { categoryBreadcrumbJsonLd } from "@/lib/structured-data.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import { CATEGORY_PAGE_SIZE, useProducts } from "../api/products-api.ts";
+import { useProductsLabel } from "../api/products-label.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 
 export default function CategoryPage() {
   const { category: param = "" } = useParams();
   const category = findCategory(param);
+  const { t } = useT(messages);
 
   if (!category) {
     return (
       <section className="mx-auto max-w-7xl px-4 py-8">
-        <PageHead title="Category not found" noindex />
+        <PageHead title={t("catalog.category.notFound")} noindex />
         <EmptyState
           headingLevel={1}
           icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
-          title="Category not found"
-          message={`We have no category called “${param}”. Browse everything, or pick one of our categories.`}
+          title={t("catalog.category.notFound")}
+          message={t("catalog.category.notFoundMessage", { name: param })}
         >
           <Link to="/AllProduct" className={buttonClasses("primary")}>
-            Browse all products
+            {t("catalog.browseAll")}
           </Link>
         </EmptyState>
         <CategoryLinks />
@@ -48,6 +53,10 @@ export default function CategoryPage() {
 /** `pathName` is the category as the link spelled it (name or slug), kept so page links match it. */
 function CategoryProducts({ category, pathName }: { category: Category; pathName: string }) {
   const { page } = useUrlFilters().filters;
+  const { t } = useT(messages);
+  const labels = useLabels();
+  const productsLabel = useProductsLabel();
+  const name = labels.category(category);
   const query = useProducts({ category, page, limit: CATEGORY_PAGE_SIZE });
   const hrefFor = (target: number) =>
     target === 1 ? categoryPath(pathName) : `${categoryPath(pathName)}?page=${target}`;
@@ -57,11 +66,11 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <LoadingState label="Loading products..." />;
+    body = <LoadingState label={t("catalog.category.loading")} />;
   } else if (query.isError && !query.data) {
     body = (
       <ErrorState
-        message="We couldn't load the products in this category. Please try again."
+        message={t("catalog.category.loadError")}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />
@@ -69,20 +78,23 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
   } else if (products.length === 0 && pagination && pagination.total_products > 0) {
     // A page number past the end, e.g. from an old link.
     body = (
-      <EmptyState title="No Products Found" message={`This category has ${pagination.total_pages} page(s).`}>
+      <EmptyState
+        title={t("catalog.category.emptyTitle")}
+        message={t("catalog.category.pastEnd", { count: pagination.total_pages })}
+      >
         <Link to={hrefFor(1)} className={buttonClasses("primary")}>
-          Go to the first page
+          {t("catalog.category.firstPage")}
         </Link>
       </EmptyState>
     );
   } else if (products.length === 0) {
     body = (
       <EmptyState
-        title="No Products Found"
-        message={`No one is selling ${category} yet. Have a look at the other categories.`}
+        title={t("catalog.category.emptyTitle")}
+        message={t("catalog.category.empty", { category: name })}
       >
         <Link to="/AllProduct" className={buttonClasses("primary")}>
-          Browse all products
+          {t("catalog.browseAll")}
         </Link>
       </EmptyState>
     );
@@ -90,7 +102,7 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
     body = (
       <>
         {/* The cards' names are headings under this one, as screen readers and crawlers expect. */}
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{t("catalog.results.heading")}</h2>
         <ul
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(
@@ -109,7 +121,7 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
             <PaginationNav
               page={pagination.current_page}
               totalPages={pagination.total_pages}
-              label={`${category} pages`}
+              label={t("catalog.category.pages", { category: name })}
               hrefFor={hrefFor}
             />
           </div>
@@ -121,18 +133,20 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <CategoryHead category={category} page={page} image={products[0]?.images[0]} />
-      <Breadcrumb trail={[{ label: "All Products", to: "/AllProduct" }]} current={category} />
+      <Breadcrumb trail={[{ label: t("catalog.category.allProducts"), to: "/AllProduct" }]} current={name} />
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-bold text-brand-800 sm:text-4xl">{category}</h1>
+          <h1 className="font-display text-3xl font-bold text-brand-800 sm:text-4xl">{name}</h1>
           <p className="mt-1 text-stone-600">
             {pagination
-              ? `${productsLabel(productTotal(pagination))}${
-                  pagination.total_pages > 1
-                    ? ` · page ${pagination.current_page} of ${pagination.total_pages}${pagination.total_is_lower_bound ? "+" : ""}`
-                    : ""
-                }`
-              : "Handmade by women artisans across Pakistan"}
+              ? pagination.total_pages > 1
+                ? t("catalog.category.pageOf", {
+                    products: productsLabel(productTotal(pagination)),
+                    page: pagination.current_page,
+                    pages: `${pagination.total_pages}${pagination.total_is_lower_bound ? "+" : ""}`,
+                  })
+                : productsLabel(productTotal(pagination))
+              : t("catalog.category.tagline")}
           </p>
         </div>
       </header>
@@ -148,9 +162,11 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
  */
 function CategoryHead({ category, page, image }: { category: Category; page: number; image?: string }) {
   const origin = useSiteOrigin();
+  const { t } = useT(messages);
+  const name = useLabels().category(category);
   return (
     <PageHead
-      title={page > 1 ? `${category}, page ${page}` : category}
+      title={page > 1 ? t("catalog.category.titlePage", { category: name, page }) : name}
       description={categoryDescription(category)}
       path={page > 1 ? `${categoryPath(category)}?page=${page}` : categoryPath(category)}
       image={image}
@@ -161,9 +177,13 @@ function CategoryHead({ category, page, image }: { category: Category; page: num
 
 /** The other categories, so a visitor can hop between them without going back home. */
 function CategoryLinks({ current }: { current?: string }) {
+  const { t } = useT(messages);
+  const labels = useLabels();
   return (
-    <nav aria-label="Categories" className="mt-12 border-t border-stone-200 pt-6">
-      <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">Browse categories</h2>
+    <nav aria-label={t("catalog.category.links")} className="mt-12 border-t border-stone-200 pt-6">
+      <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
+        {t("catalog.category.browse")}
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {CATEGORIES.map((name) => (
           <li key={name}>
@@ -177,7 +197,7 @@ function CategoryLinks({ current }: { current?: string }) {
                   : "bg-white text-stone-700 ring-stone-200 hover:bg-brand-50 hover:text-brand-800",
               )}
             >
-              {name}
+              {labels.category(name)}
             </Link>
           </li>
         ))}

@@ -8,6 +8,9 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { toCartProduct } from "@/features/cart/cart-lines.ts";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { formatDate, formatDateTime } from "@/lib/format-date.ts";
@@ -35,6 +38,7 @@ const CheckoutView = lazy(() =>
 export default function ProductPage() {
   const { productId = "" } = useParams();
   const query = useProduct(productId);
+  const { t } = useT(messages);
   // The API answers 404 for unknown and malformed ids alike; never show a stand-in product.
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -42,15 +46,15 @@ export default function ProductPage() {
   if (query.isPending) {
     return (
       <>
-        <PageHead title="Product Details" />
-        <LoadingState label="Loading product..." />
+        <PageHead title={t("catalog.product.title")} />
+        <LoadingState label={t("catalog.product.loading")} />
       </>
     );
   }
   if (notFound) {
     return (
       <>
-        <PageHead title="Product Not Found" noindex />
+        <PageHead title={t("catalog.product.notFoundTitle")} noindex />
         <ProductNotFound />
       </>
     );
@@ -58,10 +62,10 @@ export default function ProductPage() {
   if (query.isError) {
     return (
       <>
-        <PageHead title="Product Details" noindex />
+        <PageHead title={t("catalog.product.title")} noindex />
         <ErrorState
           headingLevel={1}
-          message="We couldn't load this product. Please try again."
+          message={t("catalog.product.loadError")}
           onRetry={() => query.refetch()}
           retrying={query.isFetching}
         />
@@ -94,17 +98,19 @@ function ProductHead({ product }: { product: Product }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const buyNow = useBuyNow(product.quantity);
+  const { t, language } = useT(messages);
+  const labels = useLabels();
   const saleEnds = isSaleActive(product) && product.saleEndingDate ? product.saleEndingDate : null;
 
   if (buyNow.buying) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <Suspense fallback={<LoadingState label="Loading checkout..." />}>
+        <Suspense fallback={<LoadingState label={t("catalog.product.loadingCheckout")} />}>
           <CheckoutView
             lines={[{ product: toCartProduct(product), quantity: buyNow.quantity }]}
             source="buy-now"
             onBack={buyNow.leave}
-            backLabel="Back to Product"
+            backLabel={t("catalog.product.backToProduct")}
           />
         </Suspense>
       </section>
@@ -114,7 +120,7 @@ function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Breadcrumb
-        trail={[{ label: product.category, to: categoryPath(product.category) }]}
+        trail={[{ label: labels.category(product.category), to: categoryPath(product.category) }]}
         current={product.name}
       />
 
@@ -140,13 +146,13 @@ function ProductDetails({ product }: { product: Product }) {
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
               >
                 <StoreIcon className="h-4 w-4" aria-hidden="true" />
-                {product.store_id.name || "Hunarmand store"}
+                {product.store_id.name || t("catalog.card.storeFallback")}
               </Link>
               <Link
                 to={categoryPath(product.category)}
                 className="rounded-full bg-stone-100 px-3 py-1 font-medium text-stone-700 hover:bg-stone-200"
               >
-                {product.category}
+                {labels.category(product.category)}
               </Link>
             </div>
             <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
@@ -163,7 +169,7 @@ function ProductDetails({ product }: { product: Product }) {
             {saleEnds && (
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700">
                 <CalendarClock className="h-4 w-4" aria-hidden="true" />
-                Sale ends {formatDateTime(saleEnds)}
+                {t("catalog.product.saleEnds", { date: formatDateTime(saleEnds, { language }) })}
               </p>
             )}
           </div>
@@ -174,22 +180,25 @@ function ProductDetails({ product }: { product: Product }) {
 
           <section aria-labelledby="description-heading" className="space-y-2">
             <h2 id="description-heading" className="text-lg font-semibold text-stone-900">
-              Description
+              {t("catalog.product.description")}
             </h2>
-            <p className="whitespace-pre-line text-stone-700">{product.description}</p>
+            {/* The seller's words, in whichever language she wrote them: their own direction, not the page's. */}
+            <p dir="auto" className="whitespace-pre-line text-stone-700">
+              {product.description}
+            </p>
           </section>
 
           <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-stone-100/70 p-4 text-sm">
             <div>
-              <dt className="text-stone-600">Added on</dt>
+              <dt className="text-stone-600">{t("catalog.product.addedOn")}</dt>
               <dd className="font-medium text-stone-800">
-                <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+                <time dateTime={product.createdAt}>{formatDate(product.createdAt, { language })}</time>
               </dd>
             </div>
             <div>
-              <dt className="text-stone-600">Last updated</dt>
+              <dt className="text-stone-600">{t("catalog.product.updatedOn")}</dt>
               <dd className="font-medium text-stone-800">
-                <time dateTime={product.updatedAt}>{formatDate(product.updatedAt)}</time>
+                <time dateTime={product.updatedAt}>{formatDate(product.updatedAt, { language })}</time>
               </dd>
             </div>
           </dl>

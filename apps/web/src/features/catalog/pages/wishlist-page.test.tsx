@@ -47,7 +47,7 @@ describe("the wishlist page", () => {
     serve([]);
     renderApp("/wishlist");
     expect(await screen.findByRole("heading", { name: "No saved items yet" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Browse All Products" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe(
       "/AllProduct",
     );
     expect(header().getByRole("link", { name: "Wishlist, 0 items" }).getAttribute("href")).toBe("/wishlist");

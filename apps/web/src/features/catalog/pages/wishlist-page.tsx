@@ -6,6 +6,8 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import messages from "@/i18n/catalogs/en/catalog.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { useProductsById } from "../api/products-api.ts";
 import { ProductCard } from "../components/product-card.tsx";
@@ -15,9 +17,10 @@ const isGone = (error: Error | null) => error instanceof ApiError && error.statu
 
 /** The hearted products, kept in this browser; the heart on each card takes one off the list. */
 export default function WishlistPage() {
+  const { t } = useT(messages);
   return (
     <>
-      <PageHead title="Wishlist" noindex />
+      <PageHead title={t("catalog.wishlist.title")} noindex />
       <WishlistScreen />
     </>
   );
@@ -25,6 +28,7 @@ export default function WishlistPage() {
 
 function WishlistScreen() {
   const ids = useWishlistIds();
+  const { t } = useT(messages);
   const results = useProductsById(ids);
 
   // A product its seller deleted cannot come back: drop it from the list instead of showing a hole.
@@ -39,11 +43,11 @@ function WishlistScreen() {
 
   let content: ReactNode;
   if (results.some((r) => r.isPending)) {
-    content = <LoadingState label="Loading your saved items..." />;
+    content = <LoadingState label={t("catalog.wishlist.loading")} />;
   } else if (failed.length > 0) {
     content = (
       <ErrorState
-        message="We couldn't load your saved items. Please try again."
+        message={t("catalog.wishlist.loadError")}
         onRetry={() => {
           for (const r of failed) r.refetch();
         }}
@@ -54,18 +58,18 @@ function WishlistScreen() {
     content = (
       <EmptyState
         icon={<Heart className="h-7 w-7" aria-hidden="true" />}
-        title="No saved items yet"
-        message="Tap the heart on any product to keep it here for later."
+        title={t("catalog.wishlist.emptyTitle")}
+        message={t("catalog.wishlist.emptyMessage")}
       >
         <Link to="/AllProduct" className={buttonClasses("primary")}>
-          Browse All Products
+          {t("catalog.browseAll")}
         </Link>
       </EmptyState>
     );
   } else {
     content = (
       <ul
-        aria-label="Saved products"
+        aria-label={t("catalog.wishlist.list")}
         className="grid grid-cols-1 gap-3 min-[340px]:grid-cols-2 sm:gap-5 md:grid-cols-3 xl:grid-cols-4"
       >
         {products.map((product) => (
@@ -79,11 +83,13 @@ function WishlistScreen() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Your Wishlist</h1>
+      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+        {t("catalog.wishlist.heading")}
+      </h1>
       <p className="mt-2 text-stone-600">
         {products.length > 0
-          ? `${products.length} saved ${products.length === 1 ? "item" : "items"}, kept in this browser.`
-          : "Products you heart are kept here, in this browser."}
+          ? t("catalog.wishlist.count", { count: products.length })
+          : t("catalog.wishlist.intro")}
       </p>
       <div className="mt-6">{content}</div>
     </section>

@@ -5,6 +5,8 @@ import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
+import messages from "@/i18n/catalogs/en/stores.json";
+import { useT } from "@/i18n/use-t.ts";
 
 /** What the store form's inputs hold: the shape `StoreFields` checks, the category blank until chosen. */
 export interface StoreFormValues {
@@ -42,6 +44,11 @@ type TextField =
   | "socialLinks.twitter";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter"] as const;
+const NETWORK_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], keyof typeof messages> = {
+  facebook: "stores.form.facebook",
+  instagram: "stores.form.instagram",
+  twitter: "stores.form.twitter",
+};
 
 /**
  * The store's name, category, description, contacts and social links, shared by setup and settings;
@@ -49,6 +56,7 @@ const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter"] as const;
  */
 export function StoreFormFields({ nameHint, withLocation }: StoreFormFieldsProps) {
   const { register, watch, getFieldState, formState } = useFormContext<StoreFormValues>();
+  const { t } = useT(messages);
   const errorOf = (field: keyof StoreFormValues | TextField) =>
     getFieldState(field, formState).error?.message;
   const text = (field: TextField, label: string, type = "text", placeholder?: string) => (
@@ -59,34 +67,33 @@ export function StoreFormFields({ nameHint, withLocation }: StoreFormFieldsProps
 
   return (
     <>
-      <FormField label="Store name" required error={errorOf("name")} hint={nameHint}>
+      <FormField label={t("stores.form.name")} required error={errorOf("name")} hint={nameHint}>
         {(c) => <Input {...c} maxLength={80} {...register("name")} />}
       </FormField>
-      <FormField label="Category" required error={errorOf("category")}>
+      <FormField label={t("stores.form.category")} required error={errorOf("category")}>
         {(c) => <CategorySelect {...c} {...register("category")} />}
       </FormField>
       <FormField
-        label="Description"
+        label={t("stores.form.description")}
         required
         error={errorOf("description")}
-        hint={`${watch("description").trim().length} characters (at least ${STORE_DESCRIPTION_MIN})`}
+        hint={t("stores.form.descriptionHint", {
+          count: watch("description").trim().length,
+          min: STORE_DESCRIPTION_MIN,
+        })}
       >
         {(c) => <Textarea {...c} rows={4} {...register("description")} />}
       </FormField>
-      {withLocation && text("location", "Location (optional)", "text", "City, area")}
+      {withLocation &&
+        text("location", t("stores.form.location"), "text", t("stores.form.locationPlaceholder"))}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("contactInfo.phone", "Store phone (optional)", "tel")}
-        {text("contactInfo.email", "Store email (optional)", "email")}
+        {text("contactInfo.phone", t("stores.form.phone"), "tel")}
+        {text("contactInfo.email", t("stores.form.email"), "email")}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-medium text-stone-800">Social links (optional)</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{t("stores.form.social")}</legend>
         {SOCIAL_NETWORKS.map((network) =>
-          text(
-            `socialLinks.${network}`,
-            network[0]?.toUpperCase() + network.slice(1),
-            "url",
-            `https://${network}.com/...`,
-          ),
+          text(`socialLinks.${network}`, t(NETWORK_NAMES[network]), "url", `https://${network}.com/...`),
         )}
       </fieldset>
     </>
@@ -96,6 +103,7 @@ export function StoreFormFields({ nameHint, withLocation }: StoreFormFieldsProps
 /** The store's logo and banner, in the form around them (`logo` and `banner`: data URL, URL or null). */
 export function StoreImageFields() {
   const { control, formState } = useFormContext<{ logo?: string | null; banner?: string | null }>();
+  const { t } = useT(messages);
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
       {(["logo", "banner"] as const).map((name) => (
@@ -105,7 +113,7 @@ export function StoreImageFields() {
             name={name}
             render={({ field }) => (
               <ImageFileInput
-                label={name === "logo" ? "Logo (optional)" : "Banner (optional)"}
+                label={t(name === "logo" ? "stores.form.logo" : "stores.form.banner")}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 aspect={name === "banner" ? "aspect-[3/1] sm:aspect-auto sm:h-full" : undefined}

@@ -1,13 +1,13 @@
+import { findCategory } from "@marketplace/shared/categories";
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
 import { SocialLinkList } from "@/features/info/components/social-link-list.tsx";
+import messages from "@/i18n/catalogs/en/stores.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import type { Store } from "../api/stores-api.ts";
 import { type SocialNetwork, socialLinkUrl, storeInitial } from "../store-figures.ts";
-
-const DEFAULT_CATEGORY = "General Store";
-const welcomeText = (name: string) =>
-  `Welcome to ${name}! Browse our handmade collection, made with care by local artisans.`;
 
 const SOCIAL: Array<{ network: SocialNetwork; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> =
   [
@@ -23,6 +23,9 @@ export function StoreHeader({ store }: { store: Store }) {
     return href ? [{ ...s, href }] : [];
   });
   const { phone, email } = store.contactInfo;
+  const { t } = useT(messages);
+  const labels = useLabels();
+  const category = findCategory(store.category);
 
   return (
     <header className="bg-white shadow-sm">
@@ -45,7 +48,7 @@ export function StoreHeader({ store }: { store: Store }) {
             {store.logo ? (
               <img
                 src={store.logo}
-                alt={`${store.name} logo`}
+                alt={t("stores.header.logo", { name: store.name })}
                 width={128}
                 height={128}
                 className="h-full w-full object-cover"
@@ -61,27 +64,28 @@ export function StoreHeader({ store }: { store: Store }) {
           </div>
           <div className="min-w-0 flex-1 sm:pt-4">
             <span className="inline-block rounded-full bg-accent-100 px-3 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-accent-300">
-              {store.category || DEFAULT_CATEGORY}
+              {category ? labels.category(category) : store.category || t("stores.header.defaultCategory")}
             </span>
             <h1 className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl">
               {store.name}
             </h1>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
               <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
-              Run by <span className="font-medium text-stone-800">{store.seller_id.name}</span>
+              {t("stores.header.runBy")}{" "}
+              <span className="font-medium text-stone-800">{store.seller_id.name}</span>
             </p>
           </div>
         </div>
 
-        <p className="mt-5 max-w-3xl leading-relaxed text-stone-700">
-          {store.description.trim() || welcomeText(store.name)}
+        <p dir="auto" className="mt-5 max-w-3xl leading-relaxed text-stone-700">
+          {store.description.trim() || t("stores.header.welcome", { name: store.name })}
         </p>
 
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
           {store.location && (
             <li className="flex items-center gap-1.5">
               <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">{t("stores.header.location")} </span>
               {store.location}
             </li>
           )}
@@ -92,7 +96,7 @@ export function StoreHeader({ store }: { store: Store }) {
                 className="flex items-center gap-1.5 hover:text-brand-700 hover:underline"
               >
                 <Phone className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t("stores.header.phone")} </span>
                 {phone}
               </a>
             </li>
@@ -104,7 +108,7 @@ export function StoreHeader({ store }: { store: Store }) {
                 className="flex items-center gap-1.5 break-all hover:text-brand-700 hover:underline"
               >
                 <Mail className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">{t("stores.header.email")} </span>
                 {email}
               </a>
             </li>
@@ -116,7 +120,7 @@ export function StoreHeader({ store }: { store: Store }) {
             links={socials}
             variant="soft"
             className="mt-4"
-            aria-label={`${store.name} on social media`}
+            aria-label={t("stores.header.social", { name: store.name })}
           />
         )}
       </div>

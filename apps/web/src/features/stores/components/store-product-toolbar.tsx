@@ -4,6 +4,9 @@ import { LayoutGrid, List, Search } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
+import messages from "@/i18n/catalogs/en/stores.json";
+import { useLabels } from "@/i18n/use-labels.ts";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
 /** The store page's sorts, in the order its menu lists them. */
@@ -14,14 +17,6 @@ export const STORE_SORTS = [
   "rating",
   "newest",
 ] as const satisfies readonly ProductSort[];
-
-const SORT_LABELS: Record<ProductSort, string> = {
-  name: "Name (A to Z)",
-  "price-low": "Price: Low to High",
-  "price-high": "Price: High to Low",
-  rating: "Top Rated",
-  newest: "Newest",
-};
 
 export type ProductLayout = "grid" | "list";
 
@@ -43,13 +38,14 @@ function LayoutToggle({
   onLayout,
   className,
 }: Pick<StoreProductToolbarProps, "layout" | "onLayout"> & { className?: string }) {
+  const { t } = useT(messages);
   return (
     <fieldset className={cn("flex shrink-0 gap-1", className)}>
-      <legend className="sr-only">Layout</legend>
+      <legend className="sr-only">{t("stores.toolbar.layout")}</legend>
       {(
         [
-          { value: "grid", label: "Grid view", Icon: LayoutGrid },
-          { value: "list", label: "List view", Icon: List },
+          { value: "grid", label: t("stores.toolbar.grid"), Icon: LayoutGrid },
+          { value: "list", label: t("stores.toolbar.list"), Icon: List },
         ] as const
       ).map(({ value, label, Icon }) => (
         <button
@@ -76,11 +72,13 @@ function LayoutToggle({
 /** Search, category, sort and the grid/list switch above a store's products. */
 export function StoreProductToolbar(props: StoreProductToolbarProps) {
   const id = useId();
+  const { t } = useT(messages);
+  const labels = useLabels();
   return (
     <div className="grid grid-cols-2 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 lg:grid-cols-[2fr_1fr_1fr_auto]">
       <div className="col-span-2 space-y-1 lg:col-span-1">
         <label htmlFor={`${id}-search`} className="text-xs font-medium text-stone-600">
-          Search this store
+          {t("stores.toolbar.search")}
         </label>
         <div className="flex gap-2">
           <div className="relative flex-1">
@@ -91,7 +89,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
             <Input
               id={`${id}-search`}
               type="search"
-              placeholder="Search products..."
+              placeholder={t("stores.toolbar.searchPlaceholder")}
               value={props.search}
               onChange={(e) => props.onSearch(e.target.value)}
               className="h-11 ps-9"
@@ -104,26 +102,27 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-category`} className="text-xs font-medium text-stone-600">
-          Category
+          {t("stores.toolbar.category")}
         </label>
         <Select
           id={`${id}-category`}
           className={SELECT_CLASSES}
           choices={CATEGORIES}
-          blankLabel="All Categories"
+          labelOf={labels.category}
+          blankLabel={t("stores.toolbar.allCategories")}
           value={props.category}
           onValueChange={props.onCategory}
         />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-sort`} className="text-xs font-medium text-stone-600">
-          Sort by
+          {t("stores.toolbar.sortBy")}
         </label>
         <Select
           id={`${id}-sort`}
           className={SELECT_CLASSES}
           choices={STORE_SORTS}
-          labelOf={(sort) => SORT_LABELS[sort]}
+          labelOf={labels.sort}
           value={props.sort}
           onValueChange={(sort) => sort && props.onSort(sort)}
         />

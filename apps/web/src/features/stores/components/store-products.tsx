@@ -4,9 +4,12 @@ import { LoadMoreLink } from "@/components/load-more-link.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useProductsLabel } from "@/features/catalog/api/products-label.ts";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
+import messages from "@/i18n/catalogs/en/stores.json";
+import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
-import { productsLabel, productTotal, remainingLabel } from "@/lib/product-total.ts";
+import { productTotal, remainingLabel } from "@/lib/product-total.ts";
 import type { useUrlFilters } from "@/lib/use-url-filters.ts";
 import type { useStoreProducts } from "../api/stores-api.ts";
 import { StoreProductToolbar } from "./store-product-toolbar.tsx";
@@ -21,6 +24,8 @@ interface StoreProductsProps {
 /** A store's products under its header: search, category, sort and layout, the list and "Load More". */
 export function StoreProducts({ storeName, productsResult, urlFilters }: StoreProductsProps) {
   const { filters, update, searchText, setSearchText } = urlFilters;
+  const { t } = useT(messages);
+  const productsLabel = useProductsLabel();
   const filtering = filters.search !== "" || filters.category !== null;
   const clearFilters = () => update({ ...filters, search: "", category: null });
 
@@ -33,7 +38,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
   return (
     <section aria-labelledby="store-products-heading" className="space-y-4">
       <h2 id="store-products-heading" className="font-display text-2xl font-bold text-stone-900">
-        Products
+        {t("stores.products.heading")}
       </h2>
       <StoreProductToolbar
         search={searchText}
@@ -47,11 +52,11 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
       />
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
         <p aria-live="polite">
-          Showing {products.length} of {productsLabel(matching)}
+          {t("stores.products.showing", { count: products.length, total: productsLabel(matching) })}
         </p>
         {updating && (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="h-4 w-4" /> Updating...
+            <Spinner className="h-4 w-4" /> {t("stores.products.updating")}
           </span>
         )}
         {filtering && matching.count > 0 && (
@@ -60,7 +65,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
             onClick={clearFilters}
             className="font-semibold text-brand-700 hover:underline"
           >
-            Clear filters
+            {t("stores.products.clear")}
           </button>
         )}
       </div>
@@ -68,16 +73,19 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
       {products.length === 0 ? (
         filtering ? (
           <EmptyState
-            title="No products match your search"
-            message="Try other words or another category."
+            title={t("stores.products.noMatchTitle")}
+            message={t("stores.products.noMatchMessage")}
             icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
           >
-            <Button onClick={clearFilters}>Clear filters</Button>
+            <Button onClick={clearFilters}>{t("stores.products.clear")}</Button>
           </EmptyState>
         ) : (
-          <EmptyState title="No products yet" message={`${storeName} hasn't added any products yet.`}>
+          <EmptyState
+            title={t("stores.products.emptyTitle")}
+            message={t("stores.products.emptyMessage", { name: storeName })}
+          >
             <Link to="/AllProduct" className={buttonClasses("primary")}>
-              Browse all products
+              {t("stores.products.browseAll")}
             </Link>
           </EmptyState>
         )
@@ -114,13 +122,13 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
       ) : (
         pages.length > 1 && (
           <p className="pt-4 text-center text-sm text-stone-500">
-            You've seen all {productsLabel(matching)}!
+            {t("stores.products.seenAll", { total: productsLabel(matching) })}
           </p>
         )
       )}
       {productsResult.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-red-700">
-          Couldn't load more products. Please try again.
+          {t("stores.products.moreError")}
         </p>
       )}
     </section>

@@ -1,18 +1,26 @@
 import { BadgePercent, Banknote, Package, PackageCheck, Star } from "lucide-react";
+import messages from "@/i18n/catalogs/en/stores.json";
+import { useT } from "@/i18n/use-t.ts";
 import type { StoreStats as Stats } from "../api/stores-api.ts";
 import { formatAveragePrice, formatAverageRating } from "../store-figures.ts";
 
 /** Five figures for the whole store, as the server computed them. */
 export function StoreStats({ stats }: { stats: Stats }) {
+  const { t, locale } = useT(messages);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const cards = [
-    { label: "Total Products", value: String(stats.total), Icon: Package },
-    { label: "In Stock", value: String(stats.inStock), Icon: PackageCheck },
-    { label: "Average Price", value: formatAveragePrice(stats.averagePrice), Icon: Banknote },
-    { label: "Average Rating", value: formatAverageRating(stats.averageRating), Icon: Star },
-    { label: "On Sale", value: String(stats.onSale), Icon: BadgePercent },
+    { label: t("stores.stats.total"), value: count(stats.total), Icon: Package },
+    { label: t("stores.stats.inStock"), value: count(stats.inStock), Icon: PackageCheck },
+    { label: t("stores.stats.averagePrice"), value: formatAveragePrice(stats.averagePrice), Icon: Banknote },
+    {
+      label: t("stores.stats.averageRating"),
+      value: formatAverageRating(stats.averageRating) ?? t("stores.stats.noReviews"),
+      Icon: Star,
+    },
+    { label: t("stores.stats.onSale"), value: count(stats.onSale), Icon: BadgePercent },
   ];
   return (
-    <section aria-label="Store figures">
+    <section aria-label={t("stores.stats.label")}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map(({ label, value, Icon }, index) => (
           <div

@@ -8,6 +8,8 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/stores.json";
+import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { storePath } from "@/lib/app-paths.ts";
 import { toast } from "@/lib/notify.ts";
@@ -34,6 +36,7 @@ export default function StorePage() {
   const { search, category, sort } = urlFilters.filters;
 
   const { sellerToken } = useSession();
+  const { t } = useT(messages);
   const storeResult = useQuery({ ...storeQuery(idOrSlug, sellerToken), staleTime: STORE_STALE_MS });
   // Products are asked for by id: an id address starts them at once, a slug once the store answered.
   const storeId = looksLikeId(idOrSlug) ? idOrSlug : (storeResult.data?._id ?? "");
@@ -49,24 +52,24 @@ export default function StorePage() {
   );
   const failed = !notFound && (storeResult.isError || (productsResult.isError && !productsResult.data));
   useEffect(() => {
-    if (failed) toast.error("Failed to load store data");
-  }, [failed]);
+    if (failed) toast.error(t("stores.page.loadFailed"));
+  }, [failed, t]);
 
   if (notFound) {
     return (
       <>
-        <PageHead title="Store Not Found" noindex />
+        <PageHead title={t("stores.page.notFound")} noindex />
         <EmptyState
           headingLevel={1}
-          title="Store Not Found"
-          message="This store does not exist or is no longer open. Browse the marketplace for other makers."
+          title={t("stores.page.notFound")}
+          message={t("stores.page.notFoundMessage")}
           icon={<StoreIcon className="h-7 w-7" aria-hidden="true" />}
         >
           <Link to="/" className={buttonClasses("primary")}>
-            Back to Home
+            {t("stores.page.home")}
           </Link>
           <Link to="/AllProduct" className={buttonClasses("secondary")}>
-            All Products
+            {t("stores.page.allProducts")}
           </Link>
         </EmptyState>
       </>
@@ -76,11 +79,11 @@ export default function StorePage() {
     const error = storeResult.error ?? productsResult.error;
     return (
       <>
-        <PageHead title={store?.name ?? "Store"} noindex />
+        <PageHead title={store?.name ?? t("stores.page.store")} noindex />
         <ErrorState
           headingLevel={1}
-          title="We couldn't load this store"
-          message={error?.message ?? "Please try again."}
+          title={t("stores.page.loadError")}
+          message={error?.message ?? t("stores.page.tryAgain")}
           retrying={storeResult.isFetching || productsResult.isFetching}
           onRetry={() => {
             if (storeResult.isError) void storeResult.refetch();
@@ -88,7 +91,7 @@ export default function StorePage() {
           }}
         >
           <Link to="/" className={buttonClasses("secondary")}>
-            Back to Home
+            {t("stores.page.home")}
           </Link>
         </ErrorState>
       </>
@@ -97,8 +100,8 @@ export default function StorePage() {
   if (!store || !productsResult.data) {
     return (
       <>
-        {store ? <StoreHead store={store} /> : <PageHead title="Store" />}
-        <LoadingState label="Loading store..." />
+        {store ? <StoreHead store={store} /> : <PageHead title={t("stores.page.store")} />}
+        <LoadingState label={t("stores.page.loading")} />
       </>
     );
   }
