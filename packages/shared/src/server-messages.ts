@@ -34,6 +34,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Too many requests from your address. Please try again in {wait}.":
     "آپ کے پتے سے بہت زیادہ درخواستیں آئی ہیں۔ براہِ کرم {wait} بعد دوبارہ کوشش کریں۔",
   "Nothing found at {method} {path}.": "{method} {path} پر کچھ نہیں ملا۔",
+  "There is no sitemap {file}.": "{file} نام کا کوئی سائٹ میپ نہیں ہے۔",
   "Not ready: {parts} did not answer within {seconds} s.": "تیار نہیں: {parts} نے {seconds} سیکنڈ میں جواب نہیں دیا۔",
   // What the database refuses when a schema let a value through.
   "Some text holds characters that cannot be stored.": "کچھ متن میں ایسے حروف ہیں جو محفوظ نہیں ہو سکتے۔",
@@ -275,6 +276,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Please choose why you are reporting this listing.": "براہِ کرم چنیں کہ آپ یہ لسٹنگ کیوں رپورٹ کر رہی ہیں۔",
   "Details must be at most {count} characters long.": "تفصیل زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے۔",
   "Please tell us what is wrong with this listing.": "براہِ کرم بتائیں کہ اس لسٹنگ میں کیا غلط ہے۔",
+  'Status must be "dismissed".': 'حالت "dismissed" ہونی چاہیے۔',
   "Seller not found.": "فروخت کنندہ نہیں ملی۔",
   "The seller is now {status}.": "فروخت کنندہ اب {status} ہے۔",
   "Status must be pending, verified or suspended": "حالت زیرِ جائزہ، تصدیق شدہ یا معطل ہونی چاہیے",
