@@ -59,14 +59,19 @@ describe("translateMessage", () => {
       "پہنچ گیا آرڈر واپس روانہ نہیں ہو سکتا۔",
     );
     expect(
-      translateMessage("Pending Crafts does not accept Bank Transfer; choose Cash on Delivery or Mobile Wallet.", "ur"),
+      translateMessage(
+        "Pending Crafts does not accept Bank Transfer; choose Cash on Delivery or Mobile Wallet.",
+        "ur",
+      ),
     ).toBe("Pending Crafts بینک ٹرانسفر قبول نہیں کرتا؛ کیش آن ڈیلیوری یا موبائل والیٹ چنیں۔");
     expect(
       translateMessage(
         "Too many failed sign-in attempts from your address. Please wait 15 minutes and try again.",
         "ur",
       ),
-    ).toBe("آپ کے پتے سے سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔ براہِ کرم 15 منٹ انتظار کریں اور دوبارہ کوشش کریں۔");
+    ).toBe(
+      "آپ کے پتے سے سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔ براہِ کرم 15 منٹ انتظار کریں اور دوبارہ کوشش کریں۔",
+    );
   });
 
   it("names word placeholders that the catalog uses", () => {

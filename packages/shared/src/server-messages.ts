@@ -28,19 +28,23 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "The request is not well-formed HTTP.": "درخواست درست HTTP نہیں ہے۔",
   "Invalid value": "غلط قدر",
   "Some fields are not valid.": "کچھ خانے درست نہیں ہیں۔",
-  "Something went wrong on our side. Please try again.": "ہماری طرف سے کچھ گڑبڑ ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔",
+  "Something went wrong on our side. Please try again.":
+    "ہماری طرف سے کچھ گڑبڑ ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔",
   "The request is nested too deeply.": "درخواست میں بہت زیادہ تہیں ہیں۔",
   "Text cannot contain control characters such as NUL.": "متن میں NUL جیسے کنٹرول حروف نہیں ہو سکتے۔",
   "Too many requests from your address. Please try again in {wait}.":
     "آپ کے پتے سے بہت زیادہ درخواستیں آئی ہیں۔ براہِ کرم {wait} بعد دوبارہ کوشش کریں۔",
   "Nothing found at {method} {path}.": "{method} {path} پر کچھ نہیں ملا۔",
   "There is no sitemap {file}.": "{file} نام کا کوئی سائٹ میپ نہیں ہے۔",
-  "Not ready: {parts} did not answer within {seconds} s.": "تیار نہیں: {parts} نے {seconds} سیکنڈ میں جواب نہیں دیا۔",
+  "Not ready: {parts} did not answer within {seconds} s.":
+    "تیار نہیں: {parts} نے {seconds} سیکنڈ میں جواب نہیں دیا۔",
   // What the database refuses when a schema let a value through.
   "Some text holds characters that cannot be stored.": "کچھ متن میں ایسے حروف ہیں جو محفوظ نہیں ہو سکتے۔",
-  "A number is larger than this marketplace can store.": "ایک عدد اتنا بڑا ہے کہ یہ مارکیٹ پلیس اسے محفوظ نہیں کر سکتی۔",
+  "A number is larger than this marketplace can store.":
+    "ایک عدد اتنا بڑا ہے کہ یہ مارکیٹ پلیس اسے محفوظ نہیں کر سکتی۔",
   "A value is not in the expected form.": "ایک قدر متوقع شکل میں نہیں ہے۔",
-  "A text is longer than this marketplace can store.": "ایک متن اتنا لمبا ہے کہ یہ مارکیٹ پلیس اسے محفوظ نہیں کر سکتی۔",
+  "A text is longer than this marketplace can store.":
+    "ایک متن اتنا لمبا ہے کہ یہ مارکیٹ پلیس اسے محفوظ نہیں کر سکتی۔",
   "A date is not valid.": "ایک تاریخ درست نہیں ہے۔",
   "A date is out of range.": "ایک تاریخ حد سے باہر ہے۔",
 
@@ -66,8 +70,10 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
     "اس اکاؤنٹ میں سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔ براہِ کرم {wait} انتظار کریں اور دوبارہ کوشش کریں۔",
   "Too many failed sign-in attempts for this account from your address.":
     "آپ کے پتے سے اس اکاؤنٹ میں سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔",
-  "Too many failed sign-in attempts from your address.": "آپ کے پتے سے سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔",
-  "Too many failed sign-in attempts for this account.": "اس اکاؤنٹ میں سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔",
+  "Too many failed sign-in attempts from your address.":
+    "آپ کے پتے سے سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔",
+  "Too many failed sign-in attempts for this account.":
+    "اس اکاؤنٹ میں سائن اِن کی بہت زیادہ ناکام کوششیں ہوئی ہیں۔",
   "The server is busy checking other passwords. Please try again in {seconds} seconds.":
     "سرور دوسرے پاس ورڈ چیک کرنے میں مصروف ہے۔ براہِ کرم {seconds} سیکنڈ بعد دوبارہ کوشش کریں۔",
   "An account with this email already exists. Please sign in instead.":
@@ -98,7 +104,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Name must be at most {count} characters long.": "نام زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "Phone Number is required": "فون نمبر ضروری ہے",
   "Phone Number must be at least {count} characters long.": "فون نمبر کم از کم {count} ہندسوں کا ہونا چاہیے۔",
-  "Phone Number must be at most {count} characters long.": "فون نمبر زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
+  "Phone Number must be at most {count} characters long.":
+    "فون نمبر زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "Phone Number may contain only digits, spaces, dashes and a leading +.":
     "فون نمبر میں صرف ہندسے، خالی جگہ، ڈیش اور شروع میں + ہو سکتا ہے۔",
   "The reset link is incomplete.": "ری سیٹ لنک نامکمل ہے۔",
@@ -127,7 +134,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Please enter a store description.": "براہِ کرم اسٹور کی تفصیل لکھیں۔",
   "Store description must be at least {count} characters long.":
     "اسٹور کی تفصیل کم از کم {count} حروف کی ہونی چاہیے۔",
-  "Store description must be at most {count} characters.": "اسٹور کی تفصیل زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے۔",
+  "Store description must be at most {count} characters.":
+    "اسٹور کی تفصیل زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے۔",
   "The image is too large.": "تصویر بہت بڑی ہے۔",
   // Where a store is paid (payment-details).
   "{label} must be text.": "{label} متن ہونا چاہیے۔",
@@ -167,7 +175,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Products retrieved successfully": "پروڈکٹس مل گئیں",
   "Store products retrieved successfully": "اسٹور کی پروڈکٹس مل گئیں",
   "Product name is required": "پروڈکٹ کا نام ضروری ہے",
-  "Product name must be at most {count} characters": "پروڈکٹ کا نام زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے",
+  "Product name must be at most {count} characters":
+    "پروڈکٹ کا نام زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے",
   "Description is required": "تفصیل ضروری ہے",
   "Description must be at most {count} characters": "تفصیل زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے",
   "Valid price is required": "درست قیمت ضروری ہے",
@@ -193,7 +202,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Limit must be at least 1.": "حد کم از کم 1 ہونی چاہیے۔",
   "Limit must be at most {count}.": "حد زیادہ سے زیادہ {count} ہو سکتی ہے۔",
   "Sort must be one of: {sorts}.": "ترتیب ان میں سے ایک ہونی چاہیے: {sorts}۔",
-  "The lowest price must not be above the highest.": "کم سے کم قیمت زیادہ سے زیادہ قیمت سے اوپر نہیں ہو سکتی۔",
+  "The lowest price must not be above the highest.":
+    "کم سے کم قیمت زیادہ سے زیادہ قیمت سے اوپر نہیں ہو سکتی۔",
   "Search must be at most {count} characters.": "تلاش زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے۔",
   "Type something to search for.": "تلاش کے لیے کچھ لکھیں۔",
 
@@ -212,7 +222,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "You can only place orders for your own account.": "آپ صرف اپنے اکاؤنٹ کے لیے آرڈر دے سکتی ہیں۔",
   "This Idempotency-Key was already used for a different order.":
     "یہ Idempotency-Key پہلے ہی کسی اور آرڈر کے لیے استعمال ہو چکی ہے۔",
-  "This order is still being placed. Please wait a moment.": "یہ آرڈر ابھی دیا جا رہا ہے۔ براہِ کرم تھوڑا انتظار کریں۔",
+  "This order is still being placed. Please wait a moment.":
+    "یہ آرڈر ابھی دیا جا رہا ہے۔ براہِ کرم تھوڑا انتظار کریں۔",
   "{count} orders placed successfully.": "{count} آرڈر کامیابی سے دے دیے گئے۔",
   "Order placed successfully.": "آرڈر کامیابی سے دے دیا گیا۔",
   "You can only see your own orders.": "آپ صرف اپنے آرڈر دیکھ سکتی ہیں۔",
@@ -235,8 +246,10 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
     "یہ آرڈر پہلے ہی {status} ہے، اس لیے اب منسوخ نہیں ہو سکتا۔ براہِ کرم اسٹور سے رابطہ کریں۔",
   "You can only review your own orders.": "آپ صرف اپنے آرڈرز کا ریویو دے سکتی ہیں۔",
   "This item is not part of the order.": "یہ چیز اس آرڈر کا حصہ نہیں ہے۔",
-  "You can review products once the order is delivered.": "آرڈر پہنچنے کے بعد آپ پروڈکٹس کا ریویو دے سکتی ہیں۔",
-  "This product is no longer sold, so it cannot be reviewed.": "یہ پروڈکٹ اب فروخت نہیں ہوتی، اس لیے اس کا ریویو نہیں دیا جا سکتا۔",
+  "You can review products once the order is delivered.":
+    "آرڈر پہنچنے کے بعد آپ پروڈکٹس کا ریویو دے سکتی ہیں۔",
+  "This product is no longer sold, so it cannot be reviewed.":
+    "یہ پروڈکٹ اب فروخت نہیں ہوتی، اس لیے اس کا ریویو نہیں دیا جا سکتا۔",
   "You have already reviewed this item.": "آپ اس چیز کا ریویو پہلے ہی دے چکی ہیں۔",
   // The checkout and order forms (orders-contracts).
   "{label} is required.": "{label} ضروری ہے۔",
@@ -248,14 +261,16 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Quantity must be at most {count}.": "تعداد زیادہ سے زیادہ {count} ہو سکتی ہے۔",
   "The order needs a list of products.": "آرڈر کے لیے پروڈکٹس کی فہرست ضروری ہے۔",
   "Your cart is empty.": "آپ کی ٹوکری خالی ہے۔",
-  "An order can hold at most {count} different products.": "ایک آرڈر میں زیادہ سے زیادہ {count} مختلف پروڈکٹس ہو سکتی ہیں۔",
+  "An order can hold at most {count} different products.":
+    "ایک آرڈر میں زیادہ سے زیادہ {count} مختلف پروڈکٹس ہو سکتی ہیں۔",
   "Please choose a payment method.": "براہِ کرم ادائیگی کا طریقہ چنیں۔",
   "Notes must be at most {count} characters.": "نوٹ زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "The expected total must be a number of rupees.": "متوقع کل رقم روپوں میں عدد ہونی چاہیے۔",
   "The expected total cannot be negative.": "متوقع کل رقم منفی نہیں ہو سکتی۔",
   "The expected total is too large.": "متوقع کل رقم بہت زیادہ ہے۔",
   "Please choose a valid order status.": "براہِ کرم آرڈر کی درست حالت چنیں۔",
-  "Tracking number must be at most {count} characters.": "ٹریکنگ نمبر زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
+  "Tracking number must be at most {count} characters.":
+    "ٹریکنگ نمبر زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "A tracking number is required to mark an order as Shipped.":
     "آرڈر کو روانہ لکھنے کے لیے ٹریکنگ نمبر ضروری ہے۔",
   "Please choose a valid payment status.": "براہِ کرم ادائیگی کی درست حالت چنیں۔",
@@ -290,14 +305,16 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
 
   // --- Money: statements and settlements.
   "{day} is not a date on the calendar.": "{day} کیلنڈر کی کوئی تاریخ نہیں ہے۔",
-  "The start date must be on or before the end date.": "شروع کی تاریخ آخری تاریخ سے پہلے یا اسی دن ہونی چاہیے۔",
+  "The start date must be on or before the end date.":
+    "شروع کی تاریخ آخری تاریخ سے پہلے یا اسی دن ہونی چاہیے۔",
   "Use a date like 2026-01-31.": "2026-01-31 جیسی تاریخ لکھیں۔",
   "Please choose a store.": "براہِ کرم ایک اسٹور چنیں۔",
   "Amount must be a number.": "رقم عدد ہونی چاہیے۔",
   "Amount must be at least Rs 0.01.": "رقم کم از کم Rs 0.01 ہونی چاہیے۔",
   "Amount can be at most Rs {amount}.": "رقم زیادہ سے زیادہ Rs {amount} ہو سکتی ہے۔",
   "Direction must be payout or remittance.": "سمت ادائیگی یا وصولی ہونی چاہیے۔",
-  "Method must be Bank Transfer, JazzCash, Easypaisa or Cash.": "طریقہ بینک ٹرانسفر، JazzCash، Easypaisa یا نقد ہونا چاہیے۔",
+  "Method must be Bank Transfer, JazzCash, Easypaisa or Cash.":
+    "طریقہ بینک ٹرانسفر، JazzCash، Easypaisa یا نقد ہونا چاہیے۔",
   "Please give the transaction or receipt reference.": "براہِ کرم لین دین یا رسید کا حوالہ لکھیں۔",
   "Reference must be at most {count} characters long.": "حوالہ زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "The marketplace owes {store} nothing (the store owes {owed}), so a payout of {amount} cannot be recorded.":
@@ -312,11 +329,13 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Remittance of {amount} recorded for {store}.": "{store} سے {amount} کی وصولی درج ہو گئی۔",
 
   // --- The contact page.
-  "Thank you for your message. We will get back to you soon!": "آپ کے پیغام کا شکریہ۔ ہم جلد آپ سے رابطہ کریں گے!",
+  "Thank you for your message. We will get back to you soon!":
+    "آپ کے پیغام کا شکریہ۔ ہم جلد آپ سے رابطہ کریں گے!",
 
   // --- zod's own English, for the few API checks that give no message of their own.
   "Invalid input": "غلط اندراج",
-  "Invalid input: expected {expected}, received {received}": "غلط اندراج: {expected} متوقع تھا، {received} ملا",
+  "Invalid input: expected {expected}, received {received}":
+    "غلط اندراج: {expected} متوقع تھا، {received} ملا",
   "Invalid option: expected one of {options}": "غلط انتخاب: ان میں سے ایک متوقع تھا: {options}",
   "Too big: expected {origin} to have {limit} {unit}": "بہت بڑا: {origin} میں {limit} {unit} ہونے چاہییں",
   "Too big: expected {origin} to be {limit}": "بہت بڑا: {origin} کو {limit} ہونا چاہیے",

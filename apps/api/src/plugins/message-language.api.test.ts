@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { createCustomer, createProduct, createSeller, createStore, SHIPPING_ADDRESS } from "../../test/fixtures.ts";
+import {
+  createCustomer,
+  createProduct,
+  createSeller,
+  createStore,
+  SHIPPING_ADDRESS,
+} from "../../test/fixtures.ts";
 
 /**
  * The API's words for people follow the request's language (issue 16): Urdu for `Accept-Language:
@@ -34,7 +40,11 @@ async function ask(
   return { status: res.statusCode, body: res.json(), vary: String(res.headers.vary ?? "") };
 }
 
-const signup = { method: "POST", url: "/api/auth/signup", payload: { name: "", email: "x", password: "1" } } as const;
+const signup = {
+  method: "POST",
+  url: "/api/auth/signup",
+  payload: { name: "", email: "x", password: "1" },
+} as const;
 const order = () =>
   ({
     method: "POST",
@@ -46,7 +56,8 @@ const order = () =>
       paymentMethod: "Cash on Delivery",
     },
   }) as const;
-const sellerOnly = () => ({ method: "GET", url: "/api/stores/seller/my-stores", token: customer.token }) as const;
+const sellerOnly = () =>
+  ({ method: "GET", url: "/api/stores/seller/my-stores", token: customer.token }) as const;
 const login = {
   method: "POST",
   url: "/api/auth/login",

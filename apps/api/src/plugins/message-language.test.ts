@@ -70,7 +70,7 @@ interface Literal {
 }
 
 /** The character an escape stands for: enough for sentences (a quote, a line break). */
-const unescape = (c: string) => ({ n: "\n", t: "\t", r: "\r" })[c] ?? c;
+const escapedChar = (c: string) => ({ n: "\n", t: "\t", r: "\r" })[c] ?? c;
 
 /**
  * The string and template literals of JavaScript code (no comments: esbuild removed them). A `/`
@@ -82,7 +82,7 @@ function literalsOf(code: string): Literal[] {
   const readString = (quote: string) => {
     let text = "";
     for (i++; i < code.length && code[i] !== quote; i++) {
-      if (code[i] === "\\") text += unescape(code[++i] as string);
+      if (code[i] === "\\") text += escapedChar(code[++i] as string);
       else text += code[i];
     }
     i++;
@@ -91,7 +91,7 @@ function literalsOf(code: string): Literal[] {
   const readTemplate = (): string => {
     let text = "";
     for (i++; i < code.length && code[i] !== "`"; i++) {
-      if (code[i] === "\\") text += unescape(code[++i] as string);
+      if (code[i] === "\\") text += escapedChar(code[++i] as string);
       else if (code[i] === "$" && code[i + 1] === "{") {
         i += 2;
         scan("}");
@@ -149,7 +149,11 @@ function messagesOfSource(): { file: string; text: string }[] {
   return [...sourceFiles(API_SRC), ...sourceFiles(SHARED_SRC)]
     .filter((file) => !NOT_ANSWERS.some((pattern) => pattern.test(file)))
     .flatMap((file) => {
-      const { code } = transformSync(fs.readFileSync(file, "utf8"), { loader: "ts", format: "esm", charset: "utf8" });
+      const { code } = transformSync(fs.readFileSync(file, "utf8"), {
+        loader: "ts",
+        format: "esm",
+        charset: "utf8",
+      });
       return literalsOf(code)
         .filter(({ text, before }) => isSentence(text) && !NOT_MESSAGE_CONTEXT.some((p) => p.test(before)))
         .filter(({ text }) => !NOT_MESSAGES.some((pattern) => pattern.test(text)))
@@ -185,7 +189,9 @@ describe("the Urdu catalog covers what the API says", () => {
     expect(texts).toContain('Only {} left of "{}". Please lower the quantity.');
     expect(texts).toContain("Text cannot contain control characters such as NUL.");
     expect(texts).toContain("Please give a reason for hiding this listing.");
-    expect(texts).not.toContain("Products, newest first by default, with filters, sorting and exact pagination");
+    expect(texts).not.toContain(
+      "Products, newest first by default, with filters, sorting and exact pagination",
+    );
     expect(messages.length).toBeGreaterThan(200);
   });
 

@@ -3,9 +3,9 @@ import type { Language } from "@marketplace/shared/languages";
 import { translateMessage } from "@marketplace/shared/server-messages";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import {
-  type FieldError as FormFieldError,
   type FieldErrors,
   type FieldValues,
+  type FieldError as FormFieldError,
   type Path,
   type Resolver,
   type UseFormProps,
@@ -45,7 +45,8 @@ export function useZodForm<
     if (language === "en") return check;
     const inLanguage: Resolver<Values, unknown, z.output<Schema>> = async (values, context, options) => {
       const result = await check(values, context, options);
-      return { ...result, errors: translateErrors(result.errors, language) };
+      if (Object.keys(result.errors).length === 0) return result;
+      return { values: {}, errors: translateErrors(result.errors, language) };
     };
     return inLanguage;
   }, [schema, language]);
@@ -85,7 +86,9 @@ function translateErrors<Errors extends FieldErrors>(errors: Errors, language: L
     else if ("type" in value && typeof value.type === "string") {
       const error = value as FormFieldError;
       translated[field] =
-        typeof error.message === "string" ? { ...error, message: translateMessage(error.message, language) } : error;
+        typeof error.message === "string"
+          ? { ...error, message: translateMessage(error.message, language) }
+          : error;
     } else translated[field] = translateErrors(value as FieldErrors, language);
   }
   return (Array.isArray(errors) ? Object.assign([], translated) : translated) as Errors;
