@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Language } from "@marketplace/shared/languages";
-import { translateMessage } from "@marketplace/shared/server-messages";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import {
   type FieldErrors,
@@ -26,7 +24,8 @@ import { ApiError, type FieldError, NetworkError } from "./api-client.ts";
  * zod reads any value, and refusing those is what the check is for.
  *
  * The schemas' messages are English (the shared contracts, as the API writes them); a reader of Urdu
- * sees them through the same catalog the API translates its answers with.
+ * sees them through the same catalog the API translates its answers with, loaded with her first
+ * message so that pages in English never carry it.
  */
 export function useZodForm<
   Schema extends z.ZodType,
@@ -46,7 +45,11 @@ export function useZodForm<
     const inLanguage: Resolver<Values, unknown, z.output<Schema>> = async (values, context, options) => {
       const result = await check(values, context, options);
       if (Object.keys(result.errors).length === 0) return result;
-      return { values: {}, errors: translateErrors(result.errors, language) };
+      const { translateMessage } = await import("@marketplace/shared/server-messages");
+      return {
+        values: {},
+        errors: translateErrors(result.errors, (message) => translateMessage(message, language)),
+      };
     };
     return inLanguage;
   }, [schema, language]);
@@ -79,17 +82,18 @@ export function useZodForm<
 }
 
 /** A check's messages in the reader's language, at every depth (`contact.email`, `items.0.quantity`). */
-function translateErrors<Errors extends FieldErrors>(errors: Errors, language: Language): Errors {
+function translateErrors<Errors extends FieldErrors>(
+  errors: Errors,
+  translate: (message: string) => string,
+): Errors {
   const translated: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(errors)) {
     if (!value || typeof value !== "object") translated[field] = value;
     else if ("type" in value && typeof value.type === "string") {
       const error = value as FormFieldError;
       translated[field] =
-        typeof error.message === "string"
-          ? { ...error, message: translateMessage(error.message, language) }
-          : error;
-    } else translated[field] = translateErrors(value as FieldErrors, language);
+        typeof error.message === "string" ? { ...error, message: translate(error.message) } : error;
+    } else translated[field] = translateErrors(value as FieldErrors, translate);
   }
   return (Array.isArray(errors) ? Object.assign([], translated) : translated) as Errors;
 }
