@@ -116,6 +116,12 @@ describe("error answers in the request's language", () => {
     expect(ur.body.message).toBe("GET /api/no-such-thing پر کچھ نہیں ملا۔");
   });
 
+  it("an address the router cannot read", async () => {
+    const ur = await ask({ method: "GET", url: "/api/products/store/%zz" }, { "accept-language": "ur" });
+    expect(ur.status).toBe(400);
+    expect(ur.body.message).toBe("پتہ درست نہیں: اس میں ٹوٹا ہوا %-escape ہے۔");
+  });
+
   it("says the answer varies by language, in English too", async () => {
     expect((await ask(sellerOnly())).vary).toMatch(/Accept-Language/);
     expect((await ask(sellerOnly(), { "accept-language": "ur" })).vary).toMatch(/Accept-Language/);
