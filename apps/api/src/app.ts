@@ -33,6 +33,7 @@ import {
 } from "./plugins/error-handler.ts";
 import { registerHttpCaching } from "./plugins/http-caching.ts";
 import { registerJsonBodies } from "./plugins/json-bodies.ts";
+import { registerMessageLanguage } from "./plugins/message-language.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerTextGuard } from "./plugins/text-guard.ts";
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   registerJsonBodies(app);
   registerTextGuard(app);
 

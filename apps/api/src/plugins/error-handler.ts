@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { clientDataErrorMessage, loggableError } from "../lib/db-errors.ts";
 import { type FieldError, HttpError } from "../lib/http-error.ts";
+import { languageOf, translateAnswer, varyByLanguage } from "./message-language.ts";
 
 /** Fastify's own codes for problems with what the client sent, mapped to a status and a sentence. */
 const clientErrors: Record<string, { status: number; message: string }> = {
@@ -18,11 +19,15 @@ const clientErrors: Record<string, { status: number; message: string }> = {
 
 /**
  * Fastify's `frameworkErrors`: a URL its router cannot read never reaches the error handler, and
- * would otherwise be answered in Fastify's own shape.
+ * would otherwise be answered in Fastify's own shape. Nor does it reach the hooks, so it is answered
+ * in the request's language here.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = clientErrors[error.code] ?? { status: 400, message: "The request is not valid." };
-  return reply.code(known.status).send({ success: false, message: known.message });
+  varyByLanguage(reply);
+  return reply
+    .code(known.status)
+    .send(translateAnswer({ success: false, message: known.message }, languageOf(request)));
 }
 
 function fieldName(path: string): string {

@@ -39,6 +39,26 @@ describe("apiRequest", () => {
     expect(request?.headers.get("Content-Type")).toBe("application/json");
   });
 
+  it("asks for answers in the page's language, English when the page names none of ours", async () => {
+    server.use(answer("GET /api/site", { success: true, demo: null }));
+    const lang = document.documentElement.lang;
+    try {
+      document.documentElement.lang = "ur";
+      await apiRequest("/api/site");
+      document.documentElement.lang = "";
+      await apiRequest("/api/site");
+      document.documentElement.lang = "fr";
+      await apiRequest("/api/site");
+    } finally {
+      document.documentElement.lang = lang;
+    }
+    expect(sent("GET /api/site").map((request) => request.headers.get("Accept-Language"))).toEqual([
+      "ur",
+      "en",
+      "en",
+    ]);
+  });
+
   it("asks the server again instead of reusing a public answer the browser kept", async () => {
     server.use(answer("GET /api/site", { success: true, demo: null }));
     await apiRequest("/api/site");

@@ -1,4 +1,5 @@
 import type { FieldError } from "@marketplace/shared/api-answers";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@marketplace/shared/languages";
 
 /** A field the server refused and why: forms show it under that field. */
 export type { FieldError };
@@ -62,6 +63,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The language the page is shown in (`<html lang>`, which the language switch keeps current), so the
+ * API answers its messages in it (decision 0028); English where there is no page (a server render).
+ */
+export function pageLanguage(): Language {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
 interface ErrorBody extends Record<string, unknown> {
   message?: unknown;
   errors?: unknown;
@@ -75,7 +85,11 @@ interface ErrorBody extends Record<string, unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (!path.startsWith("/api/")) throw new TypeError(`API paths start with /api/ (got "${path}").`);
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": pageLanguage(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 

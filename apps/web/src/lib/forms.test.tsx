@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
+import { I18nProvider } from "@lingui/react";
+import { emailField, nameField } from "@marketplace/shared/auth-contracts";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { ApiError, NetworkError } from "./api-client.ts";
 import { applyServerErrors, useZodForm } from "./forms.ts";
 
@@ -44,6 +48,48 @@ function TestForm({ save }: { save: () => Promise<void> }) {
     </form>
   );
 }
+
+/** A form of the shared schemas' fields, one of them nested, to read their messages in a language. */
+const SignupSchema = z.object({ name: nameField, contact: z.object({ email: emailField }) });
+
+function SignupForm() {
+  const form = useZodForm(SignupSchema, { defaultValues: { name: "", contact: { email: "" } } });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(() => {})} noValidate>
+      <input aria-label="Name" {...form.register("name")} />
+      <p>{errors.name?.message}</p>
+      <input aria-label="Email" {...form.register("contact.email")} />
+      <p>{errors.contact?.email?.message}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe("forms in the reader's language", () => {
+  it("shows the shared schemas' messages in Urdu to a reader of Urdu, nested fields too", async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider i18n={createI18n("ur", urduMessages)}>
+        <SignupForm />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("نام ضروری ہے")).toBeInTheDocument();
+    expect(screen.getByText("ای میل ضروری ہے")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "not-an-address");
+    expect(await screen.findByText("براہِ کرم درست ای میل پتہ لکھیں")).toBeInTheDocument();
+    expect(screen.queryByText(/required/)).toBeNull();
+  });
+
+  it("shows them in English as written to everyone else", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+  });
+});
 
 describe("forms built with useZodForm", () => {
   it("shows the schema's message on submit, focuses that field, and drops it once the field is right", async () => {

@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import {
   type FieldErrors,
   type FieldValues,
+  type FieldError as FormFieldError,
   type Path,
   type Resolver,
   type UseFormProps,
@@ -10,6 +11,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
+import { useLanguage } from "@/i18n/use-t.ts";
 import { ApiError, type FieldError, NetworkError } from "./api-client.ts";
 
 /**
@@ -20,6 +22,10 @@ import { ApiError, type FieldError, NetworkError } from "./api-client.ts";
  * `Values` is what the inputs hold; it defaults to the schema's input. Give it when the inputs may
  * hold what the schema refuses (a blank "Select a category" where the schema wants a category):
  * zod reads any value, and refusing those is what the check is for.
+ *
+ * The schemas' messages are English (the shared contracts, as the API writes them); a reader of Urdu
+ * sees them through the same catalog the API translates its answers with, loaded with her first
+ * message so that pages in English never carry it.
  */
 export function useZodForm<
   Schema extends z.ZodType,
@@ -28,15 +34,25 @@ export function useZodForm<
   schema: Schema,
   options: Omit<UseFormProps<Values, unknown, z.output<Schema>>, "resolver"> = {},
 ): UseFormReturn<Values, unknown, z.output<Schema>> {
-  const resolver = useMemo(
-    () =>
-      zodResolver(schema as z.ZodType<z.output<Schema>, FieldValues>) as Resolver<
-        Values,
-        unknown,
-        z.output<Schema>
-      >,
-    [schema],
-  );
+  const language = useLanguage();
+  const resolver = useMemo(() => {
+    const check = zodResolver(schema as z.ZodType<z.output<Schema>, FieldValues>) as Resolver<
+      Values,
+      unknown,
+      z.output<Schema>
+    >;
+    if (language === "en") return check;
+    const inLanguage: Resolver<Values, unknown, z.output<Schema>> = async (values, context, options) => {
+      const result = await check(values, context, options);
+      if (Object.keys(result.errors).length === 0) return result;
+      const { translateMessage } = await import("@marketplace/shared/server-messages");
+      return {
+        values: {},
+        errors: translateErrors(result.errors, (message) => translateMessage(message, language)),
+      };
+    };
+    return inLanguage;
+  }, [schema, language]);
   const form = useForm<Values, unknown, z.output<Schema>>({
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -63,6 +79,23 @@ export function useZodForm<
     })(event);
   };
   return { ...form, handleSubmit };
+}
+
+/** A check's messages in the reader's language, at every depth (`contact.email`, `items.0.quantity`). */
+function translateErrors<Errors extends FieldErrors>(
+  errors: Errors,
+  translate: (message: string) => string,
+): Errors {
+  const translated: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object") translated[field] = value;
+    else if ("type" in value && typeof value.type === "string") {
+      const error = value as FormFieldError;
+      translated[field] =
+        typeof error.message === "string" ? { ...error, message: translate(error.message) } : error;
+    } else translated[field] = translateErrors(value as FieldErrors, translate);
+  }
+  return (Array.isArray(errors) ? Object.assign([], translated) : translated) as Errors;
 }
 
 interface ServerErrorOptions<Values extends FieldValues> {
