@@ -3,7 +3,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useMutation } from "@tanstack/react-query";
 import { LogOut, MonitorX } from "lucide-react";
 import { useNavigate } from "react-router";
-import messages from "@/i18n/catalogs/en/auth.json";
+import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
@@ -46,17 +46,17 @@ export function AccountMenuDropdown({
     mutationFn: () => signOutEverywhere(accountRole, token),
     onSuccess: (answer) => {
       leave();
-      toast.success(t("auth.accountMenu.signedOutEverywhere"), { description: answer.message });
+      toast.success(t("account.menu.signedOutEverywhere"), { description: answer.message });
     },
     onError: (error) => {
       // A refused token means this session had ended already: nothing is left to sign out.
       if (error instanceof ApiError && error.status === 401) {
         leave();
-        toast.success(t("auth.accountMenu.signedOutEverywhere"), { description: error.message });
+        toast.success(t("account.menu.signedOutEverywhere"), { description: error.message });
         return;
       }
-      toast.error(t("auth.accountMenu.signOutEverywhereFailed"), {
-        description: t("auth.accountMenu.stillSignedIn", { reason: error.message }),
+      toast.error(t("account.menu.signOutEverywhereFailed"), {
+        description: t("account.menu.stillSignedIn", { reason: error.message }),
       });
     },
   });
@@ -94,11 +94,11 @@ export function AccountMenuDropdown({
           >
             <MonitorX className="h-4 w-4" aria-hidden="true" />
             {everywhere.isPending
-              ? t("auth.accountMenu.signingOutEverywhere")
-              : t("auth.accountMenu.signOutEverywhere")}
+              ? t("account.menu.signingOutEverywhere")
+              : t("account.menu.signOutEverywhere")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={leave}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> {t("auth.accountMenu.logout")}
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t("account.menu.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,7 +1,7 @@
 import { LayoutDashboard, Package } from "lucide-react";
 import { lazy, Suspense, startTransition, useState } from "react";
 import { SignInLink } from "@/components/layout/site-header.tsx";
-import messages from "@/i18n/catalogs/en/auth.json";
+import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
 import { myOrdersPath } from "@/lib/app-paths.ts";
 import { useSession } from "../session/session-provider.tsx";
@@ -33,12 +33,12 @@ function AccountCorner() {
       <AccountMenu
         accountRole="customer"
         name={customer.name}
-        buttonLabel={t("auth.accountMenu.label", { name: customer.name })}
+        buttonLabel={t("account.menu.label", { name: customer.name })}
         email={customer.email}
-        greeting={t("auth.accountMenu.customerGreeting")}
+        greeting={t("account.menu.customerGreeting")}
         token={customerToken}
         signOut={session.signOutCustomer}
-        link={{ label: t("auth.accountMenu.myOrders"), to: myOrdersPath(customer.id), icon: Package }}
+        link={{ label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), icon: Package }}
       />
     );
   }
@@ -47,12 +47,12 @@ function AccountCorner() {
       <AccountMenu
         accountRole="seller"
         name={seller.name}
-        buttonLabel={t("auth.accountMenu.label", { name: seller.name })}
+        buttonLabel={t("account.menu.label", { name: seller.name })}
         email={seller.email}
-        greeting={t("auth.accountMenu.sellerGreeting")}
+        greeting={t("account.menu.sellerGreeting")}
         token={sellerToken}
         signOut={session.signOutSeller}
-        link={{ label: t("auth.accountMenu.myDashboard"), to: "/dashboard", icon: LayoutDashboard }}
+        link={{ label: t("account.menu.myDashboard"), to: "/dashboard", icon: LayoutDashboard }}
       />
     );
   }

@@ -11,6 +11,7 @@ import {
   type StoreFormValues,
   StoreImageFields,
 } from "@/features/stores/components/store-form-fields.tsx";
+import accountMessages from "@/i18n/catalogs/en/account.json";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
@@ -36,6 +37,7 @@ export default function CreateStorePage() {
   const session = useSession();
   const navigate = useNavigate();
   const { t } = useT(messages);
+  const account = useT(accountMessages).t;
   const navState = (useLocation().state ?? {}) as NavState;
   // The seller comes from navigation state, else the stored seller session (spec section 4).
   const seller = navState.seller ?? session.seller;
@@ -57,7 +59,9 @@ export default function CreateStorePage() {
     return (
       <AuthCard
         title={
-          sessionProblem === "expired" ? t("auth.session.expired") : t("auth.createStore.invalidSession")
+          sessionProblem === "expired"
+            ? account("account.session.expired")
+            : t("auth.createStore.invalidSession")
         }
       >
         <p className="text-stone-600">{t("auth.createStore.signUpFirst")}</p>

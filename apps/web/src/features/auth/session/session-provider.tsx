@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
-import messages from "@/i18n/catalogs/en/auth.json";
+import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
@@ -115,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           if (error instanceof ApiError && error.status === 401 && token) {
             signOut();
-            toast.error(t("auth.session.expired"), { description: ended });
+            toast.error(t("account.session.expired"), { description: ended });
           }
           throw error;
         }
@@ -145,8 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         changeSession(() => writeJson(localStorage, STORAGE_KEYS.stores, list));
       },
       signOutSeller,
-      customerRequest: authed(customerToken, signOutCustomer, t("auth.session.customerEnded")),
-      sellerRequest: authed(sellerToken, signOutSeller, t("auth.session.sellerEnded")),
+      customerRequest: authed(customerToken, signOutCustomer, t("account.session.customerEnded")),
+      sellerRequest: authed(sellerToken, signOutSeller, t("account.session.sellerEnded")),
     };
   }, [customer, customerToken, seller, sellerToken, stores, signOutCustomer, signOutSeller, t]);
 

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import messages from "@/i18n/catalogs/en/info.json";
+import messages from "@/i18n/catalogs/en/common.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
@@ -34,7 +34,7 @@ export function SocialLinkList({ links, variant, className, "aria-label": ariaLa
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t("info.social.opensInNewTab", { label })}
+            aria-label={t("common.social.opensInNewTab", { label })}
             className={cn("grid place-items-center rounded-full transition", LINK_CLASSES[variant])}
           >
             <Icon className="h-5 w-5" />
