@@ -49,6 +49,10 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "A date is out of range.": "ایک تاریخ حد سے باہر ہے۔",
 
   // --- Signing in, sessions and permissions.
+  // The web's own sign-up form checks (apps/web/src/features/auth/new-account-form.ts).
+  "Please confirm your password.": "براہِ کرم اپنے پاس ورڈ کی تصدیق کریں۔",
+  "Passwords don't match": "پاس ورڈ ایک جیسے نہیں ہیں",
+  "Please agree to the terms and conditions.": "براہِ کرم شرائط و ضوابط سے اتفاق کریں۔",
   "Please sign in to continue.": "جاری رکھنے کے لیے براہِ کرم سائن اِن کریں۔",
   "You are not allowed to do that.": "آپ کو یہ کرنے کی اجازت نہیں ہے۔",
   "Your session is not valid. Please sign in again.": "آپ کا سیشن درست نہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔",

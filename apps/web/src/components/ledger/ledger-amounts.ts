@@ -21,6 +21,3 @@ export function signedRupees(amount: number): string {
   if (Math.abs(amount) < HALF_PAISA) return formatRupees(0);
   return `${amount > 0 ? "+" : "−"}${formatRupees(Math.abs(amount))}`;
 }
-
-/** Said under the dates when the start is after the end (nothing is asked of the server then). */
-export const RANGE_BACKWARDS = "The start date is after the end date.";
