@@ -1,4 +1,7 @@
 import type { Pagination } from "@marketplace/shared/products-contracts";
+import { useCallback } from "react";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
 import { type CommonT, englishCommon } from "./common-words.ts";
 
 /**
@@ -21,6 +24,7 @@ const numbers = new Intl.NumberFormat("en-PK");
 /**
  * "24 products", "1 product", or "2,012+ products" when the list stopped counting; in the visitor's
  * language with the page's `t` (`useT` of the common catalog). Counts keep Latin digits in Urdu too.
+ * The product lists' (catalog, categories, stores) one way to say how many they hold.
  */
 export function productsLabel(total: ProductTotal, t: CommonT = englishCommon): string {
   const shown = numbers.format(total.count);
@@ -33,4 +37,10 @@ export function productsLabel(total: ProductTotal, t: CommonT = englishCommon): 
 export function remainingLabel(total: ProductTotal, shown: number): string {
   const left = Math.max(0, total.count - shown);
   return `${numbers.format(left)}${total.atLeast ? "+" : ""}`;
+}
+
+/** `productsLabel` in the reader's language. */
+export function useProductsLabel(): (total: ProductTotal) => string {
+  const { t } = useT(messages);
+  return useCallback((total: ProductTotal) => productsLabel(total, t), [t]);
 }

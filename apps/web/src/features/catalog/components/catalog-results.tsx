@@ -6,9 +6,8 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
-import { productTotal, remainingLabel } from "@/lib/product-total.ts";
+import { productTotal, remainingLabel, useProductsLabel } from "@/lib/product-total.ts";
 import type { useInfiniteProducts } from "../api/products-api.ts";
-import { useProductsLabel } from "../api/products-label.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 interface CatalogResultsProps {

@@ -14,12 +14,11 @@ import { useT } from "@/i18n/use-t.ts";
 import { categoryPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { categoryDescription } from "@/lib/page-descriptions.ts";
-import { productTotal } from "@/lib/product-total.ts";
+import { productTotal, useProductsLabel } from "@/lib/product-total.ts";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { categoryBreadcrumbJsonLd } from "@/lib/structured-data.ts";
 import { useUrlFilters } from "@/lib/use-url-filters.ts";
 import { CATEGORY_PAGE_SIZE, useProducts } from "../api/products-api.ts";
-import { useProductsLabel } from "../api/products-label.ts";
 import { PaginationNav } from "../components/pagination-nav.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 
