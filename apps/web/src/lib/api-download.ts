@@ -1,5 +1,5 @@
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
-import { apiErrorFrom, NetworkError } from "./api-client.ts";
+import { apiErrorFrom, NetworkError, pageLanguage } from "./api-client.ts";
 import { endpointUrl } from "./api-endpoints.ts";
 
 /**
@@ -30,7 +30,8 @@ export async function downloadFile<D extends Download>(
   download: D,
   { params, query = {}, token, signal }: DownloadOptions<D>,
 ): Promise<DownloadedFile> {
-  const headers: Record<string, string> = {};
+  // The server words its refusals in the page's language (decision 0028).
+  const headers: Record<string, string> = { "Accept-Language": pageLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

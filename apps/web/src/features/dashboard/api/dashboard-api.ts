@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { productKeys } from "@/features/catalog/api/products-api.ts";
 import { storeKeys } from "@/features/stores/api/stores-api.ts";
-import { ApiError, fallbackErrorMessage, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, fallbackErrorMessage, NetworkError, pageLanguage } from "@/lib/api-client.ts";
 import { api, type Body } from "@/lib/api-endpoints.ts";
 
 /** One uploaded image: its URL (to send in a product's `images`) and its thumbnail's. */
@@ -157,6 +157,7 @@ export function uploadProductImage(
     xhr.open("POST", "/api/media/images");
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Accept-Language", pageLanguage());
     xhr.responseType = "text";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -46,7 +46,7 @@ describe("AddProductPage in Urdu", () => {
     await fill(screen.getByLabelText(/^قیمت \(Rs\)/), "4500");
     await fill(screen.getByLabelText(/سیل کی قیمت/), "4000");
     expect(screen.getByLabelText(/سیل کب ختم ہو/)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(/کیٹیگری/), "Home Decor");
+    await user.selectOptions(screen.getByRole("combobox", { name: /کیٹیگری/ }), "Home Decor");
     await fill(screen.getByLabelText(/اسٹاک میں تعداد/), "3");
     await user.upload(
       screen.getByLabelText("پروڈکٹ کی تصویریں شامل کریں"),
