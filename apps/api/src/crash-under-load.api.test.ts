@@ -4,7 +4,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
-import { type ServerProcess, serverDataPerTest } from "../test/server-process.ts";
+import {
+  callServer,
+  type ServerProcess,
+  serverDataPerTest,
+} from "../test/server-process.ts";
 import { createDb } from "./db/create-db.ts";
 import { pendingUploads, productImages } from "./db/schema/index.ts";
 import { LocalImageStorage } from "./modules/media/image-storage.ts";
@@ -19,31 +23,6 @@ const address = {
   country: "Pakistan",
   phone: "03001112233",
 };
-
-interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
-  body: any;
-}
-
-/** One HTTP call; throws if the server dies before the whole answer has arrived. */
-async function call(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.json !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers,
-    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
 
 /** A PNG of noise, which compresses badly: `width` × `height` × 3 bytes or a little more. */
 const noisePng = (width: number, height: number) =>
@@ -77,15 +56,15 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
   /** A seller with a store, and a customer, signed up through the API as people do. */
   async function openShop(server: ServerProcess) {
     const tag = randomUUID().slice(0, 8);
-    const seller = await call(server, "POST", "/api/seller/signup", {
+    const seller = await callServer(server, "POST", "/api/seller/signup", {
       json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
     });
     expect(seller.status).toBe(201);
-    const customer = await call(server, "POST", "/api/auth/signup", {
+    const customer = await callServer(server, "POST", "/api/auth/signup", {
       json: { name: "Ayesha Khan", email: `ayesha-${tag}@example.pk`, password: "secret12" },
     });
     expect(customer.status).toBe(201);
-    const store = await call(server, "POST", "/api/stores", {
+    const store = await callServer(server, "POST", "/api/stores", {
       token: seller.body.token,
       json: {
         name: `Thar Quilts ${tag}`,
@@ -121,7 +100,7 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
-    const product = await call(server, "POST", "/api/products", {
+    const product = await callServer(server, "POST", "/api/products", {
       token: shop.sellerToken,
       json: productBody(shop.storeId, [dataUrl(png)], stock),
     });
@@ -146,7 +125,7 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     }
     const attempts: Attempt[] = [];
     const checkout = (server: ServerProcess, attempt: Attempt) =>
-      call(server, "POST", "/api/orders", {
+      callServer(server, "POST", "/api/orders", {
         token: shop.customerToken,
         headers: { "idempotency-key": attempt.key },
         json: {
@@ -189,9 +168,9 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
 
     const second = await start();
     const stock = async () =>
-      (await call(second, "GET", `/api/products/${productId}`)).body.product.quantity as number;
+      (await callServer(second, "GET", `/api/products/${productId}`)).body.product.quantity as number;
     const placedOrders = async () => {
-      const list = await call(second, "GET", `/api/orders/user/${shop.customerId}`, {
+      const list = await callServer(second, "GET", `/api/orders/user/${shop.customerId}`, {
         token: shop.customerToken,
       });
       expect(list.status).toBe(200);
@@ -201,7 +180,7 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
       orders.reduce((sum, o) => sum + o.products.reduce((s, item) => s + item.quantity, 0), 0);
 
     for (const attempt of acked) {
-      const order = await call(second, "GET", `/api/orders/${attempt.orderId}`, {
+      const order = await callServer(second, "GET", `/api/orders/${attempt.orderId}`, {
         token: shop.customerToken,
       });
       expect(order.status).toBe(200);
@@ -249,12 +228,12 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     const upload = async (server: ServerProcess) => {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(bigPng)], { type: "image/png" }), "quilt.png");
-      const answer = await call(server, "POST", "/api/media/images", { token: shop.sellerToken, form });
+      const answer = await callServer(server, "POST", "/api/media/images", { token: shop.sellerToken, form });
       expect(answer.status).toBe(201);
       return answer.body.images[0] as { url: string; thumbUrl: string };
     };
     const saveProduct = (server: ServerProcess, images: string[]) =>
-      call(server, "POST", "/api/products", {
+      callServer(server, "POST", "/api/products", {
         token: shop.sellerToken,
         json: productBody(shop.storeId, images, 5),
       });
@@ -306,18 +285,18 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
     expect(started.uploads).toBeGreaterThan(acked.uploads.length);
 
     const second = await start();
-    expect((await call(second, "GET", "/api/health")).body).toMatchObject({ status: "ok" });
+    expect((await callServer(second, "GET", "/api/health")).body).toMatchObject({ status: "ok" });
     for (const image of acked.uploads) {
       await fetchImage(second, image.url);
       await fetchImage(second, image.thumbUrl);
     }
     for (const id of acked.saves) {
-      const saved = await call(second, "GET", `/api/products/${id}`);
+      const saved = await callServer(second, "GET", `/api/products/${id}`);
       expect(saved.status).toBe(200);
       expect(saved.body.product.images.length).toBeGreaterThanOrEqual(1);
     }
     // Every product that exists, acknowledged or not, shows only whole images.
-    const listed = await call(second, "GET", `/api/products/store/${shop.storeId}?limit=100`);
+    const listed = await callServer(second, "GET", `/api/products/store/${shop.storeId}?limit=100`);
     expect(listed.body.products.length).toBeGreaterThanOrEqual(acked.saves.length);
     for (const product of listed.body.products as Array<{ images: string[]; thumbnails: string[] }>) {
       for (const url of [...product.images, ...product.thumbnails]) await fetchImage(second, url);
@@ -424,18 +403,18 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
 
     const second = await start();
     for (const { orderId, units } of acknowledged) {
-      const order = await call(second, "GET", `/api/orders/${orderId}`, { token: shop.customerToken });
+      const order = await callServer(second, "GET", `/api/orders/${orderId}`, { token: shop.customerToken });
       expect(order.status).toBe(200);
       expect(order.body.data.products[0].quantity).toBe(units);
     }
-    const orders = await call(second, "GET", `/api/orders/user/${shop.customerId}`, {
+    const orders = await callServer(second, "GET", `/api/orders/user/${shop.customerId}`, {
       token: shop.customerToken,
     });
     const placed = orders.body.data as Array<{ products: Array<{ quantity: number }> }>;
     // A graceful stop answers everything it committed: no order exists that nobody was told of.
     expect(placed).toHaveLength(acknowledged.length);
     const sold = acknowledged.reduce((sum, order) => sum + order.units, 0);
-    const stock = (await call(second, "GET", `/api/products/${productId}`)).body.product.quantity;
+    const stock = (await callServer(second, "GET", `/api/products/${productId}`)).body.product.quantity;
     expect(stock).toBe(INITIAL_STOCK - sold);
   });
 });

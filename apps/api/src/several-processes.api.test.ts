@@ -8,7 +8,12 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
-import { type ServerProcess, startServerProcess } from "../test/server-process.ts";
+import {
+  callServer,
+  type ServerAnswer,
+  type ServerProcess,
+  startServerProcess,
+} from "../test/server-process.ts";
 import { databaseUrlFor, withAdminClient } from "../test/test-database.ts";
 import { RATE_LIMITS } from "./plugins/rate-limits.ts";
 
@@ -34,32 +39,8 @@ const address = {
   phone: "03001112233",
 };
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** One HTTP call to a server process. */
-async function call(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.json !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers,
-    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
-}
-
 /** The string at `keys` inside an answer, failing the test if there is none. */
-function text(answer: Answer, ...keys: Array<string | number>): string {
+function text(answer: ServerAnswer, ...keys: Array<string | number>): string {
   let value: unknown = answer.body;
   for (const key of keys) {
     value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -169,11 +150,11 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   /** A seller and her store, signed up through `server`; the seller is verified as an admin would. */
   async function openShop(server: ServerProcess) {
     const tag = randomUUID().slice(0, 8);
-    const seller = await call(server, "POST", "/api/seller/signup", {
+    const seller = await callServer(server, "POST", "/api/seller/signup", {
       json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
     });
     expect(seller.status).toBe(201);
-    const store = await call(server, "POST", "/api/stores", {
+    const store = await callServer(server, "POST", "/api/stores", {
       token: text(seller, "token"),
       json: {
         name: `Thar Quilts ${tag}`,
@@ -189,7 +170,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
 
   async function signUpCustomer(server: ServerProcess) {
     const email = `ayesha-${randomUUID().slice(0, 8)}@example.pk`;
-    const customer = await call(server, "POST", "/api/auth/signup", {
+    const customer = await callServer(server, "POST", "/api/auth/signup", {
       json: { name: "Ayesha Khan", email, password: "secret12" },
     });
     expect(customer.status).toBe(201);
@@ -213,25 +194,25 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
       .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "quilt.png");
-    const uploaded = await call(server, "POST", "/api/media/images", { token, form });
+    const uploaded = await callServer(server, "POST", "/api/media/images", { token, form });
     expect(uploaded.status).toBe(201);
     return { url: text(uploaded, "images", 0, "url"), thumbUrl: text(uploaded, "images", 0, "thumbUrl") };
   }
 
   it("started together on a new database, both migrated it and made one signing secret", async () => {
-    expect((await call(a, "GET", "/api/health")).status).toBe(200);
-    expect((await call(b, "GET", "/api/health")).status).toBe(200);
+    expect((await callServer(a, "GET", "/api/health")).status).toBe(200);
+    expect((await callServer(b, "GET", "/api/health")).status).toBe(200);
     expect(errorsIn(a)).toEqual([]);
     expect(errorsIn(b)).toEqual([]);
   });
 
   it("accepts on one process a token signed in on the other", async () => {
     const customer = await signUpCustomer(b);
-    const login = await call(a, "POST", "/api/auth/login", {
+    const login = await callServer(a, "POST", "/api/auth/login", {
       json: { email: customer.email, password: "secret12" },
     });
     expect(login.status).toBe(200);
-    const profile = await call(b, "GET", "/api/auth/profile", { token: text(login, "token") });
+    const profile = await callServer(b, "GET", "/api/auth/profile", { token: text(login, "token") });
     expect(profile.status).toBe(200);
     expect(text(profile, "user", "email")).toBe(customer.email);
   });
@@ -239,18 +220,18 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   it("reads through one process at once what was written through the other: a product, then an order's stock", async () => {
     const shop = await openShop(a);
     const image = await uploadImage(a, shop.sellerToken);
-    const created = await call(a, "POST", "/api/products", {
+    const created = await callServer(a, "POST", "/api/products", {
       token: shop.sellerToken,
       json: productBody(shop.storeId, [image.url], 5),
     });
     expect(created.status).toBe(201);
     const productId = text(created, "product", "_id");
-    const readOnB = await call(b, "GET", `/api/products/${productId}`);
+    const readOnB = await callServer(b, "GET", `/api/products/${productId}`);
     expect(readOnB.status).toBe(200);
     expect(readOnB.body.product).toMatchObject({ _id: productId, quantity: 5 });
 
     const customer = await signUpCustomer(a);
-    const order = await call(b, "POST", "/api/orders", {
+    const order = await callServer(b, "POST", "/api/orders", {
       token: customer.token,
       json: {
         products: [{ product: productId, quantity: 2 }],
@@ -260,13 +241,13 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
       },
     });
     expect(order.status).toBe(201);
-    const readOnA = await call(a, "GET", `/api/products/${productId}`);
+    const readOnA = await callServer(a, "GET", `/api/products/${productId}`);
     expect(readOnA.body.product).toMatchObject({ _id: productId, quantity: 3 });
   });
 
   it("places a checkout sent to both processes at once with one Idempotency-Key once", async () => {
     const shop = await openShop(b);
-    const created = await call(b, "POST", "/api/products", {
+    const created = await callServer(b, "POST", "/api/products", {
       token: shop.sellerToken,
       json: productBody(shop.storeId, [(await uploadImage(b, shop.sellerToken)).url], 4),
     });
@@ -274,7 +255,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     const productId = text(created, "product", "_id");
     const customer = await signUpCustomer(b);
     const checkout = (server: ServerProcess, key: string) =>
-      call(server, "POST", "/api/orders", {
+      callServer(server, "POST", "/api/orders", {
         token: customer.token,
         headers: { "idempotency-key": key },
         json: {
@@ -288,7 +269,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     const [first, second] = await Promise.all([checkout(a, key), checkout(b, key)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(text(second, "data", "_id")).toBe(text(first, "data", "_id"));
-    const product = await call(a, "GET", `/api/products/${productId}`);
+    const product = await callServer(a, "GET", `/api/products/${productId}`);
     expect(product.body.product).toMatchObject({ quantity: 3 });
   });
 
@@ -296,7 +277,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     const shop = await openShop(a);
     const image = await uploadImage(a, shop.sellerToken);
     expect(image.url.startsWith(`${env.S3_ENDPOINT}/${BUCKET}/`)).toBe(true);
-    const saved = await call(b, "POST", "/api/products", {
+    const saved = await callServer(b, "POST", "/api/products", {
       token: shop.sellerToken,
       json: productBody(shop.storeId, [image.url], 1),
     });
@@ -314,11 +295,11 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     const wrong = { email: customer.email, password: "not-the-password" };
     // The pair limit (one account from one address) is 10: 5 here and 5 there use it up.
     for (const server of [a, a, a, a, a, b, b, b, b, b]) {
-      expect((await call(server, "POST", "/api/auth/login", { json: wrong })).status).toBe(401);
+      expect((await callServer(server, "POST", "/api/auth/login", { json: wrong })).status).toBe(401);
     }
     const right = { email: customer.email, password: "secret12" };
-    expect((await call(a, "POST", "/api/auth/login", { json: right })).status).toBe(429);
-    expect((await call(b, "POST", "/api/auth/login", { json: right })).status).toBe(429);
+    expect((await callServer(a, "POST", "/api/auth/login", { json: right })).status).toBe(429);
+    expect((await callServer(b, "POST", "/api/auth/login", { json: right })).status).toBe(429);
   });
 
   it("counts requests against a per-address limit on both processes together", async () => {
@@ -330,11 +311,11 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
       message: "Do you ship to Quetta?",
     });
     for (let n = 0; n < max; n++) {
-      const answer = await call(n % 2 === 0 ? a : b, "POST", "/api/contact", { json: message(n) });
+      const answer = await callServer(n % 2 === 0 ? a : b, "POST", "/api/contact", { json: message(n) });
       expect(answer.status).toBe(201);
     }
-    expect((await call(a, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
-    expect((await call(b, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
+    expect((await callServer(a, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
+    expect((await callServer(b, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
   });
 
   it("sweeps each abandoned upload once when two processes sweep at the same moment, logging no error", {

@@ -152,3 +152,29 @@ export function serverDataPerTest(options: { seedDemoData: boolean; driver: "pgl
     },
   };
 }
+
+/** What a server process answered: its status and its JSON body, checked field by field by the tests. */
+export interface ServerAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+  body: any;
+}
+
+/** One HTTP call to a server process; throws if the server dies before the whole answer has arrived. */
+export async function callServer(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<ServerAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
