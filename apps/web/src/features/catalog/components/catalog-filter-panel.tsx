@@ -75,7 +75,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
           labelOf={(sort) => SORT_LABELS[sort]}
           value={filters.sort}
           onValueChange={(sort) => set({ sort: sort || DEFAULT_FILTERS.sort })}
-          className="px-3 sm:text-sm"
+          box="w-full px-3 py-2.5 text-base sm:text-sm"
         />
       </div>
 
@@ -88,7 +88,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
           blankLabel="All categories"
           value={filters.category ?? ""}
           onValueChange={(category) => set({ category: category || null })}
-          className="px-3 sm:text-sm"
+          box="w-full px-3 py-2.5 text-base sm:text-sm"
         />
       </div>
 
@@ -97,7 +97,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         <legend className="text-sm font-medium text-stone-800">Price range (Rs)</legend>
         <div className="grid grid-cols-2 gap-2">
           <div className="space-y-1">
-            <Label htmlFor={`${id}-min`} className="text-xs text-stone-600">
+            <Label htmlFor={`${id}-min`} small>
               Lowest price
             </Label>
             <Input
@@ -112,7 +112,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
             />
           </div>
           <div className="space-y-1">
-            <Label htmlFor={`${id}-max`} className="text-xs text-stone-600">
+            <Label htmlFor={`${id}-max`} small>
               Highest price
             </Label>
             <Input

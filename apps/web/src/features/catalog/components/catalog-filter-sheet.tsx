@@ -53,7 +53,7 @@ export function CatalogFilterSheet({
         <div className="border-t border-stone-200 px-5 py-4">
           <SheetClose asChild>
             <Button className="w-full">
-              {loading && <Spinner className="h-4 w-4" />}
+              {loading && <Spinner size="sm" />}
               {total === null ? "Show products" : `Show ${total}`}
             </Button>
           </SheetClose>

@@ -51,7 +51,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
         </p>
         {updating && (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="h-4 w-4" /> Updating...
+            <Spinner size="sm" /> Updating...
           </span>
         )}
         {filtering && matching.count > 0 && (
