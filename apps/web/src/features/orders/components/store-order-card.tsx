@@ -226,7 +226,8 @@ function StatusSelect<T extends string>({
         onValueChange={(picked) => {
           if (picked && picked !== value) onChange(picked);
         }}
-        className={busy ? "cursor-wait px-3 py-2 text-sm" : "px-3 py-2 text-sm"}
+        box="w-full px-3 py-2 text-sm"
+        className={busy ? "cursor-wait" : undefined}
       />
     </div>
   );
