@@ -45,10 +45,11 @@ export function LoadMoreLink({
       className={buttonClasses(
         variant,
         "lg",
-        cn("h-auto min-h-12 max-w-full py-2 whitespace-normal", disabled && "pointer-events-none opacity-60"),
+        cn("max-w-full", disabled && "pointer-events-none opacity-60"),
+        { wrap: true },
       )}
     >
-      {loading && <Spinner className="h-4 w-4" />}
+      {loading && <Spinner size="sm" />}
       {loading ? t("common.loadMore.loading") : t("common.loadMore.label", { remaining })}
     </Link>
   );

@@ -1,9 +1,22 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn.ts";
 
-export function Card({ className, ...rest }: ComponentProps<"div">) {
+const PADDING = {
+  md: "p-5",
+  /** No padding of its own: the card's content (a list of rows) or the caller's classes set it. */
+  none: "",
+} as const;
+
+export function Card({
+  className,
+  padding = "md",
+  ...rest
+}: ComponentProps<"div"> & { padding?: keyof typeof PADDING }) {
   return (
-    <div className={cn("rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80", className)} {...rest} />
+    <div
+      className={cn("rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80", PADDING[padding], className)}
+      {...rest}
+    />
   );
 }
 

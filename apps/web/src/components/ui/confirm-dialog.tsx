@@ -39,7 +39,7 @@ export function ConfirmDialog({
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title={title}
       description={description}
-      className="max-w-md"
+      width="md"
     >
       {children}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -16,7 +16,14 @@ export const DialogTitle = Radix.Title;
 export const DialogDescription = Radix.Description;
 export const DialogClose = Radix.Close;
 
+const OVERLAYS = {
+  dim: "bg-stone-900/50",
+  /** Nearly black, for a photo shown full size. */
+  dark: "bg-stone-950/90",
+} as const;
+
 interface DialogPanelProps extends ComponentProps<typeof Radix.Content> {
+  overlay?: keyof typeof OVERLAYS;
   overlayClassName?: string;
   /** Where the focus goes on closing when the opener is gone (a cart line just removed). */
   fallbackFocus?: () => HTMLElement | null;
@@ -24,8 +31,9 @@ interface DialogPanelProps extends ComponentProps<typeof Radix.Content> {
   described?: boolean;
 }
 
-/** The overlay and the panel over it, in a portal. Position and size come from `className`. */
+/** The overlay and the panel over it, in a portal. Position, size and background come from `className`. */
 export function DialogPanel({
+  overlay = "dim",
   overlayClassName,
   fallbackFocus,
   described = true,
@@ -36,12 +44,12 @@ export function DialogPanel({
   const returnFocus = useReturnFocus(fallbackFocus);
   return (
     <Radix.Portal>
-      <Radix.Overlay className={cn("fixed inset-0 z-50 bg-stone-900/50", overlayClassName)} />
+      <Radix.Overlay className={cn("fixed inset-0 z-50", OVERLAYS[overlay], overlayClassName)} />
       <Radix.Content
         {...returnFocus}
         {...(described ? {} : { "aria-describedby": undefined })}
         {...rest}
-        className={cn("fixed z-50 bg-white focus:outline-none", className)}
+        className={cn("fixed z-50 focus:outline-none", className)}
       >
         {children}
       </Radix.Content>

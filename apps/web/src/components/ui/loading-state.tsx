@@ -24,7 +24,7 @@ export function LoadingState({ label, inline = false }: LoadingStateProps) {
         !inline && "min-h-svh",
       )}
     >
-      <Spinner className="h-8 w-8 text-brand-700" />
+      <Spinner size="xl" className="text-brand-700" />
       <p>{label ?? t("common.loading")}</p>
     </div>
   );

@@ -11,21 +11,34 @@ interface ModalProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** "md" for a short question (confirm, give a reason); "lg" for a form or a message. */
+  width?: keyof typeof WIDTHS;
   className?: string;
 }
+
+const WIDTHS = { md: "max-w-md", lg: "max-w-lg" } as const;
 
 /**
  * The app's centred dialog: focus trapped inside, Escape and the close button dismiss it, and on
  * closing focus goes back to whatever opened it (a button, a dropdown), when that is still there.
  */
-export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  width = "lg",
+  className,
+}: ModalProps) {
   const { t } = useT(messages);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogPanel
         described={Boolean(description)}
         className={cn(
-          "top-1/2 left-1/2 max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-5 shadow-xl sm:p-6",
+          "top-1/2 left-1/2 max-h-[90dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6",
+          WIDTHS[width],
           className,
         )}
       >

@@ -22,6 +22,8 @@ interface ProductImageProps {
   /** The image's shape for the browser before it loads; a square unless the box is another shape. */
   width?: number;
   height?: number;
+  /** "contain" shows the whole photo (the full-size viewer); "cover" fills the box, cropping. */
+  fit?: "cover" | "contain";
   className?: string;
   draggable?: boolean;
 }
@@ -48,6 +50,7 @@ export function ProductImage({
   priority = false,
   width = THUMB_IMAGE_PX,
   height = THUMB_IMAGE_PX,
+  fit = "cover",
   className,
   draggable,
 }: ProductImageProps) {
@@ -89,7 +92,7 @@ export function ProductImage({
       fetchPriority={priority ? "high" : undefined}
       draggable={draggable}
       onError={() => setFailed(true)}
-      className={cn("h-full w-full object-cover", className)}
+      className={cn("h-full w-full", fit === "contain" ? "object-contain" : "object-cover", className)}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn.ts";
-import { FIELD_CLASSES } from "./input.tsx";
+import { FIELD_BOX, fieldClasses } from "./input.tsx";
 
 interface SelectBaseProps<T extends string> {
   /** Every value the field may take, in the order shown. */
@@ -9,6 +8,8 @@ interface SelectBaseProps<T extends string> {
   labelOf?: (choice: T) => string;
   /** A blank first option ("All categories", "Select a category"); none when left out. */
   blankLabel?: string;
+  /** Replaces `FIELD_BOX`: the field's width, padding and text size (a compact select in a toolbar). */
+  box?: string;
 }
 
 /** Held by the screen: it gets back only one of `choices` (or "" for the blank option), so no cast. */
@@ -34,7 +35,7 @@ export type SelectProps<T extends string> = ControlledSelectProps<T> | Registere
  * reader support for free) in the fields' style, typed by its choices.
  */
 export function Select<T extends string>(props: SelectProps<T>) {
-  const { choices, labelOf = (choice: T) => choice, blankLabel, className, ...rest } = props;
+  const { choices, labelOf = (choice: T) => choice, blankLabel, box = FIELD_BOX, className, ...rest } = props;
   const { onValueChange, ...native } = rest;
   const controlled =
     onValueChange === undefined
@@ -46,7 +47,7 @@ export function Select<T extends string>(props: SelectProps<T>) {
           },
         };
   return (
-    <select {...native} {...controlled} className={cn(FIELD_CLASSES, className)}>
+    <select {...native} {...controlled} className={fieldClasses(box, className)}>
       {blankLabel !== undefined && <option value="">{blankLabel}</option>}
       {choices.map((choice) => (
         <option key={choice} value={choice}>

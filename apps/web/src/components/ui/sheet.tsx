@@ -53,7 +53,7 @@ export function Sheet({
       <DialogPanel
         fallbackFocus={fallbackFocus}
         overlayClassName="transition-opacity duration-300 starting:opacity-0"
-        className={cn("flex flex-col", SIDES[side])}
+        className={cn("flex flex-col bg-white", SIDES[side])}
       >
         <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-4">
           <div>

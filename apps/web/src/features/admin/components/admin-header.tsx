@@ -61,7 +61,7 @@ export function AdminHeader() {
             </nav>
             <div className="ms-auto flex items-center gap-2">
               <LanguageSwitch />
-              <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={signOut}>
+              <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={signOut}>
                 <LogOut className="h-4 w-4" aria-hidden="true" /> {t("admin.header.signOut")}
               </Button>
               <button

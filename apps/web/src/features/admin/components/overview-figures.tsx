@@ -19,7 +19,7 @@ function Figure({
 }) {
   return (
     <li>
-      <Card className="flex h-full items-start gap-3 p-4">
+      <Card padding="none" className="flex h-full items-start gap-3 p-4">
         <span
           aria-hidden="true"
           className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"

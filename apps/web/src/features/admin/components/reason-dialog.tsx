@@ -48,7 +48,7 @@ export function ReasonDialog({
       onOpenChange={(next) => !submitting && onOpenChange(next)}
       title={title}
       description={description}
-      className="max-w-md"
+      width="md"
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField

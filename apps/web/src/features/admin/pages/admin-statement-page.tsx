@@ -83,7 +83,7 @@ export default function AdminStatementPage() {
         >
           {balanceInWords(t, data.store.name, data.balance)}
         </p>
-        <Card className="space-y-3 p-4 sm:p-5">
+        <Card padding="none" className="space-y-3 p-4 sm:p-5">
           <CardTitle>{t("admin.statement.cardTitle")}</CardTitle>
           {data.entries.length === 0 ? (
             <EmptyState

@@ -93,7 +93,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
           labelOf={labels.sort}
           value={filters.sort}
           onValueChange={(sort) => set({ sort: sort || DEFAULT_FILTERS.sort })}
-          className="px-3 sm:text-sm"
+          box="w-full px-3 py-2.5 text-base sm:text-sm"
         />
       </div>
 
@@ -107,7 +107,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
           blankLabel={t("catalog.filters.allCategories")}
           value={filters.category ?? ""}
           onValueChange={(category) => set({ category: category || null })}
-          className="px-3 sm:text-sm"
+          box="w-full px-3 py-2.5 text-base sm:text-sm"
         />
       </div>
 
@@ -116,7 +116,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.priceRange")}</legend>
         <div className="grid grid-cols-2 gap-2">
           <div className="space-y-1">
-            <Label htmlFor={`${id}-min`} className="text-xs text-stone-600">
+            <Label htmlFor={`${id}-min`} small>
               {t("catalog.filters.lowest")}
             </Label>
             <Input
@@ -131,7 +131,7 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
             />
           </div>
           <div className="space-y-1">
-            <Label htmlFor={`${id}-max`} className="text-xs text-stone-600">
+            <Label htmlFor={`${id}-max`} small>
               {t("catalog.filters.highest")}
             </Label>
             <Input

@@ -55,7 +55,7 @@ export function CatalogFilterSheet({
         <div className="border-t border-stone-200 px-5 py-4">
           <SheetClose asChild>
             <Button className="w-full">
-              {loading && <Spinner className="h-4 w-4" />}
+              {loading && <Spinner size="sm" />}
               {total === null ? t("catalog.filters.showProducts") : t("catalog.filters.show", { total })}
             </Button>
           </SheetClose>

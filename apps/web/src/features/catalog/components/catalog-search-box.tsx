@@ -46,7 +46,7 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
             className="h-12 w-full rounded-full border-0 bg-white pe-4 ps-12 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:ring-2 focus:ring-accent-300 focus:outline-none"
           />
         </div>
-        <Button type="submit" variant="accent" size="lg" className="px-4 sm:px-7">
+        <Button type="submit" variant="accent" size="lg" padding="none" className="px-4 sm:px-7">
           <Search className="h-5 w-5 sm:hidden" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("catalog.search.submit")}</span>
         </Button>

@@ -111,10 +111,13 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
         {/* Two cards side by side on a 360 px phone leave each about 125 px: the buttons then stack,
             and the cart icon makes way for the words (the card is a size container for that). */}
         <div className={cn("@container flex flex-wrap gap-2 pt-1", layout === "list" && "sm:max-w-md")}>
-          <Link to={href} className={buttonClasses("secondary", "sm", "flex-1 px-3")}>
+          <Link
+            to={href}
+            className={buttonClasses("secondary", "sm", "px-3", { fill: true, padding: "none" })}
+          >
             {t("catalog.card.details")}
           </Link>
-          <Button size="sm" className="flex-1 px-3" onClick={addToCart} disabled={outOfStock}>
+          <Button size="sm" fill padding="none" className="px-3" onClick={addToCart} disabled={outOfStock}>
             <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
             {outOfStock ? t("catalog.card.soldOut") : t("catalog.card.addToCart")}
           </Button>
@@ -129,7 +132,7 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
  * shown while products load so the cards take the place it held instead of pushing the page down.
  */
 export function ProductCardSkeleton({ layout = "grid" }: { layout?: CardLayout }) {
-  const bar = "animate-pulse rounded bg-stone-200";
+  const bar = "animate-pulse bg-stone-200";
   return (
     <div
       aria-hidden="true"
@@ -142,13 +145,13 @@ export function ProductCardSkeleton({ layout = "grid" }: { layout?: CardLayout }
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <div className={cn(bar, "h-5 w-2/3 rounded-full")} />
         <div className="flex h-12 flex-col justify-center gap-2">
-          <div className={cn(bar, "h-4 w-11/12")} />
-          <div className={cn(bar, "h-4 w-1/2")} />
+          <div className={cn(bar, "h-4 w-11/12 rounded")} />
+          <div className={cn(bar, "h-4 w-1/2 rounded")} />
         </div>
-        <div className={cn(bar, "h-4 w-1/3")} />
-        <div className={cn(bar, "h-4 w-1/2")} />
+        <div className={cn(bar, "h-4 w-1/3 rounded")} />
+        <div className={cn(bar, "h-4 w-1/2 rounded")} />
         <div className="mt-auto pt-2">
-          <div className={cn(bar, "h-7 w-20")} />
+          <div className={cn(bar, "h-7 w-20 rounded")} />
         </div>
         {/* The card's buttons stack when the card is narrow; these wrap at about the same width. */}
         <div className="flex flex-wrap gap-2 pt-1">

@@ -62,12 +62,7 @@ export function ProductImageViewer({
     "absolute top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-900 shadow-lg hover:bg-white";
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogPanel
-        onKeyDown={onKeyDown}
-        described={false}
-        overlayClassName="bg-stone-950/90"
-        className="inset-0 flex flex-col bg-transparent"
-      >
+      <DialogPanel onKeyDown={onKeyDown} described={false} overlay="dark" className="inset-0 flex flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
           <DialogTitle className="min-w-0 truncate text-sm font-semibold sm:text-base">
             {name}
@@ -100,7 +95,7 @@ export function ProductImageViewer({
             // Asked for by a tap, so it is wanted now, not when scrolled near.
             priority
             draggable={false}
-            className="object-contain"
+            fit="contain"
           />
           {several && (
             <>

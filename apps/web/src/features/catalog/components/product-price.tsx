@@ -28,12 +28,27 @@ export function ProductPrice({ product, size = "md" }: { product: Priced; size?:
 }
 
 /** "-25%" while a sale is active, else nothing. */
-export function DiscountBadge({ product, className }: { product: Priced; className?: string }) {
+export function DiscountBadge({
+  product,
+  big = false,
+  className,
+}: {
+  product: Priced;
+  /** The product page's larger badge, beside its big price. */
+  big?: boolean;
+  className?: string;
+}) {
   const { t } = useT(messages);
   const percent = discountPercent(product);
   if (percent === null) return null;
   return (
-    <span className={cn("rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white", className)}>
+    <span
+      className={cn(
+        "rounded-full bg-brand-600 px-2 py-0.5 font-bold text-white",
+        big ? "text-sm" : "text-xs",
+        className,
+      )}
+    >
       <span aria-hidden="true">-{percent}%</span>
       <span className="sr-only">{t("catalog.price.off", { percent })}</span>
     </span>

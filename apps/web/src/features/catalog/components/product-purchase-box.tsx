@@ -34,11 +34,11 @@ export function ProductPurchaseBox({
     <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
       <QuantityStepper value={chosen} max={product.quantity} onChange={setQuantity} disabled={!inStock} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" size="lg" className="flex-1" onClick={addToCart} disabled={!inStock}>
+        <Button variant="secondary" size="lg" fill onClick={addToCart} disabled={!inStock}>
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {t("catalog.purchase.addToCart")}
         </Button>
-        <Button size="lg" className="flex-1" onClick={() => onBuyNow(quantity)} disabled={!inStock}>
+        <Button size="lg" fill onClick={() => onBuyNow(quantity)} disabled={!inStock}>
           <ShoppingBag className="h-5 w-5" aria-hidden="true" />
           {t("catalog.purchase.buyNow")}
         </Button>

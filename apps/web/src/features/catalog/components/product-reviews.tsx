@@ -40,7 +40,7 @@ export function ProductReviews({ productId }: { productId: string }) {
 
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-stone-600">
-          <Spinner className="h-5 w-5 text-brand-700" /> {t("catalog.reviews.loading")}
+          <Spinner size="md" className="text-brand-700" /> {t("catalog.reviews.loading")}
         </p>
       ) : query.isError && !data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 py-8 text-stone-700">

@@ -176,7 +176,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
     } else if (!query.data || query.isPlaceholderData || settled !== wanted) {
       status = (
         <span className="inline-flex items-center gap-2">
-          <Spinner className="h-4 w-4" /> {t("catalog.combobox.searching")}
+          <Spinner size="sm" /> {t("catalog.combobox.searching")}
         </span>
       );
     } else if (choices.length === 1) {
@@ -308,9 +308,10 @@ function Option({
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(choice)}
       className={cn(
-        "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm text-stone-800",
+        "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm",
         active ? "bg-brand-50 text-brand-900" : "hover:bg-stone-50",
-        choice.kind === "all" && "mt-1 border-t border-stone-100 font-semibold text-brand-800",
+        !active && (choice.kind === "all" ? "text-brand-800" : "text-stone-800"),
+        choice.kind === "all" && "mt-1 border-t border-stone-100 font-semibold",
       )}
     >
       <OptionIcon choice={choice} />

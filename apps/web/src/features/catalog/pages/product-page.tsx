@@ -133,7 +133,8 @@ function ProductDetails({ product }: { product: Product }) {
             <WishlistButton
               productId={product._id}
               productName={product.name}
-              className="absolute top-4 end-4 h-11 w-11"
+              size="lg"
+              className="absolute top-4 end-4"
             />
           }
         />
@@ -164,7 +165,7 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-3">
               <ProductPrice product={product} size="lg" />
-              <DiscountBadge product={product} className="text-sm" />
+              <DiscountBadge product={product} big />
             </div>
             {saleEnds && (
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700">

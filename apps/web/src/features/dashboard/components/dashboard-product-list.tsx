@@ -52,7 +52,7 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
 
   return (
     <section aria-labelledby={`${sortId}-title`}>
-      <Card className="p-4 sm:p-5">
+      <Card padding="none" className="p-4 sm:p-5">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <CardTitle id={`${sortId}-title`}>
             {products.data
@@ -72,7 +72,7 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
               }}
               value={sort}
               onValueChange={(value) => value && setSort(value)}
-              className="w-auto px-3 py-2 text-sm"
+              box="w-auto px-3 py-2 text-sm"
             />
           </div>
         </div>
@@ -192,7 +192,7 @@ function DashboardProductCard({
         <div className="mt-auto flex gap-2 pt-2">
           <Link
             to={productPath(product._id)}
-            className={buttonClasses("ghost", "sm", "px-3")}
+            className={buttonClasses("ghost", "sm", "px-3", { padding: "none" })}
             aria-label={t("dashboard.products.viewLabel", { name: product.name })}
           >
             <Eye className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.view")}
@@ -201,15 +201,16 @@ function DashboardProductCard({
             <>
               <Link
                 to={editProductPath(product._id)}
-                className={buttonClasses("secondary", "sm", "flex-1 px-3")}
+                className={buttonClasses("secondary", "sm", "px-3", { fill: true, padding: "none" })}
                 aria-label={t("dashboard.products.editLabel", { name: product.name })}
               >
                 <Pencil className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.edit")}
               </Link>
               <Button
-                variant="ghost"
+                variant="ghostDestructive"
                 size="sm"
-                className="px-3 text-red-700 hover:bg-red-50"
+                padding="none"
+                className="px-3"
                 onClick={onDelete}
                 aria-label={t("dashboard.products.deleteLabel", { name: product.name })}
               >

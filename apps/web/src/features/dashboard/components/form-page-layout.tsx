@@ -26,7 +26,9 @@ export function FormPageLayout({
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
       {subtitle && <p className="mt-1 text-stone-600">{subtitle}</p>}
-      <Card className="mt-6 p-5 sm:p-8">{children}</Card>
+      <Card padding="none" className="mt-6 p-5 sm:p-8">
+        {children}
+      </Card>
     </div>
   );
 }

@@ -63,7 +63,7 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const TILE = "flex h-full items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80";
+const TILE = "flex h-full items-center gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-stone-200/80";
 
 /** The store's shortcuts; while she is suspended the ones that change listings say why they are closed. */
 export function QuickActions({ store, locked = false }: { store: StoreRef; locked?: boolean }) {
@@ -101,7 +101,7 @@ export function QuickActions({ store, locked = false }: { store: StoreRef; locke
               ) : (
                 <Link
                   to={to(store)}
-                  className={cn(TILE, "transition-colors hover:bg-brand-50 hover:ring-brand-200")}
+                  className={cn(TILE, "bg-white transition-colors hover:bg-brand-50 hover:ring-brand-200")}
                 >
                   {content}
                 </Link>

@@ -18,7 +18,7 @@ function StatCard({
   detail: string;
 }) {
   return (
-    <Card className="flex items-start gap-3 p-4">
+    <Card padding="none" className="flex items-start gap-3 p-4">
       <span
         aria-hidden="true"
         className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"

@@ -89,12 +89,15 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
               labelOf={(id) => stores.find((s) => s._id === id)?.name ?? id}
               value={store._id}
               onValueChange={(id) => id && onSwitch(id)}
-              className="px-3 py-2 text-sm"
+              box="w-full px-3 py-2 text-sm"
             />
           </div>
         )}
         {!locked && (
-          <Link to="/seller/createStore" className={buttonClasses("ghost", "sm", "justify-start px-2")}>
+          <Link
+            to="/seller/createStore"
+            className={buttonClasses("ghost", "sm", "px-2", { padding: "none", align: "start" })}
+          >
             <Plus className="h-4 w-4" aria-hidden="true" /> {t("dashboard.storeInfo.createAnother")}
           </Link>
         )}

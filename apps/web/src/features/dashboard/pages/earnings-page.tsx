@@ -68,7 +68,7 @@ function EarningsScreen() {
     body = (
       <>
         <EarningsBalance balance={balance} />
-        <Card className="space-y-3 p-4 sm:p-5">
+        <Card padding="none" className="space-y-3 p-4 sm:p-5">
           <CardTitle>{t("dashboard.earnings.statement")}</CardTitle>
           {entries.length === 0 ? (
             <EmptyState
@@ -80,7 +80,7 @@ function EarningsScreen() {
             <LedgerStatement entries={entries} labels={kindLabels} />
           )}
         </Card>
-        <Card className="space-y-2 p-4 sm:p-5">
+        <Card padding="none" className="space-y-2 p-4 sm:p-5">
           <CardTitle>{t("dashboard.earnings.settlements")}</CardTitle>
           <SettlementList settlements={entries.filter(isSettlement)} />
         </Card>

@@ -41,9 +41,8 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
       </Button>
       {cancellable && (
         <Button
-          variant="ghost"
+          variant="ghostDestructive"
           size="sm"
-          className="text-red-700 hover:bg-red-50"
           onClick={() => setAsking(true)}
           aria-label={t("orders.card.cancelLabel", { number })}
         >

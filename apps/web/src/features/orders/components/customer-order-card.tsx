@@ -20,7 +20,7 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
   const { t, language } = useT(messages);
   const delivered = order.orderStatus === "Delivered";
   return (
-    <Card className="p-0">
+    <Card padding="none">
       <OrderCardHeader order={order}>
         <h2 id={`order-${order._id}`} className="font-semibold text-stone-900">
           {t("orders.card.heading", { number: orderNumber(order._id) })}

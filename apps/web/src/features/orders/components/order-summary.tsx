@@ -81,7 +81,7 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
       <div className="border-t border-stone-200 pt-3">
         {checking ? (
           <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-            <Spinner className="h-4 w-4" />
+            <Spinner size="sm" />
             {t("checkout.summary.checking")}
           </p>
         ) : several ? (

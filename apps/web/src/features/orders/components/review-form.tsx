@@ -116,7 +116,8 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
           id={`${id}-comment`}
           maxLength={1000}
           {...form.register("comment")}
-          className="mt-1 min-h-20"
+          minHeight="min-h-20"
+          className="mt-1"
           placeholder={t("orders.review.placeholder")}
         />
       </div>

@@ -70,7 +70,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
 
   const address = order.shippingAddress;
   return (
-    <Card className="p-0">
+    <Card padding="none">
       <OrderCardHeader order={order}>
         <h2 className="font-semibold text-stone-900">{t("orders.card.heading", { number })}</h2>
         <p className="text-sm text-stone-500">
@@ -226,7 +226,8 @@ function StatusSelect<T extends string>({
         onValueChange={(picked) => {
           if (picked && picked !== value) onChange(picked);
         }}
-        className={busy ? "cursor-wait px-3 py-2 text-sm" : "px-3 py-2 text-sm"}
+        box="w-full px-3 py-2 text-sm"
+        className={busy ? "cursor-wait" : undefined}
       />
     </div>
   );

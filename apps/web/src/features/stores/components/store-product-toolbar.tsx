@@ -31,16 +31,19 @@ interface StoreProductToolbarProps {
   onLayout: (value: ProductLayout) => void;
 }
 
-const SELECT_CLASSES = "h-11 min-w-0 truncate px-3 py-0 text-sm";
+const SELECT_BOX = "h-11 w-full min-w-0 truncate px-3 py-0 text-sm";
 
 function LayoutToggle({
   layout,
   onLayout,
   className,
-}: Pick<StoreProductToolbarProps, "layout" | "onLayout"> & { className?: string }) {
+}: Pick<StoreProductToolbarProps, "layout" | "onLayout"> & {
+  /** Sets its display: the toolbar has one toggle for phones and one for wide screens. */
+  className: string;
+}) {
   const { t } = useT(messages);
   return (
-    <fieldset className={cn("flex shrink-0 gap-1", className)}>
+    <fieldset className={cn("shrink-0 gap-1", className)}>
       <legend className="sr-only">{t("stores.toolbar.layout")}</legend>
       {(
         [
@@ -97,7 +100,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
             />
           </div>
           {/* On phones the switch sits beside the search box; on wide screens at the end of the row. */}
-          <LayoutToggle layout={props.layout} onLayout={props.onLayout} className="lg:hidden" />
+          <LayoutToggle layout={props.layout} onLayout={props.onLayout} className="flex lg:hidden" />
         </div>
       </div>
       <div className="space-y-1">
@@ -106,7 +109,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
         </label>
         <Select
           id={`${id}-category`}
-          className={SELECT_CLASSES}
+          box={SELECT_BOX}
           choices={CATEGORIES}
           labelOf={labels.category}
           blankLabel={t("stores.toolbar.allCategories")}
@@ -120,7 +123,7 @@ export function StoreProductToolbar(props: StoreProductToolbarProps) {
         </label>
         <Select
           id={`${id}-sort`}
-          className={SELECT_CLASSES}
+          box={SELECT_BOX}
           choices={STORE_SORTS}
           labelOf={labels.sort}
           value={props.sort}

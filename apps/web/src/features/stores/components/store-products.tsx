@@ -55,7 +55,7 @@ export function StoreProducts({ storeName, productsResult, urlFilters }: StorePr
         </p>
         {updating && (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="h-4 w-4" /> {t("stores.products.updating")}
+            <Spinner size="sm" /> {t("stores.products.updating")}
           </span>
         )}
         {filtering && matching.count > 0 && (
