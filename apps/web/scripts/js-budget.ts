@@ -24,8 +24,8 @@ const KB = 1000;
  * goal beside it.
  */
 const HOME_GOAL = 120 * KB;
-const HOME_BUDGET = 151 * KB;
-const PUBLIC_PAGE_BUDGET = 151 * KB;
+const HOME_BUDGET = 144 * KB;
+const PUBLIC_PAGE_BUDGET = 144 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its
