@@ -4,11 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
-import {
-  callServer,
-  type ServerProcess,
-  serverDataPerTest,
-} from "../test/server-process.ts";
+import { callServer, type ServerProcess, serverDataPerTest } from "../test/server-process.ts";
 import { createDb } from "./db/create-db.ts";
 import { pendingUploads, productImages } from "./db/schema/index.ts";
 import { LocalImageStorage } from "./modules/media/image-storage.ts";
