@@ -17,11 +17,41 @@ export function createI18n(language: Language, urdu?: Record<string, string>): I
 }
 
 let urduLoading: Promise<Record<string, string>> | undefined;
+/** Urdu for code outside React (the API client's own messages), once its messages are here. */
+let urduOutsideReact: I18n | undefined;
+const englishOutsideReact = createI18n("en");
 
 /** The Urdu messages, fetched once. */
 export function loadUrduMessages(): Promise<Record<string, string>> {
-  urduLoading ??= import("./urdu-messages.ts").then((module) => module.urduMessages);
+  urduLoading ??= import("./urdu-messages.ts").then((module) => {
+    urduOutsideReact = createI18n("ur", module.urduMessages);
+    return module.urduMessages;
+  });
   return urduLoading;
+}
+
+/**
+ * One of `catalog`'s messages in the page's language (`<html lang>`), for code outside React that
+ * writes words a person reads (the API client's "no connection"). A page in Urdu has loaded its
+ * Urdu before it rendered; English is the fallback everywhere else (tests, the server).
+ */
+export function pageMessage<Catalog extends Record<string, string>>(
+  catalog: Catalog,
+  id: keyof Catalog & string,
+  values?: Record<string, string | number>,
+): string {
+  const inUrdu = typeof document !== "undefined" && document.documentElement.lang === "ur";
+  const i18n = (inUrdu && urduOutsideReact) || englishOutsideReact;
+  return i18n._(id, values, { message: catalog[id] as string });
+}
+
+/** The English of one of `catalog`'s messages (a catalog import holds compiled messages, not text). */
+export function englishMessage<Catalog extends Record<string, string>>(
+  catalog: Catalog,
+  id: keyof Catalog & string,
+  values?: Record<string, string | number>,
+): string {
+  return englishOutsideReact._(id, values, { message: catalog[id] as string });
 }
 
 /** An instance ready to render `language`: Urdu's messages are fetched first when it is Urdu. */

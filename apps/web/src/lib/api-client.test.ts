@@ -1,8 +1,16 @@
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadUrduMessages } from "@/i18n/i18n.ts";
 import { answer, cutOff, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { ApiError, apiRequest, isTemporaryFailure, NetworkError } from "./api-client.ts";
+import {
+  ApiError,
+  apiRequest,
+  fallbackErrorMessage,
+  isTemporaryFailure,
+  NetworkError,
+  NO_CONNECTION_MESSAGE,
+} from "./api-client.ts";
 
 /** A proxy's error page in front of the API: HTML, not JSON. */
 const htmlPage = (path: string, status: number, text: string) =>
@@ -137,3 +145,21 @@ describe("telling a lost connection from a server's answer", () => {
 async function waitForRequest() {
   await expect.poll(() => sent("GET /api/products").length).toBe(1);
 }
+
+describe("the client's own words", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("says there is no connection in the page's language", async () => {
+    expect(new NetworkError().message).toBe(NO_CONNECTION_MESSAGE);
+    await loadUrduMessages();
+    document.documentElement.lang = "ur";
+    expect(new NetworkError().message).toBe(
+      "ہنرمند سے رابطہ نہیں ہو پا رہا۔ براہِ کرم اپنا انٹرنیٹ کنکشن دیکھیں اور دوبارہ کوشش کریں۔",
+    );
+    expect(fallbackErrorMessage(502)).toBe(
+      "ہنرمند کو اس وقت کچھ مشکل پیش ہے۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔",
+    );
+  });
+});

@@ -1,17 +1,26 @@
 import type { FieldError } from "@marketplace/shared/api-answers";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@marketplace/shared/languages";
+import messages from "@/i18n/catalogs/en/common.json";
+import { englishMessage, pageMessage } from "@/i18n/i18n.ts";
 
 /** A field the server refused and why: forms show it under that field. */
 export type { FieldError };
 
+/**
+ * The client's own words, in the page's language (the server words its own messages, decision 0028).
+ * The English of each, for tests: `NO_CONNECTION_MESSAGE` and the rest.
+ */
 /** The request never reached Hunarmand (offline, server down). Said of saves too, which do not retry. */
-export const NO_CONNECTION_MESSAGE =
-  "No connection to Hunarmand. Please check your internet connection and try again.";
+export const noConnectionMessage = () => pageMessage(messages, "common.errors.noConnection");
 /** The same, where the shopper has a cart waiting: nothing in it is lost. */
-export const NO_CONNECTION_CART_MESSAGE =
-  "No connection to Hunarmand; your cart is safe. Please try again when you're back online.";
+export const noConnectionCartMessage = () => pageMessage(messages, "common.errors.noConnectionCart");
 /** A 5xx without a message of its own (a proxy's error page): the server, not the shopper, is at fault. */
-export const SERVER_TROUBLE_MESSAGE = "Hunarmand is having trouble right now. Please try again in a moment.";
+export const serverTroubleMessage = () => pageMessage(messages, "common.errors.serverTrouble");
+/** When nothing better can be said. */
+export const somethingWrongMessage = () => pageMessage(messages, "common.errors.somethingWrong");
+export const NO_CONNECTION_MESSAGE = englishMessage(messages, "common.errors.noConnection");
+export const NO_CONNECTION_CART_MESSAGE = englishMessage(messages, "common.errors.noConnectionCart");
+export const SERVER_TROUBLE_MESSAGE = englishMessage(messages, "common.errors.serverTrouble");
 
 /** The server answered with an error status: its status code, its `message` and any per-field `errors`. */
 export class ApiError extends Error {
@@ -36,7 +45,7 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
   constructor(options?: { cause?: unknown }) {
-    super(NO_CONNECTION_MESSAGE, options);
+    super(noConnectionMessage(), options);
   }
 }
 
@@ -50,7 +59,9 @@ export function isTemporaryFailure(error: unknown): boolean {
 
 /** The message for an error answer that brought none of its own. */
 export function fallbackErrorMessage(status: number): string {
-  return status >= 500 ? SERVER_TROUBLE_MESSAGE : `Request failed with status ${status}.`;
+  return status >= 500
+    ? serverTroubleMessage()
+    : pageMessage(messages, "common.errors.requestFailed", { status });
 }
 
 export interface RequestOptions {

@@ -12,7 +12,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { useLanguage } from "@/i18n/use-t.ts";
-import { ApiError, type FieldError, NetworkError } from "./api-client.ts";
+import { ApiError, type FieldError, NetworkError, somethingWrongMessage } from "./api-client.ts";
 
 /**
  * The one way a form of this app is built: react-hook-form checked by a zod schema (the shared
@@ -114,7 +114,7 @@ interface ServerErrorOptions<Values extends FieldValues> {
 export function applyServerErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, never>, "setError" | "getValues">,
   error: unknown,
-  { messageField, fallback = "Something went wrong. Please try again." }: ServerErrorOptions<Values> = {},
+  { messageField, fallback = somethingWrongMessage() }: ServerErrorOptions<Values> = {},
 ): number {
   const named = applyFieldErrors(form, error instanceof ApiError ? error.errors : []);
   const message = error instanceof ApiError || error instanceof NetworkError ? error.message : fallback;

@@ -1,5 +1,5 @@
 import type messages from "@/i18n/catalogs/en/auth.json";
-import { ApiError, NetworkError } from "@/lib/api-client.ts";
+import { ApiError, NetworkError, somethingWrongMessage } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 
 /** Translates a key of the auth catalog: `useT(messages).t`. */
@@ -19,5 +19,5 @@ export function serverMessage(error: unknown): string | undefined {
 /** A sentence for a person, whatever went wrong. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-  return "Something went wrong. Please try again.";
+  return somethingWrongMessage();
 }

@@ -5,7 +5,7 @@ import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
-import { ApiError, NetworkError, NO_CONNECTION_CART_MESSAGE } from "@/lib/api-client.ts";
+import { ApiError, NetworkError, noConnectionCartMessage } from "@/lib/api-client.ts";
 import { changedTotalsOf, type Order, useCheckoutProducts, usePlaceOrder } from "../api/orders-api.ts";
 import { type CheckoutT, checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
 import { summarizeCheckout } from "../checkout-summary.ts";
@@ -20,7 +20,7 @@ function placeErrorOf(error: unknown, t: CheckoutT): PlaceError {
   // No answer came: the order may or may not have gone through, so say only what is sure (a retry
   // carries the same Idempotency-Key and cannot place it twice).
   if (error instanceof NetworkError) {
-    return { title: t("checkout.error.retry"), message: NO_CONNECTION_CART_MESSAGE };
+    return { title: t("checkout.error.retry"), message: noConnectionCartMessage() };
   }
   // A 409 names the product that ran out; any other answer's message says what to fix.
   if (error instanceof ApiError) return { title: t("checkout.error.failed"), message: error.message };
