@@ -189,4 +189,24 @@ describe("server-rendered public pages (decision 0022)", () => {
       expect(res.body, url).not.toContain('id="page-state"');
     }
   });
+
+  it("renders a page in the visitor's language: her remembered choice, else her browser's (decision 0028)", async () => {
+    const page = (headers: Record<string, string>) => t.app.inject({ url: "/About", headers });
+    const urdu = await page({ cookie: "lang=ur" });
+    expect(urdu.statusCode).toBe(200);
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    expect(rootOf(urdu.body)).toContain("ہنرمند پر بیچیں");
+    expect(urdu.headers.vary).toContain("Cookie");
+    expect(urdu.headers.vary).toContain("Accept-Language");
+
+    const english = await page({});
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(rootOf(english.body)).toContain("Sell on Hunarmand");
+    expect(english.headers.etag).not.toBe(urdu.headers.etag);
+
+    const browserAsks = await page({ "accept-language": "ur-PK,ur;q=0.9,en;q=0.8" });
+    expect(browserAsks.body).toContain('<html lang="ur" dir="rtl">');
+    const choiceWins = await page({ cookie: "lang=en", "accept-language": "ur-PK" });
+    expect(choiceWins.body).toContain('<html lang="en" dir="ltr">');
+  });
 });
