@@ -1,11 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { directionOf } from "@marketplace/shared/languages";
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppToaster } from "@/components/ui/app-toaster.tsx";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
 import { CartProvider } from "@/features/cart/cart-provider.tsx";
 import { createI18n } from "@/i18n/i18n.ts";
+import { useLanguage } from "@/i18n/use-t.ts";
 import { createQueryClient } from "./query-client.ts";
 
 /**
@@ -26,12 +29,19 @@ export function AppProviders({
   const [words] = useState(() => i18n ?? createI18n("en"));
   return (
     <I18nProvider i18n={words}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <CartProvider>{children}</CartProvider>
-        </SessionProvider>
-        <AppToaster />
-      </QueryClientProvider>
+      <PageDirection>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <CartProvider>{children}</CartProvider>
+          </SessionProvider>
+          <AppToaster />
+        </QueryClientProvider>
+      </PageDirection>
     </I18nProvider>
   );
+}
+
+/** Radix's menus and accordions read their direction from here: the page's, following the language. */
+function PageDirection({ children }: { children: ReactNode }) {
+  return <DirectionProvider dir={directionOf(useLanguage())}>{children}</DirectionProvider>;
 }

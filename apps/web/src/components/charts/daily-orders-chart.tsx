@@ -31,7 +31,9 @@ export default function DailyOrdersChart({
   points: DailyPoint[];
   amountName: string;
 }) {
-  const { t, locale } = useT(messages);
+  const { t, locale, language } = useT(messages);
+  // Right to left, days run from the right and the two axes change sides.
+  const rtl = language === "ur";
   const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
   return (
@@ -44,11 +46,23 @@ export default function DailyOrdersChart({
           margin={{ top: 8, right: 4, bottom: 0, left: -12 }}
         >
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={label} tick={{ fontSize: 11 }} minTickGap={24} />
-          <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 11 }} width={36} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={label}
+            tick={{ fontSize: 11 }}
+            minTickGap={24}
+            reversed={rtl}
+          />
+          <YAxis
+            yAxisId="orders"
+            orientation={rtl ? "right" : "left"}
+            allowDecimals={false}
+            tick={{ fontSize: 11 }}
+            width={36}
+          />
           <YAxis
             yAxisId="amount"
-            orientation="right"
+            orientation={rtl ? "left" : "right"}
             tick={{ fontSize: 11 }}
             width={56}
             tickFormatter={(v: number) => (v >= 1000 ? `${Math.round(v / 1000)}k` : String(v))}

@@ -63,8 +63,8 @@ export function AccountMenuDropdown({
   const LinkIcon = link.icon;
   const direction = directionOf(language);
   return (
-    // Radix sets the menu's own `dir` (left to right unless told), so it is told the page's.
-    <DropdownMenu.Root dir={direction} modal={false} open={open} onOpenChange={onOpenChange}>
+    // Its direction is the page's, from the app's DirectionProvider (app/providers.tsx).
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES} aria-label={buttonLabel}>
         <AccountButtonFace name={name} greeting={greeting} />
       </DropdownMenu.Trigger>
