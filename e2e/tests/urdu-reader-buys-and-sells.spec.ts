@@ -105,7 +105,13 @@ test.describe("a reader of Urdu", () => {
     await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
   });
 
-  test("a seller adds a product in Urdu on a phone @phone-only", async ({ page, context, baseURL }) => {
+  test("a seller adds a product and runs her orders in Urdu on a phone @phone-only", async ({
+    page,
+    context,
+    baseURL,
+    request,
+    apiSession,
+  }) => {
     await context.addCookies([{ name: "lang", value: "ur", url: baseURL ?? "http://localhost" }]);
     await page.goto("/seller/login");
     await expectUrduPage(page);
@@ -137,5 +143,42 @@ test.describe("a reader of Urdu", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(name)).toBeVisible();
     await expectUrduPage(page);
+
+    // A customer buys the new product; its maker moves the order on with Urdu words.
+    const seller = await apiSession("seller");
+    const customer = await apiSession("customer");
+    const { stores } = await (
+      await request.get("/api/stores/seller/my-stores", { headers: seller.headers })
+    ).json();
+    const storeId: string = stores[0]._id;
+    const { products } = await (
+      await request.get(`/api/products?store_id=${storeId}&search=${encodeURIComponent(name)}`)
+    ).json();
+    const placed = await request.post("/api/orders", {
+      headers: customer.headers,
+      data: {
+        products: [{ product: products[0]._id, quantity: 1 }],
+        shippingAddress: {
+          fullName: "Ayesha Khan",
+          addressLine: "House 12, Street 4, Gulberg III",
+          city: "Lahore",
+          postalCode: "54000",
+          phone: "03001234567",
+        },
+        paymentMethod: "Cash on Delivery",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    await page.goto(`/orders/${storeId}`);
+    await expectUrduPage(page);
+    const order = page.getByRole("listitem").filter({ hasText: name });
+    const status = order.getByLabel(ur("orders.store.orderStatus"));
+    await expect(status).toHaveValue("Pending");
+    await expect(status.locator('option[value="Processing"]')).toHaveText(
+      ur("labels.orderStatus.processing"),
+    );
+    await status.selectOption("Processing");
+    await expect(page.getByText(ur("orders.store.statusUpdated"), { exact: true })).toBeVisible();
+    await expect(status).toHaveValue("Processing");
   });
 });
