@@ -48,6 +48,15 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "A date is not valid.": "ایک تاریخ درست نہیں ہے۔",
   "A date is out of range.": "ایک تاریخ حد سے باہر ہے۔",
 
+  // --- The notes the ledger writes on a store's statement (apps/api/src/modules/ledger).
+  "Order {number} delivered and paid": "آرڈر {number} پہنچ گیا اور اس کی ادائیگی ہو گئی",
+  "Order {number}: cash collected by the seller on delivery":
+    "آرڈر {number}: ڈیلیوری پر نقدی فروخت کنندہ نے وصول کی",
+  "Order {number}: commission at {percent} of the items": "آرڈر {number}: اشیاء پر {percent} کمیشن",
+  "Order {number}: sales tax, filed by the marketplace":
+    "آرڈر {number}: سیلز ٹیکس، جو مارکیٹ پلیس جمع کراتی ہے",
+  "Reversed ({why}): {note}": "واپس لیا گیا ({why}): {note}",
+
   // --- Signing in, sessions and permissions.
   // The web's own sign-up form checks (apps/web/src/features/auth/new-account-form.ts).
   "Please confirm your password.": "براہِ کرم اپنے پاس ورڈ کی تصدیق کریں۔",
@@ -397,6 +406,15 @@ export const URDU_WORDS: Readonly<Record<string, string>> = {
   Easypaisa: "Easypaisa",
   database: "ڈیٹا بیس",
   Redis: "Redis",
+  // Why the ledger reversed an order's entries.
+  "order pending": "آرڈر زیرِ التوا",
+  "order processing": "آرڈر تیاری میں",
+  "order shipped": "آرڈر روانہ",
+  "order cancelled": "آرڈر منسوخ",
+  "order returned": "آرڈر واپس",
+  "payment marked pending": "ادائیگی زیرِ التوا قرار دی گئی",
+  "payment marked failed": "ادائیگی ناکام قرار دی گئی",
+  "payment marked refunded": "رقم واپس کر دی گئی",
 };
 
 /** Placeholders whose values are the code's words (translated through URDU_WORDS), not user content. */
@@ -409,7 +427,11 @@ export const WORD_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "to",
   "label",
   "parts",
+  "why",
 ]);
+
+/** Placeholders whose values are whole messages of the catalog themselves (a reversed entry's note). */
+const MESSAGE_PLACEHOLDERS: ReadonlySet<string> = new Set(["note"]);
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -461,6 +483,7 @@ function lookUp(
     return pattern.urdu.replace(PLACEHOLDER, (whole, name: string) => {
       const value = values.get(name);
       if (value === undefined) return whole;
+      if (MESSAGE_PLACEHOLDERS.has(name)) return urduMessage(value) ?? value;
       return WORD_PLACEHOLDERS.has(name) ? translateWords(value) : value;
     });
   }

@@ -16,6 +16,7 @@ import {
 } from "@marketplace/shared/ledger-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
+import { languageOf } from "../../plugins/message-language.ts";
 import { storeLedgerForAdmin } from "../ledger/ledger.service.ts";
 import * as money from "./admin-money.service.ts";
 
@@ -76,7 +77,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await storeLedgerForAdmin(app.db, request.params.storeId, request.query)),
+      ...(await storeLedgerForAdmin(app.db, request.params.storeId, request.query, languageOf(request))),
     }),
   );
 

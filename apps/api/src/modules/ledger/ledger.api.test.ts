@@ -1,3 +1,4 @@
+import { LedgerAnswer } from "@marketplace/shared/ledger-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +106,16 @@ describe("reversals: an order that stops being Delivered and Paid", () => {
     expect(ledger.balance).toBe(0);
     expect(ledger.entries[4]?.note).toBe(
       `Reversed (order returned): Order ${orderNumber(orderId)} delivered and paid`,
+    );
+    // A seller who reads Urdu reads the ledger's own notes in Urdu (decision 0028).
+    const inUrdu = await t.app.inject({
+      url: `/api/seller/stores/${w.store.id}/ledger`,
+      headers: { ...bearer(w.seller.token), "accept-language": "ur" },
+    });
+    const notes = LedgerAnswer.parse(inUrdu.json()).entries.map((e) => e.note);
+    expect(notes[0]).toBe(`آرڈر ${orderNumber(orderId)} پہنچ گیا اور اس کی ادائیگی ہو گئی`);
+    expect(notes[4]).toBe(
+      `واپس لیا گیا (آرڈر واپس): آرڈر ${orderNumber(orderId)} پہنچ گیا اور اس کی ادائیگی ہو گئی`,
     );
     const rows = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
     const originals = rows.filter((r) => r.reversesId === null).map((r) => r.id);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import { pakistanDay } from "../../lib/pakistan-days.ts";
+import { languageOf } from "../../plugins/message-language.ts";
 import { storeLedger } from "./ledger.service.ts";
 import { ledgerCsv } from "./ledger-csv.ts";
 
@@ -26,7 +27,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await storeLedger(app.db, request.account().id, request.params.storeId, request.query)),
+      ...(await storeLedger(
+        app.db,
+        request.account().id,
+        request.params.storeId,
+        request.query,
+        languageOf(request),
+      )),
     }),
   );
 
@@ -50,6 +57,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.account().id,
         request.params.storeId,
         request.query,
+        languageOf(request),
       );
       const filename = `ledger-${from ?? "start"}-to-${to ?? pakistanDay(new Date())}.csv`;
       return reply

@@ -1,3 +1,4 @@
+import type { Language } from "@marketplace/shared/languages";
 import type {
   AdminLedgerAnswer,
   LedgerAnswer,
@@ -7,6 +8,7 @@ import type {
 import { paisaToRupees } from "@marketplace/shared/money";
 import { orderNumber } from "@marketplace/shared/order-number";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
+import { translateMessage } from "@marketplace/shared/server-messages";
 import type { Database, Executor } from "../../db/create-db.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { endOfPakistanDay, startOfPakistanDay } from "../../lib/pakistan-days.ts";
@@ -117,14 +119,15 @@ export async function syncOrderLedger(tx: Executor, order: LedgerOrder): Promise
   return false;
 }
 
-export const ledgerEntryJson = (row: repo.LedgerEntryRow): LedgerEntry => ({
+/** An entry as answers show it; its note in `language` when the ledger wrote it (not a person). */
+export const ledgerEntryJson = (row: repo.LedgerEntryRow, language: Language = "en"): LedgerEntry => ({
   _id: row.id,
   kind: row.kind,
   orderId: row.orderId,
   amount: paisaToRupees(row.amountPaisa),
   balanceAfter: paisaToRupees(row.balanceAfterPaisa),
   createdAt: row.createdAt.toISOString(),
-  note: row.note,
+  note: translateMessage(row.note, language),
 });
 
 function dayBound(field: "from" | "to", day: string | undefined, toInstant: (d: string) => Date | undefined) {
@@ -143,6 +146,7 @@ async function readStatement(
   db: Database,
   storeId: string,
   query: LedgerQuery,
+  language: Language,
 ): Promise<Omit<LedgerAnswer, "success">> {
   const from = dayBound("from", query.from, startOfPakistanDay);
   const before = dayBound("to", query.to, endOfPakistanDay);
@@ -153,7 +157,7 @@ async function readStatement(
   const rows = await repo.findEntries(db, storeId, from, before);
   return {
     balance: paisaToRupees(await repo.findBalance(db, storeId)),
-    entries: rows.map(ledgerEntryJson),
+    entries: rows.map((row) => ledgerEntryJson(row, language)),
   };
 }
 
@@ -166,9 +170,10 @@ export async function storeLedger(
   sellerId: string,
   storeId: string,
   query: LedgerQuery,
+  language: Language = "en",
 ): Promise<Omit<LedgerAnswer, "success">> {
   await requireOwnStore(db, storeId, sellerId);
-  return readStatement(db, storeId, query);
+  return readStatement(db, storeId, query, language);
 }
 
 /** The operator's view of any store's statement (whatever its seller's status), naming the store. */
@@ -176,11 +181,12 @@ export async function storeLedgerForAdmin(
   db: Database,
   storeId: string,
   query: LedgerQuery,
+  language: Language = "en",
 ): Promise<Omit<AdminLedgerAnswer, "success">> {
   const store = isUuid(storeId) ? await repo.findStoreAndSeller(db, storeId) : undefined;
   if (!store) throw notFound(STORE_NOT_FOUND);
   return {
     store: { _id: store.id, name: store.name, sellerName: store.sellerName },
-    ...(await readStatement(db, storeId, query)),
+    ...(await readStatement(db, storeId, query, language)),
   };
 }
