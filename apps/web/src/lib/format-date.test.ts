@@ -17,4 +17,12 @@ describe("the app's dates", () => {
       "1 June 2025 at 12:30 pm",
     );
   });
+
+  it("write Urdu month names, and the hour without a Latin AM/PM, for a reader of Urdu", () => {
+    expect(formatDate("2026-11-13T10:00:00Z", { timeZone: "UTC", language: "ur" })).toBe("13 نومبر، 2026");
+    const moment = formatDateTime("2026-03-05T15:04:00Z", { timeZone: "UTC", language: "ur" });
+    expect(moment).toContain("5 مارچ، 2026");
+    expect(moment).toContain("15:04");
+    expect(moment).not.toMatch(/AM|PM/i);
+  });
 });

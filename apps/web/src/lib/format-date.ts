@@ -27,7 +27,9 @@ function formatFor(language: Language, options: Intl.DateTimeFormatOptions): Int
   const key = `${language}|${options.hour ? "time" : "date"}|${options.timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], options);
+    // Urdu's 12-hour clock would print a Latin "AM"/"PM" inside the Urdu; its 24-hour clock has none.
+    const clock: Intl.DateTimeFormatOptions = options.hour && language === "ur" ? { hourCycle: "h23" } : {};
+    format = new Intl.DateTimeFormat(LOCALES[language], { ...options, ...clock });
     formats.set(key, format);
   }
   return format;
