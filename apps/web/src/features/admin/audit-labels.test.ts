@@ -14,9 +14,14 @@ describe("the audit log's words", () => {
     expect(auditTargetLabel(t, "toString")).toBe("toString");
   });
 
-  it("shows plain details and leaves nested ones out", () => {
+  it("shows plain details in words and leaves nested ones out", () => {
+    const { t } = renderHook(() => useAdminT()).result.current;
     expect(
-      auditDetailParts({ details: { from: "pending", to: "verified", amount: 680, extra: { a: 1 } } }),
-    ).toEqual(["from: pending", "to: verified", "amount: 680"]);
+      auditDetailParts({ details: { from: "pending", to: "verified", amount: 680, extra: { a: 1 } } }, t),
+    ).toEqual(["from: Pending", "to: Verified", "amount: 680"]);
+    expect(auditDetailParts({ details: { hidden: true, colour: "blue" } }, t)).toEqual([
+      "hidden: yes",
+      "colour: blue",
+    ]);
   });
 });

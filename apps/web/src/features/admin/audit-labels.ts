@@ -29,15 +29,51 @@ export function auditTargetLabel(t: AdminT, kind: string): string {
   return key ? t(key) : kind;
 }
 
+/** The details' names the server writes (decision 0018, 0019, 0020), in the reader's words. */
+const DETAIL_KEYS: Readonly<Record<string, AdminKey>> = {
+  from: "admin.audit.detail.from",
+  to: "admin.audit.detail.to",
+  productId: "admin.audit.detail.productId",
+  hidden: "admin.audit.detail.hidden",
+  wasHidden: "admin.audit.detail.wasHidden",
+  resolvedReports: "admin.audit.detail.resolvedReports",
+  settlementId: "admin.audit.detail.settlementId",
+  direction: "admin.audit.detail.direction",
+  method: "admin.audit.detail.method",
+  amount: "admin.audit.detail.amount",
+  reference: "admin.audit.detail.reference",
+  balanceAfter: "admin.audit.detail.balanceAfter",
+};
+
+/** Values that are the code's own words: a seller's or a report's status. */
+const STATUS_KEYS: Readonly<Record<string, AdminKey>> = {
+  pending: "admin.sellers.status.pending",
+  verified: "admin.sellers.status.verified",
+  suspended: "admin.sellers.status.suspended",
+  open: "admin.reports.status.open",
+  dismissed: "admin.reports.status.dismissed",
+};
+
+const known = <K extends string>(keys: Readonly<Record<string, K>>, name: string) =>
+  Object.hasOwn(keys, name) ? keys[name] : undefined;
+
 /**
- * What an entry's details say, as short "key: value" parts (`from: pending`, `to: verified`). Each
- * action writes its own details; only plain values are shown, so a new kind of detail cannot break
- * the table. They are the server's record, shown as stored, like the reason.
+ * What an entry's details say, as short "name: value" parts (`from: pending`, `to: verified`), in the
+ * reader's words where they are the code's own (names, statuses, yes and no). Each action writes its
+ * own details; only plain values are shown, so a new kind of detail cannot break the table, and a
+ * name or value this web app does not know reads as stored.
  */
-export function auditDetailParts(entry: Pick<AuditEntry, "details">): string[] {
-  return Object.entries(entry.details).flatMap(([key, value]) =>
-    typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-      ? [`${key}: ${String(value)}`]
-      : [],
-  );
+export function auditDetailParts(entry: Pick<AuditEntry, "details">, t: AdminT): string[] {
+  return Object.entries(entry.details).flatMap(([name, value]) => {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return [];
+    const nameKey = known(DETAIL_KEYS, name);
+    const statusKey = typeof value === "string" ? known(STATUS_KEYS, value) : undefined;
+    const shown =
+      typeof value === "boolean"
+        ? t(value ? "admin.audit.detail.yes" : "admin.audit.detail.no")
+        : statusKey
+          ? t(statusKey)
+          : String(value);
+    return [`${nameKey ? t(nameKey) : name}: ${shown}`];
+  });
 }

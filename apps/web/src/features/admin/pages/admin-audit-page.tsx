@@ -79,7 +79,7 @@ export default function AdminAuditPage() {
 /** One entry: a row of five columns on a wide screen, stacked on a phone (no sideways scrolling). */
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, language } = useAdminT();
-  const details = auditDetailParts(entry);
+  const details = auditDetailParts(entry, t);
   return (
     <li className="grid gap-1 px-4 py-3 text-sm md:grid-cols-[11rem_8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4">
       <p className="text-stone-600">{formatDateTime(entry.createdAt, { language })}</p>
