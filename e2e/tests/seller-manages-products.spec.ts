@@ -53,7 +53,7 @@ test.describe("seller manages products", () => {
     await page
       .getByLabel("Add product images")
       .setInputFiles([imageFile("indigo-quilt.png"), imageFile("madder-quilt.png")]);
-    await expect(page.getByText("2 image(s) uploaded successfully!")).toBeVisible();
+    await expect(page.getByText("2 images uploaded successfully!")).toBeVisible();
     await expect(page.getByRole("img", { name: /^Product view \d$/ })).toHaveCount(2);
     await page.getByRole("button", { name: "Add Product", exact: true }).click();
 
