@@ -7,14 +7,27 @@ interface ListedProduct {
   store_id: { _id: string; name: string };
 }
 
+/** Whether an API answer's product has the fields this story reads (the answer is checked, not assumed). */
+function isListedProduct(value: unknown): value is ListedProduct {
+  if (typeof value !== "object" || value === null) return false;
+  const { _id, name, store_id } = value as Record<string, unknown>;
+  if (typeof store_id !== "object" || store_id === null) return false;
+  const store = store_id as Record<string, unknown>;
+  return (
+    typeof _id === "string" &&
+    typeof name === "string" &&
+    typeof store._id === "string" &&
+    typeof store.name === "string"
+  );
+}
+
 /** A product in stock from the seeded catalog, and its store, read from the API as any client would. */
 async function productInStock(page: Page): Promise<ListedProduct> {
-  const answer: { products: ListedProduct[] } = await (
-    await page.request.get("/api/products?inStock=1&limit=1")
-  ).json();
-  const product = answer.products[0];
-  expect(product, "the seeded catalog has a product in stock").toBeTruthy();
-  if (!product) throw new Error("No product in stock");
+  const answer: unknown = await (await page.request.get("/api/products?inStock=1&limit=1")).json();
+  const products = (answer as { products?: unknown }).products;
+  const product = Array.isArray(products) ? products[0] : undefined;
+  expect(isListedProduct(product), "the seeded catalog has a product in stock").toBe(true);
+  if (!isListedProduct(product)) throw new Error(`No product in stock in ${JSON.stringify(answer)}`);
   return product;
 }
 
