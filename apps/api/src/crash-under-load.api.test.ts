@@ -4,7 +4,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
-import { callServer, type ServerProcess, serverDataPerTest } from "../test/server-process.ts";
+import {
+  callServer,
+  openStoreOverHttp,
+  type ServerProcess,
+  serverDataPerTest,
+} from "../test/server-process.ts";
 import { createDb } from "./db/create-db.ts";
 import { pendingUploads, productImages } from "./db/schema/index.ts";
 import { LocalImageStorage } from "./modules/media/image-storage.ts";
@@ -52,30 +57,16 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
   /** A seller with a store, and a customer, signed up through the API as people do. */
   async function openShop(server: ServerProcess) {
     const tag = randomUUID().slice(0, 8);
-    const seller = await callServer(server, "POST", "/api/seller/signup", {
-      json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
-    });
-    expect(seller.status).toBe(201);
+    const { sellerToken, storeId } = await openStoreOverHttp(server, tag);
     const customer = await callServer(server, "POST", "/api/auth/signup", {
       json: { name: "Ayesha Khan", email: `ayesha-${tag}@example.pk`, password: "secret12" },
     });
     expect(customer.status).toBe(201);
-    const store = await callServer(server, "POST", "/api/stores", {
-      token: seller.body.token,
-      json: {
-        name: `Thar Quilts ${tag}`,
-        category: "Traditional Textiles",
-        description: "Rilli quilts stitched by hand in Tharparkar, made to order.",
-        contactInfo: { phone: "03001234567", email: `gul-${tag}@example.pk` },
-        socialLinks: { facebook: "", instagram: "", twitter: "" },
-      },
-    });
-    expect(store.status).toBe(201);
     return {
-      sellerToken: seller.body.token as string,
+      sellerToken,
       customerToken: customer.body.token as string,
       customerId: customer.body.user._id as string,
-      storeId: store.body.store._id as string,
+      storeId,
     };
   }
 

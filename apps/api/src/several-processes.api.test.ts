@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
 import {
   callServer,
+  openStoreOverHttp,
   type ServerAnswer,
   type ServerProcess,
   startServerProcess,
@@ -147,27 +148,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     if (failed.length > 0) throw new Error(`cleaning up failed: ${failed.map((f) => String(f.reason))}`);
   }, 60_000);
 
-  /** A seller and her store, signed up through `server`; the seller is verified as an admin would. */
-  async function openShop(server: ServerProcess) {
-    const tag = randomUUID().slice(0, 8);
-    const seller = await callServer(server, "POST", "/api/seller/signup", {
-      json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
-    });
-    expect(seller.status).toBe(201);
-    const store = await callServer(server, "POST", "/api/stores", {
-      token: text(seller, "token"),
-      json: {
-        name: `Thar Quilts ${tag}`,
-        category: "Traditional Textiles",
-        description: "Rilli quilts stitched by hand in Tharparkar, made to order.",
-        contactInfo: { phone: "03001234567", email: `gul-${tag}@example.pk` },
-        socialLinks: { facebook: "", instagram: "", twitter: "" },
-      },
-    });
-    expect(store.status).toBe(201);
-    return { sellerToken: text(seller, "token"), storeId: text(store, "store", "_id") };
-  }
-
+  /** A customer, signed up through `server`. */
   async function signUpCustomer(server: ServerProcess) {
     const email = `ayesha-${randomUUID().slice(0, 8)}@example.pk`;
     const customer = await callServer(server, "POST", "/api/auth/signup", {
@@ -218,7 +199,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   });
 
   it("reads through one process at once what was written through the other: a product, then an order's stock", async () => {
-    const shop = await openShop(a);
+    const shop = await openStoreOverHttp(a);
     const image = await uploadImage(a, shop.sellerToken);
     const created = await callServer(a, "POST", "/api/products", {
       token: shop.sellerToken,
@@ -246,7 +227,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   });
 
   it("places a checkout sent to both processes at once with one Idempotency-Key once", async () => {
-    const shop = await openShop(b);
+    const shop = await openStoreOverHttp(b);
     const created = await callServer(b, "POST", "/api/products", {
       token: shop.sellerToken,
       json: productBody(shop.storeId, [(await uploadImage(b, shop.sellerToken)).url], 4),
@@ -274,7 +255,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   });
 
   it("keeps an image uploaded through one process in the bucket, for a product saved through the other", async () => {
-    const shop = await openShop(a);
+    const shop = await openStoreOverHttp(a);
     const image = await uploadImage(a, shop.sellerToken);
     expect(image.url.startsWith(`${env.S3_ENDPOINT}/${BUCKET}/`)).toBe(true);
     const saved = await callServer(b, "POST", "/api/products", {
@@ -321,7 +302,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   it("sweeps each abandoned upload once when two processes sweep at the same moment, logging no error", {
     timeout: 180_000,
   }, async () => {
-    const shop = await openShop(a);
+    const shop = await openStoreOverHttp(a);
     const uploads = await Promise.all([a, b, a, b].map((server) => uploadImage(server, shop.sellerToken)));
     const database = new pg.Client({ connectionString: env.DATABASE_URL });
     await database.connect();

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { databaseUrlFor, withAdminClient } from "./test-database.ts";
 
 const apiRoot = path.resolve(import.meta.dirname, "..");
@@ -177,4 +178,24 @@ export async function callServer(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** A seller and her store, signed up through `server`'s HTTP API as people do; `tag` keeps them unique. */
+export async function openStoreOverHttp(server: ServerProcess, tag = randomUUID().slice(0, 8)) {
+  const seller = await callServer(server, "POST", "/api/seller/signup", {
+    json: { name: "Gul Bano", email: `gul-${tag}@example.pk`, phone: "03001234567", password: "secret12" },
+  });
+  expect(seller.status).toBe(201);
+  const store = await callServer(server, "POST", "/api/stores", {
+    token: seller.body.token,
+    json: {
+      name: `Thar Quilts ${tag}`,
+      category: "Traditional Textiles",
+      description: "Rilli quilts stitched by hand in Tharparkar, made to order.",
+      contactInfo: { phone: "03001234567", email: `gul-${tag}@example.pk` },
+      socialLinks: { facebook: "", instagram: "", twitter: "" },
+    },
+  });
+  expect(store.status).toBe(201);
+  return { sellerToken: seller.body.token as string, storeId: store.body.store._id as string };
 }
