@@ -8,6 +8,12 @@ import type { LoadPlan, LoadResult } from "./load.ts";
  */
 const plan = JSON.parse(fs.readFileSync(process.argv[2] ?? "", "utf8")) as LoadPlan;
 const draw = () => plan.requests[Math.floor(Math.random() * plan.requests.length)] ?? plan.requests[0];
+let sent = 0;
+const addressOf = (path: string) => {
+  if (!plan.fresh) return path;
+  sent += 1;
+  return `${path}${path.includes("?") ? "&" : "?"}fresh=${process.pid}-${sent}`;
+};
 
 const result = await autocannon({
   url: plan.base,
@@ -22,7 +28,7 @@ const result = await autocannon({
         return {
           ...request,
           method: next.method ?? "GET",
-          path: next.path,
+          path: addressOf(next.path),
           headers: {
             ...request.headers,
             ...(next.headers ?? {}),

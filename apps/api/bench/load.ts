@@ -15,6 +15,11 @@ export interface LoadPlan {
   connections: number;
   duration: number;
   requests: BenchRequest[];
+  /**
+   * Each request's address made one never asked before (a `fresh` number added to its query), so
+   * that no answer comes from the server's memory (decision 0029): the database's own speed.
+   */
+  fresh?: boolean;
 }
 
 export interface LoadResult {

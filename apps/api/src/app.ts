@@ -2,12 +2,13 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } from "./db/create-db.ts";
 import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
+import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generation.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
@@ -34,6 +35,7 @@ import {
 import { registerHttpCaching } from "./plugins/http-caching.ts";
 import { registerJsonBodies } from "./plugins/json-bodies.ts";
 import { registerMessageLanguage } from "./plugins/message-language.ts";
+import { PUBLIC_ANSWER_MAX_AGE_MS, registerPublicAnswerCache } from "./plugins/public-answer-cache.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerTextGuard } from "./plugins/text-guard.ts";
@@ -105,7 +107,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("jwtSecret", await resolveJwtSecret(config, database, () => anyAccountExists(database.db)));
   app.decorate("images", createImageStorage(config));
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? // Loaded only when configured: a server without Redis does not carry its client.
+      new (await import("ioredis")).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+        // Every public read asks Redis for the write generation (decision 0029): one round trip
+        // carries all the questions of the moment.
+        enableAutoPipelining: true,
+      })
     : null;
   app.decorate("redis", redis);
   if (redis) {
@@ -118,6 +127,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuth(app);
   await registerSecurity(app, config);
   await registerRateLimits(app);
+  if (config.publicAnswerCacheBytes > 0) {
+    registerPublicAnswerCache(app, {
+      generation: redis
+        ? redisWriteGeneration(redis, `${config.redisKeyPrefix}write-generation`)
+        : localWriteGeneration(),
+      maxBytes: config.publicAnswerCacheBytes,
+      maxAgeMs: PUBLIC_ANSWER_MAX_AGE_MS,
+    });
+  }
   registerHttpCaching(app);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);

@@ -56,6 +56,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** The built web app; parallel end-to-end runs build into folders of their own. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Megabytes of public answers each process keeps in memory (decision 0029); 0 turns it off. */
+  PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -86,6 +88,8 @@ export interface AppConfig {
   /** One line per request: in production, or when LOG_LEVEL asks for debug or trace detail. */
   logRequests: boolean;
   seedDemoData: boolean;
+  /** How much of the public answers each process keeps in memory, in bytes; 0 keeps none. */
+  publicAnswerCacheBytes: number;
   /** Fastify's trustProxy: which proxies may name the client's address. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Folder of the built web app; absent in API-only tests. */
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logRequests: e.NODE_ENV === "production" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
     seedDemoData: e.SEED_DEMO_DATA,
+    publicAnswerCacheBytes: e.PUBLIC_ANSWER_CACHE_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)

@@ -210,6 +210,9 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     const readOnB = await callServer(b, "GET", `/api/products/${productId}`);
     expect(readOnB.status).toBe(200);
     expect(readOnB.body.product).toMatchObject({ _id: productId, quantity: 5 });
+    // Read on A too, so that A holds the answer in memory when B takes the stock.
+    const heldOnA = await callServer(a, "GET", `/api/products/${productId}`);
+    expect(heldOnA.body.product).toMatchObject({ _id: productId, quantity: 5 });
 
     const customer = await signUpCustomer(a);
     const order = await callServer(b, "POST", "/api/orders", {

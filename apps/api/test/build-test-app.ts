@@ -53,6 +53,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     LOG_LEVEL: "silent",
+    // Fixtures write rows beside the API, which the answer cache would not see until its maximum
+    // age; its own tests (public-answer-cache.api.test.ts) and the real server processes turn it on.
+    PUBLIC_ANSWER_CACHE_MB: "0",
     ...env,
   });
   const { webApp, ...appOptions } = options;

@@ -54,7 +54,7 @@ export async function startServerProcess(
     ...env,
   };
   const command = options.compiled
-    ? ["--enable-source-maps", "dist/server.js"]
+    ? ["dist/server.js"]
     : ["--import", "tsx", "src/server.ts"];
   const child = spawn(process.execPath, command, {
     cwd: apiRoot,

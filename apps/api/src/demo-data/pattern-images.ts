@@ -1,5 +1,4 @@
-import sharp from "sharp";
-
+import { loadSharp } from "../lib/load-sharp.ts";
 /**
  * Demo images drawn in code: traditional-looking geometric motifs (block print, lattice, flowers,
  * chevrons) in a store's palette. No text, so no fonts are needed; no downloads.
@@ -43,7 +42,8 @@ export function productImageSvg(kind: number, palette: Palette): string {
 <g transform="translate(160 160)">${motif(kind, 480, palette)}</g></svg>`;
 }
 
-export function renderSvg(svg: string): Promise<Buffer> {
+export async function renderSvg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -54,7 +54,9 @@ function answerPublicRead(
   payload: string | Buffer,
   readsOptionalToken: boolean,
 ): string | Buffer | null {
-  const etag = etagOf(payload);
+  // The answer cache (public-answer-cache.ts) names the tag of an answer it kept or serves.
+  const named = reply.getHeader("etag");
+  const etag = typeof named === "string" ? named : etagOf(payload);
   // Whatever a token was sent with stays in that browser, even where the token changes nothing.
   const cacheControl = request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_READ_CACHE_CONTROL;
   reply.header("etag", etag).header("cache-control", cacheControl);

@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   const accountCreationLimit = sharedRateLimit(app, "account-creation", RATE_LIMITS.accountCreation);
 
   const signupOptions = {
+    config: { leavesPublicAnswers: true },
     onRequest: accountCreationLimit,
     schema: {
       tags: ["accounts"],
@@ -76,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/auth/login",
     {
+      config: { leavesPublicAnswers: true },
       schema: {
         tags: ["accounts"],
         summary: "Sign in as a customer",
@@ -110,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/seller/signup",
     {
+      config: { leavesPublicAnswers: true },
       onRequest: accountCreationLimit,
       schema: {
         tags: ["accounts"],
@@ -129,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/seller/login",
     {
+      config: { leavesPublicAnswers: true },
       schema: {
         tags: ["accounts"],
         summary: "Sign in as a seller",
@@ -147,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/admin/login",
     {
+      config: { leavesPublicAnswers: true },
       schema: {
         tags: ["admin"],
         summary: "Sign in as an admin",
@@ -187,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/auth/forgot-password",
     {
-      config: { rateLimit: RATE_LIMITS.passwordResetMail },
+      config: { rateLimit: RATE_LIMITS.passwordResetMail, leavesPublicAnswers: true },
       schema: {
         tags: ["accounts"],
         summary: "E-mail a single-use password reset link that expires in one hour",
@@ -217,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/auth/reset-password",
     {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
+      config: { rateLimit: RATE_LIMITS.passwordReset, leavesPublicAnswers: true },
       schema: {
         tags: ["accounts"],
         summary: "Set a new password with a reset link's token; every earlier session ends",
@@ -239,6 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/auth/logout-all",
     {
+      config: { leavesPublicAnswers: true },
       onRequest: app.requireCustomer,
       schema: {
         tags: ["accounts"],
@@ -256,6 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   app.post(
     "/seller/logout-all",
     {
+      config: { leavesPublicAnswers: true },
       onRequest: app.requireSeller,
       schema: {
         tags: ["accounts"],

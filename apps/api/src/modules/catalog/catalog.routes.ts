@@ -177,6 +177,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/media/images",
     {
+      // An upload is no product's image until a product is saved with it.
+      config: { leavesPublicAnswers: true },
       onRequest: app.requireSeller,
       bodyLimit: IMAGE_BODY_BYTES,
       schema: {

@@ -266,3 +266,22 @@ export async function replaceImages(
 export async function deleteProduct(db: Executor, id: string): Promise<void> {
   await db.delete(products).where(eq(products.id, id));
 }
+
+/**
+ * When the next sale ends, if one is running with an end: from then on price sorts, price filters
+ * and a store's sale figures answer differently although nothing was written. Reads the few
+ * time-limited sales only (the partial index of migration 0008).
+ */
+export async function nextSaleEnd(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${products.saleEndsAt})` })
+    .from(products)
+    .where(
+      and(
+        sql`not ${products.hidden}`,
+        isNotNull(products.salePricePaisa),
+        gt(products.saleEndsAt, now),
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
+}

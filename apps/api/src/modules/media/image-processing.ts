@@ -1,7 +1,7 @@
 import { FULL_IMAGE_MAX_PX, THUMB_IMAGE_PX } from "@marketplace/shared/image-sizes";
 import { sniffImageKind } from "@marketplace/shared/image-sniff";
-import sharp from "sharp";
 import { badRequest } from "../../lib/http-error.ts";
+import { loadSharp } from "../../lib/load-sharp.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -21,6 +21,7 @@ export async function processImage(bytes: Buffer, label = "image"): Promise<Proc
   if (!sniffImageKind(bytes)) {
     throw badRequest(`File ${label} is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.`);
   }
+  const sharp = await loadSharp();
   try {
     const source = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
     const [full, thumb] = await Promise.all([

@@ -8,7 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
     {
-      config: { rateLimit: RATE_LIMITS.contactMessage },
+      config: { rateLimit: RATE_LIMITS.contactMessage, leavesPublicAnswers: true },
       schema: {
         tags: ["pages"],
         summary: "Send a message to the marketplace team; it is stored for them to answer",
