@@ -6,6 +6,7 @@ import { createDb } from "./db/create-db.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoDataIfEmpty } from "./demo-data/seed-demo-data.ts";
 import { JwtSecretError } from "./lib/jwt-secret.ts";
+import { processLocalParts } from "./lib/process-local-parts.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
 
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     console.warn(
       `The web app is not built (${config.webDistDir}); only the API answers. Run npm start once.`,
     );
+  }
+  for (const part of processLocalParts(config)) {
+    app.log.warn(`Only for one process: ${part}. Set it before starting a second process.`);
   }
   console.log(
     `Hunarmand marketplace is running on http://localhost:${config.port} (database: ${database.driver})`,
