@@ -12,7 +12,7 @@ let sent = 0;
 const addressOf = (path: string) => {
   if (!plan.fresh) return path;
   sent += 1;
-  return `${path}${path.includes("?") ? "&" : "?"}fresh=${process.pid}-${sent}`;
+  return `${path}${path.includes("?") ? "&" : "?"}_fresh=${process.pid}-${sent}`;
 };
 
 const result = await autocannon({

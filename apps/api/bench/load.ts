@@ -16,7 +16,7 @@ export interface LoadPlan {
   duration: number;
   requests: BenchRequest[];
   /**
-   * Each request's address made one never asked before (a `fresh` number added to its query), so
+   * Each request's address made one never asked before (an `_fresh` number added to its query, a key the lists ignore), so
    * that no answer comes from the server's memory (decision 0029): the database's own speed.
    */
   fresh?: boolean;
