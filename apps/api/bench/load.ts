@@ -16,8 +16,9 @@ export interface LoadPlan {
   duration: number;
   requests: BenchRequest[];
   /**
-   * Each request's address made one never asked before (an `_fresh` number added to its query, a key the lists ignore), so
-   * that no answer comes from the server's memory (decision 0029): the database's own speed.
+   * Each request's address made one never asked before (an `_fresh` number added to its query, a
+   * key the lists ignore), so that no answer comes from the server's memory (decision 0031): the
+   * database's own speed.
    */
   fresh?: boolean;
 }
