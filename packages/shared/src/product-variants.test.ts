@@ -159,6 +159,9 @@ describe("option filters of a product list", () => {
     expect(q.page).toBe(2);
     expect(q.optionFilters).toEqual({ size: ["m"], colour: ["blue", "red"] });
     expect(ProductListQuery.parse({}).optionFilters).toEqual({});
+    // Names an object holds already are plain option names here.
+    const odd = ProductListQuery.parse({ constructor: "-1", __proto__: "x", toString: ["a"] });
+    expect(Object.keys(odd.optionFilters).sort()).toEqual(["constructor", "tostring"]);
   });
 });
 

@@ -188,18 +188,19 @@ const optionFilterValue = z.union([
  * its value one of that option's values, `size=M`; a key given twice (`size=M&size=L`) takes either.
  * Several keys must hold on one variant (`size=M&colour=blue`: an M in blue). Values compare without case.
  */
-function optionFiltersOf(rest: Record<string, unknown>): Record<string, string[]> {
-  const filters: Record<string, string[]> = {};
-  for (const [key, raw] of Object.entries(rest)) {
+function optionFiltersOf(rest: Array<[string, unknown]>): Record<string, string[]> {
+  // A Map, not an object: a query may name `constructor` or `__proto__`.
+  const filters = new Map<string, string[]>();
+  for (const [key, raw] of rest) {
     const name = key.trim().toLowerCase();
     if (!name || name.length > OPTION_TEXT_MAX || NOT_OPTION_FILTERS.test(name)) continue;
     const values = (Array.isArray(raw) ? raw : [raw])
       .filter((v): v is string => typeof v === "string")
       .map((v) => v.trim().toLowerCase())
       .filter((v) => v !== "");
-    if (values.length > 0) filters[name] = [...new Set([...(filters[name] ?? []), ...values])];
+    if (values.length > 0) filters.set(name, [...new Set([...(filters.get(name) ?? []), ...values])]);
   }
-  return filters;
+  return Object.fromEntries(filters);
 }
 
 export const PRODUCTS_PER_PAGE = 12;
@@ -237,13 +238,12 @@ export const ProductListQuery = z
     path: ["minPrice"],
   })
   .transform((q) => {
-    const known: Record<string, unknown> = {};
-    const rest: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(q)) {
-      if ((LIST_PARAMETERS as readonly string[]).includes(key)) known[key] = value;
-      else rest[key] = value;
-    }
-    return { ...(known as ListParameters), optionFilters: optionFiltersOf(rest) };
+    const entries = Object.entries(q);
+    const isListParameter = ([key]: [string, unknown]) => (LIST_PARAMETERS as readonly string[]).includes(key);
+    return {
+      ...(Object.fromEntries(entries.filter(isListParameter)) as ListParameters),
+      optionFilters: optionFiltersOf(entries.filter((entry) => !isListParameter(entry))),
+    };
   });
 type ListParameters = Pick<ListParametersAll, (typeof LIST_PARAMETERS)[number]>;
 type ListParametersAll = {
