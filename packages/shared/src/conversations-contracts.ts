@@ -107,3 +107,11 @@ export type SendMessageAnswer = z.infer<typeof SendMessageAnswer>;
 /** `event: message` of `GET /api/notifications/stream`, sent to both parties. */
 export const MessageStreamEvent = z.object({ conversationId: z.string(), message: Message });
 export type MessageStreamEvent = z.infer<typeof MessageStreamEvent>;
+
+/**
+ * Where a conversation opens in the web app, for each side: notifications and e-mails link here, and
+ * the web's routes must answer these paths (the customer's inbox; the seller's, in her dashboard).
+ */
+export function conversationPath(role: MessageSenderRole, conversationId: string): string {
+  return role === "customer" ? `/messages/${conversationId}` : `/dashboard/messages/${conversationId}`;
+}
