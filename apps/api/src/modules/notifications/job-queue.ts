@@ -1,12 +1,13 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../../db/create-db.ts";
 
 /**
  * The durable job queue (decision 0029): pg-boss 10 in the marketplace's own database, in its own
- * `pgboss` schema. On PostgreSQL it keeps a small pool of its own; on PGlite (one process, one
- * connection) it runs its SQL on the app's connection, between the app's own queries.
+ * `pgboss` schema, through the app's own connection: PostgreSQL's pool, or PGlite's one connection
+ * (which runs each statement, or transaction, whole before the next).
  */
 
 /** Events to tell people about (notifications, e-mails), one job per event. */
@@ -38,7 +39,6 @@ export class JobQueue {
 
   constructor(
     database: Pick<DatabaseHandle, "db" | "driver">,
-    databaseUrl: string | undefined,
     private readonly log: FastifyBaseLogger,
     private readonly timing: QueueTiming = QUEUE_TIMING,
   ) {
@@ -50,15 +50,12 @@ export class JobQueue {
       superviseIntervalSeconds: 60,
       maintenanceIntervalSeconds: 300,
     };
-    if (database.driver === "pglite") {
-      const client = (database.db as unknown as { $client: PGlite }).$client;
-      this.boss = new PgBoss({
-        ...common,
-        db: { executeSql: (text, values) => pgliteSql(client, text, values) },
-      });
-    } else {
-      this.boss = new PgBoss({ ...common, connectionString: databaseUrl, max: 3 });
-    }
+    const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const executeSql =
+      database.driver === "pglite"
+        ? (text: string, values?: unknown[]) => pgliteSql(client as PGlite, text, values)
+        : (text: string, values?: unknown[]) => postgresSql(client as pg.Pool, text, values);
+    this.boss = new PgBoss({ ...common, db: { executeSql } });
     this.boss.on("error", (error: Error) => this.log.error({ err: error }, "job queue error"));
   }
 
@@ -116,4 +113,10 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
   }
   const results = await client.exec(text);
   return { rows: results.at(-1)?.rows ?? [] };
+}
+
+/** pg-boss's SQL on the app's PostgreSQL pool; a script of several statements answers the last one's rows. */
+async function postgresSql(pool: pg.Pool, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+  return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
 }

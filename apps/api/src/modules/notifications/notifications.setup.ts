@@ -32,7 +32,7 @@ export async function registerNotifications(
   const live = new LiveUpdates(app.redis, `${app.config.redisKeyPrefix}live`, app.log);
   await live.start();
   const timing = options.queueTiming ?? QUEUE_TIMING;
-  const queue = new JobQueue(database, app.config.databaseUrl, app.log, timing);
+  const queue = new JobQueue(database, app.log, timing);
   await queue.start();
   const notifier = new Notifier({
     db: app.db,
