@@ -33,6 +33,8 @@ describe("GET /api/notifications/stream", () => {
     try {
       expect(sellerStream.status).toBe(200);
       expect(sellerStream.contentType).toBe("text/event-stream; charset=utf-8");
+      // A comment opens the stream at once (proxies then keep it open; another follows every 25 s).
+      await expect.poll(() => sellerStream.comments).toContain(": connected");
       const placed = await t.app.inject({
         method: "POST",
         url: "/api/orders",
