@@ -51,6 +51,17 @@ describe("the downloadable receipt", () => {
     expect(text).not.toContain("$");
   });
 
+  it("names the size and colour bought under the item, the option names in the reader's language", () => {
+    const kurta = {
+      ...anOrderItem("i3", "Chikankari Kurta", { price: 3200 }),
+      variant: { _id: "v-m", options: { Size: "M", Colour: "White" } },
+    };
+    const text = buildReceiptText(order({ products: [kurta] }), english, { timeZone: "Asia/Karachi" });
+    expect(text).toMatch(/Chikankari Kurta\n {2}Size: M, Colour: White\n {2}1 x Rs 3,200/);
+    const urdu = buildReceiptText(order({ products: [kurta] }), wordsIn("ur"), { timeZone: "Asia/Karachi" });
+    expect(urdu).toContain("سائز: M, رنگ: White");
+  });
+
   it("holds the server's totals, the order number, store, address, payment method and date", () => {
     const text = buildReceiptText(order(), english, { timeZone: "Asia/Karachi" });
     expect(text).toMatch(/Items total +Rs 10,299\.50/);

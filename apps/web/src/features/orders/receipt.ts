@@ -53,6 +53,7 @@ export function buildReceiptText(
     t("orders.receipt.items"),
     ...order.products.flatMap((item) => [
       item.product.name,
+      ...(item.variant ? [`  ${labels.variant(item.variant.options)}`] : []),
       row(`  ${item.quantity} x ${formatRupees(item.price)}`, formatRupees(item.price * item.quantity)),
     ]),
     RULE,

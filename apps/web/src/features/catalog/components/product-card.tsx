@@ -12,6 +12,7 @@ import { productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
+import { hasVariants } from "../variant-choice.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
@@ -117,10 +118,21 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           >
             {t("catalog.card.details")}
           </Link>
-          <Button size="sm" fill padding="none" className="px-3" onClick={addToCart} disabled={outOfStock}>
-            <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
-            {outOfStock ? t("catalog.card.soldOut") : t("catalog.card.addToCart")}
-          </Button>
+          {/* A product with sizes is added from its page, once she has chosen one. */}
+          {hasVariants(product) && !outOfStock ? (
+            <Link
+              to={href}
+              className={buttonClasses("primary", "sm", "px-3", { fill: true, padding: "none" })}
+              aria-label={t("catalog.card.chooseOptionsLabel", { name: product.name })}
+            >
+              {t("catalog.card.chooseOptions")}
+            </Link>
+          ) : (
+            <Button size="sm" fill padding="none" className="px-3" onClick={addToCart} disabled={outOfStock}>
+              <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
+              {outOfStock ? t("catalog.card.soldOut") : t("catalog.card.addToCart")}
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { useT } from "@/i18n/use-t.ts";
 import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
+import { LowStockCard } from "../components/low-stock-card.tsx";
 import { SalesOverview } from "../components/sales-overview.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
 import { SellerStatusBadge, SellerStatusNotice } from "../components/seller-status-notice.tsx";
@@ -93,6 +94,7 @@ function DashboardScreen() {
         <StatCards stats={dashboard.data.stats} />
         <QuickActions store={store} locked={locked} />
         <SalesOverview dashboard={dashboard.data} />
+        <LowStockCard entries={dashboard.data.lowStock} locked={locked} />
         <DashboardProductList storeId={storeId} locked={locked} />
       </div>
     );
