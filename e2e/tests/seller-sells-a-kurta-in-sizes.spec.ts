@@ -31,7 +31,10 @@ test.describe("product variants", () => {
     await expect(page.getByLabel("Quantity in stock")).toHaveCount(0);
     await page.getByLabel("Stock for all").fill("5");
     await page.getByRole("button", { name: "Apply to all" }).click();
-    await page.getByRole("group", { name: "Size: M" }).getByLabel(/^Stock/).fill("3");
+    await page
+      .getByRole("group", { name: "Size: M" })
+      .getByLabel(/^Stock/)
+      .fill("3");
     await page.getByLabel("Add product images").setInputFiles([imageFile("indigo-quilt.png")]);
     await expect(page.getByText("1 image uploaded successfully!")).toBeVisible();
     await page.getByRole("button", { name: "Add Product", exact: true }).click();
@@ -41,7 +44,9 @@ test.describe("product variants", () => {
     await expect(card).toContainText("13 in stock");
     const stockPerSize = card.getByRole("list", { name: "Stock per size" });
     await expect(stockPerSize).toContainText("M: 3 in stock");
-    const productHref = (await card.getByRole("link", { name: `View ${name}` }).getAttribute("href")) as string;
+    const productHref = (await card
+      .getByRole("link", { name: `View ${name}` })
+      .getAttribute("href")) as string;
     const productId = productHref.split("/").pop() as string;
 
     // The customer chooses M on the product page and buys it through her cart.

@@ -1,19 +1,11 @@
 import { type Category, categorySlug } from "@marketplace/shared/categories";
 import type { Country, OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
 import type { ProductSort } from "@marketplace/shared/product-sorts";
-import { formatVariantOptions } from "@marketplace/shared/product-variants";
 import { useMemo } from "react";
 import messages from "./catalogs/en/labels.json";
 import { useT } from "./use-t.ts";
 
 type Key = keyof typeof messages;
-
-/** The option names sellers use most, shown in the reader's language; any other stays as she wrote it. */
-const OPTION_NAMES: Record<string, Key> = {
-  size: "labels.option.size",
-  colour: "labels.option.colour",
-  color: "labels.option.colour",
-};
 
 /**
  * The names of the shared lists' values in the reader's language. The values themselves (sent to and
@@ -23,10 +15,6 @@ export function useLabels() {
   const { t } = useT(messages);
   return useMemo(() => {
     const label = (kind: string, value: string) => t(`labels.${kind}.${categorySlug(value)}` as Key);
-    const optionName = (name: string) => {
-      const key = OPTION_NAMES[name.trim().toLowerCase()];
-      return key ? t(key) : name;
-    };
     return {
       category: (value: Category) => label("category", value),
       orderStatus: (value: OrderStatus) => label("orderStatus", value),
@@ -34,10 +22,6 @@ export function useLabels() {
       paymentMethod: (value: PaymentMethod) => label("paymentMethod", value),
       country: (value: Country) => label("country", value),
       sort: (value: ProductSort) => t(`labels.sort.${value}` as Key),
-      /** A product option's name ("Size"), in the reader's words when it is a common one. */
-      optionName,
-      /** A variant's options as one phrase: "Size: M, Colour: Blue". */
-      variant: (options: Readonly<Record<string, string>>) => formatVariantOptions(options, optionName),
     };
   }, [t]);
 }

@@ -89,18 +89,15 @@ export function addLine(
 ): CartLine[] {
   const snapshot = snapshotFor(product, variant?._id);
   if (!snapshot) return lines;
-  const chosen = variant ? { _id: variant._id, options: { ...variant.options } } : undefined;
-  const fresh = (n: number): CartLine =>
-    chosen ? { product: snapshot, quantity: n, variant: chosen } : { product: snapshot, quantity: n };
   const key = lineKey({ product, variant });
   const existing = lines.find((line) => lineKey(line) === key);
-  if (existing) {
-    return lines.map((line) =>
-      line === existing ? fresh(clampToStock(line.quantity + quantity, snapshot)) : line,
-    );
-  }
-  const start = clampToStock(quantity, snapshot);
-  return start > 0 ? [...lines, fresh(start)] : lines;
+  const next: CartLine = {
+    product: snapshot,
+    quantity: clampToStock((existing?.quantity ?? 0) + quantity, snapshot),
+  };
+  if (variant) next.variant = { _id: variant._id, options: variant.options };
+  if (existing) return lines.map((line) => (line === existing ? next : line));
+  return next.quantity > 0 ? [...lines, next] : lines;
 }
 
 /** Setting a quantity to 0 or less removes the line (named by `lineKey`). */

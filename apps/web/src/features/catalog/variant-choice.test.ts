@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chosenVariant, choose, initialSelection, missingOptions, unitsWith } from "./variant-choice.ts";
+import { choose, chosenVariant, initialSelection, missingOptions, unitsWith } from "./variant-choice.ts";
 
 const variant = (id: string, options: Record<string, string>, quantity: number) => ({
   _id: id,
@@ -9,11 +9,7 @@ const variant = (id: string, options: Record<string, string>, quantity: number) 
 
 const kurta = {
   options: [{ name: "Size", values: ["S", "M", "L"] }],
-  variants: [
-    variant("s", { Size: "S" }, 4),
-    variant("m", { Size: "M" }, 2),
-    variant("l", { Size: "L" }, 0),
-  ],
+  variants: [variant("s", { Size: "S" }, 4), variant("m", { Size: "M" }, 2), variant("l", { Size: "L" }, 0)],
 };
 
 const dupatta = {

@@ -76,7 +76,10 @@ const blankIsNull = (text: string) => (text.trim() === "" ? null : text);
 const VariantRow = z.object({
   options: VariantInput.shape.options,
   price: z.preprocess((text: string) => blankIsNull(text) && Number(text), VariantInput.shape.price),
-  sale_price: z.preprocess((text: string) => blankIsNull(text) && Number(text), VariantInput.shape.sale_price),
+  sale_price: z.preprocess(
+    (text: string) => blankIsNull(text) && Number(text),
+    VariantInput.shape.sale_price,
+  ),
   quantity: numberFromText(VariantInput.shape.quantity),
   sku: z.preprocess(blankIsNull, VariantInput.shape.sku),
 });

@@ -32,7 +32,13 @@ describe("the variant table built from the options", () => {
     );
     const more = rowsFor([{ name: "Size", values: ["S", "M", "L", "XL"] }], before);
     expect(more).toHaveLength(4);
-    expect(more[1]).toEqual({ options: { Size: "M" }, price: "1200", sale_price: "", quantity: "4", sku: "K-M" });
+    expect(more[1]).toEqual({
+      options: { Size: "M" },
+      price: "1200",
+      sale_price: "",
+      quantity: "4",
+      sku: "K-M",
+    });
     expect(more[3]).toEqual(emptyRow({ Size: "XL" }));
 
     const renamed = rowsFor([{ name: "Sizes", values: ["S", "M", "L"] }], before);
@@ -41,7 +47,9 @@ describe("the variant table built from the options", () => {
 
   it("gives rows grown from a size (a colour added) that size's prices, but not its stock or SKU", () => {
     const before = rowsFor([sizes], []).map((row) =>
-      row.options.Size === "M" ? { ...row, price: "1200", sale_price: "999", quantity: "4", sku: "K-M" } : row,
+      row.options.Size === "M"
+        ? { ...row, price: "1200", sale_price: "999", quantity: "4", sku: "K-M" }
+        : row,
     );
     const grown = rowsFor([sizes, colours], before);
     expect(grown.find((r) => r.options.Size === "M" && r.options.Colour === "Blue")).toEqual({
@@ -55,7 +63,10 @@ describe("the variant table built from the options", () => {
 
   it("drops the rows of a value taken away, and every row with the last option", () => {
     const rows = rowsFor([sizes], []);
-    expect(rowsFor([{ name: "Size", values: ["S", "L"] }], rows).map((r) => r.options.Size)).toEqual(["S", "L"]);
+    expect(rowsFor([{ name: "Size", values: ["S", "L"] }], rows).map((r) => r.options.Size)).toEqual([
+      "S",
+      "L",
+    ]);
     expect(rowsFor([], rows)).toEqual([]);
   });
 
@@ -67,7 +78,9 @@ describe("the variant table built from the options", () => {
       ["900", "5"],
       ["900", "5"],
     ]);
-    expect(fillRows(rows, { price: "1500" }).every((r) => r.price === "1500" && r.quantity === "")).toBe(true);
+    expect(fillRows(rows, { price: "1500" }).every((r) => r.price === "1500" && r.quantity === "")).toBe(
+      true,
+    );
   });
 
   it("takes a typed value trimmed, and refuses a blank one or one already there in any case", () => {

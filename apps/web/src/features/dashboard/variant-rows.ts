@@ -59,7 +59,9 @@ export function rowsFor(options: OptionFormValue[], previous: VariantFormValue[]
       const had = Object.values(row.options);
       return had.length > 0 && had.length < values.length && had.every((v, i) => values[i] === v);
     });
-    return parent ? { ...emptyRow(combo), price: parent.price, sale_price: parent.sale_price } : emptyRow(combo);
+    return parent
+      ? { ...emptyRow(combo), price: parent.price, sale_price: parent.sale_price }
+      : emptyRow(combo);
   });
 }
 

@@ -8,6 +8,7 @@ import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { anOrder, anOrderItem } from "@/test/fixtures.ts";
 import { buildReceiptText, type ReceiptWords, receiptFileName } from "./receipt.ts";
 
@@ -18,7 +19,10 @@ function wordsIn(language: "en" | "ur"): ReceiptWords {
       {children}
     </I18nProvider>
   );
-  const { result } = renderHook(() => ({ ...useT(messages), labels: useLabels() }), { wrapper });
+  const { result } = renderHook(
+    () => ({ ...useT(messages), labels: useLabels(), variantWords: useVariantWords() }),
+    { wrapper },
+  );
   return result.current;
 }
 const english = wordsIn("en");

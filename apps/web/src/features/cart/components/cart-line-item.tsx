@@ -4,8 +4,8 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import messages from "@/i18n/catalogs/en/cart.json";
-import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { productPath } from "@/lib/app-paths.ts";
 import { type CartLine, lineUnitPrice } from "../cart-lines.ts";
 
@@ -23,10 +23,12 @@ const STEP_BUTTON =
 /** One cart line: what it is, where from, what one costs, how many, and what they cost together. */
 export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
   const { t } = useT(messages);
-  const labels = useLabels();
+  const variantWords = useVariantWords();
   const { product, quantity } = line;
   // Two sizes of one product are two lines: the buttons name the size too.
-  const name = line.variant ? `${product.name} (${labels.variant(line.variant.options)})` : product.name;
+  const name = line.variant
+    ? `${product.name} (${variantWords.variant(line.variant.options)})`
+    : product.name;
   const unit = lineUnitPrice(line);
   const atStockLimit = quantity >= product.quantity;
   const onSale = isSaleActive(product);
@@ -54,7 +56,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
             </Link>
             {line.variant && (
               <p className="text-sm text-stone-700" data-testid="line-variant">
-                {labels.variant(line.variant.options)}
+                {variantWords.variant(line.variant.options)}
               </p>
             )}
             <p className="truncate text-xs text-stone-500">{product.store_id.name}</p>

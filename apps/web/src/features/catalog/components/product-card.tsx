@@ -12,7 +12,6 @@ import { productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
-import { hasVariants } from "../variant-choice.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
@@ -118,12 +117,12 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           >
             {t("catalog.card.details")}
           </Link>
-          {/* A product with sizes is added from its page, once she has chosen one. */}
-          {hasVariants(product) && !outOfStock ? (
+          {/* A product with sizes is added from its page, once she has chosen one. (The check is
+              written out here: variant-choice.ts would come along with it to every page of cards.) */}
+          {product.variants?.length && !outOfStock ? (
             <Link
               to={href}
               className={buttonClasses("primary", "sm", "px-3", { fill: true, padding: "none" })}
-              aria-label={t("catalog.card.chooseOptionsLabel", { name: product.name })}
             >
               {t("catalog.card.chooseOptions")}
             </Link>

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
-import { useLabels } from "@/i18n/use-labels.ts";
+import variantMessages from "@/i18n/catalogs/en/variants.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
 import { clampQuantity, QuantityStepper } from "./quantity-stepper.tsx";
@@ -30,7 +31,8 @@ export function ProductPurchaseBox({
 }) {
   const { add, open } = useCart();
   const { t } = useT(messages);
-  const labels = useLabels();
+  const choiceWords = useT(variantMessages);
+  const variantWords = useVariantWords();
   const [quantity, setQuantity] = useState(1);
   const stock = variant ? variant.quantity : product.quantity;
   const inStock = stock > 0;
@@ -40,7 +42,7 @@ export function ProductPurchaseBox({
   const addToCart = () => {
     if (variant) add(product, chosen, { _id: variant._id, options: variant.options });
     else add(product, chosen);
-    const what = variant ? `${product.name} (${labels.variant(variant.options)})` : product.name;
+    const what = variant ? `${product.name} (${variantWords.variant(variant.options)})` : product.name;
     toast.success(t("catalog.card.added"), {
       description: `${chosen} × ${what}`,
       action: { label: t("catalog.card.viewCart"), onClick: open },
@@ -62,12 +64,12 @@ export function ProductPurchaseBox({
       </div>
       {missing ? (
         <p className="text-sm font-medium text-stone-700" role="status">
-          {t("catalog.variant.choose", { options: missing })}
+          {choiceWords.t("variants.choose", { options: missing })}
         </p>
       ) : (
         !inStock && (
           <p className="text-sm text-stone-600">
-            {variant ? t("catalog.variant.soldOutChoice") : t("catalog.purchase.soldOut")}
+            {variant ? choiceWords.t("variants.soldOutChoice") : t("catalog.purchase.soldOut")}
           </p>
         )
       )}

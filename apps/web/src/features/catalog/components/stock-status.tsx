@@ -1,5 +1,6 @@
 import { isLowStock } from "@marketplace/shared/pricing";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import variantMessages from "@/i18n/catalogs/en/variants.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
@@ -9,13 +10,14 @@ import { cn } from "@/lib/cn.ts";
  */
 export function StockStatus({ quantity, choice }: { quantity: number; choice?: string }) {
   const { t } = useT(messages);
+  const variantWords = useT(variantMessages);
   const [label, tone] =
     quantity <= 0
       ? [t("catalog.stock.out"), "bg-red-50 text-red-700 ring-red-200"]
       : isLowStock(quantity)
         ? [
             choice
-              ? t("catalog.stock.fewIn", { count: quantity, choice })
+              ? variantWords.t("variants.fewIn", { count: quantity, choice })
               : t("catalog.stock.few", { count: quantity }),
             "bg-accent-50 text-accent-700 ring-accent-200",
           ]

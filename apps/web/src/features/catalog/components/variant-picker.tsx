@@ -1,6 +1,6 @@
-import messages from "@/i18n/catalogs/en/catalog.json";
-import { useLabels } from "@/i18n/use-labels.ts";
+import messages from "@/i18n/catalogs/en/variants.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { cn } from "@/lib/cn.ts";
 import { type Choosable, choose, type Selection, unitsWith } from "../variant-choice.ts";
 
@@ -16,7 +16,7 @@ interface VariantPickerProps {
  */
 export function VariantPicker({ product, selection, onChange }: VariantPickerProps) {
   const { t } = useT(messages);
-  const labels = useLabels();
+  const variantWords = useVariantWords();
   return (
     <div className="space-y-4">
       {(product.options ?? []).map((option) => {
@@ -24,7 +24,7 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
         return (
           <fieldset key={option.name}>
             <legend className="text-sm font-medium text-stone-800">
-              {labels.optionName(option.name)}
+              {variantWords.optionName(option.name)}
               {picked && (
                 <span className="font-semibold text-stone-900">
                   {": "}
@@ -43,16 +43,17 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
                     aria-pressed={pressed}
                     disabled={soldOut}
                     onClick={() => onChange(choose(product, selection, option.name, value))}
+                    aria-label={soldOut ? t("variants.valueSoldOut", { value }) : undefined}
                     className={cn(
                       "min-h-11 min-w-11 rounded-full px-4 text-sm font-semibold ring-1 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400",
-                      pressed
-                        ? "bg-brand-700 text-white ring-brand-700"
-                        : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-100",
-                      soldOut && "cursor-not-allowed bg-stone-50 text-stone-400 line-through ring-stone-200 hover:bg-stone-50",
+                      soldOut
+                        ? "cursor-not-allowed bg-stone-50 text-stone-400 line-through ring-stone-200"
+                        : pressed
+                          ? "bg-brand-700 text-white ring-brand-700"
+                          : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-100",
                     )}
                   >
                     <span dir="auto">{value}</span>
-                    {soldOut && <span className="sr-only">{` (${t("catalog.variant.soldOut")})`}</span>}
                   </button>
                 );
               })}

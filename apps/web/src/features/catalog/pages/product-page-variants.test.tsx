@@ -7,7 +7,13 @@ import { server } from "@/test/api-server.ts";
 import { aProduct } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
-const variant = (id: string, size: string, quantity: number, price = 3000, sale_price: number | null = null) => ({
+const variant = (
+  id: string,
+  size: string,
+  quantity: number,
+  price = 3000,
+  sale_price: number | null = null,
+) => ({
   _id: id,
   options: { Size: size },
   price,

@@ -11,6 +11,7 @@ import { snapshotFor, toCartProduct } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { formatDate, formatDateTime } from "@/lib/format-date.ts";
@@ -117,6 +118,7 @@ function ProductDetails({ product }: { product: Product }) {
   const buyNow = useBuyNow(withVariants ? (variant?.quantity ?? 0) : product.quantity);
   const { t, language, locale } = useT(messages);
   const labels = useLabels();
+  const variantWords = useVariantWords();
   // Price and stock follow the size chosen; until then, the product's own.
   const priced = variant
     ? { price: variant.price, sale_price: variant.sale_price, saleEndingDate: product.saleEndingDate }
@@ -125,7 +127,7 @@ function ProductDetails({ product }: { product: Product }) {
   // Nothing to choose once every size is sold out: the page says so instead.
   const missing =
     withVariants && product.quantity > 0
-      ? formatList(missingOptions(product, selection).map(labels.optionName), locale)
+      ? formatList(missingOptions(product, selection).map(variantWords.optionName), locale)
       : "";
 
   if (buyNow.buying) {

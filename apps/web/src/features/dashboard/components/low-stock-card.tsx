@@ -5,8 +5,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
-import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { editProductPath } from "@/lib/app-paths.ts";
 
 type LowStockEntry = StoreDashboardAnswer["lowStock"][number];
@@ -17,7 +17,7 @@ type LowStockEntry = StoreDashboardAnswer["lowStock"][number];
  */
 export function LowStockCard({ entries, locked = false }: { entries: LowStockEntry[]; locked?: boolean }) {
   const { t, locale } = useT(messages);
-  const labels = useLabels();
+  const variantWords = useVariantWords();
   const headingId = useId();
   const number = new Intl.NumberFormat(locale);
   return (
@@ -25,14 +25,16 @@ export function LowStockCard({ entries, locked = false }: { entries: LowStockEnt
       <Card>
         <CardTitle id={headingId}>{t("dashboard.lowStock.title")}</CardTitle>
         {entries.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600">{t("dashboard.lowStock.empty", { count: number.format(LOW_STOCK_BELOW) })}</p>
+          <p className="mt-2 text-sm text-stone-600">
+            {t("dashboard.lowStock.empty", { count: number.format(LOW_STOCK_BELOW) })}
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-100">
             {entries.map((entry) => {
               const what = entry.variant
                 ? t("dashboard.lowStock.variant", {
                     name: entry.name,
-                    variant: labels.variant(entry.variant.options),
+                    variant: variantWords.variant(entry.variant.options),
                   })
                 : entry.name;
               return (

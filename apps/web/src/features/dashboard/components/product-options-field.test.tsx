@@ -40,7 +40,9 @@ describe("the options editor of the product form", () => {
     const values = screen.getByLabelText("Values of Size");
     await user.type(values, "S{Enter}M,L{Enter}m{Enter}");
     // "m" is M again: three chips, three rows.
-    expect(within(screen.getByRole("list", { name: "Size: values added" })).getAllByRole("listitem")).toHaveLength(3);
+    expect(
+      within(screen.getByRole("list", { name: "Size: values added" })).getAllByRole("listitem"),
+    ).toHaveLength(3);
     expect(screen.getByText("3 variants")).toBeInTheDocument();
     // The product's own stock field makes way for the rows'.
     expect(screen.queryByLabelText(/^Quantity in stock/)).not.toBeInTheDocument();

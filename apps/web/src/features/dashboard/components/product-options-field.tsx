@@ -11,8 +11,8 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
-import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { fillRows, newValue, type OptionFormValue, rowsFor, type VariantFormValue } from "../variant-rows.ts";
 
 /** The messages the form's check gave the options and the rows, at the paths the contract names. */
@@ -75,8 +75,8 @@ export function ProductOptionsField({
 
       {options.map((option, index) => (
         <OptionEditor
-          // The options are a short list edited in place; their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: an option's name changes as it is typed
+          // The options are a short list edited in place: their position is their identity, as
+          // the name changes while it is typed.
           key={index}
           number={index + 1}
           option={option}
@@ -88,7 +88,11 @@ export function ProductOptionsField({
       {errors.options?.message && <p className="text-sm text-red-700">{errors.options.message}</p>}
 
       {options.length < MAX_PRODUCT_OPTIONS && (
-        <Button variant="secondary" size="sm" onClick={() => setOptions([...options, { name: "", values: [] }])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOptions([...options, { name: "", values: [] }])}
+        >
           <Plus className="h-4 w-4" aria-hidden="true" />
           {options.length === 0 ? t("dashboard.variants.addOption") : t("dashboard.variants.addSecondOption")}
         </Button>
@@ -158,7 +162,9 @@ function OptionEditor({
               {...c}
               value={option.name}
               maxLength={OPTION_TEXT_MAX}
-              placeholder={number === 1 ? t("dashboard.variants.sizeExample") : t("dashboard.variants.colourExample")}
+              placeholder={
+                number === 1 ? t("dashboard.variants.sizeExample") : t("dashboard.variants.colourExample")
+              }
               onChange={(event) => onChange({ ...option, name: event.target.value })}
             />
           )}
@@ -176,7 +182,10 @@ function OptionEditor({
       <div className="space-y-1.5">
         <Label htmlFor={valueId}>{t("dashboard.variants.values", { name: shownName })}</Label>
         {option.values.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label={t("dashboard.variants.valuesAdded", { name: shownName })}>
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={t("dashboard.variants.valuesAdded", { name: shownName })}
+          >
             {option.values.map((value) => (
               <li
                 key={value}
@@ -235,7 +244,7 @@ function VariantTable({
   errors?: OptionsFieldErrors["variants"];
 }) {
   const { t } = useT(messages);
-  const labels = useLabels();
+  const variantWords = useVariantWords();
   const [fill, setFill] = useState({ price: "", quantity: "" });
   const setRow = (index: number, field: keyof Omit<VariantFormValue, "options">, value: string) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
@@ -287,7 +296,7 @@ function VariantTable({
 
       <ul className="space-y-3">
         {rows.map((row, index) => {
-          const name = labels.variant(row.options);
+          const name = variantWords.variant(row.options);
           const rowErrors = errors?.[index];
           return (
             <li key={Object.values(row.options).join("\u0000")}>

@@ -3,11 +3,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { lineKey } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/checkout.json";
-import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { cn } from "@/lib/cn.ts";
-import { type CheckedLine, lineChangeNotes } from "../checkout-lines.ts";
 import { formatList } from "@/lib/format-list.ts";
+import { type CheckedLine, lineChangeNotes } from "../checkout-lines.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import type { CheckoutOrder } from "./use-checkout-order.ts";
 
@@ -130,7 +130,7 @@ function UnavailableLines({
   onRemove?: (key: string) => void;
 }) {
   const { t, locale } = useT(messages);
-  const labels = useLabels();
+  const variantWords = useVariantWords();
   return (
     <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
       <p className="font-semibold">
@@ -141,7 +141,7 @@ function UnavailableLines({
           <li key={lineKey(checked.line)} className="flex items-center justify-between gap-2">
             <span className="min-w-0">
               <span className="font-medium">{checked.line.product.name}</span>
-              {checked.line.variant && ` (${labels.variant(checked.line.variant.options)})`}:{" "}
+              {checked.line.variant && ` (${variantWords.variant(checked.line.variant.options)})`}:{" "}
               {formatList(lineChangeNotes(checked, t), locale)}
             </span>
             {onRemove && (

@@ -4,8 +4,8 @@ import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { type CartLine, lineKey } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/checkout.json";
-import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { type SummaryTotals, summarizeCheckout } from "../checkout-summary.ts";
 
 interface OrderSummaryProps {
@@ -19,7 +19,7 @@ interface OrderSummaryProps {
 /** The lines with their unit prices, grouped per store when there are several, and the totals. */
 export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
   const { t } = useT(messages);
-  const labels = useLabels();
+  const variantWords = useVariantWords();
   const summary = summarizeCheckout(lines);
   const several = summary.stores.length > 1;
   return (
@@ -52,7 +52,9 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium text-stone-900">{line.product.name}</p>
-                  {line.variant && <p className="text-stone-700">{labels.variant(line.variant.options)}</p>}
+                  {line.variant && (
+                    <p className="text-stone-700">{variantWords.variant(line.variant.options)}</p>
+                  )}
                   <p className="text-stone-500">
                     {t("checkout.summary.quantityPrice", {
                       quantity: line.quantity,
