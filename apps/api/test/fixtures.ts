@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Category } from "@marketplace/shared/categories";
 import { rupeesToPaisa } from "@marketplace/shared/money";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { admins, customers, productImages, products, sellers, stores } from "../src/db/schema/index.ts";
+import {
+  admins,
+  customers,
+  productImages,
+  products,
+  productVariants,
+  sellers,
+  stores,
+} from "../src/db/schema/index.ts";
 import { hashPassword } from "../src/modules/auth/password-hashing.ts";
 
 /**
@@ -107,4 +116,46 @@ export async function createProduct(
     thumbUrl: "/uploads/products/x-thumb.webp",
   });
   return row;
+}
+
+/**
+ * A product in sizes (issue 18), each with its stock and, where given, its own price in rupees:
+ * `{ S: 2, M: { quantity: 3, price: 900 } }`. The product's quantity is their sum, as the API keeps it.
+ */
+export async function createProductWithSizes(
+  app: FastifyInstance,
+  storeId: string,
+  sizes: Record<string, number | { quantity: number; price?: number; salePrice?: number }>,
+  options: { name?: string; price?: number; salePrice?: number | null } = {},
+) {
+  const entries = Object.entries(sizes).map(([size, v]) => ({
+    size,
+    ...(typeof v === "number" ? { quantity: v } : v),
+  }));
+  const product = await createProduct(app, storeId, {
+    name: options.name,
+    price: options.price,
+    salePrice: options.salePrice,
+    quantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+  });
+  await app.db
+    .update(products)
+    .set({ options: [{ name: "Size", values: entries.map((e) => e.size) }] })
+    .where(eq(products.id, product.id));
+  const variants = await app.db
+    .insert(productVariants)
+    .values(
+      entries.map((e, position) => ({
+        productId: product.id,
+        storeId,
+        options: { Size: e.size },
+        position,
+        quantity: e.quantity,
+        pricePaisa: e.price === undefined ? null : rupeesToPaisa(e.price),
+        salePricePaisa: e.salePrice === undefined ? null : rupeesToPaisa(e.salePrice),
+      })),
+    )
+    .returning();
+  const bySize = Object.fromEntries(variants.map((v) => [v.options.Size as string, v]));
+  return { product, variants: bySize };
 }

@@ -56,6 +56,15 @@ export const PlaceOrderInput = z.object({
     .array(
       z.object({
         product: z.string({ error: "Each item needs a product id." }).min(1, "Each item needs a product id."),
+        /**
+         * The chosen variant's `_id` (issue 18): required for a product with variants, refused for one
+         * without; null or left out means none.
+         */
+        variant: z
+          .string({ error: "The variant must be the id of one of the product's variants." })
+          .max(60, "The variant must be the id of one of the product's variants.")
+          .nullable()
+          .optional(),
         quantity: z
           .number({ error: "Quantity must be a whole number." })
           .int("Quantity must be a whole number.")
@@ -139,6 +148,11 @@ export const OrderItem = z.object({
   /** Rupees per unit, as charged. */
   price: z.number(),
   store_id: OrderStoreRef,
+  /**
+   * The variant bought (issue 18), its options as they were written when it was sold ("Size": "M");
+   * `_id` is null once the seller removed that variant. Null for a product without variants.
+   */
+  variant: z.object({ _id: z.string().nullable(), options: z.record(z.string(), z.string()) }).nullable(),
   review: z.object({ rating: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

@@ -2,13 +2,30 @@ import { z } from "zod";
 import { CATEGORIES } from "./categories.ts";
 import { rupeesToPaisa } from "./money.ts";
 import { PAYMENT_METHODS } from "./order-statuses.ts";
-import { PRODUCT_SORTS } from "./product-sorts.ts";
+import { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
+import {
+  MAX_OPTION_VALUES,
+  OPTION_TEXT_MAX,
+  ProductOptionAnswer,
+  ProductOptionsInput,
+  ProductVariant,
+  VariantsInput,
+  variantProblems,
+} from "./product-variants.ts";
 import { SearchText } from "./search-contracts.ts";
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const MAX_PRODUCT_IMAGES = 8;
 export { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
+export {
+  formatVariantOptions,
+  MAX_OPTION_VALUES,
+  MAX_PRODUCT_OPTIONS,
+  type ProductOption,
+  ProductVariant,
+  type VariantOptions,
+} from "./product-variants.ts";
 
 /** The add-product form (spec section 5, versions A and B together), shared by the form and the server. */
 export const ProductFields = z.object({
@@ -60,14 +77,65 @@ export function saleBelowPrice(v: { price?: number; sale_price?: number | null }
   }
 }
 
+/** A product's options and variants fit together (product-variants.ts); their paths are the body's. */
+function variantsFitOptions(
+  v: {
+    price?: number;
+    options?: z.infer<typeof ProductOptionsInput>;
+    variants?: z.infer<typeof VariantsInput>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.options === undefined && v.variants === undefined) return;
+  if (v.variants === undefined) {
+    // A change of the options changes the combinations: the variants come with them.
+    ctx.addIssue({
+      code: "custom",
+      path: ["variants"],
+      message: "Add the variants: one for each combination of the options.",
+    });
+    return;
+  }
+  // Variants alone (an edit of their stock or prices) are checked against the stored options by the server.
+  if (v.options === undefined) return;
+  for (const problem of variantProblems(v.options, v.variants, v.price)) {
+    ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+  }
+}
+
+/**
+ * A new product. With variants, its stock is theirs (`quantity` is then left out, or ignored: the
+ * product's quantity is the sum of its variants'); without, `quantity` is required as before.
+ */
 export const CreateProductInput = ProductFields.extend({
   sale_price: ProductFields.shape.sale_price.optional().default(null),
   saleEndingDate: ProductFields.shape.saleEndingDate.optional().default(null),
   store_id: z.string({ error: "Store is required" }).min(1, "Store is required"),
-}).superRefine(saleBelowPrice);
+  quantity: ProductFields.shape.quantity.optional(),
+  /** Left out: none (a product without variants). */
+  options: ProductOptionsInput.optional(),
+  variants: VariantsInput.optional(),
+})
+  .superRefine(saleBelowPrice)
+  .superRefine((v, ctx) => {
+    if (!v.variants?.length && !v.options?.length && v.quantity === undefined) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: "Valid quantity is required" });
+    }
+    for (const problem of variantProblems(v.options ?? [], v.variants ?? [], v.price)) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    }
+  });
 export type CreateProductInput = z.infer<typeof CreateProductInput>;
 
-export const UpdateProductInput = ProductFields.partial().superRefine(saleBelowPrice);
+/**
+ * A change of a product. `options` with `variants` replace the variant set (an empty pair makes it a
+ * product without variants again); `variants` alone replace the variants of the options it has.
+ * A variant keeps its `_id` while its combination stays.
+ */
+export const UpdateProductInput = ProductFields.partial()
+  .extend({ options: ProductOptionsInput.optional(), variants: VariantsInput.optional() })
+  .superRefine(saleBelowPrice)
+  .superRefine(variantsFitOptions);
 export type UpdateProductInput = z.infer<typeof UpdateProductInput>;
 
 export const fileTooLargeMessage = (name: string) => `File ${name} is too large. Maximum size is 5MB.`;
@@ -87,6 +155,53 @@ const priceBound = z.coerce
   // No product costs more (the product form's limit); larger figures would overflow the paisa column.
   .max(10_000_000, "Price must be at most Rs 10,000,000.")
   .optional();
+
+/**
+ * Query keys that are never option filters: the list's own parameters, and what links and browsers
+ * add (`utm_…` campaign tags, `_` cache breakers, click ids).
+ */
+const LIST_PARAMETERS = [
+  "page",
+  "limit",
+  "category",
+  "search",
+  "store_id",
+  "minPrice",
+  "maxPrice",
+  "onSale",
+  "inStock",
+  "sort",
+] as const;
+const NOT_OPTION_FILTERS = /^(utm_|_)|^(fbclid|gclid|msclkid)$/i;
+
+const optionFilterValue = z.union([
+  z.string().max(OPTION_TEXT_MAX * 2, `An option filter must be at most ${OPTION_TEXT_MAX} characters.`),
+  z
+    .array(
+      z.string().max(OPTION_TEXT_MAX * 2, `An option filter must be at most ${OPTION_TEXT_MAX} characters.`),
+    )
+    .max(MAX_OPTION_VALUES, `An option filter can name at most ${MAX_OPTION_VALUES} values.`),
+]);
+
+/**
+ * Option filters of a list (decision 0030): every other query key is an option's name lower-cased,
+ * its value one of that option's values, `size=M`; a key given twice (`size=M&size=L`) takes either.
+ * Several keys must hold on one variant (`size=M&colour=blue`: an M in blue). Values compare without case.
+ */
+function optionFiltersOf(rest: Array<[string, unknown]>): Record<string, string[]> {
+  // A Map, not an object: a query may name `constructor` or `__proto__`.
+  const filters = new Map<string, string[]>();
+  for (const [key, raw] of rest) {
+    const name = key.trim().toLowerCase();
+    if (!name || name.length > OPTION_TEXT_MAX || NOT_OPTION_FILTERS.test(name)) continue;
+    const values = (Array.isArray(raw) ? raw : [raw])
+      .filter((v): v is string => typeof v === "string")
+      .map((v) => v.trim().toLowerCase())
+      .filter((v) => v !== "");
+    if (values.length > 0) filters.set(name, [...new Set([...(filters.get(name) ?? []), ...values])]);
+  }
+  return Object.fromEntries(filters);
+}
 
 export const PRODUCTS_PER_PAGE = 12;
 export const MAX_PRODUCTS_PER_PAGE = 100;
@@ -117,11 +232,33 @@ export const ProductListQuery = z
       .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(", ")}.` })
       .default("newest"),
   })
+  .catchall(optionFilterValue)
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: "The lowest price must not be above the highest.",
     path: ["minPrice"],
+  })
+  .transform((q) => {
+    const entries = Object.entries(q);
+    const isListParameter = ([key]: [string, unknown]) => (LIST_PARAMETERS as readonly string[]).includes(key);
+    return {
+      ...(Object.fromEntries(entries.filter(isListParameter)) as ListParameters),
+      optionFilters: optionFiltersOf(entries.filter((entry) => !isListParameter(entry))),
+    };
   });
-/** The query as the server reads it (defaults filled in). */
+type ListParameters = Pick<ListParametersAll, (typeof LIST_PARAMETERS)[number]>;
+type ListParametersAll = {
+  page: number;
+  limit: number;
+  category?: string;
+  search?: string;
+  store_id?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  onSale?: boolean;
+  inStock?: boolean;
+  sort: ProductSort;
+};
+/** The query as the server reads it (defaults filled in); `optionFilters` maps `size` to ["m"]. */
 export type ProductListQuery = z.output<typeof ProductListQuery>;
 /** The filters a client may send; unset ones are left out of the URL. */
 export type ProductFilters = Partial<ProductListQuery>;
@@ -162,6 +299,13 @@ export const Product = z.object({
   /** Only in answers to the product's owner (decision 0019): an admin hid it from the public, and why. */
   hidden: z.boolean().optional(),
   hiddenReason: z.string().nullable().optional(),
+  /** Up to two options with their values (issue 18); empty for a product without variants. */
+  options: z.array(ProductOptionAnswer),
+  /**
+   * One per combination of the options, with effective rupee prices; empty without options. A product
+   * with variants has `quantity` = the sum of theirs.
+   */
+  variants: z.array(ProductVariant),
 });
 export type Product = z.infer<typeof Product>;
 

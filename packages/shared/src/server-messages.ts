@@ -204,6 +204,33 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "At least one product image is required": "کم از کم ایک پروڈکٹ تصویر ضروری ہے",
   "At most {count} images per product": "ایک پروڈکٹ کی زیادہ سے زیادہ {count} تصاویر",
   "Store is required": "اسٹور ضروری ہے",
+  // Options and variants (product-variants.ts, issue 18).
+  "Each option needs at least one value.": "ہر آپشن کی کم از کم ایک قدر ضروری ہے۔",
+  "An option can have at most {count} values.": "ایک آپشن کی زیادہ سے زیادہ {count} قدریں ہو سکتی ہیں۔",
+  "Options must be a list.": "آپشنز فہرست کی صورت میں ہونے چاہییں۔",
+  "A product can have at most {count} options.": "ایک پروڈکٹ کے زیادہ سے زیادہ {count} آپشن ہو سکتے ہیں۔",
+  "The option {option} is listed twice.": "آپشن {option} دو بار لکھا گیا ہے۔",
+  '{option} lists "{value}" twice.': '{option} میں "{value}" دو بار لکھا گیا ہے۔',
+  "Each variant needs its options, such as Size: M.": "ہر ویریئنٹ کے آپشن ضروری ہیں، جیسے سائز: M۔",
+  "SKU must be text.": "SKU متن ہونا چاہیے۔",
+  "SKU must be at most {count} characters.": "SKU زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
+  "Variants must be a list.": "ویریئنٹس فہرست کی صورت میں ہونے چاہییں۔",
+  "A product can have at most {count} variants.": "ایک پروڈکٹ کے زیادہ سے زیادہ {count} ویریئنٹ ہو سکتے ہیں۔",
+  "This variant names {option}, which is not an option of the product.":
+    "یہ ویریئنٹ {option} کا نام لیتا ہے، جو اس پروڈکٹ کا آپشن نہیں۔",
+  "This variant has no value for {option}.": "اس ویریئنٹ میں {option} کی کوئی قدر نہیں۔",
+  '"{value}" is not one of the values of {option}.': '"{value}" {option} کی قدروں میں سے نہیں ہے۔',
+  "Variants need options: add an option such as Size first.":
+    "ویریئنٹس کے لیے آپشن ضروری ہیں: پہلے سائز جیسا کوئی آپشن شامل کریں۔",
+  "Add the variants: one for each combination of the options.":
+    "ویریئنٹس شامل کریں: آپشنز کے ہر امتزاج کے لیے ایک۔",
+  "The variant {combination} is listed twice.": "ویریئنٹ {combination} دو بار لکھا گیا ہے۔",
+  "The variant {combination} is missing: add one for every combination.":
+    "ویریئنٹ {combination} موجود نہیں: ہر امتزاج کے لیے ایک ویریئنٹ شامل کریں۔",
+  "An option filter must be at most {count} characters.":
+    "آپشن کا فلٹر زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
+  "An option filter can name at most {count} values.":
+    "آپشن کا فلٹر زیادہ سے زیادہ {count} قدروں کا نام لے سکتا ہے۔",
   // Reading lists of products (the query).
   "Use true or false.": "true یا false لکھیں۔",
   "Price must be a number.": "قیمت عدد ہونی چاہیے۔",
@@ -264,6 +291,11 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "This product is no longer sold, so it cannot be reviewed.":
     "یہ پروڈکٹ اب فروخت نہیں ہوتی، اس لیے اس کا ریویو نہیں دیا جا سکتا۔",
   "You have already reviewed this item.": "آپ اس چیز کا ریویو پہلے ہی دے چکی ہیں۔",
+  'Please choose the {options} of "{product}".': 'براہِ کرم "{product}" کا {options} چنیں۔',
+  '"{product}" comes in one kind only: order it without a variant.':
+    '"{product}" صرف ایک ہی قسم میں آتی ہے: اسے ویریئنٹ کے بغیر آرڈر کریں۔',
+  'The chosen variant of "{product}" is no longer available. Please choose again.':
+    '"{product}" کا چنا ہوا ویریئنٹ اب دستیاب نہیں۔ براہِ کرم دوبارہ چنیں۔',
   // The checkout and order forms (orders-contracts).
   "{label} is required.": "{label} ضروری ہے۔",
   "{label} is required": "{label} ضروری ہے",
@@ -287,6 +319,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "A tracking number is required to mark an order as Shipped.":
     "آرڈر کو روانہ لکھنے کے لیے ٹریکنگ نمبر ضروری ہے۔",
   "Please choose a valid payment status.": "براہِ کرم ادائیگی کی درست حالت چنیں۔",
+  "The variant must be the id of one of the product's variants.":
+    "ویریئنٹ پروڈکٹ کے کسی ویریئنٹ کی شناخت ہونا چاہیے۔",
   "Please choose a rating from 1 to 5.": "براہِ کرم 1 سے 5 تک ریٹنگ چنیں۔",
   "Comments must be at most {count} characters.": "تبصرہ زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "The reason must be at most {count} characters.": "وجہ زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے۔",
@@ -401,6 +435,8 @@ export const URDU_WORDS: Readonly<Record<string, string>> = {
   "Instagram link": "انسٹاگرام لنک",
   "Twitter link": "ٹوئٹر لنک",
   "Bank name": "بینک کا نام",
+  "Option name": "آپشن کا نام",
+  "Option value": "آپشن کی قدر",
   "Account title": "اکاؤنٹ ٹائٹل",
   JazzCash: "JazzCash",
   Easypaisa: "Easypaisa",

@@ -178,5 +178,18 @@ export const StoreDashboardAnswer = z.object({
       revenue: z.number(),
     }),
   ),
+  /**
+   * What is running out (issue 18): each variant of a product with variants, else the product, with
+   * fewer than LOW_STOCK_BELOW left (sold out included), fewest first, at most 20.
+   */
+  lowStock: z.array(
+    z.object({
+      /** The product's id. */
+      _id: z.string(),
+      name: z.string(),
+      variant: z.object({ _id: z.string(), options: z.record(z.string(), z.string()) }).nullable(),
+      quantity: z.number(),
+    }),
+  ),
 });
 export type StoreDashboardAnswer = z.infer<typeof StoreDashboardAnswer>;

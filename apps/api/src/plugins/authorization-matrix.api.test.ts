@@ -4,6 +4,7 @@ import {
   createAdmin,
   createCustomer,
   createProduct,
+  createProductWithSizes,
   createSeller,
   createStore,
   SHIPPING_ADDRESS,
@@ -54,7 +55,17 @@ async function world() {
   const report = await createReport(t.app, product.id, otherCustomer.id);
   const hiddenProduct = await createProduct(t.app, store.id);
   await setHidden(t.app, hiddenProduct.id, true, "Counterfeit");
-  return { tokens, store, seller, product, hiddenProduct, report, order: placed.json().data._id as string };
+  const kurta = await createProductWithSizes(t.app, store.id, { S: 2, M: 3 });
+  return {
+    tokens,
+    store,
+    seller,
+    product,
+    hiddenProduct,
+    report,
+    kurta,
+    order: placed.json().data._id as string,
+  };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -221,6 +232,33 @@ const CALLS: Record<string, Call> = {
     method: "GET",
     url: (w) => `/api/stores/${w.store.slug}`,
     expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  // Product variants (issue 18, decision 0030): the owner replaces them; a customer orders one.
+  "PUT /api/products/:id (variants)": {
+    method: "PUT",
+    url: (w) => `/api/products/${w.kurta.product.id}`,
+    payload: {
+      options: [{ name: "Size", values: ["M", "L"] }],
+      variants: [
+        { options: { Size: "M" }, quantity: 1 },
+        { options: { Size: "L" }, quantity: 2 },
+      ],
+    },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/orders (a variant)": {
+    method: "POST",
+    url: () => "/api/orders",
+    payload: (w) => ({
+      products: [{ product: w.kurta.product.id, variant: w.kurta.variants.M?.id, quantity: 1 }],
+      shippingAddress: SHIPPING_ADDRESS,
+    }),
+    expected: { none: 401, customer: 201, otherCustomer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/products?size=M": {
+    method: "GET",
+    url: (w) => `/api/products?store_id=${w.store.id}&size=M`,
+    expected: EVERYBODY,
   },
   // Crawlers' files (issue 14, decision 0021): the same for everyone, whatever token is sent.
   "GET /robots.txt": { method: "GET", url: () => "/robots.txt", expected: EVERYBODY },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { createProduct, createSeller, createStore } from "../../test/fixtures.ts";
+import { createProduct, createProductWithSizes, createSeller, createStore } from "../../test/fixtures.ts";
 import { answerProblem } from "../../test/hostile-requests.ts";
 
 /**
@@ -10,7 +10,7 @@ import { answerProblem } from "../../test/hostile-requests.ts";
  * hostile request with a 5xx is every-route-fuzz.api.test.ts.)
  */
 let t: TestApp;
-let ids: { product: string; store: string };
+let ids: { product: string; store: string; kurta: string };
 let sellerToken: string;
 
 beforeAll(async () => {
@@ -18,7 +18,8 @@ beforeAll(async () => {
   const seller = await createSeller(t.app);
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 1000 });
-  ids = { product: product.id, store: store.id };
+  const kurta = await createProductWithSizes(t.app, store.id, { S: 2, M: 3 });
+  ids = { product: product.id, store: store.id, kurta: kurta.product.id };
   sellerToken = seller.token;
 });
 afterAll(() => t.close());
@@ -64,6 +65,50 @@ describe("bad input gets a precise answer", () => {
     );
   });
 
+  it("stores any options and variants a product form can send, or refuses them with a 400", async () => {
+    const text = fc.oneof(
+      fc.constantFrom("S", "M", "L", "Size", "size", " M ", "", " ", "Colour", "Blue"),
+      fc.string({ maxLength: 40 }),
+    );
+    const option = fc.record({ name: text, values: fc.array(text, { maxLength: 22 }) });
+    const variant = fc.record(
+      {
+        options: fc.dictionary(text, text, { maxKeys: 3 }),
+        price: fc.oneof(fc.constant(null), fc.double({ min: -10, max: 2e7, noNaN: true })),
+        sale_price: fc.oneof(fc.constant(null), fc.double({ min: -10, max: 2e7, noNaN: true })),
+        quantity: fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), fc.double({ noNaN: true })),
+        sku: fc.oneof(fc.constant(null), fc.string({ maxLength: 80 })),
+      },
+      { requiredKeys: ["options", "quantity"] },
+    );
+    const change = fc.record(
+      {
+        options: fc.array(option, { maxLength: 3 }),
+        variants: fc.array(variant, { maxLength: 6 }),
+        quantity: fc.integer({ min: 0, max: 100 }),
+        price: fc.double({ min: 0, max: 5000, noNaN: true }),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(change, async (payload) => {
+        const res = await t.app.inject({
+          method: "PUT",
+          url: `/api/products/${ids.kurta}`,
+          headers: { authorization: `Bearer ${sellerToken}` },
+          payload,
+        });
+        expectContractAnswer(res);
+        expect([200, 400]).toContain(res.statusCode);
+        // Whatever was sent, a product with variants keeps its stock as their sum.
+        const product = (await t.app.inject({ url: `/api/products/${ids.kurta}` })).json().product;
+        const sum = product.variants.reduce((n: number, v: { quantity: number }) => n + v.quantity, 0);
+        if (product.variants.length > 0) expect(product.quantity).toBe(sum);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("answers the lists 200 or 400, whatever the query", async () => {
     const query = fc.dictionary(
       fc.constantFrom(
@@ -77,6 +122,13 @@ describe("bad input gets a precise answer", () => {
         "onSale",
         "inStock",
         "sort",
+        // Option filters (decision 0030): any other key.
+        "size",
+        "Colour",
+        "utm_source",
+        "__proto__",
+        "constructor",
+        "x".repeat(40),
       ),
       fc.oneof(
         fc.string({ maxLength: 20 }),

@@ -113,6 +113,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     quantity: 50,
     rating: 0,
     reviewCount: 0,
+    options: [],
+    variants: [],
     store_id: productStoreOf(aStore({ description: "" })),
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
@@ -180,6 +182,7 @@ export function aStoreDashboard(
     },
     daily: [],
     topProducts: [],
+    lowStock: [],
     ...more,
   });
 }
@@ -209,6 +212,7 @@ export function anOrderItem(
     quantity,
     price,
     store_id: store,
+    variant: null,
     review,
   } satisfies OrderItem);
 }

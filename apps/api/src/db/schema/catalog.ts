@@ -1,6 +1,18 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
+import type { ProductOption, VariantOptions } from "@marketplace/shared/product-variants";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
@@ -27,6 +39,11 @@ export const products = pgTable(
      */
     hidden: boolean("hidden").notNull().default(false),
     hiddenReason: text("hidden_reason"),
+    /**
+     * Up to two options with their values (issue 18), `[]` for a product without variants. With
+     * options, `quantity` is the sum of the variants' stock, kept so in every write that changes it.
+     */
+    options: jsonb("options").$type<ProductOption[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -62,4 +79,41 @@ export const productImages = pgTable(
     thumbUrl: text("thumb_url").notNull(),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * One combination of a product's options (issue 18, decision 0030) with its own stock. Prices are
+ * null while the variant takes the product's. `store_id` rides along for a store-distributed catalog.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: idColumn(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    /** Option name → value, `{"Size": "M"}`, in the product's own spelling. */
+    options: jsonb("options").$type<VariantOptions>().notNull(),
+    /** The variant's place in the product's table of combinations. */
+    position: integer("position").notNull(),
+    pricePaisa: integer("price_paisa"),
+    salePricePaisa: integer("sale_price_paisa"),
+    quantity: integer("quantity").notNull().default(0),
+    sku: text("sku"),
+    ...timestamps,
+  },
+  (t) => [
+    check("product_variants_price_positive", sql`${t.pricePaisa} IS NULL OR ${t.pricePaisa} > 0`),
+    check("product_variants_sale_nonnegative", sql`${t.salePricePaisa} IS NULL OR ${t.salePricePaisa} >= 0`),
+    check(
+      "product_variants_sale_below_price",
+      sql`${t.salePricePaisa} IS NULL OR ${t.pricePaisa} IS NULL OR ${t.salePricePaisa} < ${t.pricePaisa}`,
+    ),
+    check("product_variants_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    uniqueIndex("product_variants_product_options_idx").on(t.productId, t.options),
+    index("product_variants_product_position_idx").on(t.productId, t.position),
+  ],
 );

@@ -20,7 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
-import { products } from "./catalog.ts";
+import { products, productVariants } from "./catalog.ts";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
@@ -85,11 +85,19 @@ export const orderItems = pgTable(
     unitPricePaisa: integer("unit_price_paisa").notNull(),
     listPricePaisa: integer("list_price_paisa").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The variant sold (issue 18); null once the seller removes it, or for a product without variants. */
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /**
+     * The variant's options as written when it was sold, as `[name, value]` pairs in the product's
+     * order (jsonb objects keep no order), so the order stays readable after the variant changes.
+     */
+    variantOptions: jsonb("variant_options").$type<Array<[string, string]>>(),
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     index("order_items_order_idx").on(t.orderId),
     index("order_items_product_idx").on(t.productId),
+    index("order_items_variant_idx").on(t.variantId),
   ],
 );
 

@@ -3,12 +3,19 @@ import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
-import { productImages, productSearchDocument, products, stores } from "../../db/schema/index.ts";
+import {
+  productImages,
+  productSearchDocument,
+  products,
+  productVariants,
+  stores,
+} from "../../db/schema/index.ts";
 import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
 import { productIsListed } from "./public-listing.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 
 export interface ProductFilters {
   category?: Category;
@@ -18,6 +25,11 @@ export interface ProductFilters {
   maxPricePaisa?: number;
   onSale?: boolean;
   inStock?: boolean;
+  /**
+   * Option filters (decision 0030): lower-cased option name → lower-cased values, any of which will
+   * do; all names must hold on one variant (in stock, with `inStock`).
+   */
+  options?: Record<string, string[]>;
   /**
    * The store's owner reading her own store: her hidden products, and all of them while she is
    * suspended, are in it (marked); every other read sees only listed products.
@@ -46,6 +58,23 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     filters.minPricePaisa !== undefined ? sql`${unitPricePaisa(now)} >= ${filters.minPricePaisa}` : undefined,
     filters.maxPricePaisa !== undefined ? sql`${unitPricePaisa(now)} <= ${filters.maxPricePaisa}` : undefined,
   ];
+  const optionNames = Object.entries(filters.options ?? {});
+  if (optionNames.length > 0) {
+    const matches = optionNames.map(
+      ([name, values]) => sql`exists (select 1 from jsonb_each_text(filter_variant.options) filter_option
+        where lower(filter_option.key) = ${name}
+        and lower(filter_option.value) in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}))`,
+    );
+    conditions.push(
+      sql`exists (select 1 from ${productVariants} filter_variant
+        where filter_variant.product_id = ${sql.raw('"products"."id"')}
+        ${filters.inStock ? sql`and filter_variant.quantity > 0` : sql``}
+        and ${sql.join(matches, sql` and `)})`,
+    );
+  }
   if (filters.search) {
     // Words and stems through the stored search document's index; partial words (ilike) and typos
     // ("phulkri", `<%`: a word of the name at least 0.6 trigram-similar) of names through the trigram
@@ -100,8 +129,27 @@ const imagesInOrder = sql<ImageFiles[]>`coalesce((
   select json_agg(json_build_object('url', i.url, 'thumbUrl', i.thumb_url) order by i.position)
   from ${productImages} i where i.product_id = ${products.id}), '[]'::json)`;
 
-/** A product as answers show it: with its store and its images. */
-export const productWithStoreAndImages = { ...productWithStore, images: imagesInOrder };
+/** What an answer shows of a variant, read with its product. */
+export type VariantFiles = Pick<
+  ProductVariantRow,
+  "id" | "options" | "pricePaisa" | "salePricePaisa" | "quantity" | "sku"
+>;
+
+/**
+ * A product's variants in their order, as one JSON array in the product's own row, like its images:
+ * a list page reads its products' variants without a query per product (decision 0024).
+ */
+const variantsInOrder = sql<VariantFiles[]>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'options', v.options, 'pricePaisa', v.price_paisa,
+    'salePricePaisa', v.sale_price_paisa, 'quantity', v.quantity, 'sku', v.sku) order by v.position)
+  from ${productVariants} v where v.product_id = ${sql.raw('"products"."id"')}), '[]'::json)`;
+
+/** A product as answers show it: with its store, its images and its variants. */
+export const productWithStoreAndImages = {
+  ...productWithStore,
+  images: imagesInOrder,
+  variants: variantsInOrder,
+};
 
 /**
  * A list counts its matches only this far past the end of the page asked for (decision 0024): the
@@ -261,6 +309,71 @@ export async function replaceImages(
       .insert(productImages)
       .values(images.map((img, position) => ({ productId, position, url: img.url, thumbUrl: img.thumbUrl })));
   }
+}
+
+/** A variant as a save writes it; `options` in the product's own spelling. */
+export type VariantValues = Pick<
+  typeof productVariants.$inferInsert,
+  "options" | "pricePaisa" | "salePricePaisa" | "quantity" | "sku"
+>;
+
+/** The same combination whatever the spelling's case: "size: m" is "Size: M". */
+const optionsKey = (options: Record<string, string>) =>
+  JSON.stringify(
+    Object.entries(options)
+      .map(([name, value]) => [name.toLowerCase(), value.toLowerCase()])
+      .sort(([a = ""], [b = ""]) => a.localeCompare(b)),
+  );
+
+/**
+ * The product's variants become exactly these, in this order. A combination it had already keeps
+ * its row and id (carts and orders name it); the others are removed (orders that name one keep its
+ * options, and lose only the link) and new ones added. Called after the product's row is locked or
+ * written in the same transaction, so stock changes of its variants wait for it.
+ */
+export async function replaceVariants(
+  db: Executor,
+  productId: string,
+  storeId: string,
+  variants: VariantValues[],
+): Promise<void> {
+  const existing = await db
+    .select({ id: productVariants.id, options: productVariants.options })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const byKey = new Map(existing.map((v) => [optionsKey(v.options), v.id]));
+  const kept = new Set<string>();
+  const plan = variants.map((values, position) => {
+    const id = byKey.get(optionsKey(values.options));
+    if (id) kept.add(id);
+    return { id, values: { ...values, position } };
+  });
+  const removed = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  if (removed.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, removed));
+  for (const { id, values } of plan) {
+    if (id) {
+      await db
+        .update(productVariants)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(productVariants.id, id));
+    }
+  }
+  const added = plan.filter((p) => !p.id).map((p) => ({ ...p.values, productId, storeId }));
+  if (added.length > 0) await db.insert(productVariants).values(added);
+}
+
+/** Locks the product's row for a change of its variants or stock; the row as it is now. */
+export async function lockProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for("update");
+  return row;
+}
+
+export async function findVariants(db: Executor, productId: string): Promise<ProductVariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
 }
 
 export async function deleteProduct(db: Executor, id: string): Promise<void> {

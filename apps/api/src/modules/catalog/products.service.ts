@@ -1,5 +1,11 @@
 import { findCategory } from "@marketplace/shared/categories";
 import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
+import {
+  matchVariantOptions,
+  type ProductOption,
+  type VariantInput,
+  variantProblems,
+} from "@marketplace/shared/product-variants";
 import type {
   CreateProductInput,
   Product,
@@ -45,6 +51,7 @@ export async function listProducts(
     maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
     onSale: query.onSale,
     inStock: query.inStock,
+    options: query.optionFilters,
     ownerView,
   };
   const now = new Date();
@@ -105,8 +112,32 @@ export async function getProduct(
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   const ownerView = row !== undefined && row.store.sellerId === readerId;
   if (!row || !(row.listed || ownerView)) throw notFound("Product not found");
-  return toProductJson(row.product, row.store, row.images, imageUrls, ownerView);
+  return toProductJson(row.product, row.store, row.images, row.variants, imageUrls, ownerView);
 }
+
+/**
+ * A save's variants as stored: their options in the product's own spelling and order (the schema
+ * checked they fit), prices in paisa or null to take the product's.
+ */
+function variantValues(options: ProductOption[], variants: VariantInput[]): repo.VariantValues[] {
+  return variants.map((variant) => {
+    const match = matchVariantOptions(options, variant.options);
+    if ("problem" in match) throw badRequest(match.problem, [{ field: "variants", message: match.problem }]);
+    return {
+      options: match.options,
+      pricePaisa: variant.price == null ? null : rupeesToPaisa(variant.price),
+      salePricePaisa: variant.sale_price == null ? null : rupeesToPaisa(variant.sale_price),
+      quantity: variant.quantity,
+      sku: variant.sku ? variant.sku : null,
+    };
+  });
+}
+
+/** The product's stock when it has variants: theirs together. */
+const stockOf = (variants: repo.VariantValues[]) => variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
+
+/** The options as saved: trimmed by the schema, in the seller's order. */
+const optionsOf = (options: ProductOption[]) => options.map((o) => ({ name: o.name, values: [...o.values] }));
 
 /**
  * Takes the images a product save names out of the pending uploads, in the save's transaction: those
@@ -141,6 +172,8 @@ export async function createProduct(
 ): Promise<Product> {
   await requireNotSuspended(db, sellerId);
   await requireOwnStore(db, input.store_id, sellerId);
+  const options = optionsOf(input.options ?? []);
+  const variants = variantValues(options, input.variants ?? []);
   const sent = input.images.map(imageUrls.toStored);
   const { images, added } = await resolveImages(storage, sent, [], (image) =>
     recordUpload(db, sellerId, image),
@@ -156,9 +189,11 @@ export async function createProduct(
         pricePaisa: rupeesToPaisa(input.price),
         salePricePaisa: input.sale_price === null ? null : rupeesToPaisa(input.sale_price),
         saleEndsAt: input.sale_price === null ? null : (saleEnd(input.saleEndingDate) ?? null),
-        quantity: input.quantity,
+        quantity: variants.length > 0 ? stockOf(variants) : (input.quantity ?? 0),
+        options,
       });
       await repo.replaceImages(tx, row.id, images);
+      if (variants.length > 0) await repo.replaceVariants(tx, row.id, input.store_id, variants);
       return row.id;
     });
     return getProduct(db, id, imageUrls, sellerId);
@@ -201,6 +236,7 @@ export async function updateProduct(
       { field: "sale_price", message: "Sale price must be less than regular price" },
     ]);
   }
+  const variantChange = plannedVariants(product.options, input, price);
   const current = await repo.findImages(db, [id]);
   // The web sends back the images it was answered, absolute on PUBLIC_URL when that is set.
   const resolved = input.images
@@ -211,6 +247,10 @@ export async function updateProduct(
   try {
     await db.transaction(async (tx) => {
       if (resolved) await takeUploadedImages(tx, resolved.images, current);
+      // The product's row first, as a checkout takes it before its variants: the two cannot deadlock.
+      const locked = await repo.lockProduct(tx, id);
+      if (!locked) throw notFound("Product not found");
+      const hasVariants = variantChange ? variantChange.variants.length > 0 : locked.options.length > 0;
       await repo.updateProduct(tx, id, {
         name: input.name,
         description: input.description,
@@ -218,10 +258,18 @@ export async function updateProduct(
         pricePaisa: rupeesToPaisa(price),
         salePricePaisa: salePrice === null ? null : rupeesToPaisa(salePrice),
         saleEndsAt: salePrice === null ? null : saleEnd(input.saleEndingDate),
-        quantity: input.quantity,
+        // With variants the stock is theirs; a quantity sent beside them is not the product's to set.
+        quantity:
+          variantChange && hasVariants
+            ? stockOf(variantChange.variants)
+            : hasVariants
+              ? undefined
+              : input.quantity,
+        options: variantChange?.options,
         updatedAt: new Date(),
       });
       if (resolved) await repo.replaceImages(tx, id, resolved.images);
+      if (variantChange) await repo.replaceVariants(tx, id, locked.storeId, variantChange.variants);
     });
   } catch (error) {
     if (resolved) await removeImages(storage, resolved.added);
@@ -236,6 +284,30 @@ export async function updateProduct(
     );
   }
   return getProduct(db, id, imageUrls, sellerId);
+}
+
+/**
+ * What an edit makes of the product's variants, or undefined when it leaves them: `options` with
+ * `variants` replace both; `variants` alone replace those of the options it has, checked against
+ * them here (the schema cannot see the stored options). An empty pair makes it a product without
+ * variants again.
+ */
+function plannedVariants(
+  stored: ProductOption[],
+  input: UpdateProductInput,
+  price: number,
+): { options: ProductOption[]; variants: repo.VariantValues[] } | undefined {
+  if (input.variants === undefined) return undefined;
+  const options = input.options ? optionsOf(input.options) : stored;
+  const problems = variantProblems(options, input.variants, price);
+  const [first] = problems;
+  if (first) {
+    throw badRequest(
+      problems.length === 1 ? first.message : "Some fields are not valid.",
+      problems.map((p) => ({ field: p.path.join("."), message: p.message })),
+    );
+  }
+  return { options, variants: variantValues(options, input.variants) };
 }
 
 export async function deleteProduct(db: Database, storage: ImageStorage, sellerId: string, id: string) {

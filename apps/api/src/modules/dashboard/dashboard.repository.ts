@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, isNotNull, notInArray, or, sql } from "drizzle-orm";
+import { LOW_STOCK_BELOW } from "@marketplace/shared/pricing";
+import { and, asc, desc, eq, gte, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { orderItems, orders, products, stores } from "../../db/schema/index.ts";
+import { orderItems, orders, products, productVariants, stores } from "../../db/schema/index.ts";
 
 const NOT_CANCELLED = notInArray(orders.orderStatus, ["Cancelled", "Returned"]);
 /** Revenue counts orders that were delivered or paid, and not cancelled or returned since. */
@@ -68,5 +69,36 @@ export async function topProducts(db: Executor, storeId: string, limit: number) 
     .where(and(eq(orderItems.storeId, storeId), NOT_CANCELLED, isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId)
     .orderBy(desc(sql`sum(${orderItems.quantity})`))
+    .limit(limit);
+}
+
+/**
+ * What is running out: each variant of a product with variants, else the product itself, with fewer
+ * than LOW_STOCK_BELOW left (sold out included), fewest first.
+ */
+export async function lowStock(db: Executor, storeId: string, limit: number) {
+  const left = sql<number>`coalesce(${productVariants.quantity}, ${products.quantity})`;
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      productOptions: products.options,
+      variantId: productVariants.id,
+      variantOptions: productVariants.options,
+      quantity: left,
+    })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        or(
+          and(isNull(productVariants.id), sql`${products.options} = '[]'::jsonb`),
+          isNotNull(productVariants.id),
+        ),
+        sql`${left} < ${LOW_STOCK_BELOW}`,
+      ),
+    )
+    .orderBy(asc(left), asc(products.name), asc(productVariants.position))
     .limit(limit);
 }

@@ -2,10 +2,13 @@ import { paisaToRupees } from "@marketplace/shared/money";
 import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import type { Database } from "../../db/create-db.ts";
 import type { ImageUrls } from "../../lib/public-urls.ts";
+import { inOptionOrder } from "../catalog/product-json.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
 import * as repo from "./dashboard.repository.ts";
 
 export const CHART_DAYS = 30;
+/** The most entries the dashboard's low-stock list shows. */
+const LOW_STOCK_LIST = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
@@ -28,12 +31,13 @@ export async function storeDashboard(
 
   const days = lastDays(now, CHART_DAYS);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
-  const [viewCount, productFigures, orderFigures, daily, top] = await Promise.all([
+  const [viewCount, productFigures, orderFigures, daily, top, running] = await Promise.all([
     repo.findStoreViewCount(db, storeId),
     repo.productStats(db, storeId, now),
     repo.orderStats(db, storeId),
     repo.dailyOrders(db, storeId, since),
     repo.topProducts(db, storeId, 5),
+    repo.lowStock(db, storeId, LOW_STOCK_LIST),
   ]);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   return {
@@ -61,6 +65,15 @@ export async function storeDashboard(
       image: p.image ? imageUrls.toPublic(p.image) : null,
       unitsSold: p.units,
       revenue: paisaToRupees(Number(p.revenuePaisa)),
+    })),
+    lowStock: running.map((r) => ({
+      _id: r.productId,
+      name: r.name,
+      variant:
+        r.variantId && r.variantOptions
+          ? { _id: r.variantId, options: inOptionOrder(r.productOptions, r.variantOptions) }
+          : null,
+      quantity: Number(r.quantity),
     })),
   };
 }

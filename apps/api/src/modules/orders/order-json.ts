@@ -44,6 +44,9 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
           quantity: item.quantity,
           price: paisaToRupees(item.unitPricePaisa),
           store_id: store,
+          variant: item.variantOptions
+            ? { _id: item.variantId, options: Object.fromEntries(item.variantOptions) }
+            : null,
           review: review
             ? { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() }
             : null,

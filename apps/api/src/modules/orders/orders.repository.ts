@@ -8,6 +8,7 @@ import {
   orders,
   productImages,
   products,
+  productVariants,
   reviews,
   stores,
 } from "../../db/schema/index.ts";
@@ -27,7 +28,14 @@ export interface ProductForOrder {
   saleEndsAt: Date | null;
   quantity: number;
   image: string | null;
+  /** The product's options: a product with any is ordered by variant. */
+  options: Array<{ name: string; values: string[] }>;
 }
+
+export type VariantForOrder = Pick<
+  typeof productVariants.$inferSelect,
+  "id" | "productId" | "options" | "pricePaisa" | "salePricePaisa" | "quantity"
+>;
 
 export async function findProductsForOrder(db: Executor, ids: string[]): Promise<ProductForOrder[]> {
   // Qualified by hand: Drizzle writes a lone "id" here, which inside the subquery means product_images.id.
@@ -46,6 +54,7 @@ export async function findProductsForOrder(db: Executor, ids: string[]): Promise
       saleEndsAt: products.saleEndsAt,
       quantity: products.quantity,
       image: firstImage,
+      options: products.options,
     })
     .from(products)
     .where(and(inArray(products.id, ids), productIsListed));
@@ -61,11 +70,94 @@ export async function takeStock(db: Executor, productId: string, units: number):
   return rows.length === 1;
 }
 
+/** The variants an order names, each only if it is one of the products'. */
+export async function findVariantsForOrder(
+  db: Executor,
+  productIds: string[],
+  variantIds: string[],
+): Promise<VariantForOrder[]> {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      options: productVariants.options,
+      pricePaisa: productVariants.pricePaisa,
+      salePricePaisa: productVariants.salePricePaisa,
+      quantity: productVariants.quantity,
+    })
+    .from(productVariants)
+    .where(and(inArray(productVariants.id, variantIds), inArray(productVariants.productId, productIds)));
+}
+
+/**
+ * Takes a variant's stock only if enough is left, with the same conditional update as a product's:
+ * the product's row first (its stock is the variants' sum, and every writer of a product's variants
+ * locks it first, so the order of locks is fixed), then the variant's. False leaves the caller to
+ * roll back the transaction, the product's part too.
+ */
+export async function takeVariantStock(
+  db: Executor,
+  productId: string,
+  variantId: string,
+  units: number,
+): Promise<boolean> {
+  if (!(await takeStock(db, productId, units))) return false;
+  const rows = await db
+    .update(productVariants)
+    .set({ quantity: sql`${productVariants.quantity} - ${units}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        gte(productVariants.quantity, units),
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+/**
+ * Puts units back on a variant and on its product's sum, product first as a checkout locks them; a
+ * variant the seller removed since takes nothing back (the product's stock is its variants' sum).
+ */
+export async function returnVariantStock(
+  db: Executor,
+  productId: string,
+  variantId: string,
+  units: number,
+): Promise<void> {
+  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+  const rows = await db
+    .update(productVariants)
+    .set({ quantity: sql`${productVariants.quantity} + ${units}` })
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+    .returning({ id: productVariants.id });
+  if (rows.length === 1) {
+    await db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${units}` })
+      .where(eq(products.id, productId));
+  }
+}
+
+export async function currentVariantStock(db: Executor, variantId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: productVariants.quantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row?.quantity ?? 0;
+}
+
+/**
+ * Puts units back on a product. A product that has variants now (added since the order) keeps its
+ * stock on them: its sum is not changed from here.
+ */
 export async function returnStock(db: Executor, productId: string, units: number): Promise<void> {
   await db
     .update(products)
     .set({ quantity: sql`${products.quantity} + ${units}` })
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), sql`${products.options} = '[]'::jsonb`));
 }
 
 export async function currentStock(db: Executor, productId: string): Promise<number> {

@@ -7,12 +7,14 @@ import { type Order, PlaceOrderAnswer, type PlaceOrderInput } from "@marketplace
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
 import { MAX_ORDER_TOTAL_PAISA, type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
+import { formatVariantOptions } from "@marketplace/shared/product-variants";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/create-db.ts";
 import { storePaymentDetails } from "../../db/store-payment-details.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { inOptionOrder, variantUnitPaisa } from "../catalog/product-json.ts";
 import { commissionBasisPoints } from "../ledger/commission-settings.ts";
 import { syncOrderLedger } from "../ledger/ledger.service.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
@@ -20,6 +22,51 @@ import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repos
 import { toOrderJsonList } from "./order-json.ts";
 import { refusedCustomerCancel, refusedMove } from "./order-moves.ts";
 import * as repo from "./orders.repository.ts";
+
+/**
+ * The checkout's lines: units of each product, or of each variant of one, added up, sorted by product
+ * and then variant (the order in which stock rows are locked).
+ */
+function unitsWanted(items: PlaceOrderInput["products"]) {
+  const byLine = new Map<string, { productId: string; variantId: string | null; quantity: number }>();
+  for (const item of items) {
+    const variantId = item.variant ?? null;
+    const key = JSON.stringify([item.product, variantId]);
+    const line = byLine.get(key) ?? { productId: item.product, variantId, quantity: 0 };
+    line.quantity += item.quantity;
+    byLine.set(key, line);
+  }
+  return [...byLine.values()].sort(
+    (a, b) => a.productId.localeCompare(b.productId) || (a.variantId ?? "").localeCompare(b.variantId ?? ""),
+  );
+}
+
+/**
+ * The variant a line names: required for a product with options (400 without), refused for one
+ * without (400); one that is not the product's, or was removed since the cart was filled, is 409 like
+ * a product no longer sold.
+ */
+function chosenVariant(
+  product: repo.ProductForOrder,
+  variantId: string | null,
+  variants: Map<string, repo.VariantForOrder>,
+): repo.VariantForOrder | undefined {
+  if (product.options.length === 0) {
+    if (variantId === null) return undefined;
+    const message = `"${product.name}" comes in one kind only: order it without a variant.`;
+    throw badRequest(message, [{ field: "products", message }]);
+  }
+  if (variantId === null) {
+    const names = product.options.map((o) => o.name);
+    const message = `Please choose the ${names.join(" and ")} of "${product.name}".`;
+    throw badRequest(message, [{ field: "products", message }]);
+  }
+  const variant = variants.get(variantId);
+  if (!variant || variant.productId !== product.id) {
+    throw conflict(`The chosen variant of "${product.name}" is no longer available. Please choose again.`);
+  }
+  return variant;
+}
 
 async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<Order[]> {
   return toOrderJsonList(rows, await repo.findOrderExtras(db, rows));
@@ -104,9 +151,8 @@ export async function placeOrder(
   if (input.user_id && input.user_id !== customerId) {
     throw forbidden("You can only place orders for your own account.");
   }
-  const units = new Map<string, number>();
-  for (const line of input.products) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-  const ids = [...units.keys()].sort();
+  const wanted = unitsWanted(input.products);
+  const ids = [...new Set(wanted.map((w) => w.productId))];
   if (ids.some((id) => !isUuid(id))) throw conflict("A product in your cart is no longer available.");
 
   return db.transaction(async (tx) => {
@@ -124,16 +170,25 @@ export async function placeOrder(
     }
 
     const found = new Map((await repo.findProductsForOrder(tx, ids)).map((p) => [p.id, p]));
+    const variantIds = wanted.flatMap((w) => (w.variantId && isUuid(w.variantId) ? [w.variantId] : []));
+    const variants = new Map((await repo.findVariantsForOrder(tx, ids, variantIds)).map((v) => [v.id, v]));
     const now = new Date();
-    const lines = ids.map((id) => {
-      const product = found.get(id);
+    const lines = wanted.map(({ productId, variantId, quantity }) => {
+      const product = found.get(productId);
       if (!product) throw conflict("A product in your cart is no longer available.");
-      const quantity = units.get(id) ?? 0;
-      const unitPaisa = unitPrice(
-        { price: product.pricePaisa, sale_price: product.salePricePaisa, saleEndingDate: product.saleEndsAt },
-        now,
-      );
-      return { product, quantity, unitPaisa };
+      const variant = chosenVariant(product, variantId, variants);
+      const unitPaisa = variant
+        ? variantUnitPaisa(product, variant, now)
+        : unitPrice(
+            {
+              price: product.pricePaisa,
+              sale_price: product.salePricePaisa,
+              saleEndingDate: product.saleEndsAt,
+            },
+            now,
+          );
+      const listPaisa = variant?.pricePaisa ?? product.pricePaisa;
+      return { product, variant, quantity, unitPaisa, listPaisa };
     });
 
     const byStore = [...groupBy(lines, (l) => l.product.storeId)].map(([storeId, storeLines]) => ({
@@ -148,10 +203,16 @@ export async function placeOrder(
       byStore.map((s) => s.storeId),
     );
 
-    // Ids are sorted, so concurrent checkouts lock rows in the same order and cannot deadlock.
-    for (const line of lines) {
-      if (!(await repo.takeStock(tx, line.product.id, line.quantity))) {
-        throw conflict(stockMessage(line.product.name, await repo.currentStock(tx, line.product.id)));
+    // Lines are sorted by product, then variant, so concurrent checkouts lock rows in the same order
+    // and cannot deadlock (a variant's product first, see takeVariantStock).
+    for (const { product, variant, quantity } of lines) {
+      if (variant) {
+        if (!(await repo.takeVariantStock(tx, product.id, variant.id, quantity))) {
+          const name = `${product.name} (${formatVariantOptions(inOptionOrder(product.options, variant.options))})`;
+          throw conflict(stockMessage(name, await repo.currentVariantStock(tx, variant.id)));
+        }
+      } else if (!(await repo.takeStock(tx, product.id, quantity))) {
+        throw conflict(stockMessage(product.name, await repo.currentStock(tx, product.id)));
       }
     }
     assertExpectedTotal(
@@ -192,8 +253,12 @@ export async function placeOrder(
           productName: l.product.name,
           productImage: l.product.image ?? "",
           unitPricePaisa: l.unitPaisa,
-          listPricePaisa: l.product.pricePaisa,
+          listPricePaisa: l.listPaisa,
           quantity: l.quantity,
+          variantId: l.variant?.id ?? null,
+          variantOptions: l.variant
+            ? Object.entries(inOptionOrder(l.product.options, l.variant.options))
+            : null,
         })),
       );
       await repo.insertOrderEvent(tx, {
@@ -322,8 +387,14 @@ async function moveOrder(
   if (from !== to && STOCK_RELEASING_STATUSES.includes(to)) {
     const items = (await repo.findItems(tx, [order.id]))
       .filter((i): i is repo.OrderItemRow & { productId: string } => i.productId !== null)
-      .sort((x, y) => x.productId.localeCompare(y.productId));
-    for (const item of items) await repo.returnStock(tx, item.productId, item.quantity);
+      .sort(
+        (x, y) =>
+          x.productId.localeCompare(y.productId) || (x.variantId ?? "").localeCompare(y.variantId ?? ""),
+      );
+    for (const item of items) {
+      if (item.variantId) await repo.returnVariantStock(tx, item.productId, item.variantId, item.quantity);
+      else if (item.variantOptions === null) await repo.returnStock(tx, item.productId, item.quantity);
+    }
   }
 
   // A returned order keeps the date it was delivered.

@@ -1,0 +1,241 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { createProduct, createProductWithSizes, createSeller, createStore } from "../../../test/fixtures.ts";
+
+let t: TestApp;
+let image: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#9d174d" } })
+    .png()
+    .toBuffer();
+  image = `data:image/png;base64,${png.toString("base64")}`;
+});
+afterAll(() => t.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function sellerStore() {
+  const seller = await createSeller(t.app);
+  const store = await createStore(t.app, seller.id);
+  return { seller, store };
+}
+
+const kurta = (storeId: string, more: object = {}) => ({
+  name: "Lawn Kurta",
+  description: "Block-printed lawn, cut and sewn by hand.",
+  price: 2000,
+  sale_price: 1800,
+  category: "Traditional Textiles",
+  images: [image],
+  store_id: storeId,
+  options: [
+    { name: "Size", values: ["S", "M", "L"] },
+    { name: "Colour", values: ["Blue", "Red"] },
+  ],
+  variants: ["S", "M", "L"].flatMap((size, i) =>
+    ["Blue", "Red"].map((colour, j) => ({
+      options: { Colour: colour, Size: size },
+      quantity: i * 2 + j,
+      ...(size === "L" ? { price: 2400, sale_price: null } : {}),
+      ...(size === "S" && colour === "Red" ? { sku: "LK-S-RED", price: 1500 } : {}),
+    })),
+  ),
+  ...more,
+});
+
+function create(token: string, payload: object) {
+  return t.app.inject({ method: "POST", url: "/api/products", headers: auth(token), payload });
+}
+
+function edit(token: string, id: string, payload: object) {
+  return t.app.inject({ method: "PUT", url: `/api/products/${id}`, headers: auth(token), payload });
+}
+
+describe("adding a product in sizes and colours", () => {
+  it("answers its options and one variant per combination, in order, with effective prices and the summed stock", async () => {
+    const { seller, store } = await sellerStore();
+    const res = await create(seller.token, kurta(store.id));
+    expect(res.statusCode).toBe(201);
+    const product = res.json().product;
+    expect(product.options).toEqual([
+      { name: "Size", values: ["S", "M", "L"] },
+      { name: "Colour", values: ["Blue", "Red"] },
+    ]);
+    expect(product.quantity).toBe(0 + 1 + 2 + 3 + 4 + 5);
+    expect(product.variants.map((v: { options: object }) => v.options)).toEqual([
+      { Size: "S", Colour: "Blue" },
+      { Size: "S", Colour: "Red" },
+      { Size: "M", Colour: "Blue" },
+      { Size: "M", Colour: "Red" },
+      { Size: "L", Colour: "Blue" },
+      { Size: "L", Colour: "Red" },
+    ]);
+    // Key order is part of what a person reads: "Size: S, Colour: Red".
+    expect(Object.keys(product.variants[1].options)).toEqual(["Size", "Colour"]);
+    expect(product.variants[0]).toMatchObject({ price: 2000, sale_price: 1800, quantity: 0, sku: null });
+    // The product's sale is above this variant's own price, so it has none.
+    expect(product.variants[1]).toMatchObject({
+      price: 1500,
+      sale_price: null,
+      quantity: 1,
+      sku: "LK-S-RED",
+    });
+    expect(product.variants[4]).toMatchObject({ price: 2400, sale_price: 1800 });
+
+    const read = await t.app.inject({ url: `/api/products/${product._id}` });
+    expect(read.json().product.variants).toEqual(product.variants);
+  });
+
+  it("answers a product without variants exactly as before, with empty options and variants", async () => {
+    const { seller, store } = await sellerStore();
+    const res = await create(seller.token, {
+      ...kurta(store.id, { quantity: 7 }),
+      options: undefined,
+      variants: undefined,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().product).toMatchObject({ quantity: 7, options: [], variants: [] });
+  });
+
+  it.each([
+    [
+      "a missing combination",
+      (v: ReturnType<typeof kurta>) => ({ variants: v.variants.slice(1) }),
+      "The variant Size: S, Colour: Blue is missing: add one for every combination.",
+    ],
+    [
+      "a repeated combination",
+      (v: ReturnType<typeof kurta>) => ({
+        variants: [...v.variants, { options: { size: "m", colour: "red" }, quantity: 1 }],
+      }),
+      "The variant Size: M, Colour: Red is listed twice.",
+    ],
+    [
+      "a value outside the options",
+      (v: ReturnType<typeof kurta>) => ({
+        variants: [...v.variants.slice(1), { options: { Size: "XL", Colour: "Blue" }, quantity: 1 }],
+      }),
+      '"XL" is not one of the values of Size.',
+    ],
+    [
+      "three options",
+      () => ({ options: ["Size", "Colour", "Sleeve"].map((name) => ({ name, values: ["A"] })) }),
+      "A product can have at most 2 options.",
+    ],
+  ])("refuses %s with 400 and a clear message, adding nothing", async (_, change, message) => {
+    const { seller, store } = await sellerStore();
+    const res = await create(seller.token, { ...kurta(store.id), ...change(kurta(store.id)) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
+    const list = await t.app.inject({ url: `/api/products/store/${store.id}` });
+    expect(list.json().products).toEqual([]);
+  });
+});
+
+describe("editing a product's variants", () => {
+  it("replaces the set: a kept combination keeps its id, a new one is added, a dropped one goes; stock is their sum", async () => {
+    const { seller, store } = await sellerStore();
+    const { product, variants } = await createProductWithSizes(t.app, store.id, { S: 2, M: 3, L: 4 });
+    const res = await edit(seller.token, product.id, {
+      options: [{ name: "Size", values: ["M", "L", "XL"] }],
+      variants: [
+        { options: { Size: "M" }, quantity: 10, sku: "M-1" },
+        { options: { Size: "L" }, quantity: 0 },
+        { options: { Size: "XL" }, quantity: 1, price: 650 },
+      ],
+      quantity: 999,
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json().product;
+    expect(saved.quantity).toBe(11);
+    expect(saved.variants.map((v: { _id: string }) => v._id).slice(0, 2)).toEqual([
+      variants.M?.id,
+      variants.L?.id,
+    ]);
+    expect(saved.variants[2]).toMatchObject({ options: { Size: "XL" }, price: 650, quantity: 1 });
+  });
+
+  it("changes only the stock when variants come alone, checked against the options the product has", async () => {
+    const { seller, store } = await sellerStore();
+    const { product } = await createProductWithSizes(t.app, store.id, { S: 2, M: 3 });
+    const ok = await edit(seller.token, product.id, {
+      variants: [
+        { options: { Size: "S" }, quantity: 0 },
+        { options: { Size: "M" }, quantity: 1 },
+      ],
+    });
+    expect(ok.json().product).toMatchObject({ quantity: 1, options: [{ name: "Size", values: ["S", "M"] }] });
+    const bad = await edit(seller.token, product.id, { variants: [{ options: { Size: "S" }, quantity: 1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("The variant Size: M is missing: add one for every combination.");
+    // A quantity alone cannot overwrite the sizes' sum.
+    const quantity = await edit(seller.token, product.id, { quantity: 50, name: "Renamed Kurta" });
+    expect(quantity.json().product).toMatchObject({ quantity: 1, name: "Renamed Kurta" });
+  });
+
+  it("turns a product with variants back into one without, given an empty pair and a quantity", async () => {
+    const { seller, store } = await sellerStore();
+    const { product } = await createProductWithSizes(t.app, store.id, { S: 2, M: 3 });
+    const res = await edit(seller.token, product.id, { options: [], variants: [], quantity: 4 });
+    expect(res.json().product).toMatchObject({ quantity: 4, options: [], variants: [] });
+  });
+});
+
+describe("lists by option", () => {
+  it("filters by an option's lower-cased name (size=M), any case of the value, and inStock per variant", async () => {
+    const { store } = await sellerStore();
+    const both = await createProductWithSizes(t.app, store.id, { S: 0, M: 2 }, { name: "Kurta A" });
+    const soldOutM = await createProductWithSizes(t.app, store.id, { M: 0, L: 1 }, { name: "Kurta B" });
+    await createProduct(t.app, store.id, { name: "Plain Shawl", quantity: 3 });
+    const names = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/products?store_id=${store.id}&sort=name&${query}` });
+      expect(res.statusCode, query).toBe(200);
+      return res.json().products.map((p: { name: string }) => p.name);
+    };
+    expect(await names("size=M")).toEqual(["Kurta A", "Kurta B"]);
+    expect(await names("Size=m&inStock=true")).toEqual(["Kurta A"]);
+    expect(await names("size=S&inStock=true")).toEqual([]);
+    expect(await names("size=L&size=S")).toEqual(["Kurta A", "Kurta B"]);
+    expect(await names("size=XL")).toEqual([]);
+    expect(await names("inStock=true")).toEqual(["Kurta A", "Kurta B", "Plain Shawl"]);
+    expect(await names("utm_source=newsletter")).toEqual(["Kurta A", "Kurta B", "Plain Shawl"]);
+    const list = await t.app.inject({ url: `/api/products?store_id=${store.id}&sort=name` });
+    const [a, b] = list.json().products;
+    expect(a.variants.map((v: { quantity: number }) => v.quantity)).toEqual([0, 2]);
+    expect(b._id).toBe(soldOutM.product.id);
+    expect(a._id).toBe(both.product.id);
+  });
+});
+
+describe("the dashboard's low stock", () => {
+  it("lists each running-out size of a product with sizes, and products without sizes as a whole", async () => {
+    const { seller, store } = await sellerStore();
+    const { product } = await createProductWithSizes(
+      t.app,
+      store.id,
+      { S: 0, M: 2, L: 20 },
+      { name: "Kurta" },
+    );
+    const plain = await createProduct(t.app, store.id, { name: "Mug", quantity: 3 });
+    await createProduct(t.app, store.id, { name: "Plenty", quantity: 30 });
+    const res = await t.app.inject({ url: `/api/stores/${store.id}/dashboard`, headers: auth(seller.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lowStock).toEqual([
+      {
+        _id: product.id,
+        name: "Kurta",
+        variant: { _id: expect.any(String), options: { Size: "S" } },
+        quantity: 0,
+      },
+      {
+        _id: product.id,
+        name: "Kurta",
+        variant: { _id: expect.any(String), options: { Size: "M" } },
+        quantity: 2,
+      },
+      { _id: plain.id, name: "Mug", variant: null, quantity: 3 },
+    ]);
+  });
+});
