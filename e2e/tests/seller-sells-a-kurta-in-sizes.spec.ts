@@ -56,7 +56,10 @@ test.describe("product variants", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await expect(page.getByText("Choose Size to add it to your cart.")).toBeVisible();
     await page.getByRole("button", { name: "M", exact: true }).click();
-    await expect(page.getByRole("button", { name: "M", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "M", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByRole("button", { name: /open cart, 1 item/i }).click();
     await expect(page.getByTestId("line-variant")).toHaveText("Size: M");
