@@ -1,4 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, imageFile, test } from "../fixtures.ts";
+
+/** The screen as it is now passes axe's WCAG 2 A/AA rules with no serious or critical violation. */
+async function expectAccessible(page: Page, what: string) {
+  // The sign-in toast may still be fading in: its colours mid-animation are not the page's.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious, `accessibility problems on ${what}`).toEqual([]);
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -35,6 +50,7 @@ test.describe("product variants", () => {
       .getByRole("group", { name: "Size: M" })
       .getByLabel(/^Stock/)
       .fill("5");
+    await expectAccessible(page, "the options editor with its variant table");
     await page.getByLabel("Add product images").setInputFiles([imageFile("indigo-quilt.png")]);
     await expect(page.getByText("1 image uploaded successfully!")).toBeVisible();
     await page.getByRole("button", { name: "Add Product", exact: true }).click();
@@ -60,6 +76,7 @@ test.describe("product variants", () => {
       "aria-pressed",
       "true",
     );
+    await expectAccessible(page, "the product page with a size chosen");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByRole("button", { name: /open cart, 1 item/i }).click();
     await expect(page.getByTestId("line-variant")).toHaveText("Size: M");
