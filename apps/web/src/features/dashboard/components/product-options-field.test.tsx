@@ -2,7 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY_PRODUCT_FORM, type ProductFormValues } from "../product-form-values.ts";
+import { aProduct } from "@/test/fixtures.ts";
+import { EMPTY_PRODUCT_FORM, type ProductFormValues, productFormValues } from "../product-form-values.ts";
 import { ProductForm } from "./product-form.tsx";
 
 const filled: ProductFormValues = {
@@ -115,5 +116,46 @@ describe("the options editor of the product form", () => {
     expect(payload).not.toHaveProperty("options");
     expect(payload).not.toHaveProperty("variants");
     expect(payload.quantity).toBe(3);
+  });
+
+  describe("editing a product with sizes", () => {
+    const kurta = aProduct({
+      images: filled.images,
+      price: 3000,
+      sale_price: null,
+      quantity: 5,
+      options: [{ name: "Size", values: ["S", "M"] }],
+      variants: [
+        { _id: "v-s", options: { Size: "S" }, price: 3000, sale_price: null, quantity: 4, sku: "K-S" },
+        { _id: "v-m", options: { Size: "M" }, price: 3200, sale_price: null, quantity: 1, sku: null },
+      ],
+    });
+
+    it("opens with a row per size, a size at the product's price left blank, and sends the set back", async () => {
+      const { onSubmit, user } = renderForm(productFormValues(kurta));
+      const small = within(screen.getByRole("group", { name: "Size: S" }));
+      expect(small.getByLabelText(/^Price/)).toHaveValue(null);
+      expect(small.getByLabelText(/^Stock/)).toHaveValue(4);
+      expect(small.getByLabelText(/^SKU/)).toHaveValue("K-S");
+      expect(within(screen.getByRole("group", { name: "Size: M" })).getByLabelText(/^Price/)).toHaveValue(
+        3200,
+      );
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      const payload = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+      expect(payload.options).toEqual([{ name: "Size", values: ["S", "M"] }]);
+      expect(payload.variants).toEqual([
+        { options: { Size: "S" }, price: null, sale_price: null, quantity: 4, sku: "K-S" },
+        { options: { Size: "M" }, price: 3200, sale_price: null, quantity: 1, sku: null },
+      ]);
+    });
+
+    it("sends an empty set once the seller takes the last option away, making it a product without sizes", async () => {
+      const { onSubmit, user } = renderForm(productFormValues(kurta));
+      await user.click(screen.getByRole("button", { name: "Remove the option Size" }));
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ options: [], variants: [], quantity: 5 });
+    });
   });
 });
