@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct } from "@/test/fixtures.ts";
+import { aProduct, aProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 const variant = (
@@ -93,5 +93,19 @@ describe("choosing a size on the product page", () => {
     showKurta("/viewproduct/k1?variant=k1-m");
     expect(await screen.findByRole("button", { name: "M" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+});
+
+describe("a product with sizes in a list of cards", () => {
+  it("sends the buyer to its page to choose a size instead of adding it to the cart", async () => {
+    const shawl = aProduct({ _id: "p2", name: "Ajrak Shawl" });
+    server.use(answer("GET /api/products", aProductList([kurta, shawl])));
+    renderApp("/AllProduct");
+    const kurtaCard = (await screen.findByRole("heading", { name: "Chikankari Kurta" })).closest("article");
+    const shawlCard = screen.getByRole("heading", { name: "Ajrak Shawl" }).closest("article");
+    expect(kurtaCard?.querySelector('a[href="/viewproduct/k1"]')).not.toBeNull();
+    expect(kurtaCard?.textContent).toContain("Choose Options");
+    expect(kurtaCard?.textContent).not.toContain("Add to Cart");
+    expect(shawlCard?.textContent).toContain("Add to Cart");
   });
 });
