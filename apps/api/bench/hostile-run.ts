@@ -138,6 +138,28 @@ async function createTargets(port: number): Promise<FuzzTargets> {
   const product = await addProduct(500);
   const dearest = await addProduct(10_000_000);
   const disposable = await addProduct(100);
+  // In sizes (issue 18), so that order lines name real variants.
+  const kurta = (
+    await json(
+      port,
+      "POST",
+      "/api/products",
+      {
+        name: "Hostile kurta",
+        description: "Made for the hostile run, in sizes.",
+        price: 2000,
+        category: "Local Crafts",
+        images: [`data:image/png;base64,${PNG.toString("base64")}`],
+        store_id: store._id,
+        options: [{ name: "Size", values: ["S", "M"] }],
+        variants: [
+          { options: { Size: "S" }, quantity: 100_000 },
+          { options: { Size: "M" }, quantity: 100_000 },
+        ],
+      },
+      seller.token,
+    )
+  ).product as { _id: string; variants: Array<{ _id: string }> };
   const { data: order } = await json(
     port,
     "POST",
@@ -163,7 +185,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
   });
   return {
     ids: {
-      product: [product, dearest, ...demo.products.map((p: { _id: string }) => p._id)],
+      product: [product, dearest, kurta._id, ...demo.products.map((p: { _id: string }) => p._id)],
       disposableProduct: [disposable],
       store: [store._id, store.slug],
       order: [order._id],
@@ -171,6 +193,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       customer: [customer.user.id],
       seller: [seller.seller.id],
       report: [report._id],
+      variant: kurta.variants.map((v) => v._id),
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
     },
     tokens: {

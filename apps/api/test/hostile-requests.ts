@@ -45,6 +45,8 @@ export type IdKind =
   | "customer"
   | "seller"
   | "report"
+  /** A product variant's id (issue 18), as order lines name it. */
+  | "variant"
   /** A sitemap chunk's file name (`/sitemaps/{file}`), not a row's id. */
   | "sitemapChunk";
 
@@ -137,6 +139,7 @@ const ID_PROPERTIES: Record<string, IdKind> = {
   store_id: "store",
   user_id: "customer",
   storeId: "store",
+  variant: "variant",
 };
 
 export interface FuzzTargets {

@@ -150,9 +150,13 @@ export const OrderItem = z.object({
   store_id: OrderStoreRef,
   /**
    * The variant bought (issue 18), its options as they were written when it was sold ("Size": "M");
-   * `_id` is null once the seller removed that variant. Null for a product without variants.
+   * `_id` is null once the seller removed that variant. Null for a product without variants (and in
+   * answers kept for an Idempotency-Key replay from before variants, which lack it).
    */
-  variant: z.object({ _id: z.string().nullable(), options: z.record(z.string(), z.string()) }).nullable(),
+  variant: z
+    .object({ _id: z.string().nullable(), options: z.record(z.string(), z.string()) })
+    .nullable()
+    .default(null),
   review: z.object({ rating: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PlaceOrderInput } from "./orders-contracts.ts";
+import { OrderItem, PlaceOrderInput } from "./orders-contracts.ts";
 import { combinationsOf, formatVariantOptions, variantProblems } from "./product-variants.ts";
 import { CreateProductInput, ProductListQuery, UpdateProductInput } from "./products-contracts.ts";
 import { translateMessage } from "./server-messages.ts";
@@ -185,5 +185,19 @@ describe("an order line's variant", () => {
     expect(
       PlaceOrderInput.safeParse({ ...base, products: [{ product: "p1", quantity: 1, variant: 7 }] }).success,
     ).toBe(false);
+  });
+});
+
+describe("an order item's variant", () => {
+  it("reads as null in an answer kept from before variants (an Idempotency-Key replay)", () => {
+    const item = OrderItem.parse({
+      _id: "i1",
+      product: { _id: "p1", name: "Ajrak Shawl", images: [], price: 3200 },
+      quantity: 1,
+      price: 3200,
+      store_id: { _id: "s1", name: "Fatima's Phulkari House" },
+      review: null,
+    });
+    expect(item.variant).toBeNull();
   });
 });

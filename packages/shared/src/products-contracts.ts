@@ -239,7 +239,8 @@ export const ProductListQuery = z
   })
   .transform((q) => {
     const entries = Object.entries(q);
-    const isListParameter = ([key]: [string, unknown]) => (LIST_PARAMETERS as readonly string[]).includes(key);
+    const isListParameter = ([key]: [string, unknown]) =>
+      (LIST_PARAMETERS as readonly string[]).includes(key);
     return {
       ...(Object.fromEntries(entries.filter(isListParameter)) as ListParameters),
       optionFilters: optionFiltersOf(entries.filter((entry) => !isListParameter(entry))),

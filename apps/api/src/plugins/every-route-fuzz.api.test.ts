@@ -6,6 +6,7 @@ import {
   createAdmin,
   createCustomer,
   createProduct,
+  createProductWithSizes,
   createSeller,
   createStore,
   SHIPPING_ADDRESS,
@@ -46,6 +47,8 @@ beforeAll(async () => {
   // At the highest price a product may have, so that a few units overflow an order's total.
   const dearest = await createProduct(t.app, store.id, { price: 10_000_000, quantity: 100_000 });
   const disposable = await createProduct(t.app, store.id);
+  // In sizes, so that order lines name real variants, of it and of the products without any.
+  const kurta = await createProductWithSizes(t.app, store.id, { S: 100_000, M: 100_000 });
   const placed = await t.app.inject({
     method: "POST",
     url: "/api/orders",
@@ -59,7 +62,7 @@ beforeAll(async () => {
   const report = await createReport(t.app, product.id, customer.id);
   targets = {
     ids: {
-      product: [product.id, dearest.id],
+      product: [product.id, dearest.id, kurta.product.id],
       disposableProduct: [disposable.id],
       store: [store.id, store.slug],
       order: [order._id],
@@ -67,6 +70,7 @@ beforeAll(async () => {
       customer: [customer.id],
       seller: [seller.id],
       report: [report.id],
+      variant: Object.values(kurta.variants).map((v) => v.id),
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
     },
     tokens: {

@@ -39,7 +39,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: "public" },
       schema: {
         tags: ["products"],
-        summary: "Products, newest first by default, with filters, sorting and exact pagination",
+        summary:
+          "Products, newest first by default, with filters, sorting and exact pagination; any other key filters by a variant option, its name lower-cased (`size=M`, decision 0030)",
         querystring: ProductListQuery,
         response: { 200: ProductListAnswer, 400: ErrorAnswer },
       },

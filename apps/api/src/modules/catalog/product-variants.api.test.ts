@@ -209,6 +209,39 @@ describe("lists by option", () => {
   });
 });
 
+describe("reading variants with a list (decision 0024)", () => {
+  /** Database calls made while `read` runs, counted at the driver (PGlite's client or the pg pool). */
+  async function queriesDuring(read: () => Promise<unknown>): Promise<number> {
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let calls = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      calls++;
+      return query.apply(this, args);
+    };
+    try {
+      await read();
+    } finally {
+      client.query = query;
+    }
+    return calls;
+  }
+
+  it("adds no query per product: a page of twelve products in sizes costs what a page of one does", async () => {
+    const one = await sellerStore();
+    await createProductWithSizes(t.app, one.store.id, { S: 1, M: 2 });
+    const twelve = await sellerStore();
+    for (let i = 0; i < 12; i++) await createProductWithSizes(t.app, twelve.store.id, { S: 1, M: 2, L: 3 });
+    const read = (storeId: string) => async () => {
+      const res = await t.app.inject({ url: `/api/products?store_id=${storeId}&limit=12` });
+      expect(res.json().products.every((p: { variants: unknown[] }) => p.variants.length > 0)).toBe(true);
+    };
+    const forOne = await queriesDuring(read(one.store.id));
+    expect(forOne).toBeGreaterThan(0);
+    expect(await queriesDuring(read(twelve.store.id))).toBe(forOne);
+  });
+});
+
 describe("the dashboard's low stock", () => {
   it("lists each running-out size of a product with sizes, and products without sizes as a whole", async () => {
     const { seller, store } = await sellerStore();

@@ -241,4 +241,26 @@ describe("cancelling and returning a variant", () => {
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.orderStatus).toBe("Cancelled");
   });
+
+  it("keeps the size on the order after the seller deletes the whole product", async () => {
+    const customer = await createCustomer(t.app);
+    const { product, variants, seller } = await kurtaShop();
+    const placed = await place(customer.token, [
+      { product: product.id, variant: variants.M?.id, quantity: 1 },
+    ]);
+    const gone = await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/${product.id}`,
+      headers: auth(seller.token),
+    });
+    expect(gone.statusCode).toBe(200);
+    const mine = await t.app.inject({
+      url: `/api/orders/${placed.json().data._id}`,
+      headers: auth(customer.token),
+    });
+    expect(mine.json().data.products[0]).toMatchObject({
+      product: { _id: null, name: "Lawn Kurta" },
+      variant: { _id: null, options: { Size: "M" } },
+    });
+  });
 });
