@@ -96,6 +96,16 @@ describe("choosing a size on the product page", () => {
   });
 });
 
+describe("choosing a size in Urdu", () => {
+  it("names the option and what to choose in Urdu, the seller's values as she wrote them", async () => {
+    server.use(answer("GET /api/products/:id", { success: true, product: kurta }), reviews);
+    renderApp("/viewproduct/k1", { language: "ur" });
+    expect(await screen.findByRole("group", { name: "سائز" })).toBeInTheDocument();
+    expect(screen.getByText("ٹوکری میں ڈالنے کے لیے سائز منتخب کریں۔")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "L (ختم)" })).toBeDisabled();
+  });
+});
+
 describe("a product with sizes in a list of cards", () => {
   it("sends the buyer to its page to choose a size instead of adding it to the cart", async () => {
     const shawl = aProduct({ _id: "p2", name: "Ajrak Shawl" });
