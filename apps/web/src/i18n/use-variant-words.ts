@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { formatList } from "@/lib/format-list.ts";
 import messages from "./catalogs/en/variants.json";
 import { useT } from "./use-t.ts";
 
@@ -16,7 +17,7 @@ const OPTION_NAMES: Record<string, Key> = {
  * Kept apart from `useLabels`, which every page loads: only pages that show sizes carry these words.
  */
 export function useVariantWords() {
-  const { t } = useT(messages);
+  const { t, locale } = useT(messages);
   return useMemo(() => {
     const optionName = (name: string) => {
       const key = OPTION_NAMES[name.trim().toLowerCase()];
@@ -26,14 +27,16 @@ export function useVariantWords() {
       /** A product option's name ("Size"), in the reader's words when it is a common one. */
       optionName,
       /**
-       * A variant's options as one phrase: "Size: M, Colour: Blue". The shared contract's
-       * `formatVariantOptions` writes the same, but its module builds zod schemas, which no public
-       * page may load before it shows (the JS budget check): the few lines are repeated here.
+       * A variant's options as one phrase: "Size: M, Colour: Blue" ("سائز: M، رنگ: نیلا", with the
+       * reader's comma). The shared contract's `formatVariantOptions` writes the English form, but its
+       * module builds zod schemas, which no public page may load before it shows (the JS budget
+       * check): the few lines are written here.
        */
       variant: (options: Readonly<Record<string, string>>) =>
-        Object.entries(options)
-          .map(([name, value]) => `${optionName(name)}: ${value}`)
-          .join(", "),
+        formatList(
+          Object.entries(options).map(([name, value]) => `${optionName(name)}: ${value}`),
+          locale,
+        ),
     };
-  }, [t]);
+  }, [t, locale]);
 }

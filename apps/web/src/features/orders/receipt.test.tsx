@@ -63,7 +63,7 @@ describe("the downloadable receipt", () => {
     const text = buildReceiptText(order({ products: [kurta] }), english, { timeZone: "Asia/Karachi" });
     expect(text).toMatch(/Chikankari Kurta\n {2}Size: M, Colour: White\n {2}1 x Rs 3,200/);
     const urdu = buildReceiptText(order({ products: [kurta] }), wordsIn("ur"), { timeZone: "Asia/Karachi" });
-    expect(urdu).toContain("سائز: M, رنگ: White");
+    expect(urdu).toContain("سائز: M، رنگ: White");
   });
 
   it("holds the server's totals, the order number, store, address, payment method and date", () => {
