@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { choose, chosenVariant, initialSelection, missingOptions, unitsWith } from "./variant-choice.ts";
+import {
+  choose,
+  chosenVariant,
+  initialSelection,
+  lowestPrice,
+  missingOptions,
+  unitsWith,
+} from "./variant-choice.ts";
 
 const variant = (id: string, options: Record<string, string>, quantity: number) => ({
   _id: id,
@@ -65,5 +72,64 @@ describe("choosing a variant on the product page", () => {
     const plain = { options: [], variants: [] };
     expect(missingOptions(plain, {})).toEqual([]);
     expect(chosenVariant(plain, {})).toBeNull();
+  });
+});
+
+describe("the price shown before a size is chosen", () => {
+  const priced = (prices: Array<[number, number | null]>, saleEndingDate: string | null = null) => ({
+    saleEndingDate,
+    options: [{ name: "Size", values: prices.map((_, i) => `S${i}`) }],
+    variants: prices.map(([price, sale_price], i) => ({
+      ...variant(`v${i}`, { Size: `S${i}` }, 1),
+      price,
+      sale_price,
+    })),
+  });
+  const NOW = new Date("2026-01-01T00:00:00Z");
+
+  it("is the lowest a buyer would pay, a sale counted, when the sizes cost differently", () => {
+    expect(
+      lowestPrice(
+        priced([
+          [3000, null],
+          [3400, null],
+        ]),
+        NOW,
+      ),
+    ).toBe(3000);
+    expect(
+      lowestPrice(
+        priced([
+          [3000, null],
+          [3400, 2800],
+        ]),
+        NOW,
+      ),
+    ).toBe(2800);
+    expect(
+      lowestPrice(
+        priced(
+          [
+            [3000, null],
+            [3400, 2800],
+          ],
+          "2025-12-01T00:00:00Z",
+        ),
+        NOW,
+      ),
+    ).toBe(3000);
+  });
+
+  it("is none when every size costs the same, so the product's own price shows", () => {
+    expect(
+      lowestPrice(
+        priced([
+          [3000, null],
+          [3000, null],
+        ]),
+        NOW,
+      ),
+    ).toBeNull();
+    expect(lowestPrice({ saleEndingDate: null, options: [], variants: [] }, NOW)).toBeNull();
   });
 });

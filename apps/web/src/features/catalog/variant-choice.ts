@@ -3,6 +3,7 @@
  * press, which variant a full choice names, and what is left to choose. Kept free of zod and React,
  * since it ships with the public product page.
  */
+import { type SaleTerms, unitPrice } from "@marketplace/shared/pricing";
 
 export interface ChoiceOption {
   name: string;
@@ -80,4 +81,20 @@ export function initialSelection(product: Choosable, variantId: string | null): 
   return Object.fromEntries(
     (product.options ?? []).flatMap((o) => (o.values.length === 1 ? [[o.name, o.values[0] as string]] : [])),
   );
+}
+
+/**
+ * Sizes sold at different prices: the lowest a buyer pays now (a sale counted), shown as "From Rs …"
+ * until she chooses one. `null` when every variant costs the same, so the product's own price shows.
+ */
+export function lowestPrice(
+  product: Choosable<ChoiceVariant & Omit<SaleTerms, "saleEndingDate">> & Pick<SaleTerms, "saleEndingDate">,
+  now: Date = new Date(),
+): number | null {
+  const prices = (product.variants ?? []).map((v) =>
+    unitPrice({ price: v.price, sale_price: v.sale_price, saleEndingDate: product.saleEndingDate }, now),
+  );
+  if (prices.length === 0) return null;
+  const lowest = Math.min(...prices);
+  return prices.every((p) => p === lowest) ? null : lowest;
 }

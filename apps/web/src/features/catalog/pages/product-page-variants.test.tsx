@@ -51,6 +51,8 @@ describe("choosing a size on the product page", () => {
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Buy Now" })).toBeDisabled();
     expect(screen.getByText("Choose Size to add it to your cart.")).toBeInTheDocument();
+    // M costs more than S and L: the lowest shows until a size is chosen.
+    expect(screen.getByText("From Rs 3,000")).toBeInTheDocument();
   });
 
   it("shows a sold-out size but does not let it be chosen", async () => {

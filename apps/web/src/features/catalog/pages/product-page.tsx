@@ -1,3 +1,4 @@
+import { formatRupees } from "@marketplace/shared/money";
 import { isSaleActive, unitPrice } from "@marketplace/shared/pricing";
 import { CalendarClock, Store as StoreIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -9,6 +10,7 @@ import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { snapshotFor, toCartProduct } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import variantMessages from "@/i18n/catalogs/en/variants.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
@@ -30,7 +32,13 @@ import { StockStatus } from "../components/stock-status.tsx";
 import { VariantPicker } from "../components/variant-picker.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
 import { useBuyNow } from "../use-buy-now.ts";
-import { chosenVariant, hasVariants, initialSelection, missingOptions } from "../variant-choice.ts";
+import {
+  chosenVariant,
+  hasVariants,
+  initialSelection,
+  lowestPrice,
+  missingOptions,
+} from "../variant-choice.ts";
 
 /** Buy Now's checkout, loaded on first use: its form library and zod are not needed to show the product. */
 const CheckoutView = lazy(() =>
@@ -124,6 +132,9 @@ function ProductDetails({ product }: { product: Product }) {
     ? { price: variant.price, sale_price: variant.sale_price, saleEndingDate: product.saleEndingDate }
     : product;
   const saleEnds = isSaleActive(priced) && product.saleEndingDate ? product.saleEndingDate : null;
+  // Sizes at different prices: until one is chosen, the lowest of them ("From Rs 2,800").
+  const from = withVariants && !variant ? lowestPrice(product) : null;
+  const variantText = useT(variantMessages);
   // Nothing to choose once every size is sold out: the page says so instead.
   const missing =
     withVariants && product.quantity > 0
@@ -192,8 +203,16 @@ function ProductDetails({ product }: { product: Product }) {
 
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-3">
-              <ProductPrice product={priced} size="lg" />
-              <DiscountBadge product={priced} big />
+              {from === null ? (
+                <>
+                  <ProductPrice product={priced} size="lg" />
+                  <DiscountBadge product={priced} big />
+                </>
+              ) : (
+                <span className="text-3xl font-bold text-brand-800">
+                  {variantText.t("variants.priceFrom", { price: formatRupees(from) })}
+                </span>
+              )}
             </div>
             {saleEnds && (
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700">
