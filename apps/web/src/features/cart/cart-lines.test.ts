@@ -5,6 +5,7 @@ import {
   type CartProduct,
   cartCount,
   cartTotal,
+  lineKey,
   lineUnitPrice,
   parseStoredLines,
   refreshLines,
@@ -152,5 +153,75 @@ describe("taking the products as the checkout read them", () => {
     expect(next[0]).toEqual({ product: product({ price: 4700, quantity: 2 }), quantity: 2 });
     expect(next[1]).toBe(lines[1]);
     expect(next[2]).toEqual({ product: product({ _id: "p3", quantity: 0 }), quantity: 1 });
+  });
+});
+
+describe("lines for a size or colour (issue 18)", () => {
+  const kurta = product({
+    _id: "k",
+    price: 3000,
+    quantity: 7,
+  });
+  const withSizes = {
+    ...kurta,
+    variants: [
+      { _id: "k-s", options: { Size: "S" }, price: 3000, sale_price: null, quantity: 5 },
+      { _id: "k-m", options: { Size: "M" }, price: 3200, sale_price: 2900, quantity: 2 },
+    ],
+  };
+  const sizeM = { _id: "k-m", options: { Size: "M" } };
+  const sizeS = { _id: "k-s", options: { Size: "S" } };
+
+  it("keeps each size on a line of its own, priced and stocked as that size", () => {
+    const lines = addLine(addLine([], withSizes, 1, sizeM), withSizes, 2, sizeS);
+    expect(lines.map((l) => [lineKey(l), l.quantity, l.product.price, l.product.quantity])).toEqual([
+      ["k:k-m", 1, 3200, 2],
+      ["k:k-s", 2, 3000, 5],
+    ]);
+    expect(lines[0]?.variant).toEqual(sizeM);
+    expect(lineUnitPrice(lines[0] as CartLine, NOW)).toBe(2900);
+    expect(lines[0]?.product).not.toHaveProperty("variants");
+  });
+
+  it("adds the same size to its line, never past that size's stock", () => {
+    const lines = addLine(addLine([], withSizes, 1, sizeM), withSizes, 5, sizeM);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(2);
+  });
+
+  it("changes and removes one size's line by its key, leaving the other size alone", () => {
+    const lines = addLine(addLine([], withSizes, 1, sizeM), withSizes, 1, sizeS);
+    expect(setLineQuantity(lines, "k:k-s", 4).map((l) => l.quantity)).toEqual([1, 4]);
+    expect(removeLine(lines, "k:k-m").map(lineKey)).toEqual(["k:k-s"]);
+  });
+
+  it("adds nothing for a size the product does not have", () => {
+    expect(addLine([], withSizes, 1, { _id: "k-xl", options: { Size: "XL" } })).toEqual([]);
+  });
+
+  it("takes a size's new price and stock from the checkout's read, and keeps a line whose size is gone", () => {
+    const lines = addLine([], withSizes, 2, sizeM);
+    const fresh = new Map([
+      [
+        "k",
+        {
+          ...withSizes,
+          variants: [{ _id: "k-m", options: { Size: "M" }, price: 3500, sale_price: null, quantity: 1 }],
+        },
+      ],
+    ]);
+    const [line] = refreshLines(lines, fresh);
+    expect(line).toMatchObject({ quantity: 1, variant: sizeM, product: { price: 3500, quantity: 1 } });
+    const gone = new Map([["k", { ...withSizes, variants: [] }]]);
+    expect(refreshLines(lines, gone)[0]).toBe(lines[0]);
+  });
+
+  it("reads back a stored size line, and an old saved cart without sizes as before", () => {
+    const lines = addLine(addLine([], withSizes, 1, sizeM), product(), 1);
+    expect(parseStoredLines(JSON.stringify(lines))).toEqual(lines);
+    const old = JSON.stringify([{ product: product(), quantity: 2 }]);
+    expect(parseStoredLines(old)).toEqual([{ product: product(), quantity: 2 }]);
+    const broken = JSON.stringify([{ product: product(), quantity: 1, variant: { options: {} } }]);
+    expect(parseStoredLines(broken)).toEqual([]);
   });
 });

@@ -15,9 +15,43 @@ export type CartProduct = Pick<
   | "category"
 > & { store_id: { _id: string; name: string } };
 
+/** The size or colour a line is for (issue 18): its id, and its options as the buyer chose them. */
+export interface CartVariant {
+  _id: string;
+  options: Record<string, string>;
+}
+
+/**
+ * A line is one product, or one variant of it. For a variant the snapshot's price, sale price and
+ * stock are the variant's, so every sum below reads a line the same way. Carts saved before variants
+ * have no `variant` and keep working.
+ */
 export interface CartLine {
   product: CartProduct;
   quantity: number;
+  variant?: CartVariant;
+}
+
+/** What the product page, a card or the checkout hands over: a product, with its variants if it has any. */
+export type VariantProduct = CartProduct & {
+  variants?: Array<CartVariant & Pick<Product, "price" | "sale_price" | "quantity">> | null;
+};
+
+/** A line's identity: the product, and the variant when it is one (two sizes are two lines). */
+export function lineKey(line: { product: { _id: string }; variant?: CartVariant }): string {
+  return line.variant ? `${line.product._id}:${line.variant._id}` : line.product._id;
+}
+
+/**
+ * The snapshot a line keeps of a product, with the variant's own price, sale and stock; `null` when
+ * the variant is gone from the product.
+ */
+export function snapshotFor(product: VariantProduct, variantId?: string): CartProduct | null {
+  const snapshot = toCartProduct(product);
+  if (!variantId) return snapshot;
+  const variant = product.variants?.find((v) => v._id === variantId);
+  if (!variant) return null;
+  return { ...snapshot, price: variant.price, sale_price: variant.sale_price, quantity: variant.quantity };
 }
 
 export function toCartProduct(product: CartProduct): CartProduct {
@@ -42,24 +76,34 @@ function clampToStock(quantity: number, product: CartProduct): number {
   return Math.min(Math.max(0, Math.floor(quantity)), Math.max(0, product.quantity));
 }
 
-/** Spec section 4: adding a product already in the cart adds to its quantity; a new one starts there. */
-export function addLine(lines: CartLine[], product: CartProduct, quantity = 1): CartLine[] {
-  const existing = lines.find((line) => line.product._id === product._id);
-  if (existing) {
-    return lines.map((line) =>
-      line === existing
-        ? { product: toCartProduct(product), quantity: clampToStock(line.quantity + quantity, product) }
-        : line,
-    );
-  }
-  const start = clampToStock(quantity, product);
-  return start > 0 ? [...lines, { product: toCartProduct(product), quantity: start }] : lines;
+/**
+ * Spec section 4: adding a product already in the cart adds to its quantity; a new one starts there.
+ * With a variant, the line is that variant's (the same size again adds to it; another size is a line
+ * of its own).
+ */
+export function addLine(
+  lines: CartLine[],
+  product: VariantProduct,
+  quantity = 1,
+  variant?: CartVariant,
+): CartLine[] {
+  const snapshot = snapshotFor(product, variant?._id);
+  if (!snapshot) return lines;
+  const key = lineKey({ product, variant });
+  const existing = lines.find((line) => lineKey(line) === key);
+  const next: CartLine = {
+    product: snapshot,
+    quantity: clampToStock((existing?.quantity ?? 0) + quantity, snapshot),
+  };
+  if (variant) next.variant = { _id: variant._id, options: variant.options };
+  if (existing) return lines.map((line) => (line === existing ? next : line));
+  return next.quantity > 0 ? [...lines, next] : lines;
 }
 
-/** Setting a quantity to 0 or less removes the line. */
-export function setLineQuantity(lines: CartLine[], productId: string, quantity: number): CartLine[] {
+/** Setting a quantity to 0 or less removes the line (named by `lineKey`). */
+export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   return lines.flatMap((line) => {
-    if (line.product._id !== productId) return [line];
+    if (lineKey(line) !== key) return [line];
     const next = clampToStock(quantity, line.product);
     return next > 0 ? [{ ...line, quantity: next }] : [];
   });
@@ -70,17 +114,21 @@ export function setLineQuantity(lines: CartLine[], productId: string, quantity: 
  * quantity above what is left comes down to it. Sold-out and removed products stay, for the checkout
  * to mark and the customer to remove herself.
  */
-export function refreshLines(lines: CartLine[], fresh: ReadonlyMap<string, CartProduct | null>): CartLine[] {
+export function refreshLines(
+  lines: CartLine[],
+  fresh: ReadonlyMap<string, VariantProduct | null>,
+): CartLine[] {
   return lines.map((line) => {
-    const product = fresh.get(line.product._id);
+    const found = fresh.get(line.product._id);
+    const product = found ? snapshotFor(found, line.variant?._id) : null;
     if (!product) return line;
     const quantity = product.quantity > 0 ? Math.min(line.quantity, product.quantity) : line.quantity;
-    return { product: toCartProduct(product), quantity };
+    return { ...line, product, quantity };
   });
 }
 
-export function removeLine(lines: CartLine[], productId: string): CartLine[] {
-  return lines.filter((line) => line.product._id !== productId);
+export function removeLine(lines: CartLine[], key: string): CartLine[] {
+  return lines.filter((line) => lineKey(line) !== key);
 }
 
 export function lineUnitPrice(line: CartLine, now = new Date()): number {
@@ -114,7 +162,11 @@ export function parseStoredLines(raw: string | null): CartLine[] {
         line.quantity > 0 &&
         typeof line.product?._id === "string" &&
         typeof line.product?.price === "number" &&
-        typeof line.product?.store_id?._id === "string",
+        typeof line.product?.store_id?._id === "string" &&
+        (line.variant === undefined ||
+          (typeof line.variant?._id === "string" &&
+            typeof line.variant.options === "object" &&
+            line.variant.options !== null)),
     );
   } catch {
     return [];

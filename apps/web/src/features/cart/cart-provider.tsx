@@ -3,13 +3,14 @@ import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
 import {
   addLine,
   type CartLine,
-  type CartProduct,
+  type CartVariant,
   cartCount,
   cartTotal,
   parseStoredLines,
   refreshLines,
   removeLine,
   setLineQuantity,
+  type VariantProduct,
 } from "./cart-lines.ts";
 
 export const CART_STORAGE_KEY = "cart";
@@ -20,11 +21,13 @@ interface CartValue {
   count: number;
   /** In rupees. */
   total: number;
-  add(product: CartProduct, quantity?: number): void;
-  setQuantity(productId: string, quantity: number): void;
-  remove(productId: string): void;
+  /** A product with variants is added as one of them (the size she chose). */
+  add(product: VariantProduct, quantity?: number, variant?: CartVariant): void;
+  /** Lines are named by `lineKey`: the product, and its variant when it has one. */
+  setQuantity(key: string, quantity: number): void;
+  remove(key: string): void;
   /** Takes the products as the server has them now (the checkout's fresh read). */
-  refresh(products: ReadonlyMap<string, CartProduct | null>): void;
+  refresh(products: ReadonlyMap<string, VariantProduct | null>): void;
   clear(): void;
   isOpen: boolean;
   open(): void;
@@ -55,17 +58,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
 
   const add = useCallback(
-    (product: CartProduct, quantity = 1) => changeLines((l) => addLine(l, product, quantity)),
+    (product: VariantProduct, quantity = 1, variant?: CartVariant) =>
+      changeLines((l) => addLine(l, product, quantity, variant)),
     [],
   );
   const setQuantity = useCallback(
-    (productId: string, quantity: number) => changeLines((l) => setLineQuantity(l, productId, quantity)),
+    (key: string, quantity: number) => changeLines((l) => setLineQuantity(l, key, quantity)),
     [],
   );
-  const remove = useCallback((productId: string) => changeLines((l) => removeLine(l, productId)), []);
+  const remove = useCallback((key: string) => changeLines((l) => removeLine(l, key)), []);
   // The same lines keep the same array, so a refresh that changes nothing renders nothing.
   const refresh = useCallback(
-    (products: ReadonlyMap<string, CartProduct | null>) => changeLines((l) => refreshLines(l, products)),
+    (products: ReadonlyMap<string, VariantProduct | null>) => changeLines((l) => refreshLines(l, products)),
     [],
   );
   const clear = useCallback(() => changeLines(() => []), []);

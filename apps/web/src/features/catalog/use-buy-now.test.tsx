@@ -33,4 +33,12 @@ describe("Buy Now's checkout", () => {
     act(() => result.current.leave());
     expect(result.current.buying).toBe(false);
   });
+
+  it("carries the size chosen in the address, so signing in on the way comes back to the same size", () => {
+    const { result } = renderHook(() => useBuyNow(2), { wrapper: at("/product/p1") });
+    act(() => result.current.start(1, "v-m"));
+    expect(result.current).toMatchObject({ buying: true, quantity: 1, variantId: "v-m" });
+    act(() => result.current.leave());
+    expect(result.current).toMatchObject({ buying: false, variantId: null });
+  });
 });

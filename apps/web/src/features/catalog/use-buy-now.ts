@@ -7,7 +7,8 @@ import { clampQuantity } from "./components/quantity-stepper.tsx";
  * ask for, a reload or the browser's Back button all land where the buyer expects. An address asking
  * to buy a sold-out product shows the product instead; but once the checkout is open it stays until
  * the buyer leaves it, so buying the last unit (which sells the product out) keeps the "Order
- * placed!" dialog on screen.
+ * placed!" dialog on screen. For a product with sizes the address also names the variant
+ * (?buy=1&variant=<id>), and `stock` is that variant's.
  */
 export function useBuyNow(stock: number) {
   const [params, setParams] = useSearchParams();
@@ -23,8 +24,11 @@ export function useBuyNow(stock: number) {
     buying: wanted && open,
     /** How many to buy, within what is in stock (at least one, even after the last is sold). */
     quantity: clampQuantity(asked, stock),
-    start: (quantity: number) => {
-      setParams({ buy: String(clampQuantity(quantity, stock)) });
+    /** The variant the address names, if any. */
+    variantId: params.get("variant"),
+    start: (quantity: number, variantId?: string) => {
+      const buy = String(clampQuantity(quantity, stock));
+      setParams(variantId ? { buy, variant: variantId } : { buy });
       window.scrollTo({ top: 0 });
     },
     leave: () => {

@@ -72,3 +72,39 @@ describe("checking the checkout's lines against the server", () => {
     ]);
   });
 });
+
+describe("checking lines for a size (issue 18)", () => {
+  const sizes = (mQuantity: number, mPrice = 3200) => [
+    { _id: "v-s", options: { Size: "S" }, price: 3000, sale_price: null, quantity: 5, sku: null },
+    { _id: "v-m", options: { Size: "M" }, price: mPrice, sale_price: null, quantity: mQuantity, sku: null },
+  ];
+  const kurta = (variants = sizes(3)) =>
+    aProduct({ _id: "p1", price: 3000, options: [{ name: "Size", values: ["S", "M"] }], variants });
+  const sizeM = () => ({
+    ...aCartLine(2, { price: 3200, quantity: 3 }),
+    variant: { _id: "v-m", options: { Size: "M" } },
+  });
+
+  it("checks a size's line against that size: its price, and how many of it are left", () => {
+    const line = sizeM();
+    const seen = new Map([["p1:v-m", line.product]]);
+    const [checked] = checkLines([line], seen, new Map([["p1", kurta(sizes(1, 3500))]]), NOW);
+    expect(checked?.change).toEqual({ unavailable: null, priceWas: 3200, onlyLeft: 1 });
+    expect(checked?.line).toMatchObject({ quantity: 1, variant: line.variant, product: { price: 3500 } });
+  });
+
+  it("marks a size sold out, and a size the seller took away as no longer available", () => {
+    const soldOut = checkLines([sizeM()], new Map(), new Map([["p1", kurta(sizes(0))]]), NOW);
+    expect(soldOut[0]?.change.unavailable).toBe("sold-out");
+    const gone = checkLines([sizeM()], new Map(), new Map([["p1", kurta(sizes(3).slice(0, 1))]]), NOW);
+    expect(gone[0]?.change.unavailable).toBe("removed");
+  });
+
+  it("asks for a size on a line saved before the product had sizes", () => {
+    const [checked] = checkLines([aCartLine(1)], new Map(), new Map([["p1", kurta()]]), NOW);
+    expect(checked?.change.unavailable).toBe("choose-options");
+    expect(lineChangeNotes(checked as NonNullable<typeof checked>, english, NOW)).toEqual([
+      "Choose a size or colour on the product's page",
+    ]);
+  });
+});

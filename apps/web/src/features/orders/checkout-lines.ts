@@ -3,7 +3,7 @@ import type { PaymentMethod } from "@marketplace/shared/order-statuses";
 import { methodsForAllStores } from "@marketplace/shared/payment-instructions";
 import { unitPrice } from "@marketplace/shared/pricing";
 import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
-import { refreshLines } from "@/features/cart/cart-lines.ts";
+import { lineKey, refreshLines, snapshotFor } from "@/features/cart/cart-lines.ts";
 import type { Product } from "@/features/catalog/api/products-api.ts";
 import type messages from "@/i18n/catalogs/en/checkout.json";
 import type { useT } from "@/i18n/use-t.ts";
@@ -13,8 +13,11 @@ export type CheckoutT = ReturnType<typeof useT<typeof messages>>["t"];
 
 /** What changed about one line since the customer put it in her cart. */
 export interface LineChange {
-  /** Removed from the shop, or sold out: it cannot be bought. */
-  unavailable: "removed" | "sold-out" | null;
+  /**
+   * Removed from the shop (or its size is), sold out, or a line without a size for a product that now
+   * has sizes (a cart saved before the seller added them): it cannot be bought as it is.
+   */
+  unavailable: "removed" | "sold-out" | "choose-options" | null;
   /** The unit price she saw before, when the price (or the sale) changed. */
   priceWas: number | null;
   /** How many are left, when she wanted more than that (her quantity came down to it). */
@@ -28,9 +31,9 @@ export interface CheckedLine {
 }
 
 /**
- * The checkout's lines against the server's products now. `seen` is each product as the customer last
- * saw it (the cart's snapshot when the checkout opened), so a change stays marked after the cart takes
- * the fresh prices.
+ * The checkout's lines against the server's products now. `seen` is each line's product as the
+ * customer last saw it (the cart's snapshot when the checkout opened, by `lineKey`), so a change stays
+ * marked after the cart takes the fresh prices. A variant's line is checked against the variant.
  */
 export function checkLines(
   lines: CartLine[],
@@ -40,14 +43,22 @@ export function checkLines(
 ): CheckedLine[] {
   const refreshed = refreshLines(lines, fresh);
   return lines.map((line, i) => {
-    const product = fresh.get(line.product._id);
+    const found = fresh.get(line.product._id);
+    const product = found ? snapshotFor(found, line.variant?._id) : null;
+    const needsChoice = !!found && !line.variant && (found.variants?.length ?? 0) > 0;
     const current = refreshed[i] as CartLine;
-    const before = seen.get(line.product._id) ?? line.product;
+    const before = seen.get(lineKey(line)) ?? line.product;
     const was = unitPrice(before, now);
     return {
       line: current,
       change: {
-        unavailable: !product ? "removed" : product.quantity === 0 ? "sold-out" : null,
+        unavailable: needsChoice
+          ? "choose-options"
+          : !product
+            ? "removed"
+            : product.quantity === 0
+              ? "sold-out"
+              : null,
         priceWas: product && unitPrice(product, now) !== was ? was : null,
         onlyLeft:
           product && product.quantity > 0 && line.quantity > product.quantity ? product.quantity : null,
@@ -61,6 +72,7 @@ export function lineChangeNotes(checked: CheckedLine, t: CheckoutT, now: Date = 
   const { change, line } = checked;
   if (change.unavailable === "removed") return [t("checkout.change.removed")];
   if (change.unavailable === "sold-out") return [t("checkout.change.soldOut")];
+  if (change.unavailable === "choose-options") return [t("checkout.change.chooseOptions")];
   const notes: string[] = [];
   if (change.priceWas !== null) {
     notes.push(

@@ -8,6 +8,7 @@ import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { anOrder, anOrderItem } from "@/test/fixtures.ts";
 import { buildReceiptText, type ReceiptWords, receiptFileName } from "./receipt.ts";
 
@@ -18,7 +19,10 @@ function wordsIn(language: "en" | "ur"): ReceiptWords {
       {children}
     </I18nProvider>
   );
-  const { result } = renderHook(() => ({ ...useT(messages), labels: useLabels() }), { wrapper });
+  const { result } = renderHook(
+    () => ({ ...useT(messages), labels: useLabels(), variantWords: useVariantWords() }),
+    { wrapper },
+  );
   return result.current;
 }
 const english = wordsIn("en");
@@ -49,6 +53,17 @@ describe("the downloadable receipt", () => {
     expect(text).toContain("Embroidered Cushion Cover");
     expect(text).toMatch(/1 x Rs 1,299\.50 +Rs 1,299\.50/);
     expect(text).not.toContain("$");
+  });
+
+  it("names the size and colour bought under the item, the option names in the reader's language", () => {
+    const kurta = {
+      ...anOrderItem("i3", "Chikankari Kurta", { price: 3200 }),
+      variant: { _id: "v-m", options: { Size: "M", Colour: "White" } },
+    };
+    const text = buildReceiptText(order({ products: [kurta] }), english, { timeZone: "Asia/Karachi" });
+    expect(text).toMatch(/Chikankari Kurta\n {2}Size: M, Colour: White\n {2}1 x Rs 3,200/);
+    const urdu = buildReceiptText(order({ products: [kurta] }), wordsIn("ur"), { timeZone: "Asia/Karachi" });
+    expect(urdu).toContain("سائز: M، رنگ: White");
   });
 
   it("holds the server's totals, the order number, store, address, payment method and date", () => {

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { saveFile } from "@/lib/save-file.ts";
 import type { Order } from "./api/orders-api.ts";
@@ -18,6 +19,8 @@ export function receiptFileName(orderId: string): string {
 export interface ReceiptWords {
   t: OrdersT;
   labels: ReturnType<typeof useLabels>;
+  /** Sizes and colours: "Size: M". */
+  variantWords: ReturnType<typeof useVariantWords>;
   language: Language;
 }
 
@@ -36,7 +39,7 @@ function row(label: string, value: string): string {
  */
 export function buildReceiptText(
   order: Order,
-  { t, labels, language }: ReceiptWords,
+  { t, labels, variantWords, language }: ReceiptWords,
   options: { timeZone?: string } = {},
 ): string {
   const placed = formatDateTime(order.createdAt, { timeZone: options.timeZone, language });
@@ -53,6 +56,7 @@ export function buildReceiptText(
     t("orders.receipt.items"),
     ...order.products.flatMap((item) => [
       item.product.name,
+      ...(item.variant ? [`  ${variantWords.variant(item.variant.options)}`] : []),
       row(`  ${item.quantity} x ${formatRupees(item.price)}`, formatRupees(item.price * item.quantity)),
     ]),
     RULE,
@@ -73,7 +77,7 @@ export function buildReceiptText(
     RULE,
     t("orders.receipt.paymentMethod", { method: labels.paymentMethod(order.paymentMethod) }),
     t("orders.receipt.paymentStatus", { status: labels.paymentStatus(order.paymentStatus) }),
-    ...paymentSection(order, { t, labels, language }),
+    ...paymentSection(order, { t, labels, variantWords, language }),
     ...(order.notes ? [t("orders.receipt.notes", { notes: order.notes })] : []),
     RULE,
     t("orders.receipt.thanks"),
@@ -97,12 +101,15 @@ function paymentSection(order: Order, { t, labels }: ReceiptWords): string[] {
 export function useDownloadReceipt(): (order: Order) => void {
   const { t, language } = useT(messages);
   const labels = useLabels();
+  const variantWords = useVariantWords();
   return useCallback(
     (order: Order) =>
       saveFile(
-        new Blob([buildReceiptText(order, { t, labels, language })], { type: "text/plain;charset=utf-8" }),
+        new Blob([buildReceiptText(order, { t, labels, variantWords, language })], {
+          type: "text/plain;charset=utf-8",
+        }),
         receiptFileName(order._id),
       ),
-    [t, labels, language],
+    [t, labels, variantWords, language],
   );
 }

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Sheet } from "@/components/ui/sheet.tsx";
 import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
+import { lineKey } from "../cart-lines.ts";
 import { useCart } from "../cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
 import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
@@ -24,12 +25,12 @@ export function CartDrawerPanel() {
   // A removed line takes the focused button with it; keep focus inside the drawer, at its top.
   const afterLineGone = () => requestAnimationFrame(() => title.current?.focus());
 
-  const changeQuantity = (productId: string, quantity: number) => {
-    setQuantity(productId, quantity);
+  const changeQuantity = (key: string, quantity: number) => {
+    setQuantity(key, quantity);
     if (quantity <= 0) afterLineGone();
   };
-  const removeLine = (productId: string) => {
-    remove(productId);
+  const removeLine = (key: string) => {
+    remove(key);
     afterLineGone();
   };
   const checkout = () => {
@@ -68,10 +69,10 @@ export function CartDrawerPanel() {
           >
             {lines.map((line) => (
               <CartLineItem
-                key={line.product._id}
+                key={lineKey(line)}
                 line={line}
-                onQuantityChange={(quantity) => changeQuantity(line.product._id, quantity)}
-                onRemove={() => removeLine(line.product._id)}
+                onQuantityChange={(quantity) => changeQuantity(lineKey(line), quantity)}
+                onRemove={() => removeLine(lineKey(line))}
                 onNavigate={close}
               />
             ))}

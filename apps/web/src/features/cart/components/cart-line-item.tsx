@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { productPath } from "@/lib/app-paths.ts";
 import { type CartLine, lineUnitPrice } from "../cart-lines.ts";
 
@@ -22,8 +23,12 @@ const STEP_BUTTON =
 /** One cart line: what it is, where from, what one costs, how many, and what they cost together. */
 export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
   const { t } = useT(messages);
+  const variantWords = useVariantWords();
   const { product, quantity } = line;
-  const name = product.name;
+  // Two sizes of one product are two lines: the buttons name the size too.
+  const name = line.variant
+    ? `${product.name} (${variantWords.variant(line.variant.options)})`
+    : product.name;
   const unit = lineUnitPrice(line);
   const atStockLimit = quantity >= product.quantity;
   const onSale = isSaleActive(product);
@@ -49,6 +54,11 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
             >
               {product.name}
             </Link>
+            {line.variant && (
+              <p className="text-sm text-stone-700" data-testid="line-variant">
+                {variantWords.variant(line.variant.options)}
+              </p>
+            )}
             <p className="truncate text-xs text-stone-500">{product.store_id.name}</p>
           </div>
           <p className="shrink-0 font-semibold text-stone-900" data-testid="line-total">

@@ -117,10 +117,21 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           >
             {t("catalog.card.details")}
           </Link>
-          <Button size="sm" fill padding="none" className="px-3" onClick={addToCart} disabled={outOfStock}>
-            <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
-            {outOfStock ? t("catalog.card.soldOut") : t("catalog.card.addToCart")}
-          </Button>
+          {/* A product with sizes is added from its page, once she has chosen one. (The check is
+              written out here: variant-choice.ts would come along with it to every page of cards.) */}
+          {product.variants?.length && !outOfStock ? (
+            <Link
+              to={href}
+              className={buttonClasses("primary", "sm", "px-3", { fill: true, padding: "none" })}
+            >
+              {t("catalog.card.chooseOptions")}
+            </Link>
+          ) : (
+            <Button size="sm" fill padding="none" className="px-3" onClick={addToCart} disabled={outOfStock}>
+              <ShoppingCart className="hidden h-4 w-4 @[9rem]:block" aria-hidden="true" />
+              {outOfStock ? t("catalog.card.soldOut") : t("catalog.card.addToCart")}
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -1,19 +1,23 @@
+import { formatRupees } from "@marketplace/shared/money";
 import { isSaleActive, unitPrice } from "@marketplace/shared/pricing";
 import { CalendarClock, Store as StoreIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { Link, useParams } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
-import { toCartProduct } from "@/features/cart/cart-lines.ts";
+import { snapshotFor, toCartProduct } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import variantMessages from "@/i18n/catalogs/en/variants.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { formatDate, formatDateTime } from "@/lib/format-date.ts";
+import { formatList } from "@/lib/format-list.ts";
 import { productDescription } from "@/lib/page-descriptions.ts";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { productBreadcrumbJsonLd, productJsonLd } from "@/lib/structured-data.ts";
@@ -25,8 +29,16 @@ import { ProductPurchaseBox } from "../components/product-purchase-box.tsx";
 import { ProductReviews } from "../components/product-reviews.tsx";
 import { ReportListing } from "../components/report-listing.tsx";
 import { StockStatus } from "../components/stock-status.tsx";
+import { VariantPicker } from "../components/variant-picker.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
 import { useBuyNow } from "../use-buy-now.ts";
+import {
+  chosenVariant,
+  hasVariants,
+  initialSelection,
+  lowestPrice,
+  missingOptions,
+} from "../variant-choice.ts";
 
 /** Buy Now's checkout, loaded on first use: its form library and zod are not needed to show the product. */
 const CheckoutView = lazy(() =>
@@ -96,18 +108,45 @@ function ProductHead({ product }: { product: Product }) {
   );
 }
 
+/** The checkout's one line for Buy Now: the product, or the variant the address names. */
+function buyNowLine(product: Product, variantId: string | null, quantity: number) {
+  const variant = variantId ? product.variants?.find((v) => v._id === variantId) : undefined;
+  const snapshot = variant ? snapshotFor(product, variant._id) : null;
+  if (variant && snapshot) {
+    return { product: snapshot, quantity, variant: { _id: variant._id, options: variant.options } };
+  }
+  return { product: toCartProduct(product), quantity };
+}
+
 function ProductDetails({ product }: { product: Product }) {
-  const buyNow = useBuyNow(product.quantity);
-  const { t, language } = useT(messages);
+  const [query] = useSearchParams();
+  const withVariants = hasVariants(product);
+  const [selection, setSelection] = useState(() => initialSelection(product, query.get("variant")));
+  const variant = chosenVariant(product, selection);
+  const buyNow = useBuyNow(withVariants ? (variant?.quantity ?? 0) : product.quantity);
+  const { t, language, locale } = useT(messages);
   const labels = useLabels();
-  const saleEnds = isSaleActive(product) && product.saleEndingDate ? product.saleEndingDate : null;
+  const variantWords = useVariantWords();
+  // Price and stock follow the size chosen; until then, the product's own.
+  const priced = variant
+    ? { price: variant.price, sale_price: variant.sale_price, saleEndingDate: product.saleEndingDate }
+    : product;
+  const saleEnds = isSaleActive(priced) && product.saleEndingDate ? product.saleEndingDate : null;
+  // Sizes at different prices: until one is chosen, the lowest of them ("From Rs 2,800").
+  const from = withVariants && !variant ? lowestPrice(product) : null;
+  const variantText = useT(variantMessages);
+  // Nothing to choose once every size is sold out: the page says so instead.
+  const missing =
+    withVariants && product.quantity > 0
+      ? formatList(missingOptions(product, selection).map(variantWords.optionName), locale)
+      : "";
 
   if (buyNow.buying) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
         <Suspense fallback={<LoadingState label={t("catalog.product.loadingCheckout")} />}>
           <CheckoutView
-            lines={[{ product: toCartProduct(product), quantity: buyNow.quantity }]}
+            lines={[buyNowLine(product, buyNow.variantId, buyNow.quantity)]}
             source="buy-now"
             onBack={buyNow.leave}
             backLabel={t("catalog.product.backToProduct")}
@@ -164,8 +203,16 @@ function ProductDetails({ product }: { product: Product }) {
 
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-3">
-              <ProductPrice product={product} size="lg" />
-              <DiscountBadge product={product} big />
+              {from === null ? (
+                <>
+                  <ProductPrice product={priced} size="lg" />
+                  <DiscountBadge product={priced} big />
+                </>
+              ) : (
+                <span className="text-3xl font-bold text-brand-800">
+                  {variantText.t("variants.priceFrom", { price: formatRupees(from) })}
+                </span>
+              )}
             </div>
             {saleEnds && (
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700">
@@ -175,9 +222,19 @@ function ProductDetails({ product }: { product: Product }) {
             )}
           </div>
 
-          <StockStatus quantity={product.quantity} />
+          {withVariants && <VariantPicker product={product} selection={selection} onChange={setSelection} />}
 
-          <ProductPurchaseBox product={product} onBuyNow={buyNow.start} />
+          <StockStatus
+            quantity={variant ? variant.quantity : product.quantity}
+            choice={variant ? Object.values(variant.options).join(" / ") : undefined}
+          />
+
+          <ProductPurchaseBox
+            product={product}
+            variant={variant}
+            missing={missing}
+            onBuyNow={(quantity) => buyNow.start(quantity, variant?._id)}
+          />
 
           <section aria-labelledby="description-heading" className="space-y-2">
             <h2 id="description-heading" className="text-lg font-semibold text-stone-900">

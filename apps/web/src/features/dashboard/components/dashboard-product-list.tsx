@@ -189,6 +189,7 @@ function DashboardProductCard({
           </span>
           <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         </div>
+        {(product.variants?.length ?? 0) > 0 && <VariantStock product={product} />}
         <div className="mt-auto flex gap-2 pt-2">
           <Link
             to={productPath(product._id)}
@@ -221,6 +222,31 @@ function DashboardProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Each size's stock, so she sees which one runs low ("M: only 2 left") rather than the total alone. */
+function VariantStock({ product }: { product: Product }) {
+  const { t, locale } = useT(messages);
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <ul aria-label={t("dashboard.products.variantStock")} className="flex flex-wrap gap-1.5">
+      {(product.variants ?? []).map((variant) => {
+        const choice = Object.values(variant.options).join(" / ");
+        const count = number.format(variant.quantity);
+        const [text, classes] =
+          variant.quantity <= 0
+            ? [t("dashboard.products.variantOut", { choice }), "bg-red-50 text-red-700"]
+            : isLowStock(variant.quantity)
+              ? [t("dashboard.products.variantLow", { choice, count }), "bg-accent-100 text-accent-700"]
+              : [t("dashboard.products.variantIn", { choice, count }), "bg-stone-100 text-stone-700"];
+        return (
+          <li key={variant._id} className={`rounded-full px-2 py-0.5 text-xs font-medium ${classes}`}>
+            <span dir="auto">{text}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -5,6 +5,7 @@ import {
 } from "@marketplace/shared/products-contracts";
 import { useCallback, useState } from "react";
 import { Controller } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
@@ -14,7 +15,9 @@ import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";
 import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { ProductFormSchema, type ProductFormValues } from "../product-form-values.ts";
+import type { VariantFormValue } from "../variant-rows.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
+import { type OptionsFieldErrors, ProductOptionsField } from "./product-options-field.tsx";
 
 interface ProductFormProps {
   storeId: string;
@@ -23,7 +26,7 @@ interface ProductFormProps {
   submitLabel: string;
   busyLabel: string;
   /** Saves the product; answers the server's per-field problems (a 400) to show under the inputs. */
-  onSubmit: (payload: CreateProductInput) => Promise<FieldError[] | undefined>;
+  onSubmit: (payload: z.input<typeof CreateProductInput>) => Promise<FieldError[] | undefined>;
   onCancel: () => void;
   onAuthFailed: () => void;
 }
@@ -46,17 +49,29 @@ export function ProductForm({
     register,
     control,
     watch,
-    formState: { errors, isSubmitting },
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
   } = form;
   const { t } = useT(messages);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const name = watch("name");
   const description = watch("description");
-  const hasSalePrice = watch("sale_price").trim() !== "";
+  const options = watch("options");
+  const variants = watch("variants");
+  const withVariants = variants.length > 0;
+  const hasSalePrice =
+    watch("sale_price").trim() !== "" || variants.some((row) => row.sale_price.trim() !== "");
+  // After a first try, the messages follow each change, as they do for the other fields.
+  const changeOptions = { shouldDirty: true, shouldValidate: isSubmitted };
+  const setVariants = (rows: VariantFormValue[]) => setValue("variants", rows, changeOptions);
+  // A product that never had options sends none, exactly as before variants; one that had them
+  // sends its set (empty when she removed them all), which replaces what was stored.
+  const hadOptions = initialValues.options.length > 0;
 
-  const submit = form.handleSubmit(async (product) => {
-    const problems = await onSubmit({ ...product, store_id: storeId });
+  const submit = form.handleSubmit(async ({ options: chosen, variants: rows, ...product }) => {
+    const withSet = hadOptions || chosen.length > 0 ? { options: chosen, variants: rows } : {};
+    const problems = await onSubmit({ ...product, ...withSet, store_id: storeId });
     applyFieldErrors(form, problems ?? []);
   });
 
@@ -121,12 +136,32 @@ export function ProductForm({
         <FormField label={t("dashboard.form.category")} required error={errors.category?.message}>
           {(c) => <CategorySelect {...c} {...register("category")} />}
         </FormField>
-        <FormField label={t("dashboard.form.quantity")} required error={errors.quantity?.message}>
-          {(c) => (
-            <Input {...c} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
-          )}
-        </FormField>
+        {withVariants ? (
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium text-stone-800">{t("dashboard.form.quantity")}</p>
+            <p className="text-sm text-stone-600">{t("dashboard.variants.stockPerVariant")}</p>
+          </div>
+        ) : (
+          <FormField label={t("dashboard.form.quantity")} required error={errors.quantity?.message}>
+            {(c) => (
+              <Input {...c} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
+            )}
+          </FormField>
+        )}
       </div>
+
+      <ProductOptionsField
+        options={options}
+        variants={variants}
+        price={watch("price")}
+        salePrice={watch("sale_price")}
+        onChange={(nextOptions, rows) => {
+          setValue("options", nextOptions, changeOptions);
+          setVariants(rows);
+        }}
+        onVariantsChange={setVariants}
+        errors={{ options: errors.options, variants: errors.variants } as OptionsFieldErrors}
+      />
 
       <Controller
         control={control}

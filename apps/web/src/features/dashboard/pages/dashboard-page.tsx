@@ -11,6 +11,7 @@ import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
+import { LowStockCard } from "../components/low-stock-card.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
 import { SalesOverview } from "../components/sales-overview.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
@@ -93,6 +94,7 @@ function DashboardScreen() {
         <StatCards stats={dashboard.data.stats} />
         <QuickActions store={store} locked={locked} />
         <SalesOverview dashboard={dashboard.data} />
+        <LowStockCard entries={dashboard.data.lowStock} locked={locked} />
         <DashboardProductList storeId={storeId} locked={locked} />
       </div>
     );

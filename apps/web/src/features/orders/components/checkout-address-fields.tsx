@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
-import { formatList } from "../list-format.ts";
+import { formatList } from "@/lib/format-list.ts";
 import type { CheckoutFormOutput, CheckoutFormValues } from "./use-checkout-form.ts";
 
 type AddressField = keyof typeof SHIPPING_FIELD_LABELS;

@@ -1,11 +1,13 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { lineKey } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { cn } from "@/lib/cn.ts";
+import { formatList } from "@/lib/format-list.ts";
 import { type CheckedLine, lineChangeNotes } from "../checkout-lines.ts";
-import { formatList } from "../list-format.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import type { CheckoutOrder } from "./use-checkout-order.ts";
 
@@ -124,9 +126,11 @@ function UnavailableLines({
   onRemove,
 }: {
   lines: CheckedLine[];
-  onRemove?: (productId: string) => void;
+  /** Takes the line (by `lineKey`) out of the cart. */
+  onRemove?: (key: string) => void;
 }) {
   const { t, locale } = useT(messages);
+  const variantWords = useVariantWords();
   return (
     <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
       <p className="font-semibold">
@@ -134,16 +138,17 @@ function UnavailableLines({
       </p>
       <ul className="mt-2 space-y-2">
         {lines.map((checked) => (
-          <li key={checked.line.product._id} className="flex items-center justify-between gap-2">
+          <li key={lineKey(checked.line)} className="flex items-center justify-between gap-2">
             <span className="min-w-0">
-              <span className="font-medium">{checked.line.product.name}</span>:{" "}
+              <span className="font-medium">{checked.line.product.name}</span>
+              {checked.line.variant && ` (${variantWords.variant(checked.line.variant.options)})`}:{" "}
               {formatList(lineChangeNotes(checked, t), locale)}
             </span>
             {onRemove && (
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => onRemove(checked.line.product._id)}
+                onClick={() => onRemove(lineKey(checked.line))}
                 aria-label={t("checkout.summary.removeLabel", { name: checked.line.product.name })}
               >
                 {t("checkout.summary.remove")}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { productPath } from "@/lib/app-paths.ts";
 import type { OrderItem } from "../api/orders-api.ts";
 
@@ -16,6 +17,7 @@ interface OrderItemsProps {
 /** What an order holds: picture, name (linking to the product while it exists), quantity and price. */
 export function OrderItems({ items, renderExtra }: OrderItemsProps) {
   const { t } = useT(messages);
+  const variantWords = useVariantWords();
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((item) => (
@@ -34,6 +36,9 @@ export function OrderItems({ items, renderExtra }: OrderItemsProps) {
                   item.product.name
                 )}
               </p>
+              {item.variant && (
+                <p className="text-sm text-stone-700">{variantWords.variant(item.variant.options)}</p>
+              )}
               <p className="text-sm text-stone-500">
                 {t("orders.card.qty", { quantity: item.quantity, price: formatRupees(item.price) })}
               </p>

@@ -2,14 +2,15 @@ import { formatRupees } from "@marketplace/shared/money";
 import { Store as StoreIcon, TriangleAlert } from "lucide-react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import type { CartLine } from "@/features/cart/cart-lines.ts";
+import { type CartLine, lineKey } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { type SummaryTotals, summarizeCheckout } from "../checkout-summary.ts";
 
 interface OrderSummaryProps {
   lines: CartLine[];
-  /** What changed on a line since she added it ("Price went from ... to ..."), by product id. */
+  /** What changed on a line since she added it ("Price went from ... to ..."), by `lineKey`. */
   notes?: ReadonlyMap<string, string[]>;
   /** The lines are being read afresh: no totals until they are the server's. */
   checking?: boolean;
@@ -18,6 +19,7 @@ interface OrderSummaryProps {
 /** The lines with their unit prices, grouped per store when there are several, and the totals. */
 export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
   const { t } = useT(messages);
+  const variantWords = useVariantWords();
   const summary = summarizeCheckout(lines);
   const several = summary.stores.length > 1;
   return (
@@ -39,7 +41,7 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
           </h3>
           <ul className="space-y-3">
             {group.lines.map(({ line, unitPrice, lineTotal }) => (
-              <li key={line.product._id} className="flex gap-3">
+              <li key={lineKey(line)} className="flex gap-3">
                 <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-stone-100">
                   <ProductImage
                     src={line.product.thumbnails?.[0] ?? line.product.images[0]}
@@ -50,13 +52,16 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium text-stone-900">{line.product.name}</p>
+                  {line.variant && (
+                    <p className="text-stone-700">{variantWords.variant(line.variant.options)}</p>
+                  )}
                   <p className="text-stone-500">
                     {t("checkout.summary.quantityPrice", {
                       quantity: line.quantity,
                       price: formatRupees(unitPrice),
                     })}
                   </p>
-                  {notes?.get(line.product._id)?.map((note) => (
+                  {notes?.get(lineKey(line))?.map((note) => (
                     <p
                       key={note}
                       className="mt-1 flex items-start gap-1 font-medium text-amber-800"

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { cn } from "@/lib/cn.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import type { OrderItem, OrderItemReview } from "../api/orders-api.ts";
@@ -46,6 +47,7 @@ interface ReviewFormProps {
 /** 'Rate this product' on a delivered item: 1 to 5 stars as radios, an optional comment, submit. */
 export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
   const { t } = useT(messages);
+  const variantWords = useVariantWords();
   const [open, setOpen] = useState(false);
   const form = useZodForm(ReviewInput, { defaultValues: { rating: 0, comment: "" } });
   const { errors } = form.formState;
@@ -83,7 +85,12 @@ export function ReviewForm({ orderId, item, userId }: ReviewFormProps) {
     >
       <fieldset>
         <legend className="text-sm font-medium text-stone-800">
-          {t("orders.review.legend", { name: item.product.name })}
+          {t("orders.review.legend", {
+            // Two sizes of one product are two items, each rated on its own.
+            name: item.variant
+              ? `${item.product.name} (${variantWords.variant(item.variant.options)})`
+              : item.product.name,
+          })}
         </legend>
         <div className="mt-1 flex gap-1">
           {RATINGS.map((n) => (

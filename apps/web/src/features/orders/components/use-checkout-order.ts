@@ -1,7 +1,7 @@
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@marketplace/shared/order-statuses";
 import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { useEffect, useRef, useState } from "react";
-import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
+import { type CartLine, type CartProduct, lineKey } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
@@ -34,7 +34,7 @@ interface ChangedTotals {
   linesKey: string;
 }
 
-const linesKeyOf = (lines: CartLine[]) => lines.map((l) => `${l.product._id}x${l.quantity}`).join(",");
+const linesKeyOf = (lines: CartLine[]) => lines.map((l) => `${lineKey(l)}x${l.quantity}`).join(",");
 
 /** The method she chose while it is offered; cash on delivery when it no longer is. */
 export const chosenMethod = (offered: PaymentMethod[], choice: PaymentMethod | undefined) =>
@@ -50,9 +50,10 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
   const cart = useCart();
   const { t } = useT(messages);
   const placeOrder = usePlaceOrder();
-  // Each product as she last saw it, so a change stays marked after the cart takes the new prices.
-  const [seen] = useState(() => new Map<string, CartProduct>(lines.map((l) => [l.product._id, l.product])));
-  const fresh = useCheckoutProducts(lines.map((l) => l.product._id));
+  // Each line as she last saw it, so a change stays marked after the cart takes the new prices.
+  const [seen] = useState(() => new Map<string, CartProduct>(lines.map((l) => [lineKey(l), l.product])));
+  // Two sizes of one product are read once.
+  const fresh = useCheckoutProducts([...new Set(lines.map((l) => l.product._id))]);
   const checked = fresh.products ? checkLines(lines, seen, fresh.products) : null;
   const [changedTotals, setChangedTotals] = useState<ChangedTotals | null>(null);
   const [placeError, setPlaceError] = useState<PlaceError | null>(null);
@@ -76,7 +77,11 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     const { paymentMethod, notes, ...shippingAddress } = values;
     const body: PlaceOrderInput = {
       user_id: userId,
-      products: buyableLines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+      products: buyableLines.map((line) =>
+        line.variant
+          ? { product: line.product._id, variant: line.variant._id, quantity: line.quantity }
+          : { product: line.product._id, quantity: line.quantity },
+      ),
       shippingAddress,
       paymentMethod: chosenMethod(offered, paymentMethod),
       notes,
@@ -115,7 +120,7 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     placing: placeOrder.isPending,
     /** What the summary lists: what was bought once placed, the buyable lines once checked. */
     shownLines: placed?.lines ?? (checked ? buyableLines : lines),
-    notes: new Map(buyable.map((c) => [c.line.product._id, lineChangeNotes(c, t)])),
+    notes: new Map(buyable.map((c) => [lineKey(c.line), lineChangeNotes(c, t)])),
     /** The server's new totals, while the lines are still the ones they were computed for. */
     newTotals: changedTotals?.linesKey === linesKeyOf(buyableLines) ? changedTotals : null,
     ready: !!checked && unavailable.length === 0 && buyable.length > 0,
