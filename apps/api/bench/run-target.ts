@@ -106,7 +106,13 @@ export async function runTarget(
     fresh = false,
   ) => {
     log(`  ${scenario} (${connections} connection${connections === 1 ? "" : "s"}, ${settings.duration} s)…`);
-    const result = await runLoad({ base: server.base, connections, duration: settings.duration, requests, fresh });
+    const result = await runLoad({
+      base: server.base,
+      connections,
+      duration: settings.duration,
+      requests,
+      fresh,
+    });
     figures.push({ scenario, connections, ...result });
     const settling = Date.now();
     const idle = await untilIdle(server.base);

@@ -8,8 +8,8 @@ import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } fro
 import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
-import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generation.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
+import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generation.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";

@@ -53,9 +53,7 @@ export async function startServerProcess(
     JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
     ...env,
   };
-  const command = options.compiled
-    ? ["dist/server.js"]
-    : ["--import", "tsx", "src/server.ts"];
+  const command = options.compiled ? ["dist/server.js"] : ["--import", "tsx", "src/server.ts"];
   const child = spawn(process.execPath, command, {
     cwd: apiRoot,
     env: options.withoutJwtSecret ? withoutSecret : { ...withoutSecret, JWT_SECRET },

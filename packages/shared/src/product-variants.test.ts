@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { OrderItem, PlaceOrderInput } from "./orders-contracts.ts";
-import { combinationsOf, formatVariantOptions, variantProblems } from "./product-variants.ts";
+import { combinationsOf, variantProblems } from "./product-variants.ts";
 import { CreateProductInput, ProductListQuery, UpdateProductInput } from "./products-contracts.ts";
 import { translateMessage } from "./server-messages.ts";
+import { formatVariantOptions } from "./variant-words.ts";
 
 const kurta = {
   name: "Lawn Kurta",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rupeesToPaisa } from "./money.ts";
+import { formatVariantOptions } from "./variant-words.ts";
 
 /**
  * Product variants (issue 18; decision 0030): a product may come in up to two options (Size, Colour),
@@ -98,19 +99,6 @@ export type VariantInput = z.infer<typeof VariantInput>;
 export const VariantsInput = z
   .array(VariantInput, { error: "Variants must be a list." })
   .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants.`);
-
-/**
- * "Size: M, Colour: Blue": a variant as people read it, in the product's option order. The web passes
- * `label` to put the option names it knows ("Size") into the reader's language.
- */
-export function formatVariantOptions(
-  options: VariantOptions,
-  label: (name: string) => string = (name) => name,
-): string {
-  return Object.entries(options)
-    .map(([name, value]) => `${label(name)}: ${value}`)
-    .join(", ");
-}
 
 /** Every combination of the options' values, in order: S/Blue, S/Red, M/Blue, … */
 export function combinationsOf(options: readonly ProductOption[]): VariantOptions[] {

@@ -19,7 +19,6 @@ export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const MAX_PRODUCT_IMAGES = 8;
 export { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
 export {
-  formatVariantOptions,
   MAX_OPTION_VALUES,
   MAX_PRODUCT_OPTIONS,
   type ProductOption,

@@ -1,4 +1,5 @@
 import { loadSharp } from "../lib/load-sharp.ts";
+
 /**
  * Demo images drawn in code: traditional-looking geometric motifs (block print, lattice, flowers,
  * chevrons) in a store's palette. No text, so no fonts are needed; no downloads.

@@ -44,9 +44,14 @@ export function redisWriteGeneration(redis: Redis, key: string): WriteGeneration
       }
     },
     async advance() {
-      const results = await redis.multi().set(key, String(Date.now() * 1000), "NX").incr(key).exec();
+      const results = await redis
+        .multi()
+        .set(key, String(Date.now() * 1000), "NX")
+        .incr(key)
+        .exec();
       const failed = results?.find(([error]) => error !== null);
-      if (!results || failed) throw failed?.[0] ?? new Error("Redis discarded the write generation's transaction");
+      if (!results || failed)
+        throw failed?.[0] ?? new Error("Redis discarded the write generation's transaction");
     },
   };
 }

@@ -72,7 +72,8 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
           if (starting !== started) return;
           keptUntil = Math.min(startedAt + options.maxAgeMs, saleEnd?.getTime() ?? Number.POSITIVE_INFINITY);
         },
-        (error: unknown) => app.log.warn({ err: error }, "Public answers are not kept: the next sale's end is unknown"),
+        (error: unknown) =>
+          app.log.warn({ err: error }, "Public answers are not kept: the next sale's end is unknown"),
       )
       .finally(() => {
         if (starting === started) starting = null;

@@ -1,3 +1,4 @@
+import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import { useMemo } from "react";
 import { formatList } from "@/lib/format-list.ts";
 import messages from "./catalogs/en/variants.json";
@@ -26,17 +27,9 @@ export function useVariantWords() {
     return {
       /** A product option's name ("Size"), in the reader's words when it is a common one. */
       optionName,
-      /**
-       * A variant's options as one phrase: "Size: M, Colour: Blue" ("سائز: M، رنگ: نیلا", with the
-       * reader's comma). The shared contract's `formatVariantOptions` writes the English form, but its
-       * module builds zod schemas, which no public page may load before it shows (the JS budget
-       * check): the few lines are written here.
-       */
+      /** A variant's options as one phrase: "Size: M, Colour: Blue" ("سائز: M، رنگ: نیلا", with the reader's comma). */
       variant: (options: Readonly<Record<string, string>>) =>
-        formatList(
-          Object.entries(options).map(([name, value]) => `${optionName(name)}: ${value}`),
-          locale,
-        ),
+        formatVariantOptions(options, optionName, (parts) => formatList(parts, locale)),
     };
   }, [t, locale]);
 }

@@ -390,11 +390,7 @@ export async function nextSaleEnd(db: Executor, now: Date): Promise<Date | null>
     .select({ at: sql<Date | string | null>`min(${products.saleEndsAt})` })
     .from(products)
     .where(
-      and(
-        sql`not ${products.hidden}`,
-        isNotNull(products.salePricePaisa),
-        gt(products.saleEndsAt, now),
-      ),
+      and(sql`not ${products.hidden}`, isNotNull(products.salePricePaisa), gt(products.saleEndsAt, now)),
     );
   return row?.at ? new Date(row.at) : null;
 }

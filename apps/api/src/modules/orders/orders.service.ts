@@ -7,7 +7,7 @@ import { type Order, PlaceOrderAnswer, type PlaceOrderInput } from "@marketplace
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
 import { MAX_ORDER_TOTAL_PAISA, type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
-import { formatVariantOptions } from "@marketplace/shared/product-variants";
+import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/create-db.ts";
 import { storePaymentDetails } from "../../db/store-payment-details.ts";
