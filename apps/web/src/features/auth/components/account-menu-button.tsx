@@ -10,8 +10,8 @@ export interface AccountMenuProps {
   greeting: string;
   token: string;
   signOut(): void;
-  /** The role's own page, above the sign-out items. */
-  link: { label: string; to: string; icon: LucideIcon };
+  /** The role's own pages (orders or dashboard, messages), above the sign-out items. */
+  links: Array<{ label: string; to: string; icon: LucideIcon }>;
 }
 
 /** The account button's look, the same before and after the menu's code has arrived. */

@@ -32,7 +32,7 @@ export function AccountMenuDropdown({
   greeting,
   token,
   signOut,
-  link,
+  links,
   open,
   onOpenChange,
 }: AccountMenuDropdownProps) {
@@ -60,7 +60,6 @@ export function AccountMenuDropdown({
       });
     },
   });
-  const LinkIcon = link.icon;
   const direction = directionOf(language);
   return (
     // Its direction is the page's, from the app's DirectionProvider (app/providers.tsx).
@@ -80,9 +79,11 @@ export function AccountMenuDropdown({
             <p className="truncate text-sm text-stone-500">{email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate(link.to)}>
-            <LinkIcon className="h-4 w-4" aria-hidden="true" /> {link.label}
-          </DropdownMenu.Item>
+          {links.map(({ label, to, icon: LinkIcon }) => (
+            <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => navigate(to)}>
+              <LinkIcon className="h-4 w-4" aria-hidden="true" /> {label}
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item
             className={itemClasses}
             disabled={everywhere.isPending}

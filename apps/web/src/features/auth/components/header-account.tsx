@@ -1,9 +1,9 @@
-import { LayoutDashboard, Package } from "lucide-react";
+import { LayoutDashboard, MessagesSquare, Package } from "lucide-react";
 import { lazy, Suspense, startTransition, useState } from "react";
 import { SignInLink } from "@/components/layout/site-header.tsx";
 import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
-import { myOrdersPath } from "@/lib/app-paths.ts";
+import { inboxPath, myOrdersPath } from "@/lib/app-paths.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
 
@@ -38,7 +38,10 @@ function AccountCorner() {
         greeting={t("account.menu.customerGreeting")}
         token={customerToken}
         signOut={session.signOutCustomer}
-        link={{ label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), icon: Package }}
+        links={[
+          { label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), icon: Package },
+          { label: t("account.menu.messages"), to: inboxPath("customer"), icon: MessagesSquare },
+        ]}
       />
     );
   }
@@ -52,7 +55,10 @@ function AccountCorner() {
         greeting={t("account.menu.sellerGreeting")}
         token={sellerToken}
         signOut={session.signOutSeller}
-        link={{ label: t("account.menu.myDashboard"), to: "/dashboard", icon: LayoutDashboard }}
+        links={[
+          { label: t("account.menu.myDashboard"), to: "/dashboard", icon: LayoutDashboard },
+          { label: t("account.menu.messages"), to: inboxPath("seller"), icon: MessagesSquare },
+        ]}
       />
     );
   }

@@ -8,6 +8,7 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { toCartProduct } from "@/features/cart/cart-lines.ts";
+import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
@@ -178,6 +179,14 @@ function ProductDetails({ product }: { product: Product }) {
           <StockStatus quantity={product.quantity} />
 
           <ProductPurchaseBox product={product} onBuyNow={buyNow.start} />
+
+          <div>
+            <MessageMakerButton
+              storeId={product.store_id._id}
+              storeName={product.store_id.name || t("catalog.card.storeFallback")}
+              product={product}
+            />
+          </div>
 
           <section aria-labelledby="description-heading" className="space-y-2">
             <h2 id="description-heading" className="text-lg font-semibold text-stone-900">

@@ -1,10 +1,11 @@
-import { ClipboardList, type LucideIcon, Plus, Settings, Store, Wallet } from "lucide-react";
+import { ClipboardList, type LucideIcon, MessagesSquare, Plus, Settings, Store, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import {
   addProductPath,
   earningsPath,
+  inboxPath,
   storeOrdersPath,
   storePath,
   storeSettingsPath,
@@ -49,6 +50,13 @@ const ACTIONS: Action[] = [
     to: (s) => storeOrdersPath(s._id),
   },
   {
+    // Her inbox holds the messages of all her stores.
+    label: "dashboard.actions.messages",
+    hint: "dashboard.actions.messagesHint",
+    icon: MessagesSquare,
+    to: () => inboxPath("seller"),
+  },
+  {
     label: "dashboard.actions.earnings",
     hint: "dashboard.actions.earningsHint",
     icon: Wallet,
@@ -70,7 +78,7 @@ export function QuickActions({ store, locked = false }: { store: StoreRef; locke
   const { t } = useT(messages);
   return (
     <nav aria-label={t("dashboard.actions.regionLabel")}>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         {ACTIONS.map(({ label, hint, icon: Icon, to, edits }) => {
           const closed = locked && edits;
           const content = (

@@ -1,0 +1,41 @@
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import messages from "@/i18n/catalogs/en/conversations.json";
+import { useT } from "@/i18n/use-t.ts";
+import { conversationPath } from "@/lib/app-paths.ts";
+import { useStartConversation } from "../api/conversations-api.ts";
+import { MessageForm } from "./message-form.tsx";
+
+interface MessageComposerProps {
+  storeId: string;
+  productId?: string;
+  orderId?: string;
+  onCancel(): void;
+}
+
+/**
+ * The first message to a store, in the "Message the maker" dialog (loaded when it first opens).
+ * Once the server has it, she is taken to the conversation, where the reply will arrive.
+ */
+export default function MessageComposer({ storeId, productId, orderId, onCancel }: MessageComposerProps) {
+  const { t } = useT(messages);
+  const start = useStartConversation();
+  const navigate = useNavigate();
+  return (
+    <MessageForm
+      label={t("conversations.composer.label")}
+      placeholder={t("conversations.composer.placeholder")}
+      rows={5}
+      autoFocus
+      onSend={async (body) => {
+        const answer = await start.mutateAsync({ storeId, productId, orderId, body });
+        navigate(conversationPath("customer", answer.conversation._id));
+      }}
+      extra={
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t("conversations.composer.cancel")}
+        </Button>
+      }
+    />
+  );
+}
