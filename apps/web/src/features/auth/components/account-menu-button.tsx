@@ -1,4 +1,4 @@
-import { ChevronDown, type LucideIcon } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 
 /** What the header's account menu needs: whose it is, how to sign out and the role's own page. */
 export interface AccountMenuProps {
@@ -10,8 +10,11 @@ export interface AccountMenuProps {
   greeting: string;
   token: string;
   signOut(): void;
-  /** The role's own pages (orders or dashboard, messages), above the sign-out items. */
-  links: Array<{ label: string; to: string; icon: LucideIcon }>;
+  /**
+   * The role's own pages (orders or dashboard, messages), above the sign-out items. Their icons are
+   * the menu's (account-menu-dropdown.tsx), so none is part of a page's first load.
+   */
+  links: Array<{ label: string; to: string; page: "orders" | "dashboard" | "messages" }>;
 }
 
 /** The account button's look, the same before and after the menu's code has arrived. */

@@ -1,4 +1,3 @@
-import { LayoutDashboard, MessagesSquare, Package } from "lucide-react";
 import { lazy, Suspense, startTransition, useState } from "react";
 import { SignInLink } from "@/components/layout/site-header.tsx";
 import messages from "@/i18n/catalogs/en/account.json";
@@ -39,8 +38,8 @@ function AccountCorner() {
         token={customerToken}
         signOut={session.signOutCustomer}
         links={[
-          { label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), icon: Package },
-          { label: t("account.menu.messages"), to: inboxPath("customer"), icon: MessagesSquare },
+          { label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), page: "orders" },
+          { label: t("account.menu.messages"), to: inboxPath("customer"), page: "messages" },
         ]}
       />
     );
@@ -56,8 +55,8 @@ function AccountCorner() {
         token={sellerToken}
         signOut={session.signOutSeller}
         links={[
-          { label: t("account.menu.myDashboard"), to: "/dashboard", icon: LayoutDashboard },
-          { label: t("account.menu.messages"), to: inboxPath("seller"), icon: MessagesSquare },
+          { label: t("account.menu.myDashboard"), to: "/dashboard", page: "dashboard" },
+          { label: t("account.menu.messages"), to: inboxPath("seller"), page: "messages" },
         ]}
       />
     );

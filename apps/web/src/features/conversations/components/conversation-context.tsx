@@ -1,4 +1,4 @@
-import { Package, Store as StoreIcon, UserRound } from "lucide-react";
+import { CircleUser, Package, Store as StoreIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
@@ -72,7 +72,7 @@ export function ConversationContext({
           </>
         ) : (
           <>
-            <UserRound className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <CircleUser className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <span className="block text-xs text-stone-500">{t("conversations.context.customer")}</span>
               <span dir="auto" className="font-medium text-stone-900">

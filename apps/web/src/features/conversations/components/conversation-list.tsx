@@ -21,7 +21,8 @@ export function ConversationList({
   return (
     <ul
       aria-label={t("conversations.inbox.listLabel")}
-      className="divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80">
+      className="divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80"
+    >
       {conversations.map((conversation) => {
         const name = counterpartName(conversation, reader);
         const unread = conversation.unread > 0;

@@ -1,8 +1,6 @@
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import messages from "@/i18n/catalogs/en/conversations.json";
 import { useT } from "@/i18n/use-t.ts";
-import { conversationPath } from "@/lib/app-paths.ts";
 import { useStartConversation } from "../api/conversations-api.ts";
 import { MessageForm } from "./message-form.tsx";
 
@@ -11,16 +9,23 @@ interface MessageComposerProps {
   productId?: string;
   orderId?: string;
   onCancel(): void;
+  /** Called with the conversation once the server has the message (she is taken to it). */
+  onStarted(conversationId: string): void;
 }
 
 /**
  * The first message to a store, in the "Message the maker" dialog (loaded when it first opens).
  * Once the server has it, she is taken to the conversation, where the reply will arrive.
  */
-export default function MessageComposer({ storeId, productId, orderId, onCancel }: MessageComposerProps) {
+export default function MessageComposer({
+  storeId,
+  productId,
+  orderId,
+  onCancel,
+  onStarted,
+}: MessageComposerProps) {
   const { t } = useT(messages);
   const start = useStartConversation();
-  const navigate = useNavigate();
   return (
     <MessageForm
       label={t("conversations.composer.label")}
@@ -29,7 +34,7 @@ export default function MessageComposer({ storeId, productId, orderId, onCancel 
       autoFocus
       onSend={async (body) => {
         const answer = await start.mutateAsync({ storeId, productId, orderId, body });
-        navigate(conversationPath("customer", answer.conversation._id));
+        onStarted(answer.conversation._id);
       }}
       extra={
         <Button type="button" variant="ghost" onClick={onCancel}>

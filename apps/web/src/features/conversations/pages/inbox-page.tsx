@@ -15,7 +15,7 @@ import { inboxRoleOf } from "../components/inbox-role.ts";
 import { SignInToRead } from "../components/sign-in-to-read.tsx";
 
 /** `/messages` (a customer's) and `/dashboard/messages` (a seller's, for all her stores). */
-export default function InboxPage() {
+export function InboxPage() {
   const role = inboxRoleOf(useLocation().pathname);
   const account = useSignedInAccount(role);
   const { t } = useT(messages);

@@ -20,7 +20,7 @@ import { SignInToRead } from "../components/sign-in-to-read.tsx";
 import { ThreadView } from "../components/thread-view.tsx";
 
 /** `/messages/:conversationId` and `/dashboard/messages/:conversationId`: one conversation, live. */
-export default function ThreadPage() {
+export function ThreadPage() {
   const role = inboxRoleOf(useLocation().pathname);
   const { conversationId = "" } = useParams();
   const account = useSignedInAccount(role);

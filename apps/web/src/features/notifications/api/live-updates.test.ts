@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aNotification, aNotificationPage } from "@/test/conversation-fixtures.ts";
 import { joinLiveUpdates } from "./live-updates.ts";
-import { notificationKeys } from "./notifications-api.ts";
+import { type NotificationPage, notificationKeys } from "./notifications-api.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,10 +45,7 @@ describe("the live-updates client", () => {
   it("applies what arrives, connects again after a drop with a pause, and catches up", async () => {
     vi.useFakeTimers();
     const client = new QueryClient();
-    client.setQueryData(notificationKeys.list("token-b"), {
-      pages: [aNotificationPage([], 0)],
-      pageParams: [1],
-    });
+    client.setQueryData(notificationKeys.newest("token-b", 20), aNotificationPage([], 0));
     const frame = `event: notification\ndata: ${JSON.stringify({ notification: aNotification(), unread: 1 })}\n\n`;
     const fetch = vi
       .fn<(url: string, init: RequestInit) => Promise<Response>>()
@@ -59,11 +56,9 @@ describe("the live-updates client", () => {
 
     const leave = joinLiveUpdates(client, "token-b");
     await vi.advanceTimersByTimeAsync(0);
-    const data = client.getQueryData<{ pages: Array<{ unread: number; notifications: unknown[] }> }>(
-      notificationKeys.list("token-b"),
-    );
-    expect(data?.pages[0]?.unread).toBe(1);
-    expect(data?.pages[0]?.notifications).toHaveLength(1);
+    const page = client.getQueryData<NotificationPage>(notificationKeys.newest("token-b", 20));
+    expect(page?.unread).toBe(1);
+    expect(page?.notifications).toHaveLength(1);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(invalidate).not.toHaveBeenCalled();
 

@@ -9,7 +9,7 @@ import {
 } from "@/features/conversations/api/conversations-api.ts";
 import { pageLanguage } from "@/lib/api-client.ts";
 import { readEventStream, type StreamEvent } from "./event-stream.ts";
-import { type NotificationPages, notificationKeys, withNotification } from "./notifications-api.ts";
+import { type NotificationPage, notificationKeys, withNotification } from "./notifications-api.ts";
 
 /**
  * The API's live stream (Server-Sent Events). Not a JSON endpoint, so not in the endpoint map: it is
@@ -38,12 +38,9 @@ export function applyLiveEvent(queryClient: QueryClient, token: string, event: S
   if (event.event === "notification") {
     const { notification, unread } = payload as Partial<NotificationStreamEvent>;
     if (!notification?._id) return;
-    const key = notificationKeys.list(token);
-    if (queryClient.getQueryData(key)) {
-      queryClient.setQueryData<NotificationPages>(key, (data) =>
-        withNotification(data, notification, unread ?? 0),
-      );
-    } else void queryClient.invalidateQueries({ queryKey: key });
+    queryClient.setQueriesData<NotificationPage>({ queryKey: notificationKeys.list(token) }, (page) =>
+      withNotification(page, notification, unread ?? 0),
+    );
   } else if (event.event === "message") {
     const { conversationId, message } = payload as Partial<MessageStreamEvent>;
     if (!conversationId || !message?._id) return;

@@ -1,90 +1,84 @@
-import { NOTIFICATIONS_PER_PAGE } from "@marketplace/shared/notifications-contracts";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Answer, Body } from "@/lib/api-endpoints.ts";
 import type { SignedInAccount } from "./signed-in-account.ts";
+
+/**
+ * How many the bell lists: the newest 20, or with "Show older" the newest 50, the most one answer
+ * holds (`NOTIFICATIONS_PER_PAGE` and `NOTIFICATIONS_PER_PAGE_MAX` of the shared contract, whose
+ * module builds zod schemas and so is not imported here).
+ */
+export const NEWEST = 20;
+export const NEWEST_MORE = 50;
 
 /** One page of an account's notifications, newest first, with how many are unread in all. */
 export type NotificationPage = Answer<"GET /api/notifications">;
 export type Notification = NotificationPage["notifications"][number];
-export type NotificationPages = InfiniteData<NotificationPage>;
 
 export const notificationKeys = {
   all: ["notifications"] as const,
   lists: () => [...notificationKeys.all, "list"] as const,
   /** The token is part of the key so one account's notifications never show for another. */
   list: (token: string) => [...notificationKeys.lists(), token] as const,
+  newest: (token: string, limit: number) => [...notificationKeys.list(token), limit] as const,
 };
 
-export const fetchNotifications = (account: SignedInAccount, page: number, signal?: AbortSignal) =>
-  account.request("GET /api/notifications", { query: { page, limit: NOTIFICATIONS_PER_PAGE }, signal });
+export const fetchNotifications = (account: SignedInAccount, limit: number, signal?: AbortSignal) =>
+  account.request("GET /api/notifications", { query: { page: 1, limit }, signal });
 
 export const markNotificationsRead = (account: SignedInAccount, body: Body<"POST /api/notifications/read">) =>
   account.request("POST /api/notifications/read", { body });
 
-export const notificationsQuery = (account: SignedInAccount) =>
-  infiniteQueryOptions({
-    queryKey: notificationKeys.list(account.token),
-    queryFn: ({ pageParam, signal }) => fetchNotifications(account, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.current_page < last.pagination.total_pages
-        ? last.pagination.current_page + 1
-        : undefined,
+export const notificationsQuery = (account: SignedInAccount, limit = NEWEST) =>
+  queryOptions({
+    queryKey: notificationKeys.newest(account.token, limit),
+    queryFn: ({ signal }) => fetchNotifications(account, limit, signal),
     // The live stream keeps it current (live-updates.ts); it is read again after a reconnection.
     staleTime: Number.POSITIVE_INFINITY,
+    // "Show older" keeps the newest on screen while the longer list comes.
+    placeholderData: (previous) => previous,
   });
 
-/** The account's notifications and unread count, kept current by the live stream. */
-export function useNotifications(account: SignedInAccount) {
-  return useInfiniteQuery(notificationsQuery(account));
+/** The account's newest notifications and unread count, kept current by the live stream. */
+export function useNotifications(account: SignedInAccount, limit = NEWEST) {
+  return useQuery(notificationsQuery(account, limit));
 }
 
-/** How many are unread: the newest page's count, which the live stream updates. */
-export function unreadOf(data: NotificationPages | undefined): number {
-  return data?.pages[0]?.unread ?? 0;
+/** Whether older notifications than those listed exist. */
+export function hasOlder(page: NotificationPage | undefined): boolean {
+  return Boolean(page && page.pagination.total_notifications > page.notifications.length);
 }
 
 /** Adds a notification that just arrived (once) and sets the unread count the server gave with it. */
 export function withNotification(
-  data: NotificationPages | undefined,
+  page: NotificationPage | undefined,
   notification: Notification,
   unread: number,
-): NotificationPages | undefined {
-  if (!data) return data;
-  const seen = data.pages.some((page) => page.notifications.some((n) => n._id === notification._id));
+): NotificationPage | undefined {
+  if (!page) return page;
+  const seen = page.notifications.some((n) => n._id === notification._id);
   return {
-    ...data,
-    pages: data.pages.map((page, index) => ({
-      ...page,
-      unread,
-      notifications: index === 0 && !seen ? [notification, ...page.notifications] : page.notifications,
-    })),
+    ...page,
+    unread,
+    notifications: seen ? page.notifications : [notification, ...page.notifications],
+    pagination: seen
+      ? page.pagination
+      : { ...page.pagination, total_notifications: page.pagination.total_notifications + 1 },
   };
 }
 
 /** The list with `ids` (or everything, when `ids` is "all") marked read at `readAt`. */
 export function withRead(
-  data: NotificationPages | undefined,
+  page: NotificationPage | undefined,
   ids: string[] | "all",
   readAt: string,
-): NotificationPages | undefined {
-  if (!data) return data;
+): NotificationPage | undefined {
+  if (!page) return page;
   const marks = (n: Notification) => n.readAt === null && (ids === "all" || ids.includes(n._id));
-  const newlyRead = data.pages.flatMap((page) => page.notifications).filter(marks).length;
-  const unread = ids === "all" ? 0 : Math.max(0, unreadOf(data) - newlyRead);
+  const newlyRead = page.notifications.filter(marks).length;
   return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      unread,
-      notifications: page.notifications.map((n) => (marks(n) ? { ...n, readAt } : n)),
-    })),
+    ...page,
+    unread: ids === "all" ? 0 : Math.max(0, page.unread - newlyRead),
+    notifications: page.notifications.map((n) => (marks(n) ? { ...n, readAt } : n)),
   };
 }
 
@@ -100,15 +94,10 @@ export function useMarkNotificationsRead(account: SignedInAccount) {
       markNotificationsRead(account, ids === "all" ? { all: true } : { ids }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<NotificationPages>(key);
-      queryClient.setQueryData<NotificationPages>(key, (data) =>
-        withRead(data, ids, new Date().toISOString()),
-      );
-      return { before };
+      const readAt = new Date().toISOString();
+      queryClient.setQueriesData<NotificationPage>({ queryKey: key }, (page) => withRead(page, ids, readAt));
     },
-    onError: (_error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
+    // Refreshed either way: the server's list is the truth (a failure brings the unread back).
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { lazyPart } from "@/lib/lazy-part.tsx";
-import { bellRole } from "../api/signed-in-account.ts";
+import { bellRole } from "../api/bell-role.ts";
 
 /**
  * The bell's code (its list, the sheet and the live stream) is fetched only once someone is known

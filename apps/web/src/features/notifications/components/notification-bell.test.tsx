@@ -95,7 +95,9 @@ describe("the notification bell", () => {
     server.use(
       profile(),
       on("GET /api/notifications", () =>
-        aNotificationPage(marked ? [{ ...shipped, readAt: "2025-06-02T00:00:00.000Z" }, placed] : [shipped, placed]),
+        aNotificationPage(
+          marked ? [{ ...shipped, readAt: "2025-06-02T00:00:00.000Z" }, placed] : [shipped, placed],
+        ),
       ),
       on("POST /api/notifications/read", async ({ request }) => {
         marked = await request.json();

@@ -6,7 +6,7 @@ import messages from "@/i18n/catalogs/en/notifications.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { useLiveUpdates } from "../api/live-updates.ts";
-import { unreadOf, useNotifications } from "../api/notifications-api.ts";
+import { NEWEST, NEWEST_MORE, useNotifications } from "../api/notifications-api.ts";
 import { type AccountRole, type SignedInAccount, useSignedInAccount } from "../api/signed-in-account.ts";
 import { NotificationList } from "./notification-list.tsx";
 
@@ -23,8 +23,9 @@ export function NotificationBell({ role }: { role: AccountRole }) {
 
 function AccountBell({ account }: { account: SignedInAccount }) {
   const { t, locale } = useT(messages);
-  const notifications = useNotifications(account);
-  const unread = unreadOf(notifications.data);
+  const [limit, setLimit] = useState(NEWEST);
+  const notifications = useNotifications(account, limit);
+  const unread = notifications.data?.unread ?? 0;
   const [open, setOpen] = useState(false);
   // Any change of page (Back, a link in a notification) closes the list.
   const { pathname } = useLocation();
@@ -67,6 +68,7 @@ function AccountBell({ account }: { account: SignedInAccount }) {
           notifications={notifications}
           unread={unread}
           onFollow={() => setOpen(false)}
+          onShowOlder={limit < NEWEST_MORE ? () => setLimit(NEWEST_MORE) : undefined}
         />
       </Sheet>
     </>

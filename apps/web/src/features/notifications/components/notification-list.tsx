@@ -1,4 +1,4 @@
-import type { UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { BellOff, CheckCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,22 +11,31 @@ import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import {
+  hasOlder,
   type Notification,
-  type NotificationPages,
+  type NotificationPage,
   useMarkNotificationsRead,
 } from "../api/notifications-api.ts";
 import type { SignedInAccount } from "../api/signed-in-account.ts";
 
 interface NotificationListProps {
   account: SignedInAccount;
-  notifications: UseInfiniteQueryResult<NotificationPages>;
+  notifications: UseQueryResult<NotificationPage>;
+  /** Lists the older ones too (as many as one answer holds); absent once they are listed. */
+  onShowOlder?: () => void;
   unread: number;
   /** Called when she follows a notification's link (the sheet closes). */
   onFollow(): void;
 }
 
 /** The bell's list: newest first, unread ones marked, each a link to what it is about; "Mark all read". */
-export function NotificationList({ account, notifications, unread, onFollow }: NotificationListProps) {
+export function NotificationList({
+  account,
+  notifications,
+  unread,
+  onFollow,
+  onShowOlder,
+}: NotificationListProps) {
   const { t } = useT(messages);
   const markRead = useMarkNotificationsRead(account);
 
@@ -41,7 +50,7 @@ export function NotificationList({ account, notifications, unread, onFollow }: N
       />
     );
   }
-  const items = notifications.data.pages.flatMap((page) => page.notifications);
+  const items = notifications.data.notifications;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -78,13 +87,13 @@ export function NotificationList({ account, notifications, unread, onFollow }: N
             </li>
           ))}
         </ul>
-        {notifications.hasNextPage && (
+        {onShowOlder && hasOlder(notifications.data) && (
           <div className="p-4 text-center">
             <Button
               variant="secondary"
               size="sm"
-              loading={notifications.isFetchingNextPage}
-              onClick={() => void notifications.fetchNextPage()}
+              loading={notifications.isPlaceholderData}
+              onClick={onShowOlder}
             >
               {t("notifications.panel.showOlder")}
             </Button>
