@@ -14,11 +14,17 @@ import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
 import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { ledgerRoutes } from "./modules/ledger/ledger.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import {
+  type NotificationsOptions,
+  registerNotifications,
+} from "./modules/notifications/notifications.setup.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -62,6 +68,8 @@ export interface BuildAppOptions {
   loginThrottle?: LoginThrottleOptions;
   /** Addresses per sitemap chunk; tests use a small one to see products split across chunks. */
   sitemapChunkSize?: number;
+  /** Faster job polling and retries (tests); production's are in modules/notifications/job-queue.ts. */
+  queueTiming?: NotificationsOptions["queueTiming"];
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -118,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuth(app);
   await registerSecurity(app, config);
   await registerRateLimits(app);
+  await registerNotifications(app, database, { queueTiming: options.queueTiming });
   registerHttpCaching(app);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);
@@ -137,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(moderationRoutes);
       await api.register(ledgerRoutes);
       await api.register(adminMoneyRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(conversationsRoutes);
     },
     { prefix: "/api" },
   );

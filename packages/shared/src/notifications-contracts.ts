@@ -48,7 +48,10 @@ export const NotificationListQuery = z.object({
     .number({ error: `The limit must be a whole number from 1 to ${NOTIFICATIONS_PER_PAGE_MAX}.` })
     .int(`The limit must be a whole number from 1 to ${NOTIFICATIONS_PER_PAGE_MAX}.`)
     .min(1, `The limit must be a whole number from 1 to ${NOTIFICATIONS_PER_PAGE_MAX}.`)
-    .max(NOTIFICATIONS_PER_PAGE_MAX, `The limit must be a whole number from 1 to ${NOTIFICATIONS_PER_PAGE_MAX}.`)
+    .max(
+      NOTIFICATIONS_PER_PAGE_MAX,
+      `The limit must be a whole number from 1 to ${NOTIFICATIONS_PER_PAGE_MAX}.`,
+    )
     .default(NOTIFICATIONS_PER_PAGE),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;

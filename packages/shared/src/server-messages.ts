@@ -341,6 +341,64 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Payout of {amount} recorded for {store}.": "{store} کے لیے {amount} کی ادائیگی درج ہو گئی۔",
   "Remittance of {amount} recorded for {store}.": "{store} سے {amount} کی وصولی درج ہو گئی۔",
 
+  // --- Notifications and conversations (issue 17): answers, and the words of notifications and
+  // e-mails (stored in English, shown in the reader's language; names and messages kept as written).
+  "Notifications marked as read.": "اطلاعات پڑھی ہوئی قرار دے دی گئیں۔",
+  "Send the ids of the notifications to mark as read, or all: true.":
+    "پڑھی ہوئی قرار دینے کے لیے اطلاعات کی ids بھیجیں، یا all: true۔",
+  "At most {count} notifications can be marked at once.":
+    "ایک وقت میں زیادہ سے زیادہ {count} اطلاعات قرار دی جا سکتی ہیں۔",
+  "Each notification id must be text.": "ہر اطلاع کی id متن ہونی چاہیے۔",
+  "Each id must be the id of a notification.": "ہر id کسی اطلاع کی id ہونی چاہیے۔",
+  "The page must be a whole number from 1.": "صفحہ 1 یا اس سے بڑا پورا عدد ہونا چاہیے۔",
+  "The page must be at most 10000.": "صفحہ زیادہ سے زیادہ 10000 ہو سکتا ہے۔",
+  "The limit must be a whole number from 1 to {max}.": "حد 1 سے {max} تک کا پورا عدد ہونی چاہیے۔",
+  "Please write a message.": "براہِ کرم پیغام لکھیں۔",
+  "A message can be at most 2,000 characters.": "پیغام زیادہ سے زیادہ 2,000 حروف کا ہو سکتا ہے۔",
+  "Please say which store the message is for.": "براہِ کرم بتائیں کہ پیغام کس اسٹور کے لیے ہے۔",
+  "The product id must be text.": "پروڈکٹ کی id متن ہونی چاہیے۔",
+  "The order id must be text.": "آرڈر کی id متن ہونی چاہیے۔",
+  "Conversation not found.": "گفتگو نہیں ملی۔",
+  "Only the customer and the store's owner can read or write this conversation.":
+    "یہ گفتگو صرف خریدار اور اسٹور کی مالک پڑھ یا لکھ سکتی ہیں۔",
+  "This product is not sold by this store.": "یہ پروڈکٹ اس اسٹور کی نہیں ہے۔",
+  "This order is not from this store.": "یہ آرڈر اس اسٹور کا نہیں ہے۔",
+  "This needs a customer or seller account.": "اس کے لیے خریدار یا فروخت کنندہ کا اکاؤنٹ چاہیے۔",
+  "You are sending messages too quickly. Please try again in {wait}.":
+    "آپ بہت تیزی سے پیغامات بھیج رہی ہیں۔ براہِ کرم {wait} بعد دوبارہ کوشش کریں۔",
+  "Order {number} placed": "آرڈر {number} دے دیا گیا",
+  "Thank you! {store} has your order {number} for {total}. We will tell you when it ships.":
+    "شکریہ! {store} کو آپ کا آرڈر {number} ({total}) مل گیا ہے۔ روانہ ہونے پر ہم آپ کو بتائیں گے۔",
+  "New order {number}": "نیا آرڈر {number}",
+  "{customer} ordered {items} (order {number}, {total}).":
+    "{customer} نے {items} کا آرڈر دیا (آرڈر {number}، {total})۔",
+  "Your order {number}": "آپ کا آرڈر {number}",
+  "Order {number} has shipped": "آرڈر {number} روانہ ہو گیا",
+  "Order {number} is now {status}": "آرڈر {number} اب {status} ہے",
+  "Your order {number} from {store} is on its way. Tracking number: {tracking}.":
+    "{store} سے آپ کا آرڈر {number} راستے میں ہے۔ ٹریکنگ نمبر: {tracking}۔",
+  "Your order {number} from {store} is now {status}.": "{store} سے آپ کا آرڈر {number} اب {status} ہے۔",
+  "New review of {product}": "{product} پر نیا جائزہ",
+  '{reviewer} gave {product} {rating} out of 5: "{comment}"':
+    '{reviewer} نے {product} کو 5 میں سے {rating} دیے: "{comment}"',
+  "{reviewer} gave {product} {rating} out of 5.": "{reviewer} نے {product} کو 5 میں سے {rating} دیے۔",
+  "Your seller account is verified": "آپ کے فروخت کنندہ اکاؤنٹ کی تصدیق ہو گئی",
+  "Your seller account is suspended": "آپ کا فروخت کنندہ اکاؤنٹ معطل کر دیا گیا",
+  "The Hunarmand team has verified your account: your stores now show the verified badge.":
+    "ہنرمند ٹیم نے آپ کے اکاؤنٹ کی تصدیق کر دی ہے: اب آپ کے اسٹورز پر تصدیق شدہ کا نشان نظر آتا ہے۔",
+  "The Hunarmand team has suspended your account, and your stores are hidden. Reason: {reason}":
+    "ہنرمند ٹیم نے آپ کا اکاؤنٹ معطل کر دیا ہے اور آپ کے اسٹورز چھپا دیے گئے ہیں۔ وجہ: {reason}",
+  "The Hunarmand team has suspended your account, and your stores are hidden.":
+    "ہنرمند ٹیم نے آپ کا اکاؤنٹ معطل کر دیا ہے اور آپ کے اسٹورز چھپا دیے گئے ہیں۔",
+  "New message from {name}": "{name} کا نیا پیغام",
+  "{name} wrote about {product}:": "{name} نے {product} کے بارے میں لکھا:",
+  "{name} wrote:": "{name} نے لکھا:",
+  "See your orders": "اپنے آرڈر دیکھیں",
+  "Open your orders": "اپنے آرڈر کھولیں",
+  "See the product": "پروڈکٹ دیکھیں",
+  "Open your dashboard": "اپنا ڈیش بورڈ کھولیں",
+  "Read and reply": "پڑھیں اور جواب دیں",
+
   // --- The contact page.
   "Thank you for your message. We will get back to you soon!":
     "آپ کے پیغام کا شکریہ۔ ہم جلد آپ سے رابطہ کریں گے!",

@@ -40,6 +40,8 @@ declare module "fastify" {
     requireSignedIn: AuthHook;
     /** An admin (decision 0018): admin tokens work on `/api/admin/*` only, guarded by this. */
     requireAdmin: AuthHook;
+    /** Any signed-in account, admins too (notifications: every account has its own). */
+    requireAnyAccount: AuthHook;
     optionalAuth: AuthHook;
   }
 }
@@ -128,6 +130,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate("requireAdmin", requireRole("admin"));
   // An admin token is for /api/admin/* only: elsewhere it is a wrong role (403), never a shopper.
   app.decorate("requireSignedIn", requireRole("customer", "seller"));
+  app.decorate("requireAnyAccount", requireRole("customer", "seller", "admin"));
   app.decorate("optionalAuth", async (request: FastifyRequest) => {
     const user = await readToken(request).catch(() => undefined);
     request.auth = user?.role === "admin" ? undefined : user;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   AdminSellerListAnswer,
   AdminSellerListQuery,
@@ -49,6 +50,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
+      // After the commit; the seller is told of verified and suspended (issue 17).
+      await app.publishEvent({ kind: "seller-status", sellerId: seller._id, changeId: randomUUID() });
       return { success: true as const, message: `The seller is now ${seller.status}.`, seller };
     },
   );

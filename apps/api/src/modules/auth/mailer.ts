@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same e-mail as HTML (the brand, a button); clients that show no HTML read `text`. */
+  html?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -33,7 +35,14 @@ export function createMailer(options: {
       }
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Timeouts well inside a queued job's expiry (decision 0029): a silent server fails the try, and
+  // the queue tries again later.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return async (mail) => {
     await transport.sendMail({ from: options.from, ...mail });
   };

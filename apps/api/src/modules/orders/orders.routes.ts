@@ -52,6 +52,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers["idempotency-key"],
       );
+      // After the commit: the buyer's receipt and each store owner's "new order" (issue 17).
+      for (const order of body.orders ?? [body.data]) {
+        await app.publishEvent({ kind: "order-placed", orderId: order._id });
+      }
       return reply.code(status).send({
         ...body,
         data: answered(body.data),
@@ -143,19 +147,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: `Order status updated to ${request.body.orderStatus}.`,
-      data: answered(
-        await orders.updateOrderStatus(
-          app.db,
-          request.account().id,
-          request.params.id,
-          request.body.orderStatus,
-          request.body.trackingNumber,
-        ),
-      ),
-    }),
+    async (request) => {
+      const order = await orders.updateOrderStatus(
+        app.db,
+        request.account().id,
+        request.params.id,
+        request.body.orderStatus,
+        request.body.trackingNumber,
+      );
+      // After the commit: the buyer is told of the move (an unchanged status names the last one again).
+      const moved = order.events.findLast((event) => event.kind === "status" && event.by === "seller");
+      if (moved) await app.publishEvent({ kind: "order-status", orderEventId: moved._id });
+      return {
+        success: true as const,
+        message: `Order status updated to ${request.body.orderStatus}.`,
+        data: answered(order),
+      };
+    },
   );
 
   app.post(
@@ -234,6 +242,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.itemId,
         request.body,
       );
+      await app.publishEvent({ kind: "review-received", orderItemId: request.params.itemId });
       return reply.code(201).send({ success: true as const, message: "Thank you for your review!", review });
     },
   );

@@ -1,0 +1,75 @@
+/**
+ * The e-mails events send (issue 17): each has a plain-text part and an HTML part with the brand,
+ * and its links are built on the shop's public address. Everything a person wrote (a product's
+ * name, a message) is escaped in the HTML: markup arrives as text.
+ */
+
+export const BRAND = "Hunarmand";
+const BRAND_COLOUR = "#0f766e";
+
+export interface MailContent {
+  /** Becomes the subject line too, after the brand. */
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  /** Lines of a small table (an order's items): label and value. */
+  rows?: Array<[string, string]>;
+  /** The one button: a path of the web app, made absolute on the public address. */
+  action: { label: string; path: string };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+export function renderMail(content: MailContent, publicUrl: string): RenderedMail {
+  const url = `${publicUrl}${content.action.path}`;
+  const rows = content.rows ?? [];
+  const text = [
+    `Assalam-o-Alaikum ${content.greetingName},`,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(rows.length > 0 ? [...rows.map(([label, value]) => `- ${label}: ${value}`), ""] : []),
+    `${content.action.label}: ${url}`,
+    "",
+    `— ${BRAND}, handmade by women makers of Pakistan`,
+    publicUrl,
+  ].join("\n");
+
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p)}</p>`)
+    .join("\n");
+  const table =
+    rows.length === 0
+      ? ""
+      : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${rows
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(label)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:end">${escapeHtml(value)}</td></tr>`,
+          )
+          .join("")}</table>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:${BRAND_COLOUR};color:#fff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">${BRAND}</div>
+<div style="background:#fff;padding:24px;border-radius:0 0 8px 8px">
+<p style="margin:0 0 16px">Assalam-o-Alaikum ${escapeHtml(content.greetingName)},</p>
+${paragraphs}
+${table}
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${BRAND_COLOUR};color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0;font-size:12px;color:#78716c">${BRAND}, handmade by women makers of Pakistan · <a href="${escapeHtml(publicUrl)}" style="color:#78716c">${escapeHtml(publicUrl)}</a></p>
+</div></div></body></html>`;
+  return { subject: `${content.subject} · ${BRAND}`, text, html };
+}

@@ -1,0 +1,238 @@
+import { conversationPath } from "@marketplace/shared/conversations-contracts";
+import { formatRupees, paisaToRupees } from "@marketplace/shared/money";
+import type { NotificationKind } from "@marketplace/shared/notifications-contracts";
+import { orderNumber } from "@marketplace/shared/order-number";
+import type { Executor } from "../../db/create-db.ts";
+import type { RecipientRole } from "../../db/schema/index.ts";
+import type { MailContent } from "../mail/mail-templates.ts";
+import * as repo from "./event-deliveries.repository.ts";
+import type { DomainEvent } from "./events.ts";
+
+/** "New message" notices and e-mails: at most one per conversation and reader in this many minutes. */
+export const MESSAGE_NOTICE_MINUTES = 15;
+
+export interface Recipient {
+  role: RecipientRole;
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What one recipient is told of one event: a notification, and the e-mail with the same words. */
+export interface Delivery {
+  recipient: Recipient;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the web app. */
+  link: string;
+  mail: MailContent;
+}
+
+const MESSAGE_PREVIEW = 200;
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > MESSAGE_PREVIEW ? `${flat.slice(0, MESSAGE_PREVIEW - 1)}…` : flat;
+}
+
+/**
+ * Who is told what of one event, read from the database as it is now. An event whose rows are gone
+ * (a deleted account) tells nobody. A new message claims its conversation's 15-minute window here,
+ * so call this inside the transaction that writes what it answers.
+ */
+export async function planDeliveries(db: Executor, event: DomainEvent): Promise<Delivery[]> {
+  switch (event.kind) {
+    case "order-placed":
+      return orderPlaced(db, event.orderId);
+    case "order-status":
+      return orderStatus(db, event.orderEventId);
+    case "review-received":
+      return reviewReceived(db, event.orderItemId);
+    case "seller-status":
+      return sellerStatus(db, event.sellerId);
+    case "new-message":
+      return newMessage(db, event.messageId);
+  }
+}
+
+async function orderPlaced(db: Executor, orderId: string): Promise<Delivery[]> {
+  const order = await repo.findOrderForEvent(db, orderId);
+  if (!order) return [];
+  const lines = await repo.findOrderItemsForEvent(db, orderId);
+  const number = orderNumber(order.id);
+  const total = formatRupees(paisaToRupees(order.totalPaisa));
+  const rows: Array<[string, string]> = [
+    ...lines.map((line): [string, string] => [
+      `${line.name} × ${line.quantity}`,
+      formatRupees(paisaToRupees(line.unitPricePaisa * line.quantity)),
+    ]),
+    ["Total", total],
+  ];
+  const itemList = lines.map((line) => `${line.name} × ${line.quantity}`).join(", ");
+  const receiptTitle = `Order ${number} placed`;
+  const receiptBody = `Thank you! ${order.storeName} has your order ${number} for ${total}. We will tell you when it ships.`;
+  const newOrderTitle = `New order ${number}`;
+  const newOrderBody = `${order.customerName} ordered ${itemList} (order ${number}, ${total}).`;
+  return [
+    {
+      recipient: {
+        role: "customer",
+        id: order.customerId,
+        email: order.customerEmail,
+        name: order.customerName,
+      },
+      kind: "order-placed",
+      title: receiptTitle,
+      body: receiptBody,
+      link: `/MyOrders/${order.customerId}`,
+      mail: {
+        subject: `Your order ${number}`,
+        greetingName: order.customerName,
+        paragraphs: [receiptBody, `Payment: ${order.paymentMethod}.`],
+        rows,
+        action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
+      },
+    },
+    {
+      recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
+      kind: "new-order",
+      title: newOrderTitle,
+      body: newOrderBody,
+      link: `/orders/${order.storeId}`,
+      mail: {
+        subject: `New order ${number}`,
+        greetingName: order.sellerName,
+        paragraphs: [newOrderBody, `Payment: ${order.paymentMethod}.`],
+        rows,
+        action: { label: "Open your orders", path: `/orders/${order.storeId}` },
+      },
+    },
+  ];
+}
+
+async function orderStatus(db: Executor, orderEventId: string): Promise<Delivery[]> {
+  const change = await repo.findOrderEvent(db, orderEventId);
+  // The buyer is told of her seller's moves; a cancellation she made herself needs no notice.
+  if (change?.kind !== "status" || change.actorRole !== "seller") return [];
+  const order = await repo.findOrderForEvent(db, change.orderId);
+  if (!order) return [];
+  const number = orderNumber(order.id);
+  const shipped = change.to === "Shipped";
+  const title = shipped ? `Order ${number} has shipped` : `Order ${number} is now ${change.to}`;
+  const body = shipped
+    ? `Your order ${number} from ${order.storeName} is on its way. Tracking number: ${change.trackingNumber ?? ""}.`
+    : `Your order ${number} from ${order.storeName} is now ${change.to}.`;
+  return [
+    {
+      recipient: {
+        role: "customer",
+        id: order.customerId,
+        email: order.customerEmail,
+        name: order.customerName,
+      },
+      kind: "order-status",
+      title,
+      body,
+      link: `/MyOrders/${order.customerId}`,
+      mail: {
+        subject: title,
+        greetingName: order.customerName,
+        paragraphs: [body],
+        action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
+      },
+    },
+  ];
+}
+
+async function reviewReceived(db: Executor, orderItemId: string): Promise<Delivery[]> {
+  const review = await repo.findReviewForEvent(db, orderItemId);
+  if (!review) return [];
+  const reviewer = review.reviewerName.split(/\s+/)[0] ?? "";
+  const title = `New review of ${review.productName}`;
+  const body = review.comment
+    ? `${reviewer} gave ${review.productName} ${review.rating} out of 5: "${preview(review.comment)}"`
+    : `${reviewer} gave ${review.productName} ${review.rating} out of 5.`;
+  const link = review.productId ? `/viewproduct/${review.productId}` : "/dashboard";
+  return [
+    {
+      recipient: { role: "seller", id: review.sellerId, email: review.sellerEmail, name: review.sellerName },
+      kind: "review-received",
+      title,
+      body,
+      link,
+      mail: {
+        subject: title,
+        greetingName: review.sellerName,
+        paragraphs: [body],
+        action: { label: "See the product", path: link },
+      },
+    },
+  ];
+}
+
+async function sellerStatus(db: Executor, sellerId: string): Promise<Delivery[]> {
+  const seller = await repo.findSellerForEvent(db, sellerId);
+  if (!seller || seller.status === "pending") return [];
+  const verified = seller.status === "verified";
+  const title = verified ? "Your seller account is verified" : "Your seller account is suspended";
+  const body = verified
+    ? "The Hunarmand team has verified your account: your stores now show the verified badge."
+    : seller.statusReason
+      ? `The Hunarmand team has suspended your account, and your stores are hidden. Reason: ${seller.statusReason}`
+      : "The Hunarmand team has suspended your account, and your stores are hidden.";
+  const recipient: Recipient = { role: "seller", id: seller.id, email: seller.email, name: seller.name };
+  return [
+    {
+      recipient,
+      kind: "seller-status",
+      title,
+      body,
+      link: "/dashboard",
+      mail: {
+        subject: title,
+        greetingName: seller.name,
+        paragraphs: [body],
+        action: { label: "Open your dashboard", path: "/dashboard" },
+      },
+    },
+  ];
+}
+
+async function newMessage(db: Executor, messageId: string): Promise<Delivery[]> {
+  const message = await repo.findMessageForEvent(db, messageId);
+  if (!message) return [];
+  const toSide = message.senderRole === "customer" ? "seller" : "customer";
+  const told = await repo.claimMessageNotice(db, message.conversationId, toSide, MESSAGE_NOTICE_MINUTES);
+  if (!told) return [];
+  const senderName = message.senderRole === "customer" ? message.customerName : message.storeName;
+  const recipient: Recipient =
+    toSide === "seller"
+      ? { role: "seller", id: message.sellerId, email: message.sellerEmail, name: message.sellerName }
+      : {
+          role: "customer",
+          id: message.customerId,
+          email: message.customerEmail,
+          name: message.customerName,
+        };
+  const link = conversationPath(toSide, message.conversationId);
+  const title = `New message from ${senderName}`;
+  const wrote = message.productName
+    ? `${senderName} wrote about ${message.productName}:`
+    : `${senderName} wrote:`;
+  return [
+    {
+      recipient,
+      kind: "new-message",
+      title,
+      body: preview(message.body),
+      link,
+      mail: {
+        subject: title,
+        greetingName: recipient.name,
+        paragraphs: [wrote, preview(message.body)],
+        action: { label: "Read and reply", path: link },
+      },
+    },
+  ];
+}

@@ -1,0 +1,118 @@
+import type { NotificationStreamEvent } from "@marketplace/shared/notifications-contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/create-db.ts";
+import type { SendMail } from "../auth/mailer.ts";
+import { renderMail } from "../mail/mail-templates.ts";
+import * as deliveriesRepo from "./event-deliveries.repository.ts";
+import { planDeliveries } from "./event-deliveries.ts";
+import { type DomainEvent, eventKey } from "./events.ts";
+import { EVENT_QUEUE, type JobQueue, MAIL_QUEUE } from "./job-queue.ts";
+import type { LiveRecipient, LiveUpdates } from "./live-updates.ts";
+import * as repo from "./notifications.repository.ts";
+import { notificationJson } from "./notifications.service.ts";
+
+export interface NotifierDeps {
+  db: Database;
+  queue: JobQueue;
+  live: LiveUpdates;
+  sendMail: SendMail;
+  /** The base of links in e-mails (no trailing slash). */
+  publicUrl: string;
+  /** A claim on an e-mail older than this belongs to a process that died while sending it. */
+  mailClaimSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Turns events into notifications and e-mails, exactly once per event and recipient (decision 0029):
+ * `publish` queues a job per event; the job writes the notifications and the e-mails' rows in one
+ * transaction (keyed by event and recipient), pushes the new notifications to open streams, and
+ * queues one job per e-mail, which sends it unless its row says it was sent.
+ */
+export class Notifier {
+  constructor(private readonly deps: NotifierDeps) {}
+
+  /** Registers the workers of both queues. */
+  async startWorkers(): Promise<void> {
+    await this.deps.queue.work<DomainEvent>(EVENT_QUEUE, (event) => this.handleEvent(event));
+    await this.deps.queue.work<{ key: string }>(MAIL_QUEUE, ({ key }) => this.sendMail(key));
+  }
+
+  /**
+   * Queues the event's job. Called after the change is committed; a failure here is logged and the
+   * request that caused it still succeeds (sending never breaks it).
+   */
+  publish = async (event: DomainEvent): Promise<void> => {
+    try {
+      await this.deps.queue.send(EVENT_QUEUE, event, eventKey(event));
+    } catch (error) {
+      this.deps.log.error({ err: error, event }, "an event could not be queued; nobody is told of it");
+    }
+  };
+
+  async handleEvent(event: DomainEvent): Promise<void> {
+    const { db, live, queue, publicUrl } = this.deps;
+    const key = eventKey(event);
+    const written = await db.transaction(async (tx) => {
+      // A retried job: its first try wrote everything; only unsent e-mails may be left to queue.
+      if (await repo.hasNotificationsFor(tx, key)) return [];
+      const deliveries = await planDeliveries(tx, event);
+      await deliveriesRepo.insertMailDeliveries(
+        tx,
+        deliveries
+          .filter((d) => d.recipient.email)
+          .map((d) => ({
+            key: `${key}|${d.recipient.role}:${d.recipient.id}`,
+            eventKey: key,
+            toAddress: d.recipient.email,
+            ...renderMail(d.mail, publicUrl),
+          })),
+      );
+      return repo.insertNotifications(
+        tx,
+        deliveries.map((d) => ({
+          recipientRole: d.recipient.role,
+          recipientId: d.recipient.id,
+          eventKey: key,
+          kind: d.kind,
+          title: d.title,
+          body: d.body,
+          link: d.link,
+        })),
+      );
+    });
+    for (const row of written) {
+      const recipient: LiveRecipient = { role: row.recipientRole, id: row.recipientId };
+      const unread = await repo.countUnread(db, recipient);
+      // English here: each stream puts the words in its own reader's language.
+      const data: NotificationStreamEvent = { notification: notificationJson(row, "en"), unread };
+      await live.publish(recipient, { event: "notification", data });
+    }
+    for (const mailKey of await deliveriesRepo.findUnsentMailKeys(db, key)) {
+      await queue.send(MAIL_QUEUE, { key: mailKey }, mailKey);
+    }
+  }
+
+  async sendMail(key: string): Promise<void> {
+    const { db } = this.deps;
+    const mail = await deliveriesRepo.claimMail(db, key, this.deps.mailClaimSeconds);
+    if (!mail) {
+      const row = await deliveriesRepo.findMail(db, key);
+      if (!row || row.sentAt) return;
+      throw new Error("this e-mail is being sent by another try; trying again later");
+    }
+    try {
+      await this.deps.sendMail({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      await deliveriesRepo.releaseMail(db, key);
+      this.deps.log.warn({ err: error, mail: key }, "an e-mail was not sent; the queue tries again later");
+      throw error;
+    }
+    await deliveriesRepo.markMailSent(db, key);
+  }
+}
