@@ -97,9 +97,10 @@ function decodeBody(body: string, encoding: string | undefined, charset = "utf-8
 }
 
 function decodeWords(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-    (_, charset: string, kind: string, text: string) => {
+  // Whitespace between two encoded words is not part of the text (RFC 2047).
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, kind: string, text: string) => {
       const bytes =
         kind.toUpperCase() === "B"
           ? Buffer.from(text, "base64")
@@ -112,8 +113,7 @@ function decodeWords(value: string): string {
               "latin1",
             );
       return new TextDecoder(charset).decode(bytes);
-    },
-  );
+    });
 }
 
 function readMime(raw: string): { subject: string; text: string; html: string } {
