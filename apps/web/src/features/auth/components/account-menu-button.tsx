@@ -37,7 +37,8 @@ export function AccountButtonFace({ name, greeting }: { name: string; greeting: 
         <span className="block truncate text-sm font-semibold text-stone-900">{name}</span>
         <span className="block truncate text-xs text-stone-500">{greeting}</span>
       </span>
-      <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden="true" />
+      {/* Not on a phone, where the header also holds the notification bell. */}
+      <ChevronDown className="hidden h-4 w-4 text-stone-500 sm:block" aria-hidden="true" />
     </>
   );
 }

@@ -13,11 +13,12 @@ const AccountMenuDropdown = lazy(() =>
 /**
  * The header's account corner: the customer's menu, else the seller's, else Sign In. The server,
  * and the first render of a hydrating page, show Sign In; the menu replaces it once the stored
- * session is read, in a corner as wide as either, so nothing beside it moves.
+ * session is read, in a corner as wide as either from tablets up, so nothing beside it moves.
  */
 export function HeaderAccount() {
   return (
-    <div className="flex min-w-20 shrink-0 justify-end xl:min-w-48">
+    // On a phone the corner is no wider than what it holds: signed in, the bell needs the room.
+    <div className="flex shrink-0 justify-end sm:min-w-20 xl:min-w-48">
       <AccountCorner />
     </div>
   );

@@ -49,16 +49,11 @@ export function ConversationList({
                 )}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="flex items-baseline justify-between gap-2">
-                  <span
-                    dir="auto"
-                    className={cn("truncate text-stone-900", unread ? "font-bold" : "font-semibold")}
-                  >
-                    {name}
-                  </span>
-                  <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-stone-500">
-                    {formatDateTime(conversation.lastMessageAt, { language })}
-                  </time>
+                <span
+                  dir="auto"
+                  className={cn("block truncate text-stone-900", unread ? "font-bold" : "font-semibold")}
+                >
+                  {name}
                 </span>
                 <span className="block truncate text-sm text-brand-800">
                   {conversationSubject(conversation, t)}
@@ -89,6 +84,9 @@ export function ConversationList({
                     </span>
                   )}
                 </span>
+                <time dateTime={conversation.lastMessageAt} className="mt-0.5 block text-xs text-stone-500">
+                  {formatDateTime(conversation.lastMessageAt, { language })}
+                </time>
               </span>
             </Link>
           </li>
