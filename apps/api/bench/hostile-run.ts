@@ -55,6 +55,12 @@ function send(port: number, request: HostileRequest): Promise<Answer> {
         },
       },
       (res) => {
+        // A stream (GET /api/notifications/stream) never ends: its status and headers are the answer.
+        if (res.statusCode === 200 && res.headers["content-type"]?.startsWith("text/event-stream")) {
+          res.destroy();
+          resolve({ status: 200, contentType: res.headers["content-type"], body: "" });
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
@@ -155,6 +161,13 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     { reason: "counterfeit", details: "Reported by the hostile run." },
     customer.token,
   );
+  const { conversation } = await json(
+    port,
+    "POST",
+    "/api/conversations",
+    { storeId: store._id, productId: product, body: "Is this available in blue?" },
+    customer.token,
+  );
   const demo = await json(port, "GET", "/api/products?limit=3");
   // The server seeds the demo, whose admin signs in with the published password.
   const admin = await json(port, "POST", "/api/admin/login", {
@@ -171,6 +184,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       customer: [customer.user.id],
       seller: [seller.seller.id],
       report: [report._id],
+      conversation: [conversation._id],
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
     },
     tokens: {

@@ -8,6 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
+import { openStream } from "../test/event-stream.ts";
 import {
   callServer,
   openStoreOverHttp,
@@ -297,6 +298,43 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     }
     expect((await callServer(a, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
     expect((await callServer(b, "POST", "/api/contact", { json: message(max) })).status).toBe(429);
+  });
+
+  it("pushes notifications and messages to a stream open on the other process, through Redis", async () => {
+    const shop = await openStoreOverHttp(a);
+    const created = await callServer(a, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: productBody(shop.storeId, [(await uploadImage(a, shop.sellerToken)).url], 3),
+    });
+    const productId = text(created, "product", "_id");
+    const customer = await signUpCustomer(b);
+    // Both readers listen on process a; everything below is written through process b.
+    const sellerStream = await openStream(`${a.baseUrl}/api/notifications/stream`, shop.sellerToken);
+    const customerStream = await openStream(`${a.baseUrl}/api/notifications/stream`, customer.token);
+    try {
+      const order = await callServer(b, "POST", "/api/orders", {
+        token: customer.token,
+        json: { products: [{ product: productId, quantity: 1 }], shippingAddress: address },
+      });
+      expect(order.status).toBe(201);
+      const newOrder = await sellerStream.next("notification", 20_000);
+      expect(newOrder.data).toMatchObject({ notification: { kind: "new-order" }, unread: 1 });
+      const started = await callServer(b, "POST", "/api/conversations", {
+        token: customer.token,
+        json: { storeId: shop.storeId, productId, body: "Can you ship to Quetta?" },
+      });
+      expect(started.status).toBe(201);
+      for (const stream of [sellerStream, customerStream]) {
+        const event = await stream.next("message", 20_000);
+        expect(event.data).toEqual({
+          conversationId: started.body.conversation._id,
+          message: started.body.message,
+        });
+      }
+    } finally {
+      sellerStream.close();
+      customerStream.close();
+    }
   });
 
   it("sweeps each abandoned upload once when two processes sweep at the same moment, logging no error", {

@@ -45,6 +45,8 @@ export type IdKind =
   | "customer"
   | "seller"
   | "report"
+  /** A buyer–seller conversation (issue 17). */
+  | "conversation"
   /** A sitemap chunk's file name (`/sitemaps/{file}`), not a row's id. */
   | "sitemapChunk";
 
@@ -56,7 +58,7 @@ export interface RouteStrategy {
   /** Whose token it mostly gets: the owner of the rows it names, so that bodies reach the service. */
   as?: "customer" | "seller" | "admin";
   /** The media type of a successful answer when it is not JSON (a download); errors are JSON still. */
-  answers?: "text/csv" | "text/plain" | "application/xml";
+  answers?: "text/csv" | "text/plain" | "application/xml" | "text/event-stream";
 }
 
 /** One entry per route of the OpenAPI document; the fuzz test fails when the two lists differ. */
@@ -125,6 +127,15 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/admin/settlements": { as: "admin" },
   "GET /api/admin/overview": { as: "admin" },
   "GET /api/admin/audit": { as: "admin" },
+  // Notifications and conversations (issue 17, decision 0029). The stream's 200 never ends: the
+  // fuzz reads its status and headers only (STREAMING_ROUTES).
+  "GET /api/notifications": { as: "customer" },
+  "POST /api/notifications/read": { as: "customer" },
+  "GET /api/notifications/stream": { as: "customer", answers: "text/event-stream" },
+  "POST /api/conversations": { as: "customer" },
+  "GET /api/conversations": { as: "customer" },
+  "GET /api/conversations/{id}/messages": { params: { id: ["conversation"] }, as: "customer" },
+  "POST /api/conversations/{id}/messages": { params: { id: ["conversation"] }, as: "customer" },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },
@@ -137,6 +148,8 @@ const ID_PROPERTIES: Record<string, IdKind> = {
   store_id: "store",
   user_id: "customer",
   storeId: "store",
+  productId: "product",
+  orderId: "order",
 };
 
 export interface FuzzTargets {

@@ -54,7 +54,23 @@ async function world() {
   const report = await createReport(t.app, product.id, otherCustomer.id);
   const hiddenProduct = await createProduct(t.app, store.id);
   await setHidden(t.app, hiddenProduct.id, true, "Counterfeit");
-  return { tokens, store, seller, product, hiddenProduct, report, order: placed.json().data._id as string };
+  const started = await t.app.inject({
+    method: "POST",
+    url: "/api/conversations",
+    headers: { authorization: `Bearer ${customer.token}` },
+    payload: { storeId: store.id, productId: product.id, body: "Is this available in blue?" },
+  });
+  expect(started.statusCode).toBe(201);
+  return {
+    tokens,
+    store,
+    seller,
+    product,
+    hiddenProduct,
+    report,
+    order: placed.json().data._id as string,
+    conversation: started.json().conversation._id as string,
+  };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -221,6 +237,41 @@ const CALLS: Record<string, Call> = {
     method: "GET",
     url: (w) => `/api/stores/${w.store.slug}`,
     expected: { none: 200, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  // Notifications (any account has its own, admins too) and conversations (its customer and the
+  // store's owner; issue 17). The stream's matrix is in notifications/live-stream.api.test.ts.
+  "GET /api/notifications": {
+    method: "GET",
+    url: () => "/api/notifications",
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  "POST /api/notifications/read": {
+    method: "POST",
+    url: () => "/api/notifications/read",
+    payload: { all: true },
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  "POST /api/conversations": {
+    method: "POST",
+    url: () => "/api/conversations",
+    payload: (w) => ({ storeId: w.store.id, productId: w.product.id, body: "And in green?" }),
+    expected: { none: 401, customer: 201, otherCustomer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/conversations": {
+    method: "GET",
+    url: () => "/api/conversations",
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "GET /api/conversations/:id/messages": {
+    method: "GET",
+    url: (w) => `/api/conversations/${w.conversation}/messages`,
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/conversations/:id/messages": {
+    method: "POST",
+    url: (w) => `/api/conversations/${w.conversation}/messages`,
+    payload: { body: "Yes, it is." },
+    expected: { none: 401, customer: 201, otherCustomer: 403, seller: 201, otherSeller: 403, admin: 403 },
   },
   // Crawlers' files (issue 14, decision 0021): the same for everyone, whatever token is sent.
   "GET /robots.txt": { method: "GET", url: () => "/robots.txt", expected: EVERYBODY },

@@ -1,7 +1,8 @@
+import { hasControlCharacters } from "@marketplace/shared/text-rules";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { createProduct, createSeller, createStore } from "../../test/fixtures.ts";
+import { createCustomer, createProduct, createSeller, createStore } from "../../test/fixtures.ts";
 import { answerProblem } from "../../test/hostile-requests.ts";
 
 /**
@@ -12,6 +13,7 @@ import { answerProblem } from "../../test/hostile-requests.ts";
 let t: TestApp;
 let ids: { product: string; store: string };
 let sellerToken: string;
+let customerToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -20,6 +22,7 @@ beforeAll(async () => {
   const product = await createProduct(t.app, store.id, { quantity: 1000 });
   ids = { product: product.id, store: store.id };
   sellerToken = seller.token;
+  customerToken = (await createCustomer(t.app)).token;
 });
 afterAll(() => t.close());
 
@@ -96,5 +99,71 @@ describe("bad input gets a precise answer", () => {
         { numRuns: 25 },
       );
     }
+  });
+
+  it("stores any message a person can write, as written and trimmed, or refuses it with a 400 (issue 17)", async () => {
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/conversations",
+      headers: { authorization: `Bearer ${customerToken}` },
+      payload: { storeId: ids.store, body: "Hello" },
+    });
+    const conversation = started.json().conversation._id;
+    const body = fc.oneof(
+      fc.string({ maxLength: 2100 }),
+      fc.string({ unit: "grapheme", maxLength: 700 }),
+      fc.constantFrom("", "   ", "<b>bold</b>", "a".repeat(2000), "a".repeat(2001), ` ${"ب".repeat(2000)} `),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: `/api/conversations/${conversation}/messages`,
+          headers: { authorization: `Bearer ${sellerToken}` },
+          payload: { body: text },
+        });
+        expectContractAnswer(res);
+        const trimmed = typeof text === "string" ? text.trim() : undefined;
+        const storable =
+          trimmed !== undefined &&
+          trimmed.length >= 1 &&
+          trimmed.length <= 2000 &&
+          !hasControlCharacters(trimmed);
+        if (storable) {
+          expect(res.statusCode).toBe(201);
+          expect(res.json().message.body).toBe(trimmed);
+        } else expect(res.statusCode).toBe(400);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("answers the notifications list and marking them read 200 or 400, whatever is sent", async () => {
+    const query = fc.dictionary(
+      fc.constantFrom("page", "limit", "all"),
+      fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constant("1e309")),
+      { maxKeys: 3 },
+    );
+    await fc.assert(
+      fc.asyncProperty(query, fc.anything(), async (params, payload) => {
+        const list = await t.app.inject({
+          method: "GET",
+          url: `/api/notifications?${new URLSearchParams(params)}`,
+          headers: { authorization: `Bearer ${customerToken}` },
+        });
+        expectContractAnswer(list);
+        expect([200, 400]).toContain(list.statusCode);
+        const read = await t.app.inject({
+          method: "POST",
+          url: "/api/notifications/read",
+          headers: { authorization: `Bearer ${customerToken}`, "content-type": "application/json" },
+          payload: JSON.stringify(payload) ?? "null",
+        });
+        expectContractAnswer(read);
+        expect([200, 400]).toContain(read.statusCode);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

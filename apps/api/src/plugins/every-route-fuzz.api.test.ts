@@ -57,6 +57,12 @@ beforeAll(async () => {
   });
   const order = placed.json().data;
   const report = await createReport(t.app, product.id, customer.id);
+  const conversation = await t.app.inject({
+    method: "POST",
+    url: "/api/conversations",
+    headers: { authorization: `Bearer ${customer.token}` },
+    payload: { storeId: store.id, productId: product.id, body: "Is this available in blue?" },
+  });
   targets = {
     ids: {
       product: [product.id, dearest.id],
@@ -67,6 +73,7 @@ beforeAll(async () => {
       customer: [customer.id],
       seller: [seller.id],
       report: [report.id],
+      conversation: [conversation.json().conversation._id],
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
     },
     tokens: {
@@ -86,6 +93,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString();
+}
+
 describe("every route, fuzzed with hostile requests", () => {
   it("has a fuzzing strategy for every route in the OpenAPI document, and none for a route it lacks", () => {
     expect(routesOf(doc).sort()).toEqual(Object.keys(ROUTE_STRATEGIES).sort());
@@ -96,17 +109,26 @@ describe("every route, fuzzed with hostile requests", () => {
     async (route) => {
       await fc.assert(
         fc.asyncProperty(hostileRequestFor(doc, route, targets), async (request) => {
+          const streaming = ROUTE_STRATEGIES[route]?.answers === "text/event-stream";
           const res = await t.app.inject({
             method: request.method as "GET",
             url: request.url,
             headers: request.headers,
             payload: request.payload,
             remoteAddress: request.remoteAddress,
+            // A stream's 200 never ends: its status and headers arrive, and it is closed unread.
+            ...(streaming ? { payloadAsStream: true } : {}),
           });
+          const contentType = res.headers["content-type"];
+          let body: string;
+          if (streaming && res.statusCode === 200 && String(contentType).startsWith("text/event-stream")) {
+            res.stream().destroy();
+            body = "";
+          } else body = streaming ? await streamText(res.stream()) : res.body;
           const problem = answerProblem(
             res.statusCode,
-            res.headers["content-type"],
-            res.body,
+            typeof contentType === "string" ? contentType : undefined,
+            body,
             ROUTE_STRATEGIES[route]?.answers,
           );
           if (problem) expect.fail(`${problem}\n  for ${describeRequest(request)}`);

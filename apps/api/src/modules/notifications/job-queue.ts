@@ -34,8 +34,12 @@ export const QUEUE_TIMING: QueueTiming = {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** The PostgreSQL advisory lock held while a process installs or checks the queue's schema. */
+const QUEUE_SETUP_LOCK = 7_215_029;
+
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly pool: pg.Pool | null;
 
   constructor(
     database: Pick<DatabaseHandle, "db" | "driver">,
@@ -51,6 +55,7 @@ export class JobQueue {
       maintenanceIntervalSeconds: 300,
     };
     const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    this.pool = database.driver === "postgres" ? (client as pg.Pool) : null;
     const executeSql =
       database.driver === "pglite"
         ? (text: string, values?: unknown[]) => pgliteSql(client as PGlite, text, values)
@@ -59,8 +64,24 @@ export class JobQueue {
     this.boss.on("error", (error: Error) => this.log.error({ err: error }, "job queue error"));
   }
 
-  /** Creates (or checks) the queue's tables and the two queues. */
+  /**
+   * Creates (or checks) the queue's tables and the two queues. On PostgreSQL, processes starting
+   * together do it in turn (pg-boss alone would have both create its schema, and one fail).
+   */
   async start(): Promise<void> {
+    const lock = this.pool ? await this.pool.connect() : null;
+    try {
+      await lock?.query("SELECT pg_advisory_lock($1)", [QUEUE_SETUP_LOCK]);
+      await this.setUp();
+    } finally {
+      if (lock) {
+        await lock.query("SELECT pg_advisory_unlock($1)", [QUEUE_SETUP_LOCK]).catch(() => {});
+        lock.release();
+      }
+    }
+  }
+
+  private async setUp(): Promise<void> {
     await this.boss.start();
     const options = {
       retryLimit: this.timing.retryLimit,

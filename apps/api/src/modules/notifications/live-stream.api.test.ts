@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { buildTestApp, TEST_DRIVER, type TestApp } from "../../../test/build-test-app.ts";
 import { openStream } from "../../../test/event-stream.ts";
 import {
   createAdmin,
@@ -10,6 +10,7 @@ import {
   createStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
+import { callServer, serverDataPerTest } from "../../../test/server-process.ts";
 
 let t: TestApp;
 let base: string;
@@ -33,6 +34,8 @@ describe("GET /api/notifications/stream", () => {
     try {
       expect(sellerStream.status).toBe(200);
       expect(sellerStream.contentType).toBe("text/event-stream; charset=utf-8");
+      // A comment opens the stream at once (proxies then keep it open; another follows every 25 s).
+      await expect.poll(() => sellerStream.comments).toContain(": connected");
       const placed = await t.app.inject({
         method: "POST",
         url: "/api/orders",
@@ -100,6 +103,27 @@ describe("GET /api/notifications/stream", () => {
     const started = Date.now();
     await other.close();
     await stream.ended;
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+});
+
+describe(`the real server with streams open (${TEST_DRIVER})`, () => {
+  const data = serverDataPerTest({ seedDemoData: false, driver: TEST_DRIVER });
+
+  it("stops on SIGTERM at once, ending them, and exits 0", { timeout: 120_000 }, async () => {
+    const server = await data.start();
+    await server.printed("Hunarmand marketplace is running");
+    const customer = await callServer(server, "POST", "/api/auth/signup", {
+      json: { name: "Ayesha Khan", email: `ayesha-${Date.now()}@example.pk`, password: "secret12" },
+    });
+    const streams = await Promise.all(
+      [1, 2].map(() => openStream(`${server.baseUrl}/api/notifications/stream`, customer.body.token)),
+    );
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+    const started = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    await Promise.all(streams.map((s) => s.ended));
     expect(Date.now() - started).toBeLessThan(8_000);
   });
 });

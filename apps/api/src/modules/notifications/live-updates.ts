@@ -41,7 +41,9 @@ export class LiveUpdates {
 
   async start(): Promise<void> {
     if (!this.redis) return;
-    const subscriber = this.redis.duplicate();
+    // Commands wait for a connection however long Redis is away: the app starts (and answers 503 on
+    // /api/health) without Redis, and the subscription is made once Redis answers.
+    const subscriber = this.redis.duplicate({ maxRetriesPerRequest: null });
     subscriber.on("error", (error: Error) =>
       this.log.warn({ err: error }, "Redis (live updates) does not answer"),
     );
@@ -54,7 +56,9 @@ export class LiveUpdates {
       }
       this.deliver(envelope.to, envelope.event);
     });
-    await subscriber.subscribe(this.channel);
+    subscriber
+      .subscribe(this.channel)
+      .catch((error: unknown) => this.log.warn({ err: error }, "live updates: no Redis subscription"));
     this.subscriber = subscriber;
   }
 
@@ -98,7 +102,7 @@ export class LiveUpdates {
     this.listeners.clear();
     const subscriber = this.subscriber;
     this.subscriber = null;
-    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    subscriber?.disconnect();
   }
 
   private deliver(to: string, event: LiveEvent): void {

@@ -227,6 +227,14 @@ describe("a new message", () => {
     expect(toSeller?.text).toContain(`${PUBLIC_URL}/dashboard/messages/${id}`);
     const [notice] = await waitForKind(s.seller.token, "new-message");
     expect(notice).toMatchObject({ body: "Is this available in blue?", link: `/dashboard/messages/${id}` });
+    // In Urdu the title is Urdu; the message stays the buyer's own words.
+    const urdu = await call("GET", "/api/notifications", s.seller.token, undefined, {
+      "accept-language": "ur",
+    });
+    expect(urdu.json().notifications[0]).toMatchObject({
+      title: "Ayesha Khan کا نیا پیغام",
+      body: "Is this available in blue?",
+    });
 
     // The seller's reply tells the customer (her own window).
     await call("POST", `/api/conversations/${id}/messages`, s.seller.token, { body: "Yes, in blue." });

@@ -116,7 +116,10 @@ function inLanguage(event: LiveEvent, language: ReturnType<typeof languageOf>): 
     notification: {
       ...data.notification,
       title: translateMessage(data.notification.title, language),
-      body: translateMessage(data.notification.body, language),
+      body:
+        data.notification.kind === "new-message"
+          ? data.notification.body
+          : translateMessage(data.notification.body, language),
     },
   };
 }

@@ -16,7 +16,8 @@ export function notificationJson(row: repo.NotificationRow, language: Language):
     _id: row.id,
     kind: row.kind,
     title: translateMessage(row.title, language),
-    body: translateMessage(row.body, language),
+    // A new message's body is the message itself, a person's own words.
+    body: row.kind === "new-message" ? row.body : translateMessage(row.body, language),
     link: row.link,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
