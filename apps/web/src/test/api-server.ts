@@ -1,10 +1,12 @@
+import { ConversationListAnswer } from "@marketplace/shared/conversations-contracts";
 import { NotificationListAnswer } from "@marketplace/shared/notifications-contracts";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 
 /**
  * What every signed-in page asks for, answered unless a test says otherwise: the header's bell reads
- * the account's notifications (none) and holds its live stream open (nothing arrives on it).
+ * the account's notifications (none) and holds its live stream open (nothing arrives on it); the
+ * seller's dashboard counts her unread messages (an empty inbox).
  */
 export const quietBell = [
   http.get("/api/notifications", () =>
@@ -16,6 +18,9 @@ export const quietBell = [
         pagination: { current_page: 1, total_pages: 0, total_notifications: 0, per_page: 20 },
       }),
     ),
+  ),
+  http.get("/api/conversations", () =>
+    HttpResponse.json(ConversationListAnswer.parse({ success: true, conversations: [] })),
   ),
   http.get(
     "/api/notifications/stream",
