@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
+import { aConversation } from "@/test/conversation-fixtures.ts";
 import {
   anOwnStore,
   aProduct,
@@ -12,7 +13,6 @@ import {
   aStoreDashboard,
   aStoreProductList,
 } from "@/test/fixtures.ts";
-import { aConversation } from "@/test/conversation-fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
