@@ -17,9 +17,12 @@ export interface AccountMenuProps {
   links: Array<{ label: string; to: string; page: "orders" | "dashboard" | "messages" }>;
 }
 
-/** The account button's look, the same before and after the menu's code has arrived. */
+/**
+ * The account button's look, the same before and after the menu's code has arrived; on a phone just
+ * the initial, to leave the header room for the notification bell.
+ */
 export const ACCOUNT_BUTTON_CLASSES =
-  "flex items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-stone-100";
+  "flex items-center gap-2 rounded-full hover:bg-stone-100 sm:py-1 sm:ps-1 sm:pe-2";
 
 /** What the account button shows: the initial, the name and greeting on wide screens, a chevron. */
 export function AccountButtonFace({ name, greeting }: { name: string; greeting: string }) {
