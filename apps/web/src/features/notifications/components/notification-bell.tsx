@@ -1,5 +1,5 @@
 import { Bell } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { Sheet } from "@/components/ui/sheet.tsx";
 import messages from "@/i18n/catalogs/en/notifications.json";
@@ -26,11 +26,15 @@ function AccountBell({ account }: { account: SignedInAccount }) {
   const [limit, setLimit] = useState(NEWEST);
   const notifications = useNotifications(account, limit);
   const unread = notifications.data?.unread ?? 0;
-  const [open, setOpen] = useState(false);
-  // Any change of page (Back, a link in a notification) closes the list.
+  // The list remembers the page it was opened on, so any change of page (Back, a link in a
+  // notification) closes it.
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page change only, by design
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  // The sheet is in the page from its first opening on, so it closes with its own animation.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   return (
     <>
       <button
@@ -55,22 +59,24 @@ function AccountBell({ account }: { account: SignedInAccount }) {
           </span>
         )}
       </button>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        side="bottom"
-        title={t("notifications.panel.title")}
-        description={t("notifications.panel.unread", { count: unread })}
-        closeLabel={t("notifications.panel.close")}
-      >
-        <NotificationList
-          account={account}
-          notifications={notifications}
-          unread={unread}
-          onFollow={() => setOpen(false)}
-          onShowOlder={limit < NEWEST_MORE ? () => setLimit(NEWEST_MORE) : undefined}
-        />
-      </Sheet>
+      {opened && (
+        <Sheet
+          open={open}
+          onOpenChange={setOpen}
+          side="bottom"
+          title={t("notifications.panel.title")}
+          description={t("notifications.panel.unread", { count: unread })}
+          closeLabel={t("notifications.panel.close")}
+        >
+          <NotificationList
+            account={account}
+            notifications={notifications}
+            unread={unread}
+            onFollow={() => setOpen(false)}
+            onShowOlder={limit < NEWEST_MORE ? () => setLimit(NEWEST_MORE) : undefined}
+          />
+        </Sheet>
+      )}
     </>
   );
 }
