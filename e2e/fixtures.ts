@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type Request } from "@playwright/test";
 
 /** The seeded demo accounts (the API's demo data, on in the e2e server). */
 export const DEMO_PASSWORD = "demo12345";
@@ -68,15 +68,29 @@ export function imageDataUrl(name: string) {
   return `data:${mimeType};base64,${buffer.toString("base64")}`;
 }
 
+/** The live stream of a signed-in page (issue 17): open as long as the page is, by design. */
+const LIVE_STREAM = "/api/notifications/stream";
+
 /**
  * The page, whose `goto` and `reload` return once the web app has taken over the page
  * (`<html data-interactive>`, set by entry-client.tsx): a server-rendered page shows its buttons
  * before its code runs, and a press then would be lost, for a story as for a hurried person.
+ *
+ * Its `waitForLoadState("networkidle")` waits for every request but the live stream to be over for
+ * half a second: a signed-in page keeps that one open, so the network is never idle.
  */
 export function waitingForTheApp(page: Page): Page {
   const interactive = () => page.locator("html[data-interactive]").waitFor({ state: "attached" });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForLoadState = page.waitForLoadState.bind(page);
+  const inFlight = new Set<Request>();
+  page.on("request", (request) => {
+    if (!request.url().includes(LIVE_STREAM)) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await interactive();
@@ -86,6 +100,18 @@ export function waitingForTheApp(page: Page): Page {
     const response = await reload(options);
     await interactive();
     return response;
+  };
+  page.waitForLoadState = async (state, options) => {
+    if (state !== "networkidle") return waitForLoadState(state, options);
+    await waitForLoadState("load", options);
+    const deadline = Date.now() + (options?.timeout ?? 30_000);
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > deadline)
+        throw new Error("The network did not go quiet (apart from the live stream).");
+      await page.waitForTimeout(100);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
   };
   return page;
 }

@@ -11,6 +11,13 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 // The config is loaded by every worker; only the first load creates the folder.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "mp-e2e-"));
+/**
+ * The test SMTP server (mail/smtp-sink.ts) the marketplace sends its e-mail to, and the folder it
+ * writes what it receives into, which the stories read (mail/received-mail.ts). Next to the server's
+ * port unless told.
+ */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "mp-e2e-mail-"));
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -52,20 +59,35 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: "node --import tsx ../apps/api/src/server.ts",
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
+  webServer: [
+    {
+      // Started first, so the marketplace's first e-mail already has somewhere to go.
+      command: "node --import tsx mail/smtp-sink.ts",
+      port: smtpPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "node --import tsx ../apps/api/src/server.ts",
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The base of the links in its e-mails.
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

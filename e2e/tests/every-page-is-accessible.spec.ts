@@ -71,8 +71,33 @@ test.describe("every page is accessible", () => {
     await expectNoSeriousViolations(page, `/MyOrders/${customer.id}`);
   });
 
+  // Issue 17: the customer's messages, and one of her conversations with its product beside it.
+  test("a customer's messages have no serious accessibility problems @phone", async ({
+    page,
+    request,
+    apiSession,
+    signInAsCustomer,
+  }) => {
+    const customer = await apiSession("customer");
+    const { products } = await (await request.get("/api/products?limit=1")).json();
+    const started = await request.post("/api/conversations", {
+      headers: customer.headers,
+      data: {
+        storeId: products[0].store_id._id,
+        productId: products[0]._id,
+        body: "Is this available in blue?",
+      },
+    });
+    expect(started.ok(), "she starts a conversation").toBe(true);
+    const { conversation } = await started.json();
+    await signInAsCustomer();
+    await expectNoSeriousViolations(page, "/messages");
+    await expectNoSeriousViolations(page, `/messages/${conversation._id}`);
+  });
+
   const sellerPages: Array<[string, (storeId: string) => string]> = [
     ["dashboard", () => "/dashboard"],
+    ["messages", () => "/dashboard/messages"],
     ["add product", (storeId) => `/addproduct/${storeId}`],
     ["store orders", (storeId) => `/orders/${storeId}`],
   ];

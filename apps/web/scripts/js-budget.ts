@@ -24,8 +24,15 @@ const KB = 1000;
  * goal beside it.
  */
 const HOME_GOAL = 120 * KB;
-const HOME_BUDGET = 144 * KB;
-const PUBLIC_PAGE_BUDGET = 144 * KB;
+/**
+ * Raised for issue 17 (a reviewed raise, not a drift): the header's bell (a stub that fetches its
+ * code only once someone is signed in), the messages routes and the account menu's Messages link
+ * add 0.5 kB to every page; "Message the maker" (a link or button whose dialog and composer are
+ * fetched on first use) about 1.4 kB more on the store page, and less on the product page. Measured
+ * before: home 143.7, store 143.6, product 140.9 kB; after: 144.1, 145.5, 142.7 kB.
+ */
+const HOME_BUDGET = 144.5 * KB;
+const PUBLIC_PAGE_BUDGET = 146 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its

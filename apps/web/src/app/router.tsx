@@ -38,6 +38,7 @@ const ContactPage: Page = () => import("@/features/info/pages/contact-page.tsx")
 const TermsPage: Page = () => import("@/features/info/pages/terms-page.tsx");
 const PrivacyPage: Page = () => import("@/features/info/pages/privacy-page.tsx");
 const WishlistPage: Page = () => import("@/features/catalog/pages/wishlist-page.tsx");
+const MessagesPage: Page = () => import("@/features/conversations/pages/messages-page.tsx");
 
 const AdminOverviewPage: Page = () => import("@/features/admin/pages/admin-overview-page.tsx");
 const AdminSellersPage: Page = () => import("@/features/admin/pages/admin-sellers-page.tsx");
@@ -78,6 +79,11 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/editproduct/:productId"], EditProductPage],
   [["/dashboard/settings/:storeId"], StoreSettingsPage],
   [["/dashboard/earnings/:storeId"], EarningsPage],
+  // Conversations (issue 17): the customer's inbox, and the seller's in her dashboard.
+  [
+    ["/messages", "/messages/:conversationId", "/dashboard/messages", "/dashboard/messages/:conversationId"],
+    MessagesPage,
+  ],
   [["/store/:storeId", "/dashboard/store/:storeId"], StorePage],
   [["/viewproduct/:productId"], ProductPage],
   [["/checkout"], CheckoutPage],

@@ -5,6 +5,7 @@ import type {
   OverviewQuery,
 } from "@marketplace/shared/admin-contracts";
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
+import type { NotificationListQuery } from "@marketplace/shared/notifications-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
 import type { InProcessReader } from "@marketplace/shared/page-rendering";
 import type { ProductFilters } from "@marketplace/shared/products-contracts";
@@ -33,6 +34,7 @@ interface EndpointQueries {
   "GET /api/admin/overview": OverviewQuery;
   "GET /api/admin/audit": AuditQuery;
   "GET /api/admin/stores/:storeId/ledger": LedgerQuery;
+  "GET /api/notifications": Partial<NotificationListQuery>;
 }
 
 /**

@@ -40,3 +40,17 @@ export function storeSettingsPath(storeId: string): string {
 export function earningsPath(storeId: string): string {
   return `/dashboard/earnings/${encodeURIComponent(storeId)}`;
 }
+
+/** An inbox of messages: the customer's, or the seller's in her dashboard. */
+export function inboxPath(role: "customer" | "seller"): string {
+  return role === "customer" ? "/messages" : "/dashboard/messages";
+}
+
+/**
+ * One conversation, as its reader opens it. The API links notifications and e-mails to the same
+ * paths (`conversationPath` of the shared contract, which imports zod, so it is not used here; a
+ * test holds the two equal).
+ */
+export function conversationPath(role: "customer" | "seller", conversationId: string): string {
+  return `${inboxPath(role)}/${encodeURIComponent(conversationId)}`;
+}

@@ -28,12 +28,25 @@ import {
 } from "@marketplace/shared/auth-contracts";
 import { ContactInput } from "@marketplace/shared/contact-contracts";
 import {
+  ConversationListAnswer,
+  ConversationThreadAnswer,
+  SendMessageAnswer,
+  SendMessageInput,
+  StartConversationAnswer,
+  StartConversationInput,
+} from "@marketplace/shared/conversations-contracts";
+import {
   AdminLedgerAnswer,
   BalancesAnswer,
   LedgerAnswer,
   SettlementAnswer,
   SettlementInput,
 } from "@marketplace/shared/ledger-contracts";
+import {
+  MarkNotificationsReadAnswer,
+  MarkNotificationsReadInput,
+  NotificationListAnswer,
+} from "@marketplace/shared/notifications-contracts";
 import {
   CancelOrderInput,
   OrderAnswer,
@@ -113,6 +126,13 @@ export const endpointSchemas = {
   "POST /api/orders/:id/items/:itemId/review": { answer: ReviewAnswer, body: ReviewInput },
 
   "POST /api/contact": { answer: DoneAnswer, body: ContactInput },
+
+  "GET /api/notifications": { answer: NotificationListAnswer },
+  "POST /api/notifications/read": { answer: MarkNotificationsReadAnswer, body: MarkNotificationsReadInput },
+  "POST /api/conversations": { answer: StartConversationAnswer, body: StartConversationInput },
+  "GET /api/conversations": { answer: ConversationListAnswer },
+  "GET /api/conversations/:id/messages": { answer: ConversationThreadAnswer },
+  "POST /api/conversations/:id/messages": { answer: SendMessageAnswer, body: SendMessageInput },
 
   "POST /api/products/:id/reports": { answer: ReportCreatedAnswer, body: ReportInput },
   "GET /api/seller/stores/:storeId/ledger": { answer: LedgerAnswer },

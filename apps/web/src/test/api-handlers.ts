@@ -58,6 +58,9 @@ const CREATED: ReadonlySet<Route> = new Set<Route>([
   // The operator console (issue 13).
   "POST /api/admin/settlements",
   "POST /api/products/:id/reports",
+  // Conversations (issue 17).
+  "POST /api/conversations",
+  "POST /api/conversations/:id/messages",
 ]);
 
 type PathOf<R extends Route> = R extends `${Method} ${infer P}` ? P : never;

@@ -1,11 +1,43 @@
+import { ConversationListAnswer } from "@marketplace/shared/conversations-contracts";
+import { NotificationListAnswer } from "@marketplace/shared/notifications-contracts";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 
 /**
- * The API as the web tests meet it: an MSW server that answers the app's real `fetch` and
- * XMLHttpRequest calls. It starts with no handlers; each test says what the server answers with the
- * typed helpers of `api-handlers.ts`, and a request nobody answers fails the test (see `setup.ts`).
+ * What every signed-in page asks for, answered unless a test says otherwise: the header's bell reads
+ * the account's notifications (none) and holds its live stream open (nothing arrives on it); the
+ * seller's dashboard counts her unread messages (an empty inbox).
  */
-export const server = setupServer();
+export const quietBell = [
+  http.get("/api/notifications", () =>
+    HttpResponse.json(
+      NotificationListAnswer.parse({
+        success: true,
+        unread: 0,
+        notifications: [],
+        pagination: { current_page: 1, total_pages: 0, total_notifications: 0, per_page: 20 },
+      }),
+    ),
+  ),
+  http.get("/api/conversations", () =>
+    HttpResponse.json(ConversationListAnswer.parse({ success: true, conversations: [] })),
+  ),
+  http.get(
+    "/api/notifications/stream",
+    () =>
+      new HttpResponse(new ReadableStream({ start() {} }), {
+        headers: { "Content-Type": "text/event-stream" },
+      }),
+  ),
+];
+
+/**
+ * The API as the web tests meet it: an MSW server that answers the app's real `fetch` and
+ * XMLHttpRequest calls. It starts with only the quiet bell; each test says what the server answers
+ * with the typed helpers of `api-handlers.ts`, and a request nobody answers fails the test (see
+ * `setup.ts`).
+ */
+export const server = setupServer(...quietBell);
 
 /** Every request the app sent in the current test, in order: copies, so their bodies can be read. */
 export const sentRequests: Request[] = [];

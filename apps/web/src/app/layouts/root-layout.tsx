@@ -7,6 +7,7 @@ import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
+import { HeaderBell } from "@/features/notifications/components/header-bell.tsx";
 import messages from "@/i18n/catalogs/en/common.json";
 import { useT } from "@/i18n/use-t.ts";
 import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
@@ -29,7 +30,12 @@ export function RootLayout() {
       >
         {t("common.skipToContent")}
       </a>
-      <SiteHeader account={<HeaderAccount />} search={<SiteSearch />} wishlist={<WishlistLink />} />
+      <SiteHeader
+        account={<HeaderAccount />}
+        search={<SiteSearch />}
+        wishlist={<WishlistLink />}
+        bell={<HeaderBell />}
+      />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* No Suspense here: React Router loads a page's code before it renders the page. */}
         <Outlet />

@@ -35,9 +35,11 @@ interface SiteHeaderProps {
   search?: ReactNode;
   /** The way to the saved products. */
   wishlist?: ReactNode;
+  /** The signed-in account's notifications (nothing for a visitor). */
+  bell?: ReactNode;
 }
 
-export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteHeaderProps) {
+export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }: SiteHeaderProps) {
   const { t } = useT(messages);
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const { pathname } = useLocation();
@@ -108,6 +110,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist }: SiteH
             {t("common.nav.sell")}
           </Link>
           <LanguageSwitch />
+          {bell}
           {account}
           <button
             ref={menuButton}

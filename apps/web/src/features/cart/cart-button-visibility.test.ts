@@ -27,6 +27,9 @@ describe("the floating cart button", () => {
     "/forgot-password",
     "/reset-password",
     "/checkout",
+    "/messages",
+    "/messages/c1",
+    "/dashboard/messages/c1",
   ])("stays out of the way on %s", (path) => expect(showsFloatingCartButton(path)).toBe(false));
 
   it("stays out of the way of Buy Now's checkout on a product page", () => {

@@ -1,4 +1,4 @@
-import { ChevronDown, type LucideIcon } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 
 /** What the header's account menu needs: whose it is, how to sign out and the role's own page. */
 export interface AccountMenuProps {
@@ -10,13 +10,19 @@ export interface AccountMenuProps {
   greeting: string;
   token: string;
   signOut(): void;
-  /** The role's own page, above the sign-out items. */
-  link: { label: string; to: string; icon: LucideIcon };
+  /**
+   * The role's own pages (orders or dashboard, messages), above the sign-out items. Their icons are
+   * the menu's (account-menu-dropdown.tsx), so none is part of a page's first load.
+   */
+  links: Array<{ label: string; to: string; page: "orders" | "dashboard" | "messages" }>;
 }
 
-/** The account button's look, the same before and after the menu's code has arrived. */
+/**
+ * The account button's look, the same before and after the menu's code has arrived; on a phone just
+ * the initial, to leave the header room for the notification bell.
+ */
 export const ACCOUNT_BUTTON_CLASSES =
-  "flex items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-stone-100";
+  "flex items-center gap-2 rounded-full hover:bg-stone-100 sm:py-1 sm:ps-1 sm:pe-2";
 
 /** What the account button shows: the initial, the name and greeting on wide screens, a chevron. */
 export function AccountButtonFace({ name, greeting }: { name: string; greeting: string }) {
@@ -34,7 +40,8 @@ export function AccountButtonFace({ name, greeting }: { name: string; greeting: 
         <span className="block truncate text-sm font-semibold text-stone-900">{name}</span>
         <span className="block truncate text-xs text-stone-500">{greeting}</span>
       </span>
-      <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden="true" />
+      {/* Not on a phone, where the header also holds the notification bell. */}
+      <ChevronDown className="hidden h-4 w-4 text-stone-500 sm:block" aria-hidden="true" />
     </>
   );
 }

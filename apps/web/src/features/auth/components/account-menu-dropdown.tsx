@@ -1,7 +1,7 @@
 import { directionOf } from "@marketplace/shared/languages";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useMutation } from "@tanstack/react-query";
-import { LogOut, MonitorX } from "lucide-react";
+import { LayoutDashboard, LogOut, MessagesSquare, MonitorX, Package } from "lucide-react";
 import { useNavigate } from "react-router";
 import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
@@ -9,6 +9,8 @@ import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
 import { signOutEverywhere } from "../api/auth-api.ts";
 import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
+
+const PAGE_ICONS = { orders: Package, dashboard: LayoutDashboard, messages: MessagesSquare } as const;
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-wait data-[disabled]:opacity-60";
@@ -32,7 +34,7 @@ export function AccountMenuDropdown({
   greeting,
   token,
   signOut,
-  link,
+  links,
   open,
   onOpenChange,
 }: AccountMenuDropdownProps) {
@@ -60,7 +62,6 @@ export function AccountMenuDropdown({
       });
     },
   });
-  const LinkIcon = link.icon;
   const direction = directionOf(language);
   return (
     // Its direction is the page's, from the app's DirectionProvider (app/providers.tsx).
@@ -80,9 +81,14 @@ export function AccountMenuDropdown({
             <p className="truncate text-sm text-stone-500">{email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate(link.to)}>
-            <LinkIcon className="h-4 w-4" aria-hidden="true" /> {link.label}
-          </DropdownMenu.Item>
+          {links.map(({ label, to, page }) => {
+            const LinkIcon = PAGE_ICONS[page];
+            return (
+              <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => navigate(to)}>
+                <LinkIcon className="h-4 w-4" aria-hidden="true" /> {label}
+              </DropdownMenu.Item>
+            );
+          })}
           <DropdownMenu.Item
             className={itemClasses}
             disabled={everywhere.isPending}

@@ -1,9 +1,8 @@
-import { LayoutDashboard, Package } from "lucide-react";
 import { lazy, Suspense, startTransition, useState } from "react";
 import { SignInLink } from "@/components/layout/site-header.tsx";
 import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
-import { myOrdersPath } from "@/lib/app-paths.ts";
+import { inboxPath, myOrdersPath } from "@/lib/app-paths.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
 
@@ -14,11 +13,12 @@ const AccountMenuDropdown = lazy(() =>
 /**
  * The header's account corner: the customer's menu, else the seller's, else Sign In. The server,
  * and the first render of a hydrating page, show Sign In; the menu replaces it once the stored
- * session is read, in a corner as wide as either, so nothing beside it moves.
+ * session is read, in a corner as wide as either from tablets up, so nothing beside it moves.
  */
 export function HeaderAccount() {
   return (
-    <div className="flex min-w-20 shrink-0 justify-end xl:min-w-48">
+    // On a phone the corner is no wider than what it holds: signed in, the bell needs the room.
+    <div className="flex shrink-0 justify-end sm:min-w-20 xl:min-w-48">
       <AccountCorner />
     </div>
   );
@@ -38,7 +38,10 @@ function AccountCorner() {
         greeting={t("account.menu.customerGreeting")}
         token={customerToken}
         signOut={session.signOutCustomer}
-        link={{ label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), icon: Package }}
+        links={[
+          { label: t("account.menu.myOrders"), to: myOrdersPath(customer.id), page: "orders" },
+          { label: t("account.menu.messages"), to: inboxPath("customer"), page: "messages" },
+        ]}
       />
     );
   }
@@ -52,7 +55,10 @@ function AccountCorner() {
         greeting={t("account.menu.sellerGreeting")}
         token={sellerToken}
         signOut={session.signOutSeller}
-        link={{ label: t("account.menu.myDashboard"), to: "/dashboard", icon: LayoutDashboard }}
+        links={[
+          { label: t("account.menu.myDashboard"), to: "/dashboard", page: "dashboard" },
+          { label: t("account.menu.messages"), to: inboxPath("seller"), page: "messages" },
+        ]}
       />
     );
   }

@@ -9,6 +9,7 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { snapshotFor, toCartProduct } from "@/features/cart/cart-lines.ts";
+import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import variantMessages from "@/i18n/catalogs/en/variants.json";
 import { useLabels } from "@/i18n/use-labels.ts";
@@ -235,6 +236,14 @@ function ProductDetails({ product }: { product: Product }) {
             missing={missing}
             onBuyNow={(quantity) => buyNow.start(quantity, variant?._id)}
           />
+
+          <div>
+            <MessageMakerButton
+              storeId={product.store_id._id}
+              storeName={product.store_id.name || t("catalog.card.storeFallback")}
+              product={product}
+            />
+          </div>
 
           <section aria-labelledby="description-heading" className="space-y-2">
             <h2 id="description-heading" className="text-lg font-semibold text-stone-900">

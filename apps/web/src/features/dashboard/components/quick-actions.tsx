@@ -1,10 +1,12 @@
-import { ClipboardList, type LucideIcon, Plus, Settings, Store, Wallet } from "lucide-react";
+import { ClipboardList, type LucideIcon, MessagesSquare, Plus, Settings, Store, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import { totalUnread, useConversations } from "@/features/conversations/api/conversations-api.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import {
   addProductPath,
   earningsPath,
+  inboxPath,
   storeOrdersPath,
   storePath,
   storeSettingsPath,
@@ -26,6 +28,8 @@ interface Action {
   to: (store: StoreRef) => string;
   /** Changes her listings or stores, which a suspended seller may not do. */
   edits?: boolean;
+  /** Shows how many unread messages wait for her (her inbox, for all her stores). */
+  unreadMessages?: boolean;
 }
 
 const ACTIONS: Action[] = [
@@ -49,6 +53,14 @@ const ACTIONS: Action[] = [
     to: (s) => storeOrdersPath(s._id),
   },
   {
+    // Her inbox holds the messages of all her stores.
+    label: "dashboard.actions.messages",
+    hint: "dashboard.actions.messagesHint",
+    icon: MessagesSquare,
+    to: () => inboxPath("seller"),
+    unreadMessages: true,
+  },
+  {
     label: "dashboard.actions.earnings",
     hint: "dashboard.actions.earningsHint",
     icon: Wallet,
@@ -67,11 +79,12 @@ const TILE = "flex h-full items-center gap-3 rounded-2xl p-4 shadow-sm ring-1 ri
 
 /** The store's shortcuts; while she is suspended the ones that change listings say why they are closed. */
 export function QuickActions({ store, locked = false }: { store: StoreRef; locked?: boolean }) {
-  const { t } = useT(messages);
+  const { t, locale } = useT(messages);
+  const unread = totalUnread(useConversations("seller").data);
   return (
     <nav aria-label={t("dashboard.actions.regionLabel")}>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        {ACTIONS.map(({ label, hint, icon: Icon, to, edits }) => {
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        {ACTIONS.map(({ label, hint, icon: Icon, to, edits, unreadMessages }) => {
           const closed = locked && edits;
           const content = (
             <>
@@ -85,7 +98,17 @@ export function QuickActions({ store, locked = false }: { store: StoreRef; locke
                 <Icon className="h-5 w-5" />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold text-stone-900">{t(label)}</span>
+                <span className="flex items-center gap-2 font-semibold text-stone-900">
+                  {t(label)}
+                  {unreadMessages && unread > 0 && (
+                    <span className="grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                      <span aria-hidden="true">{unread.toLocaleString(locale)}</span>
+                      <span className="sr-only">
+                        {t("dashboard.actions.unreadMessages", { count: unread })}
+                      </span>
+                    </span>
+                  )}
+                </span>
                 <span className="block text-xs text-stone-600">
                   {t(closed ? "dashboard.status.actionClosed" : hint)}
                 </span>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
+import { aConversation } from "@/test/conversation-fixtures.ts";
 import {
   anOwnStore,
   aProduct,
@@ -93,6 +94,21 @@ describe("DashboardPage", () => {
 
     const [call] = sent("GET /api/stores/:id/dashboard");
     expect(call?.headers.get("Authorization")).toBe("Bearer seller-token");
+  });
+
+  it("leads to her customers' messages, counting the unread ones of all her stores", async () => {
+    dashboardFails = false;
+    server.use(
+      answer("GET /api/conversations", {
+        success: true,
+        conversations: [aConversation({ unread: 2 }), aConversation({ _id: "c2", unread: 1 })],
+      }),
+    );
+    renderApp("/dashboard");
+    const shortcuts = await screen.findByRole("navigation", { name: "Quick actions" });
+    const messages = within(shortcuts).getByRole("link", { name: /Messages/ });
+    expect(messages).toHaveAttribute("href", "/dashboard/messages");
+    expect(await within(messages).findByText("3 unread messages")).toBeInTheDocument();
   });
 
   it("tells a pending seller that verification is waiting and that she can sell meanwhile", async () => {

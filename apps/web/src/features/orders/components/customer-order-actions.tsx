@@ -2,6 +2,7 @@ import { CUSTOMER_CANCELLABLE_STATUSES } from "@marketplace/shared/order-statuse
 import { Download, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
@@ -39,6 +40,12 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
         <Download className="h-4 w-4" aria-hidden="true" />
         {t("orders.card.download")}
       </Button>
+      <MessageMakerButton
+        storeId={order.store._id}
+        storeName={order.store.name}
+        order={{ _id: order._id, number }}
+        size="sm"
+      />
       {cancellable && (
         <Button
           variant="ghostDestructive"

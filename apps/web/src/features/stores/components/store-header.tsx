@@ -1,6 +1,7 @@
 import { findCategory } from "@marketplace/shared/categories";
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
+import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
 import { SocialLinkList } from "@/features/info/components/social-link-list.tsx";
 import messages from "@/i18n/catalogs/en/stores.json";
@@ -75,6 +76,10 @@ export function StoreHeader({ store }: { store: Store }) {
               <span className="font-medium text-stone-800">{store.seller_id.name}</span>
             </p>
           </div>
+        </div>
+
+        <div className="mt-4">
+          <MessageMakerButton storeId={store._id} storeName={store.name} />
         </div>
 
         <p dir="auto" className="mt-5 max-w-3xl leading-relaxed text-stone-700">
