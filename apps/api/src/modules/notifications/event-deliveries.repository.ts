@@ -43,6 +43,7 @@ export async function findOrderItemsForEvent(db: Executor, orderId: string) {
   return db
     .select({
       name: orderItems.productName,
+      variantOptions: orderItems.variantOptions,
       quantity: orderItems.quantity,
       unitPricePaisa: orderItems.unitPricePaisa,
     })

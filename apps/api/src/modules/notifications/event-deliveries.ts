@@ -2,6 +2,7 @@ import { conversationPath } from "@marketplace/shared/conversations-contracts";
 import { formatRupees, paisaToRupees } from "@marketplace/shared/money";
 import type { NotificationKind } from "@marketplace/shared/notifications-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
+import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import type { Executor } from "../../db/create-db.ts";
 import type { RecipientRole } from "../../db/schema/index.ts";
 import type { MailContent } from "../mail/mail-templates.ts";
@@ -62,14 +63,17 @@ async function orderPlaced(db: Executor, orderId: string): Promise<Delivery[]> {
   const lines = await repo.findOrderItemsForEvent(db, orderId);
   const number = orderNumber(order.id);
   const total = formatRupees(paisaToRupees(order.totalPaisa));
+  // "Lawn Kurta (Size: M) × 2": the size or colour chosen, as the order keeps it (issue 18).
+  const item = (line: (typeof lines)[number]) =>
+    `${line.name}${line.variantOptions ? ` (${formatVariantOptions(Object.fromEntries(line.variantOptions))})` : ""} × ${line.quantity}`;
   const rows: Array<[string, string]> = [
     ...lines.map((line): [string, string] => [
-      `${line.name} × ${line.quantity}`,
+      item(line),
       formatRupees(paisaToRupees(line.unitPricePaisa * line.quantity)),
     ]),
     ["Total", total],
   ];
-  const itemList = lines.map((line) => `${line.name} × ${line.quantity}`).join(", ");
+  const itemList = lines.map(item).join(", ");
   const receiptTitle = `Order ${number} placed`;
   const receiptBody = `Thank you! ${order.storeName} has your order ${number} for ${total}. We will tell you when it ships.`;
   const newOrderTitle = `New order ${number}`;

@@ -6,6 +6,7 @@ import {
   createAdmin,
   createCustomer,
   createProduct,
+  createProductWithSizes,
   createSeller,
   createStore,
   SHIPPING_ADDRESS,
@@ -186,6 +187,22 @@ describe("an order placed", () => {
       body: 'Ayesha gave Blue <b>Ajrak</b> Shawl 5 out of 5: "Beautiful work"',
       link: `/viewproduct/${s.product.id}`,
     });
+  });
+
+  it("names the size chosen in the new-order notice and both e-mails", async () => {
+    const s = await shop();
+    const kurta = await createProductWithSizes(t.app, s.store.id, { S: 2, M: 3 }, { name: "Lawn Kurta" });
+    const res = await call("POST", "/api/orders", s.customer.token, {
+      products: [{ product: kurta.product.id, variant: kurta.variants.M?.id, quantity: 1 }],
+      shippingAddress: SHIPPING_ADDRESS,
+    });
+    expect(res.statusCode).toBe(201);
+    const [newOrder] = await waitForKind(s.seller.token, "new-order");
+    expect(newOrder?.body).toContain("Lawn Kurta (Size: M) × 1");
+    const [toSeller] = await inbox.mailsTo(s.seller.email);
+    expect(toSeller?.text).toContain("Lawn Kurta (Size: M) × 1");
+    const [toCustomer] = await inbox.mailsTo(s.customer.email);
+    expect(toCustomer?.text).toContain("Lawn Kurta (Size: M) × 1");
   });
 });
 
