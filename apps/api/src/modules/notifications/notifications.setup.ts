@@ -12,6 +12,8 @@ declare module "fastify" {
     live: LiveUpdates;
     /** Tells people of an event (notifications, e-mails) through the job queue, after its commit. */
     publishEvent: PublishEvent;
+    /** Queues every event committed but never queued, however young (tests; the app does it every 5 minutes). */
+    tellMissedEvents: () => Promise<number>;
   }
 }
 
@@ -19,6 +21,11 @@ export interface NotificationsOptions {
   /** Faster polling and retries for tests; production uses QUEUE_TIMING. */
   queueTiming?: QueueTiming;
 }
+
+/** How often each process looks for events committed but never queued (`Notifier.tellMissedEvents`). */
+const MISSED_EVENTS_EVERY_MS = 5 * 60_000;
+/** An event younger than this may still be on its way to the queue from the request that made it. */
+const MISSED_EVENTS_SETTLE_MS = 60_000;
 
 /**
  * The live updates, the job queue and its workers (decision 0029): started with the app, stopped
@@ -49,10 +56,20 @@ export async function registerNotifications(
     log: app.log,
   });
   await notifier.startWorkers();
+  app.decorate("tellMissedEvents", () => notifier.tellMissedEvents(0));
+  const lookForMissed = () =>
+    notifier
+      .tellMissedEvents(MISSED_EVENTS_SETTLE_MS)
+      .catch((error: unknown) => app.log.error({ err: error }, "missed events could not be looked for"));
+  // At start (a process killed between an order and its job is restarted) and now and then.
+  void lookForMissed();
+  const missedTimer = setInterval(lookForMissed, MISSED_EVENTS_EVERY_MS);
+  missedTimer.unref();
   app.decorate("live", live);
   app.decorate("publishEvent", notifier.publish);
   // preClose: before the server's own onClose hooks, one of which may close the database.
   app.addHook("preClose", async () => {
+    clearInterval(missedTimer);
     await queue.stop();
     await live.stop();
   });

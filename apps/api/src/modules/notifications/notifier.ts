@@ -8,6 +8,7 @@ import { planDeliveries } from "./event-deliveries.ts";
 import { type DomainEvent, eventKey } from "./events.ts";
 import { EVENT_QUEUE, type JobQueue, MAIL_QUEUE } from "./job-queue.ts";
 import type { LiveRecipient, LiveUpdates } from "./live-updates.ts";
+import * as missedRepo from "./missed-events.repository.ts";
 import * as repo from "./notifications.repository.ts";
 import { notificationJson } from "./notifications.service.ts";
 
@@ -49,6 +50,36 @@ export class Notifier {
       this.deps.log.error({ err: error, event }, "an event could not be queued; nobody is told of it");
     }
   };
+
+  /**
+   * Queues the events whose change was committed but whose job never was: the process stopped
+   * between the two (killed, or its queue unreachable). Orders and a seller's status moves older
+   * than `settleMs` (a request may still be publishing its own) and at most a day old, made since
+   * this database first told anyone (`eventsToldSince`). Queuing again is harmless: an event's job
+   * and what it writes are keyed by the event, so it is told once.
+   */
+  async tellMissedEvents(settleMs: number): Promise<number> {
+    const { db } = this.deps;
+    const now = Date.now();
+    const since = await missedRepo.eventsToldSince(db);
+    const from = new Date(Math.max(since.getTime(), now - 24 * 3600_000));
+    const to = new Date(now - settleMs);
+    if (to <= from) return 0;
+    const events: DomainEvent[] = [
+      ...(await missedRepo.untoldOrders(db, from, to)).map((orderId) => ({
+        kind: "order-placed" as const,
+        orderId,
+      })),
+      ...(await missedRepo.untoldStatusMoves(db, from, to)).map((orderEventId) => ({
+        kind: "order-status" as const,
+        orderEventId,
+      })),
+    ];
+    for (const event of events) await this.publish(event);
+    if (events.length > 0)
+      this.deps.log.warn({ events: events.length }, "queued events nobody had been told of");
+    return events.length;
+  }
 
   async handleEvent(event: DomainEvent): Promise<void> {
     const { db, live, queue, publicUrl } = this.deps;

@@ -1,0 +1,70 @@
+import { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import {
+  createCustomer,
+  createProduct,
+  createSeller,
+  createStore,
+  SHIPPING_ADDRESS,
+} from "../../../test/fixtures.ts";
+import { notifications, orders } from "../../db/schema/index.ts";
+import { placeOrder } from "../orders/orders.service.ts";
+
+/**
+ * A process that stops between an order's commit and its job leaves an event nobody is told of
+ * (decision 0029). Placing an order through the service, not the route, is that: committed, never
+ * queued.
+ */
+describe("events committed but never queued", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function orderNeverQueued() {
+    const customer = await createCustomer(t.app);
+    const seller = await createSeller(t.app);
+    const store = await createStore(t.app, seller.id);
+    const product = await createProduct(t.app, store.id);
+    // Read as the route reads it, defaults filled in.
+    const input = PlaceOrderInput.parse({
+      products: [{ product: product.id, quantity: 1 }],
+      shippingAddress: SHIPPING_ADDRESS,
+    });
+    const { body } = await placeOrder(t.app.db, customer.id, input);
+    return { customer, seller, orderId: body.data._id };
+  }
+  const toldOf = (orderId: string) =>
+    t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `order-placed:${orderId}`));
+
+  it("are queued by the next look, and told once however often it looks", async () => {
+    const { orderId, customer, seller } = await orderNeverQueued();
+    expect(await toldOf(orderId)).toHaveLength(0);
+
+    expect(await t.app.tellMissedEvents()).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(async () => expect(await toldOf(orderId)).toHaveLength(2), { timeout: 20_000 });
+    await t.app.tellMissedEvents();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const told = await toldOf(orderId);
+    expect(told.map((n) => `${n.recipientRole}:${n.recipientId}`).sort()).toEqual(
+      [`customer:${customer.id}`, `seller:${seller.id}`].sort(),
+    );
+  });
+
+  it("leave alone what happened before this database first told anyone (a demo catalog, a filled bench)", async () => {
+    const { orderId } = await orderNeverQueued();
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(orders.id, orderId));
+    await t.app.tellMissedEvents();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await toldOf(orderId)).toHaveLength(0);
+  });
+});
