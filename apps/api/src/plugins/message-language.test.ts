@@ -22,6 +22,8 @@ const NOT_ANSWERS = [
   /\/server-messages\.ts$/,
   /\/db\//,
   /\/server\.ts$/,
+  // What a process keeps to itself, said once in its start-up log.
+  /\/process-local-parts\.ts$/,
   /\/admin-cli\.ts$/,
   /\/api-docs\.ts$/,
   /\/mailer\.ts$/,

@@ -36,8 +36,19 @@ type PageReader = (page: {
 
 const nothingToRead: PageReader = async () => {};
 
+/**
+ * Waits for every read of a page, then fails with the first failure. `Promise.all` would fail at
+ * the first and let the page render while another read was still on its way: a missing product's
+ * reviews answered 404 first, and the page showed "Loading product..." instead of Not Found.
+ */
+async function readAll(reads: Array<Promise<unknown>>): Promise<void> {
+  const settled = await Promise.allSettled(reads);
+  const failed = settled.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 const homePage: PageReader = async ({ queries }) => {
-  await Promise.all([
+  await readAll([
     queries.fetchQuery(productListQuery(HOT_DEALS)),
     queries.fetchQuery(productListQuery(FEATURED_PRODUCTS)),
     queries.fetchQuery(storeListQuery()),
@@ -60,7 +71,7 @@ const categoryPage: PageReader = async ({ params, url, queries }) => {
 
 const productPage: PageReader = async ({ params, queries }) => {
   const id = params.productId ?? "";
-  await Promise.all([
+  await readAll([
     orNotFound(queries.fetchQuery(productQuery(id))),
     orNotFound(queries.fetchQuery(productReviewsQuery(id, 1))),
   ]);
