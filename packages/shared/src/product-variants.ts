@@ -97,7 +97,11 @@ export const VariantInput = z.object({
    * One of the product's images, its URL exactly as the product's `images` carry it (after the
    * save): the picture the product page shows for this variant. Left out or null: none.
    */
-  image: z.string({ error: "The picture must be one of the product's pictures." }).max(2048).nullable().optional(),
+  image: z
+    .string({ error: "The picture must be one of the product's pictures." })
+    .max(2048)
+    .nullable()
+    .optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 

@@ -44,7 +44,11 @@ export function inOptionOrder(
  * A variant with its effective prices: its own, else the product's; the sale price only while it is
  * below the price (a product's sale may be above a variant's own lower price).
  */
-export function variantJson(product: ProductRow, variant: VariantFiles, imageUrls: ImageUrls): ProductVariant {
+export function variantJson(
+  product: ProductRow,
+  variant: VariantFiles,
+  imageUrls: ImageUrls,
+): ProductVariant {
   const pricePaisa = variant.pricePaisa ?? product.pricePaisa;
   const salePaisa = variant.salePricePaisa ?? product.salePricePaisa;
   return {

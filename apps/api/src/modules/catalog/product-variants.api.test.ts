@@ -286,7 +286,12 @@ describe("a variant's picture", () => {
     return { blue: blue as string, red: red as string };
   }
 
-  const dupatta = (storeId: string, images: string[], blueImage?: string | null, redImage?: string | null) => ({
+  const dupatta = (
+    storeId: string,
+    images: string[],
+    blueImage?: string | null,
+    redImage?: string | null,
+  ) => ({
     ...kurta(storeId),
     name: "Chiffon Dupatta",
     images,
@@ -319,7 +324,9 @@ describe("a variant's picture", () => {
       product.images,
     );
     const read = await t.app.inject({ url: `/api/products/${product._id}` });
-    expect(read.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual(product.images);
+    expect(read.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual(
+      product.images,
+    );
     const list = await t.app.inject({ url: `/api/products?store_id=${store.id}` });
     expect(list.json().products[0].variants[1].image).toBe(product.images[1]);
 
@@ -330,7 +337,10 @@ describe("a variant's picture", () => {
         { options: { Colour: "Red" }, quantity: 3 },
       ],
     });
-    expect(cleared.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual([null, null]);
+    expect(cleared.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it("drops the link, not the edit, when the edit removes that image from the product", async () => {

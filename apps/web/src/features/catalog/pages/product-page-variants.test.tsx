@@ -124,24 +124,35 @@ describe("a product with sizes in a list of cards", () => {
 });
 
 describe("the picture following the colour chosen", () => {
-  const pictures = ["/uploads/products/d-main.webp", "/uploads/products/d-blue.webp", "/uploads/products/d-red.webp"];
+  const pictures = [
+    "/uploads/products/d-main.webp",
+    "/uploads/products/d-blue.webp",
+    "/uploads/products/d-red.webp",
+  ] as const;
   const pick = (size: string, colour: string, quantity: number) => ({
     ...variant(`d-${size}-${colour}`, size, quantity),
     options: { Size: size, Colour: colour },
-    image: colour === "Blue" ? pictures[1] : colour === "Red" ? pictures[2] : null,
+    image: colour === "Blue" ? pictures[1] : colour === "Red" ? pictures[2] : (null as string | null),
   });
   const dupatta = aProduct({
     _id: "d1",
     name: "Chiffon Dupatta",
-    images: pictures,
-    image: pictures,
-    thumbnails: pictures,
+    images: [...pictures],
+    image: [...pictures],
+    thumbnails: [...pictures],
     quantity: 9,
     options: [
       { name: "Size", values: ["S", "M"] },
       { name: "Colour", values: ["Blue", "Red", "Green"] },
     ],
-    variants: [pick("S", "Blue", 2), pick("S", "Red", 2), pick("S", "Green", 1), pick("M", "Blue", 2), pick("M", "Red", 1), pick("M", "Green", 1)],
+    variants: [
+      pick("S", "Blue", 2),
+      pick("S", "Red", 2),
+      pick("S", "Green", 1),
+      pick("M", "Blue", 2),
+      pick("M", "Red", 1),
+      pick("M", "Green", 1),
+    ],
   });
 
   it("brings the colour's picture to the front once the colour is picked, even before the size, and keeps the thumbnails", async () => {
