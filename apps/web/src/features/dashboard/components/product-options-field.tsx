@@ -431,7 +431,7 @@ function VariantPicture({
               onChange={() => onChange(url)}
               className="peer sr-only"
             />
-            <span className="grid h-12 w-12 place-items-center overflow-hidden rounded-lg bg-stone-100 text-xs font-medium text-stone-700 ring-2 ring-stone-200 peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+            <span className="grid h-12 w-12 place-items-center overflow-hidden rounded-lg bg-stone-100 text-xs font-medium text-stone-700 ring-1 ring-stone-300 peer-checked:ring-[3px] peer-checked:ring-brand-600 peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
               {url ? (
                 <img
                   src={url}
