@@ -308,12 +308,14 @@ export async function updateProduct(
       });
       if (resolved) await repo.replaceImages(tx, id, resolved.images);
       if (variants) await repo.replaceVariants(tx, id, locked.storeId, variants);
-      // Variants left as they were lose the pictures this edit removed from the product.
-      else if (resolved) {
+      if (variants || resolved) {
+        // Variants lose the pictures that are no longer the product's: those this edit removed, and
+        // (read under the product's lock) any an edit saved meanwhile removed after ours was checked.
+        const kept = resolved ? resolved.images : await repo.findImages(tx, [id]);
         await repo.unlinkRemovedVariantImages(
           tx,
           id,
-          resolved.images.map((i) => i.url),
+          kept.map((i) => i.url),
         );
       }
     });
