@@ -97,11 +97,9 @@ export const VariantInput = z.object({
    * One of the product's images, its URL exactly as the product's `images` carry it (after the
    * save): the picture the product page shows for this variant. Left out or null: none.
    */
-  image: z
-    .string({ error: "The picture must be one of the product's pictures." })
-    .max(2048)
-    .nullable()
-    .optional(),
+  // Not capped here: in a create it may be the very data URL the save's `images` carry (the body's
+  // size limit caps it).
+  image: z.string({ error: "The picture must be one of the product's pictures." }).nullable().optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
