@@ -51,8 +51,15 @@ test.describe("product variants", () => {
       .getByLabel(/^Stock/)
       .fill("5");
     await expectAccessible(page, "the options editor with its variant table");
-    await page.getByLabel("Add product images").setInputFiles([imageFile("indigo-quilt.png")]);
-    await expect(page.getByText("1 image uploaded successfully!")).toBeVisible();
+    await page
+      .getByLabel("Add product images")
+      .setInputFiles([imageFile("indigo-quilt.png"), imageFile("madder-quilt.png")]);
+    await expect(page.getByText("2 images uploaded successfully!")).toBeVisible();
+    // Size M is shown in the second picture.
+    await page
+      .getByRole("group", { name: "Size: M" })
+      .getByRole("radio", { name: "Picture 2" })
+      .check({ force: true });
     await page.getByRole("button", { name: "Add Product", exact: true }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -71,11 +78,14 @@ test.describe("product variants", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     await expect(page.getByText("Choose Size to add it to your cart.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open image 1 of 2 full size" })).toBeVisible();
     await page.getByRole("button", { name: "M", exact: true }).click();
     await expect(page.getByRole("button", { name: "M", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+    // M's picture comes to the front.
+    await expect(page.getByRole("button", { name: "Open image 2 of 2 full size" })).toBeVisible();
     await expectAccessible(page, "the product page with a size chosen");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByRole("button", { name: /open cart, 1 item/i }).click();

@@ -93,6 +93,13 @@ export const VariantInput = z.object({
     .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters.`)
     .nullable()
     .optional(),
+  /**
+   * One of the product's images, its URL exactly as the product's `images` carry it (after the
+   * save): the picture the product page shows for this variant. Left out or null: none.
+   */
+  // Not capped here: in a create it may be the very data URL the save's `images` carry (the body's
+  // size limit caps it).
+  image: z.string({ error: "The picture must be one of the product's pictures." }).nullable().optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
@@ -137,6 +144,10 @@ export function matchVariantOptions(
   }
   return { options: matched };
 }
+
+/** Why a variant's picture cannot be saved: it is not one of the product's pictures. */
+export const variantImageProblem = (options: VariantOptions) =>
+  `The picture chosen for ${formatVariantOptions(options)} is not one of this product's pictures.`;
 
 /** The key of a combination, for comparing: its values in the product's option order. */
 export const combinationKey = (options: readonly ProductOption[], choice: VariantOptions) =>
@@ -216,5 +227,7 @@ export const ProductVariant = z.object({
   sale_price: z.number().nullable(),
   quantity: z.number(),
   sku: z.string().nullable(),
+  /** The public URL of the product image the seller linked to this variant; null: none. */
+  image: z.string().nullable(),
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;

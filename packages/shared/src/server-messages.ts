@@ -227,6 +227,9 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "The variant {combination} is listed twice.": "ویریئنٹ {combination} دو بار لکھا گیا ہے۔",
   "The variant {combination} is missing: add one for every combination.":
     "ویریئنٹ {combination} موجود نہیں: ہر امتزاج کے لیے ایک ویریئنٹ شامل کریں۔",
+  "The picture chosen for {combination} is not one of this product's pictures.":
+    "{combination} کے لیے چنی گئی تصویر اس پروڈکٹ کی تصاویر میں سے نہیں ہے۔",
+  "The picture must be one of the product's pictures.": "تصویر اس پروڈکٹ کی تصاویر میں سے ہونی چاہیے۔",
   "An option filter must be at most {count} characters.":
     "آپشن کا فلٹر زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",
   "An option filter can name at most {count} values.":

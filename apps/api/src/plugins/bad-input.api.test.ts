@@ -87,6 +87,7 @@ describe("bad input gets a precise answer", () => {
         sale_price: fc.oneof(fc.constant(null), fc.double({ min: -10, max: 2e7, noNaN: true })),
         quantity: fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), fc.double({ noNaN: true })),
         sku: fc.oneof(fc.constant(null), fc.string({ maxLength: 80 })),
+        image: fc.oneof(fc.constant(null), fc.string({ maxLength: 60 }), fc.integer()),
       },
       { requiredKeys: ["options", "quantity"] },
     );

@@ -103,6 +103,8 @@ export const productVariants = pgTable(
     salePricePaisa: integer("sale_price_paisa"),
     quantity: integer("quantity").notNull().default(0),
     sku: text("sku"),
+    /** The stored URL of one of the product's images, shown for this variant; null: none. */
+    imageUrl: text("image_url"),
     ...timestamps,
   },
   (t) => [

@@ -44,7 +44,11 @@ export function inOptionOrder(
  * A variant with its effective prices: its own, else the product's; the sale price only while it is
  * below the price (a product's sale may be above a variant's own lower price).
  */
-export function variantJson(product: ProductRow, variant: VariantFiles): ProductVariant {
+export function variantJson(
+  product: ProductRow,
+  variant: VariantFiles,
+  imageUrls: ImageUrls,
+): ProductVariant {
   const pricePaisa = variant.pricePaisa ?? product.pricePaisa;
   const salePaisa = variant.salePricePaisa ?? product.salePricePaisa;
   return {
@@ -54,6 +58,7 @@ export function variantJson(product: ProductRow, variant: VariantFiles): Product
     sale_price: salePaisa !== null && salePaisa < pricePaisa ? paisaToRupees(salePaisa) : null,
     quantity: variant.quantity,
     sku: variant.sku,
+    image: variant.imageUrl ? imageUrls.toPublic(variant.imageUrl) : null,
   };
 }
 
@@ -107,7 +112,7 @@ export function toProductJson(
     updatedAt: product.updatedAt.toISOString(),
     ...(ownerView ? { hidden: product.hidden, hiddenReason: product.hiddenReason } : {}),
     options: product.options.map((o) => ({ name: o.name, values: [...o.values] })),
-    variants: variants.map((v) => variantJson(product, v)),
+    variants: variants.map((v) => variantJson(product, v, imageUrls)),
   };
 }
 

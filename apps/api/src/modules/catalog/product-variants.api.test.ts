@@ -272,3 +272,131 @@ describe("the dashboard's low stock", () => {
     ]);
   });
 });
+
+describe("a variant's picture", () => {
+  async function pictures() {
+    const [blue, red] = await Promise.all(
+      ["#1d4ed8", "#b91c1c"].map(async (background) => {
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+          .png()
+          .toBuffer();
+        return `data:image/png;base64,${png.toString("base64")}`;
+      }),
+    );
+    return { blue: blue as string, red: red as string };
+  }
+
+  const dupatta = (
+    storeId: string,
+    images: string[],
+    blueImage?: string | null,
+    redImage?: string | null,
+  ) => ({
+    ...kurta(storeId),
+    name: "Chiffon Dupatta",
+    images,
+    options: [{ name: "Colour", values: ["Blue", "Red"] }],
+    variants: [
+      { options: { Colour: "Blue" }, quantity: 2, image: blueImage },
+      { options: { Colour: "Red" }, quantity: 3, image: redImage },
+    ],
+  });
+
+  it("is the product image the seller linked, answered as the image's public URL, and follows edits", async () => {
+    const { seller, store } = await sellerStore();
+    const { blue, red } = await pictures();
+    // On create the picture is named as the save sends it: here the data URL of the uploaded file.
+    const res = await create(seller.token, dupatta(store.id, [blue, red], blue));
+    expect(res.statusCode).toBe(201);
+    const product = res.json().product;
+    expect(product.images).toHaveLength(2);
+    expect(product.variants.map((v: { image: string | null }) => v.image)).toEqual([product.images[0], null]);
+
+    // An edit names them as the answers carry them (the full image or its thumbnail).
+    const edited = await edit(seller.token, product._id, {
+      variants: [
+        { options: { Colour: "Blue" }, quantity: 2, image: product.thumbnails[0] },
+        { options: { Colour: "Red" }, quantity: 3, image: product.images[1] },
+      ],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual(
+      product.images,
+    );
+    const read = await t.app.inject({ url: `/api/products/${product._id}` });
+    expect(read.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual(
+      product.images,
+    );
+    const list = await t.app.inject({ url: `/api/products?store_id=${store.id}` });
+    expect(list.json().products[0].variants[1].image).toBe(product.images[1]);
+
+    // Leaving `image` out of a variant in an edit of the variants takes its picture away.
+    const cleared = await edit(seller.token, product._id, {
+      variants: [
+        { options: { Colour: "Blue" }, quantity: 2, image: null },
+        { options: { Colour: "Red" }, quantity: 3 },
+      ],
+    });
+    expect(cleared.json().product.variants.map((v: { image: string | null }) => v.image)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it("drops the link, not the edit, when the edit removes that image from the product", async () => {
+    const { seller, store } = await sellerStore();
+    const { blue, red } = await pictures();
+    const product = (await create(seller.token, dupatta(store.id, [blue, red], blue, red))).json().product;
+    const res = await edit(seller.token, product._id, { images: [product.images[1]] });
+    expect(res.statusCode).toBe(200);
+    const after = res.json().product;
+    expect(after.images).toEqual([product.images[1]]);
+    expect(after.variants.map((v: { image: string | null }) => v.image)).toEqual([null, product.images[1]]);
+    expect(after.variants.map((v: { _id: string }) => v._id)).toEqual(
+      product.variants.map((v: { _id: string }) => v._id),
+    );
+  });
+
+  it("answers 400 naming the variant when the picture is not one of the product's, and changes nothing", async () => {
+    const { seller, store } = await sellerStore();
+    const { blue, red } = await pictures();
+    const message = "The picture chosen for Colour: Blue is not one of this product's pictures.";
+
+    const elsewhere = "/uploads/products/00000000-0000-4000-8000-000000000000.webp";
+    const refused = await create(seller.token, dupatta(store.id, [red], elsewhere));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+    const none = await t.app.inject({ url: `/api/products?store_id=${store.id}` });
+    expect(none.json().products).toEqual([]);
+
+    const product = (await create(seller.token, dupatta(store.id, [blue, red], blue))).json().product;
+    // The edit keeps only the red image, and still links blue to the image it removes.
+    const res = await edit(seller.token, product._id, {
+      images: [product.images[1]],
+      variants: [
+        { options: { Colour: "Blue" }, quantity: 2, image: product.images[0] },
+        { options: { Colour: "Red" }, quantity: 3 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toEqual([{ field: "variants.0.image", message }]);
+    const read = (await t.app.inject({ url: `/api/products/${product._id}` })).json().product;
+    expect(read.images).toEqual(product.images);
+    expect(read.variants).toEqual(product.variants);
+
+    const urdu = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/${product._id}`,
+      headers: { ...auth(seller.token), "accept-language": "ur" },
+      payload: {
+        variants: [
+          { options: { Colour: "Blue" }, quantity: 2, image: "https://example.com/blue.png" },
+          { options: { Colour: "Red" }, quantity: 3 },
+        ],
+      },
+    });
+    expect(urdu.statusCode).toBe(400);
+    expect(urdu.json().message).toBe("Colour: Blue کے لیے چنی گئی تصویر اس پروڈکٹ کی تصاویر میں سے نہیں ہے۔");
+  });
+});

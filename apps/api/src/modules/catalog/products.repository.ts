@@ -1,6 +1,6 @@
 import type { Category } from "@marketplace/shared/categories";
 import type { ProductSort } from "@marketplace/shared/products-contracts";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
 import {
@@ -132,7 +132,7 @@ const imagesInOrder = sql<ImageFiles[]>`coalesce((
 /** What an answer shows of a variant, read with its product. */
 export type VariantFiles = Pick<
   ProductVariantRow,
-  "id" | "options" | "pricePaisa" | "salePricePaisa" | "quantity" | "sku"
+  "id" | "options" | "pricePaisa" | "salePricePaisa" | "quantity" | "sku" | "imageUrl"
 >;
 
 /**
@@ -141,7 +141,8 @@ export type VariantFiles = Pick<
  */
 const variantsInOrder = sql<VariantFiles[]>`coalesce((
   select json_agg(json_build_object('id', v.id, 'options', v.options, 'pricePaisa', v.price_paisa,
-    'salePricePaisa', v.sale_price_paisa, 'quantity', v.quantity, 'sku', v.sku) order by v.position)
+    'salePricePaisa', v.sale_price_paisa, 'quantity', v.quantity, 'sku', v.sku, 'imageUrl', v.image_url)
+    order by v.position)
   from ${productVariants} v where v.product_id = ${sql.raw('"products"."id"')}), '[]'::json)`;
 
 /** A product as answers show it: with its store, its images and its variants. */
@@ -314,7 +315,7 @@ export async function replaceImages(
 /** A variant as a save writes it; `options` in the product's own spelling. */
 export type VariantValues = Pick<
   typeof productVariants.$inferInsert,
-  "options" | "pricePaisa" | "salePricePaisa" | "quantity" | "sku"
+  "options" | "pricePaisa" | "salePricePaisa" | "quantity" | "sku" | "imageUrl"
 >;
 
 /** The same combination whatever the spelling's case: "size: m" is "Size: M". */
@@ -360,6 +361,23 @@ export async function replaceVariants(
   }
   const added = plan.filter((p) => !p.id).map((p) => ({ ...p.values, productId, storeId }));
   if (added.length > 0) await db.insert(productVariants).values(added);
+}
+
+/**
+ * Variants whose picture is no longer one of the product's images (`kept`, stored URLs) lose the
+ * link: an edit that removes an image leaves the variants without a picture, not broken.
+ */
+export async function unlinkRemovedVariantImages(db: Executor, productId: string, kept: string[]) {
+  await db
+    .update(productVariants)
+    .set({ imageUrl: null })
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        isNotNull(productVariants.imageUrl),
+        kept.length > 0 ? notInArray(productVariants.imageUrl, kept) : undefined,
+      ),
+    );
 }
 
 /** Locks the product's row for a change of its variants or stock; the row as it is now. */

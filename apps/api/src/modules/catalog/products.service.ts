@@ -4,6 +4,7 @@ import {
   matchVariantOptions,
   type ProductOption,
   type VariantInput,
+  variantImageProblem,
   variantProblems,
 } from "@marketplace/shared/product-variants";
 import type {
@@ -129,7 +130,35 @@ function variantValues(options: ProductOption[], variants: VariantInput[]): repo
       salePricePaisa: variant.sale_price == null ? null : rupeesToPaisa(variant.sale_price),
       quantity: variant.quantity,
       sku: variant.sku ? variant.sku : null,
+      imageUrl: null,
     };
+  });
+}
+
+/**
+ * The variants with the pictures they name (`image`, a URL as the product's `images` carry it in
+ * answers or in this save), stored as the product image's own stored URL; a 400 naming the variant
+ * when the picture is none of the product's images after the save. `sent` are the save's images in
+ * stored form, in the order of `images` (undefined when the save keeps the product's images).
+ */
+function linkVariantImages(
+  variants: repo.VariantValues[],
+  input: VariantInput[],
+  images: Array<{ url: string; thumbUrl: string }>,
+  sent: string[] | undefined,
+  imageUrls: ImageUrls,
+): repo.VariantValues[] {
+  return variants.map((variant, i) => {
+    const chosen = input[i]?.image;
+    if (chosen == null || chosen === "") return { ...variant, imageUrl: null };
+    const stored = imageUrls.toStored(chosen);
+    const at = sent ? sent.indexOf(stored) : -1;
+    const image = images[at] ?? images.find((img) => img.url === stored || img.thumbUrl === stored);
+    if (!image) {
+      const message = variantImageProblem(variant.options);
+      throw badRequest(message, [{ field: `variants.${i}.image`, message }]);
+    }
+    return { ...variant, imageUrl: image.url };
   });
 }
 
@@ -173,12 +202,13 @@ export async function createProduct(
   await requireNotSuspended(db, sellerId);
   await requireOwnStore(db, input.store_id, sellerId);
   const options = optionsOf(input.options ?? []);
-  const variants = variantValues(options, input.variants ?? []);
+  const unlinked = variantValues(options, input.variants ?? []);
   const sent = input.images.map(imageUrls.toStored);
   const { images, added } = await resolveImages(storage, sent, [], (image) =>
     recordUpload(db, sellerId, image),
   );
   try {
+    const variants = linkVariantImages(unlinked, input.variants ?? [], images, sent, imageUrls);
     const id = await db.transaction(async (tx) => {
       await takeUploadedImages(tx, images, []);
       const row = await repo.insertProduct(tx, {
@@ -239,12 +269,20 @@ export async function updateProduct(
   const variantChange = plannedVariants(product.options, input, price);
   const current = await repo.findImages(db, [id]);
   // The web sends back the images it was answered, absolute on PUBLIC_URL when that is set.
-  const resolved = input.images
-    ? await resolveImages(storage, input.images.map(imageUrls.toStored), current, (image) =>
-        recordUpload(db, sellerId, image),
-      )
+  const sent = input.images?.map(imageUrls.toStored);
+  const resolved = sent
+    ? await resolveImages(storage, sent, current, (image) => recordUpload(db, sellerId, image))
     : undefined;
   try {
+    const variants =
+      variantChange &&
+      linkVariantImages(
+        variantChange.variants,
+        input.variants ?? [],
+        resolved?.images ?? current,
+        sent,
+        imageUrls,
+      );
     await db.transaction(async (tx) => {
       if (resolved) await takeUploadedImages(tx, resolved.images, current);
       // The product's row first, as a checkout takes it before its variants: the two cannot deadlock.
@@ -269,7 +307,17 @@ export async function updateProduct(
         updatedAt: new Date(),
       });
       if (resolved) await repo.replaceImages(tx, id, resolved.images);
-      if (variantChange) await repo.replaceVariants(tx, id, locked.storeId, variantChange.variants);
+      if (variants) await repo.replaceVariants(tx, id, locked.storeId, variants);
+      if (variants || resolved) {
+        // Variants lose the pictures that are no longer the product's: those this edit removed, and
+        // (read under the product's lock) any an edit saved meanwhile removed after ours was checked.
+        const kept = resolved ? resolved.images : await repo.findImages(tx, [id]);
+        await repo.unlinkRemovedVariantImages(
+          tx,
+          id,
+          kept.map((i) => i.url),
+        );
+      }
     });
   } catch (error) {
     if (resolved) await removeImages(storage, resolved.added);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   choose,
   chosenVariant,
+  imageForSelection,
   initialSelection,
   lowestPrice,
   missingOptions,
@@ -131,5 +132,30 @@ describe("the price shown before a size is chosen", () => {
       ),
     ).toBeNull();
     expect(lowestPrice({ saleEndingDate: null, options: [], variants: [] }, NOW)).toBeNull();
+  });
+});
+
+describe("the picture a choice shows", () => {
+  const withPictures = {
+    ...dupatta,
+    variants: dupatta.variants.map((v) => ({
+      ...v,
+      image: v.options.Colour === "Red" ? "red.webp" : v._id === "sb" ? "blue.webp" : null,
+    })),
+  };
+
+  it("is the one picture the matching variants name, with only the colour picked too", () => {
+    expect(imageForSelection(withPictures, { Colour: "Red" })).toBe("red.webp");
+    expect(imageForSelection(withPictures, { Size: "M", Colour: "Red" })).toBe("red.webp");
+    // M/Blue names none, S/Blue names blue: the variants that name one agree.
+    expect(imageForSelection(withPictures, { Colour: "Blue" })).toBe("blue.webp");
+    expect(imageForSelection(withPictures, { Size: "M", Colour: "Blue" })).toBeNull();
+  });
+
+  it("is none before a pick, when the picks name different pictures, or without variants", () => {
+    expect(imageForSelection(withPictures, {})).toBeNull();
+    expect(imageForSelection(withPictures, { Size: "S" })).toBeNull();
+    expect(imageForSelection(dupatta, { Colour: "Red" })).toBeNull();
+    expect(imageForSelection({ options: [], variants: [] }, { Colour: "Red" })).toBeNull();
   });
 });

@@ -84,6 +84,23 @@ export function initialSelection(product: Choosable, variantId: string | null): 
 }
 
 /**
+ * The picture the choice so far shows (the seller linked it to variants): the one image named by
+ * every variant that matches the picks and names one. With only the colour picked, the sizes of
+ * Blue all show Blue's picture; with nothing picked, or picks whose variants name different
+ * pictures, `null` (the gallery stays as it is).
+ */
+export function imageForSelection(
+  product: Choosable<ChoiceVariant & { image?: string | null }>,
+  selection: Selection,
+): string | null {
+  if (!hasVariants(product) || Object.keys(selection).length === 0) return null;
+  const images = new Set(
+    (product.variants ?? []).flatMap((v) => (v.image && matches(v, selection) ? [v.image] : [])),
+  );
+  return images.size === 1 ? ([...images][0] as string) : null;
+}
+
+/**
  * Sizes sold at different prices: the lowest a buyer pays now (a sale counted), shown as "From Rs …"
  * until she chooses one. `null` when every variant costs the same, so the product's own price shows.
  */

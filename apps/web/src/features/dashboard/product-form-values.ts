@@ -62,6 +62,7 @@ export function productFormValues(product: Product): ProductFormValues {
       sale_price: v.sale_price === null || v.sale_price === product.sale_price ? "" : String(v.sale_price),
       quantity: String(v.quantity),
       sku: v.sku ?? "",
+      image: v.image ?? "",
     })),
   };
 }
@@ -82,6 +83,7 @@ const VariantRow = z.object({
   ),
   quantity: numberFromText(VariantInput.shape.quantity),
   sku: z.preprocess(blankIsNull, VariantInput.shape.sku),
+  image: z.preprocess(blankIsNull, VariantInput.shape.image),
 });
 
 /** A `datetime-local` value as the instant the contract takes; blank is no end date. */
@@ -130,6 +132,11 @@ export const ProductFormSchema = ProductFields.extend({
   })
   .transform(({ quantity, ...product }) => ({
     ...product,
+    // A picture taken out of the product's images leaves its variants without one.
+    variants: product.variants.map((v) => ({
+      ...v,
+      image: v.image && product.images.includes(v.image) ? v.image : null,
+    })),
     ...(product.variants.length === 0 ? { quantity: quantity as number } : {}),
     saleEndingDate: product.sale_price === null ? null : product.saleEndingDate,
   }));

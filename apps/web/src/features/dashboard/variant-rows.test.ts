@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combinations, emptyRow, fillRows, newValue, rowsFor } from "./variant-rows.ts";
+import { combinations, emptyRow, fillImage, fillRows, newValue, rowImage, rowsFor } from "./variant-rows.ts";
 
 const sizes = { name: "Size", values: ["S", "M", "L"] };
 const colours = { name: "Colour", values: ["Red", "Blue"] };
@@ -38,6 +38,7 @@ describe("the variant table built from the options", () => {
       sale_price: "",
       quantity: "4",
       sku: "K-M",
+      image: "",
     });
     expect(more[3]).toEqual(emptyRow({ Size: "XL" }));
 
@@ -45,10 +46,10 @@ describe("the variant table built from the options", () => {
     expect(renamed[1]).toMatchObject({ options: { Sizes: "M" }, quantity: "4" });
   });
 
-  it("gives rows grown from a size (a colour added) that size's prices, but not its stock or SKU", () => {
+  it("gives rows grown from a size (a colour added) that size's prices and picture, but not its stock or SKU", () => {
     const before = rowsFor([sizes], []).map((row) =>
       row.options.Size === "M"
-        ? { ...row, price: "1200", sale_price: "999", quantity: "4", sku: "K-M" }
+        ? { ...row, price: "1200", sale_price: "999", quantity: "4", sku: "K-M", image: "/m.webp" }
         : row,
     );
     const grown = rowsFor([sizes, colours], before);
@@ -58,6 +59,7 @@ describe("the variant table built from the options", () => {
       sale_price: "999",
       quantity: "",
       sku: "",
+      image: "/m.webp",
     });
   });
 
@@ -88,5 +90,28 @@ describe("the variant table built from the options", () => {
     expect(newValue(["S"], "Extra   large")).toBe("Extra large");
     expect(newValue(["S"], "   ")).toBeNull();
     expect(newValue(["S", "M"], "m")).toBeNull();
+  });
+});
+
+describe("the pictures of the variant table", () => {
+  it("gives every row of a colour the same picture at once, leaving the other colours alone", () => {
+    const rows = rowsFor([sizes, colours], []).map((row) =>
+      row.options.Colour === "Red" ? { ...row, image: "/red.webp" } : row,
+    );
+    const filled = fillImage(rows, "Colour", "Blue", "/blue.webp");
+    expect(filled.map((r) => `${r.options.Size}/${r.options.Colour}=${r.image}`)).toEqual([
+      "S/Red=/red.webp",
+      "S/Blue=/blue.webp",
+      "M/Red=/red.webp",
+      "M/Blue=/blue.webp",
+      "L/Red=/red.webp",
+      "L/Blue=/blue.webp",
+    ]);
+  });
+
+  it("shows a row's picture as none once that image is taken off the product", () => {
+    const row = { ...emptyRow({ Colour: "Red" }), image: "/red.webp" };
+    expect(rowImage(row, ["/blue.webp", "/red.webp"])).toBe("/red.webp");
+    expect(rowImage(row, ["/blue.webp"])).toBe("");
   });
 });

@@ -16,6 +16,8 @@ export interface VariantFormValue {
   sale_price: string;
   quantity: string;
   sku: string;
+  /** One of the product's image URLs, shown on the product page for this variant; "" for none. */
+  image: string;
 }
 
 /** Options as typed, without the blank ones: a half-written option builds no rows yet. */
@@ -41,12 +43,13 @@ export const emptyRow = (options: Record<string, string>): VariantFormValue => (
   sale_price: "",
   quantity: "",
   sku: "",
+  image: "",
 });
 
 /**
  * The table for the options now. A row whose values were there before keeps what was typed in it.
  * A new row takes the prices of the row it grew from (adding a colour to size M gives M/Red and
- * M/Blue the price of M) but not its stock or SKU, which belong to one variant alone.
+ * M/Blue the price and picture of M) but not its stock or SKU, which belong to one variant alone.
  */
 export function rowsFor(options: OptionFormValue[], previous: VariantFormValue[]): VariantFormValue[] {
   const combos = usable(options).length > 0 ? combinations(options) : [];
@@ -60,7 +63,7 @@ export function rowsFor(options: OptionFormValue[], previous: VariantFormValue[]
       return had.length > 0 && had.length < values.length && had.every((v, i) => values[i] === v);
     });
     return parent
-      ? { ...emptyRow(combo), price: parent.price, sale_price: parent.sale_price }
+      ? { ...emptyRow(combo), price: parent.price, sale_price: parent.sale_price, image: parent.image }
       : emptyRow(combo);
   });
 }
@@ -73,6 +76,15 @@ export function fillRows(
   const given = Object.fromEntries(Object.entries(fill).filter(([, value]) => value?.trim()));
   return rows.map((row) => ({ ...row, ...given }));
 }
+
+/** "Same picture for every row of Colour: Blue": the image goes to each row with that value. */
+export function fillImage(rows: VariantFormValue[], option: string, value: string, image: string) {
+  return rows.map((row) => (row.options[option] === value ? { ...row, image } : row));
+}
+
+/** A row's picture while it is still one of the product's images; "" once it was taken away. */
+export const rowImage = (row: VariantFormValue, images: readonly string[]) =>
+  images.includes(row.image) ? row.image : "";
 
 /**
  * A value typed into an option's chip input, cleaned: trimmed, and refused (`null`) when blank or

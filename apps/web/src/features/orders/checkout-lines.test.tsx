@@ -75,8 +75,24 @@ describe("checking the checkout's lines against the server", () => {
 
 describe("checking lines for a size (issue 18)", () => {
   const sizes = (mQuantity: number, mPrice = 3200) => [
-    { _id: "v-s", options: { Size: "S" }, price: 3000, sale_price: null, quantity: 5, sku: null },
-    { _id: "v-m", options: { Size: "M" }, price: mPrice, sale_price: null, quantity: mQuantity, sku: null },
+    {
+      _id: "v-s",
+      options: { Size: "S" },
+      price: 3000,
+      sale_price: null,
+      quantity: 5,
+      sku: null,
+      image: null,
+    },
+    {
+      _id: "v-m",
+      options: { Size: "M" },
+      price: mPrice,
+      sale_price: null,
+      quantity: mQuantity,
+      sku: null,
+      image: null,
+    },
   ];
   const kurta = (variants = sizes(3)) =>
     aProduct({ _id: "p1", price: 3000, options: [{ name: "Size", values: ["S", "M"] }], variants });

@@ -19,6 +19,11 @@ interface ProductGalleryProps {
   thumbnails: string[];
   /** Badges laid over the main image (discount, wishlist). */
   overlay?: ReactNode;
+  /**
+   * An image to bring to the front when it changes (the picture of the variant chosen); the
+   * thumbnails stay, and the buyer can still look at the others.
+   */
+  shown?: string | null;
 }
 
 /** The main image is the page's full width on a phone, half of the 72rem page from `md`. */
@@ -28,8 +33,15 @@ const MAIN_IMAGE_SIZES = "(min-width: 1152px) 552px, (min-width: 768px) 50vw, 10
  * The main image and a row of thumbnails; arrow keys move between thumbnails. A tap or click on the
  * main image opens the full-size photos, and the one last seen there stays selected after closing.
  */
-export function ProductGallery({ name, images, thumbnails, overlay }: ProductGalleryProps) {
-  const [selected, setSelected] = useState(0);
+export function ProductGallery({ name, images, thumbnails, overlay, shown = null }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(() => Math.max(0, shown ? images.indexOf(shown) : 0));
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    // A new choice brings its picture to the front (set while rendering: no flash of the old one).
+    setLastShown(shown);
+    const at = shown ? images.indexOf(shown) : -1;
+    if (at >= 0) setSelected(at);
+  }
   const [zoomed, setZoomed] = useState(false);
   const { t } = useT(messages);
   const count = images.length;

@@ -20,6 +20,7 @@ const variant = (
   sale_price,
   quantity,
   sku: null,
+  image: null as string | null,
 });
 
 const kurta = aProduct({
@@ -119,5 +120,70 @@ describe("a product with sizes in a list of cards", () => {
     expect(kurtaCard?.textContent).toContain("Choose Options");
     expect(kurtaCard?.textContent).not.toContain("Add to Cart");
     expect(shawlCard?.textContent).toContain("Add to Cart");
+  });
+});
+
+describe("the picture following the colour chosen", () => {
+  const pictures = [
+    "/uploads/products/d-main.webp",
+    "/uploads/products/d-blue.webp",
+    "/uploads/products/d-red.webp",
+  ] as const;
+  const pick = (size: string, colour: string, quantity: number) => ({
+    ...variant(`d-${size}-${colour}`, size, quantity),
+    options: { Size: size, Colour: colour },
+    image: colour === "Blue" ? pictures[1] : colour === "Red" ? pictures[2] : (null as string | null),
+  });
+  const dupatta = aProduct({
+    _id: "d1",
+    name: "Chiffon Dupatta",
+    images: [...pictures],
+    image: [...pictures],
+    thumbnails: [...pictures],
+    quantity: 9,
+    options: [
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["Blue", "Red", "Green"] },
+    ],
+    variants: [
+      pick("S", "Blue", 2),
+      pick("S", "Red", 2),
+      pick("S", "Green", 1),
+      pick("M", "Blue", 2),
+      pick("M", "Red", 1),
+      pick("M", "Green", 1),
+    ],
+  });
+
+  it("brings the colour's picture to the front once the colour is picked, even before the size, and keeps the thumbnails", async () => {
+    const user = userEvent.setup();
+    server.use(answer("GET /api/products/:id", { success: true, product: dupatta }), reviews);
+    renderApp("/viewproduct/d1");
+    const main = await screen.findByRole("button", { name: "Open image 1 of 3 full size" });
+    expect(main.querySelector("img")).toHaveAttribute("alt", "Chiffon Dupatta, image 1 of 3");
+
+    // The size alone names two pictures (its blue and its red): the gallery stays.
+    await user.click(screen.getByRole("button", { name: "M" }));
+    expect(screen.getByRole("button", { name: "Open image 1 of 3 full size" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Red" }));
+    expect(screen.getByRole("button", { name: "Open image 3 of 3 full size" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show image 3 of 3" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getAllByRole("button", { name: /^Show image \d of 3$/ })).toHaveLength(3);
+
+    await user.click(screen.getByRole("button", { name: "Blue" }));
+    expect(screen.getByRole("button", { name: "Open image 2 of 3 full size" })).toBeInTheDocument();
+
+    // The buyer can still look at the other pictures; a colour without one leaves the gallery be.
+    await user.click(screen.getByRole("button", { name: "Show image 1 of 3" }));
+    expect(screen.getByRole("button", { name: "Open image 1 of 3 full size" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Green" }));
+    expect(screen.getByRole("button", { name: "Open image 1 of 3 full size" })).toBeInTheDocument();
+  });
+
+  it("starts on the picture of the variant the address names", async () => {
+    server.use(answer("GET /api/products/:id", { success: true, product: dupatta }), reviews);
+    renderApp("/viewproduct/d1?variant=d-S-Red");
+    expect(await screen.findByRole("button", { name: "Open image 3 of 3 full size" })).toBeInTheDocument();
   });
 });

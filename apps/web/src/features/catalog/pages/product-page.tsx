@@ -36,6 +36,7 @@ import { useBuyNow } from "../use-buy-now.ts";
 import {
   chosenVariant,
   hasVariants,
+  imageForSelection,
   initialSelection,
   lowestPrice,
   missingOptions,
@@ -169,6 +170,7 @@ function ProductDetails({ product }: { product: Product }) {
           name={product.name}
           images={product.images}
           thumbnails={product.thumbnails}
+          shown={imageForSelection(product, selection)}
           overlay={
             <WishlistButton
               productId={product._id}

@@ -155,6 +155,7 @@ export function ProductForm({
         variants={variants}
         price={watch("price")}
         salePrice={watch("sale_price")}
+        images={watch("images")}
         onChange={(nextOptions, rows) => {
           setValue("options", nextOptions, changeOptions);
           setVariants(rows);

@@ -59,9 +59,9 @@ describe("the options editor of the product form", () => {
     const payload = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(payload.options).toEqual([{ name: "Size", values: ["S", "M", "L"] }]);
     expect(payload.variants).toEqual([
-      { options: { Size: "S" }, price: null, sale_price: null, quantity: 4, sku: null },
-      { options: { Size: "M" }, price: 3200, sale_price: null, quantity: 3, sku: null },
-      { options: { Size: "L" }, price: null, sale_price: null, quantity: 0, sku: "KURTA-L" },
+      { options: { Size: "S" }, price: null, sale_price: null, quantity: 4, sku: null, image: null },
+      { options: { Size: "M" }, price: 3200, sale_price: null, quantity: 3, sku: null, image: null },
+      { options: { Size: "L" }, price: null, sale_price: null, quantity: 0, sku: "KURTA-L", image: null },
     ]);
     expect(payload).not.toHaveProperty("quantity");
   });
@@ -126,8 +126,24 @@ describe("the options editor of the product form", () => {
       quantity: 5,
       options: [{ name: "Size", values: ["S", "M"] }],
       variants: [
-        { _id: "v-s", options: { Size: "S" }, price: 3000, sale_price: null, quantity: 4, sku: "K-S" },
-        { _id: "v-m", options: { Size: "M" }, price: 3200, sale_price: null, quantity: 1, sku: null },
+        {
+          _id: "v-s",
+          options: { Size: "S" },
+          price: 3000,
+          sale_price: null,
+          quantity: 4,
+          sku: "K-S",
+          image: null,
+        },
+        {
+          _id: "v-m",
+          options: { Size: "M" },
+          price: 3200,
+          sale_price: null,
+          quantity: 1,
+          sku: null,
+          image: null,
+        },
       ],
     });
 
@@ -145,8 +161,8 @@ describe("the options editor of the product form", () => {
       const payload = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
       expect(payload.options).toEqual([{ name: "Size", values: ["S", "M"] }]);
       expect(payload.variants).toEqual([
-        { options: { Size: "S" }, price: null, sale_price: null, quantity: 4, sku: "K-S" },
-        { options: { Size: "M" }, price: 3200, sale_price: null, quantity: 1, sku: null },
+        { options: { Size: "S" }, price: null, sale_price: null, quantity: 4, sku: "K-S", image: null },
+        { options: { Size: "M" }, price: 3200, sale_price: null, quantity: 1, sku: null, image: null },
       ]);
     });
 
@@ -156,6 +172,77 @@ describe("the options editor of the product form", () => {
       await user.click(screen.getByRole("button", { name: "Add Product" }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ options: [], variants: [], quantity: 5 });
+    });
+  });
+
+  describe("a picture per variant", () => {
+    const blue = "/uploads/products/0190b5a2-1111-7000-8000-000000000001.webp";
+    const red = "/uploads/products/0190b5a2-1111-7000-8000-000000000002.webp";
+    const dupatta = aProduct({
+      images: [blue, red],
+      price: 3000,
+      sale_price: null,
+      quantity: 4,
+      options: [
+        { name: "Size", values: ["S", "M"] },
+        { name: "Colour", values: ["Blue", "Red"] },
+      ],
+      variants: [
+        ["S", "Blue", red],
+        ["S", "Red", null],
+        ["M", "Blue", null],
+        ["M", "Red", null],
+      ].map(([size, colour, image], i) => ({
+        _id: `v${i}`,
+        options: { Size: size as string, Colour: colour as string },
+        price: 3000,
+        sale_price: null,
+        quantity: 1,
+        sku: null,
+        image: image as string | null,
+      })),
+    });
+    const row = (name: string) => within(screen.getByRole("group", { name }));
+    const picture = (name: string) =>
+      within(row(name).getByRole("group", { name: "Picture on the product page" }));
+
+    it("offers the product's pictures and None per row, by keyboard too, and gives a colour's rows one picture at once", async () => {
+      const { onSubmit, user } = renderForm(productFormValues(dupatta));
+      // The picture saved shows chosen; the others start at None.
+      expect(picture("Size: S, Colour: Blue").getByRole("radio", { name: "Picture 2" })).toBeChecked();
+      expect(picture("Size: M, Colour: Blue").getByRole("radio", { name: "None" })).toBeChecked();
+      expect(picture("Size: M, Colour: Blue").getAllByRole("radio")).toHaveLength(3);
+
+      // The arrow keys move the choice, as in any radio group.
+      await user.click(picture("Size: S, Colour: Blue").getByRole("radio", { name: "Picture 2" }));
+      await user.keyboard("{ArrowLeft}");
+      expect(picture("Size: S, Colour: Blue").getByRole("radio", { name: "Picture 1" })).toBeChecked();
+
+      await user.click(
+        row("Size: S, Colour: Blue").getByRole("button", { name: "Same picture for every Colour: Blue" }),
+      );
+      expect(picture("Size: M, Colour: Blue").getByRole("radio", { name: "Picture 1" })).toBeChecked();
+      await user.click(picture("Size: M, Colour: Red").getByRole("radio", { name: "Picture 2" }));
+
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      const payload = onSubmit.mock.calls[0]?.[0] as { variants: Array<{ image: string | null }> };
+      expect(payload.variants.map((v) => v.image)).toEqual([blue, null, blue, red]);
+    });
+
+    it("sends no picture for a variant whose image was taken off the product", async () => {
+      const { onSubmit, user } = renderForm(productFormValues(dupatta));
+      await user.click(screen.getByRole("button", { name: "Remove image 2" }));
+      expect(picture("Size: S, Colour: Blue").getByRole("radio", { name: "None" })).toBeChecked();
+      expect(picture("Size: S, Colour: Blue").getAllByRole("radio")).toHaveLength(2);
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      const payload = onSubmit.mock.calls[0]?.[0] as {
+        images: string[];
+        variants: Array<{ image: string | null }>;
+      };
+      expect(payload.images).toEqual([blue]);
+      expect(payload.variants.map((v) => v.image)).toEqual([null, null, null, null]);
     });
   });
 });

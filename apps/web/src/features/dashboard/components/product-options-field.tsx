@@ -13,7 +13,15 @@ import { Label } from "@/components/ui/label.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
-import { fillRows, newValue, type OptionFormValue, rowsFor, type VariantFormValue } from "../variant-rows.ts";
+import {
+  fillImage,
+  fillRows,
+  newValue,
+  type OptionFormValue,
+  rowImage,
+  rowsFor,
+  type VariantFormValue,
+} from "../variant-rows.ts";
 
 /** The messages the form's check gave the options and the rows, at the paths the contract names. */
 export interface OptionsFieldErrors {
@@ -38,6 +46,8 @@ interface ProductOptionsFieldProps {
   /** The product's price and sale price as typed: what a row left blank sells at. */
   price: string;
   salePrice: string;
+  /** The product's images (URLs) as the form holds them: a variant may show one of them. */
+  images: string[];
   errors: OptionsFieldErrors;
 }
 
@@ -53,6 +63,7 @@ export function ProductOptionsField({
   onVariantsChange,
   price,
   salePrice,
+  images,
   errors,
 }: ProductOptionsFieldProps) {
   const { t } = useT(messages);
@@ -104,6 +115,7 @@ export function ProductOptionsField({
           onChange={onVariantsChange}
           price={price}
           salePrice={salePrice}
+          images={images}
           errors={errors.variants}
         />
       )}
@@ -235,12 +247,14 @@ function VariantTable({
   onChange,
   price,
   salePrice,
+  images,
   errors,
 }: {
   rows: VariantFormValue[];
   onChange: (rows: VariantFormValue[]) => void;
   price: string;
   salePrice: string;
+  images: string[];
   errors?: OptionsFieldErrors["variants"];
 }) {
   const { t } = useT(messages);
@@ -362,6 +376,16 @@ function VariantTable({
                     )}
                   </FormField>
                 </div>
+                {images.length > 0 && (
+                  <VariantPicture
+                    row={row}
+                    images={images}
+                    onChange={(image) => setRow(index, "image", image)}
+                    onSameFor={(option, value) =>
+                      onChange(fillImage(rows, option, value, rowImage(row, images)))
+                    }
+                  />
+                )}
               </fieldset>
             </li>
           );
@@ -369,5 +393,75 @@ function VariantTable({
       </ul>
       <p className="text-xs text-stone-500">{t("dashboard.variants.blankPriceHint")}</p>
     </div>
+  );
+}
+
+/**
+ * The picture a variant shows on the product page: one of the product's images, or none, as a
+ * radio group of thumbnails (arrow keys move between them). With two options, one press gives the
+ * same picture to every row of this row's colour (or size).
+ */
+function VariantPicture({
+  row,
+  images,
+  onChange,
+  onSameFor,
+}: {
+  row: VariantFormValue;
+  images: string[];
+  onChange: (image: string) => void;
+  onSameFor: (option: string, value: string) => void;
+}) {
+  const { t, locale } = useT(messages);
+  const variantWords = useVariantWords();
+  const group = useId();
+  const current = rowImage(row, images);
+  const options = Object.entries(row.options);
+  return (
+    <fieldset className="mt-3 space-y-2">
+      <legend className="text-sm font-medium text-stone-800">{t("dashboard.variants.picture")}</legend>
+      <div className="flex flex-wrap gap-2">
+        {["", ...images].map((url, i) => (
+          <label key={url || "none"} className="cursor-pointer">
+            <input
+              type="radio"
+              name={group}
+              value={url}
+              checked={current === url}
+              onChange={() => onChange(url)}
+              className="peer sr-only"
+            />
+            <span className="grid h-12 w-12 place-items-center overflow-hidden rounded-lg bg-stone-100 text-xs font-medium text-stone-700 ring-1 ring-stone-300 peer-checked:ring-[3px] peer-checked:ring-brand-600 peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+              {url ? (
+                <img
+                  src={url}
+                  alt={t("dashboard.variants.pictureN", { n: new Intl.NumberFormat(locale).format(i) })}
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              ) : (
+                t("dashboard.variants.pictureNone")
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      {current && options.length > 1 && (
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {options.map(([option, value]) => (
+            <button
+              key={option}
+              type="button"
+              onClick={() => onSameFor(option, value)}
+              className="text-start text-xs font-medium text-brand-700 underline hover:text-brand-900"
+            >
+              {t("dashboard.variants.samePicture", { choice: variantWords.variant({ [option]: value }) })}
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }
