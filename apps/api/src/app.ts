@@ -129,7 +129,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // ioredis reconnects by itself; a lost connection is worth a warning in the log, and
     // /api/health answers 503 meanwhile, rather than an unhandled error event on the console.
     redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis does not answer"));
-    app.addHook("onClose", async () => void (await redis.quit()));
+    // A connection already lost (Redis stopped first) cannot say goodbye: drop it instead.
+    app.addHook("onClose", async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
   }
 
   registerAuth(app);
