@@ -21,11 +21,20 @@ function isListedProduct(value: unknown): value is ListedProduct {
   );
 }
 
-/** A product in stock from the seeded catalog, and its store, read from the API as any client would. */
+/** Whether a listed product is sold as it is, with no size or colour to choose before Add to Cart. */
+function hasNoOptions(value: unknown): boolean {
+  const { variants } = value as { variants?: unknown };
+  return Array.isArray(variants) && variants.length === 0;
+}
+
+/**
+ * A product in stock from the seeded catalog, and its store, read from the API as any client would:
+ * one with no sizes, which another story may have listed first (its Add to Cart waits for a size).
+ */
 async function productInStock(page: Page): Promise<ListedProduct> {
-  const answer: unknown = await (await page.request.get("/api/products?inStock=1&limit=1")).json();
+  const answer: unknown = await (await page.request.get("/api/products?inStock=1&limit=20")).json();
   const products = (answer as { products?: unknown }).products;
-  const product = Array.isArray(products) ? products[0] : undefined;
+  const product = Array.isArray(products) ? products.find(hasNoOptions) : undefined;
   expect(isListedProduct(product), "the seeded catalog has a product in stock").toBe(true);
   if (!isListedProduct(product)) throw new Error(`No product in stock in ${JSON.stringify(answer)}`);
   return product;
