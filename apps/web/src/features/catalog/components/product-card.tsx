@@ -122,7 +122,12 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           {product.variants?.length && !outOfStock ? (
             <Link
               to={href}
-              className={buttonClasses("primary", "sm", "px-3", { fill: true, padding: "none" })}
+              // Its words are longer than Add to Cart's: on a narrow card they take two lines.
+              className={buttonClasses("primary", "sm", "px-3 text-center", {
+                fill: true,
+                wrap: true,
+                padding: "none",
+              })}
             >
               {t("catalog.card.chooseOptions")}
             </Link>
