@@ -52,7 +52,9 @@ export function ProductPurchaseBox({
   return (
     <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
       <QuantityStepper value={chosen} max={stock} onChange={setQuantity} disabled={!ready} />
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* A grid on phones, not a column of flex items: there `fill` (flex-1) would squash the
+          buttons to their text's height; side by side from sm up, sharing the row. */}
+      <div className="grid gap-3 sm:flex sm:flex-row">
         <Button variant="secondary" size="lg" fill onClick={addToCart} disabled={!ready}>
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {t("catalog.purchase.addToCart")}
