@@ -5,7 +5,7 @@ import {
   SKU_MAX,
 } from "@marketplace/shared/product-variants";
 import { Plus, Trash2, X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type ComponentProps, type KeyboardEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -319,62 +319,47 @@ function VariantTable({
                   <span dir="auto">{name}</span>
                 </legend>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  <FormField label={t("dashboard.variants.price")} error={rowErrors?.price?.message}>
-                    {(c) => (
-                      <Input
-                        {...c}
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0.01"
-                        placeholder={price}
-                        value={row.price}
-                        onChange={(event) => setRow(index, "price", event.target.value)}
-                      />
-                    )}
-                  </FormField>
-                  <FormField label={t("dashboard.variants.salePrice")} error={rowErrors?.sale_price?.message}>
-                    {(c) => (
-                      <Input
-                        {...c}
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        placeholder={salePrice}
-                        value={row.sale_price}
-                        onChange={(event) => setRow(index, "sale_price", event.target.value)}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
+                  <VariantCell
+                    label={t("dashboard.variants.price")}
+                    error={rowErrors?.price?.message}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0.01"
+                    placeholder={price}
+                    value={row.price}
+                    onValue={(value) => setRow(index, "price", value)}
+                  />
+                  <VariantCell
+                    label={t("dashboard.variants.salePrice")}
+                    error={rowErrors?.sale_price?.message}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    placeholder={salePrice}
+                    value={row.sale_price}
+                    onValue={(value) => setRow(index, "sale_price", value)}
+                  />
+                  <VariantCell
                     label={t("dashboard.variants.stock")}
                     required
                     error={rowErrors?.quantity?.message ?? rowErrors?.options?.message}
-                  >
-                    {(c) => (
-                      <Input
-                        {...c}
-                        type="number"
-                        inputMode="numeric"
-                        step="1"
-                        min="0"
-                        value={row.quantity}
-                        onChange={(event) => setRow(index, "quantity", event.target.value)}
-                      />
-                    )}
-                  </FormField>
-                  <FormField label={t("dashboard.variants.sku")} error={rowErrors?.sku?.message}>
-                    {(c) => (
-                      <Input
-                        {...c}
-                        maxLength={SKU_MAX}
-                        autoComplete="off"
-                        value={row.sku}
-                        onChange={(event) => setRow(index, "sku", event.target.value)}
-                      />
-                    )}
-                  </FormField>
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    min="0"
+                    value={row.quantity}
+                    onValue={(value) => setRow(index, "quantity", value)}
+                  />
+                  <VariantCell
+                    label={t("dashboard.variants.sku")}
+                    error={rowErrors?.sku?.message}
+                    maxLength={SKU_MAX}
+                    autoComplete="off"
+                    value={row.sku}
+                    onValue={(value) => setRow(index, "sku", value)}
+                  />
                 </div>
                 {images.length > 0 && (
                   <VariantPicture
@@ -463,5 +448,25 @@ function VariantPicture({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** One cell of the variant table: a labelled field whose text goes to the row. */
+function VariantCell({
+  label,
+  error,
+  required,
+  onValue,
+  ...input
+}: Omit<ComponentProps<"input">, "onChange"> & {
+  label: string;
+  error?: string;
+  required?: boolean;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error} required={required}>
+      {(field) => <Input {...field} {...input} onChange={(event) => onValue(event.target.value)} />}
+    </FormField>
   );
 }
