@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { API_ROOT } from "../lib/api-root.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { clientPreparingStatements } from "./named-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,11 @@ export interface CreateDbOptions {
 
 export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      Client: clientPreparingStatements(),
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     await pool.query("select 1");
