@@ -34,8 +34,21 @@ export async function freePort(): Promise<number> {
 export interface ServerProcessOptions {
   /** Start without JWT_SECRET, so the server finds or makes its own signing secret. */
   withoutJwtSecret?: boolean;
-  /** Run the built `dist/server.js` as production does (`npm run build -w apps/api` first). */
+  /**
+   * Run the built `dist/server.js` with the node options of `npm start` (apps/api's start script), as
+   * production does (`npm run build -w apps/api` first).
+   */
   compiled?: boolean;
+}
+
+/** What apps/api's start script gives node: its options and the built server. */
+async function startScriptArguments(): Promise<string[]> {
+  const { scripts } = JSON.parse(await fs.readFile(path.join(apiRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [program, ...args] = scripts.start.trim().split(/\s+/);
+  if (program !== "node") throw new Error(`apps/api's start script does not run node: ${scripts.start}`);
+  return args;
 }
 
 /** Starts `src/server.ts` as `npm start` does, in a process of its own, so that a test can kill it. */
@@ -53,7 +66,7 @@ export async function startServerProcess(
     JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
     ...env,
   };
-  const command = options.compiled ? ["dist/server.js"] : ["--import", "tsx", "src/server.ts"];
+  const command = options.compiled ? await startScriptArguments() : ["--import", "tsx", "src/server.ts"];
   const child = spawn(process.execPath, command, {
     cwd: apiRoot,
     env: options.withoutJwtSecret ? withoutSecret : { ...withoutSecret, JWT_SECRET },
