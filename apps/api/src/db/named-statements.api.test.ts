@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../../test/build-test-app.ts";
 import { TEST_DATABASE_URL } from "../../test/test-database.ts";
-import { clientPreparingStatements } from "./named-statements.ts";
+import { clientPreparingStatements, PLAN_EACH_TIME } from "./named-statements.ts";
 
 const PREPARED = "select name, statement from pg_prepared_statements order by statement";
 
@@ -48,7 +48,27 @@ describe.runIf(TEST_DRIVER === "postgres")("statements prepared by name on Postg
     expect(await prepared()).toEqual(before);
   });
 
-  it("reports a statement the server refuses as an error, and prepares it again once it is fixed", async () => {
+  it("sends a statement marked to be planned each time unnamed, so its plan fits its values", async () => {
+    // A pool of its own, far from its cap: only the mark can keep the statement unnamed.
+    const roomy = new pg.Pool({
+      connectionString: TEST_DATABASE_URL,
+      max: 1,
+      Client: clientPreparingStatements(50),
+    });
+    try {
+      const text = `select ${PLAN_EACH_TIME} relname from pg_class where relname = $1`;
+      for (const value of ["pg_class", "pg_type", "pg_class"]) {
+        const answer = await roomy.query<{ relname: string }>({ text, values: [value] });
+        expect(answer.rows[0]?.relname).toBe(value);
+      }
+      const statements = (await roomy.query<{ statement: string }>({ text: PREPARED })).rows;
+      expect(statements.map((s) => s.statement)).toEqual([PREPARED]);
+    } finally {
+      await roomy.end();
+    }
+  });
+
+  it("reports a statement the server refuses as an error, and the connection goes on with the others", async () => {
     const bad = pool.query({ text: "select no_such_column from pg_class limit 1" });
     await expect(bad).rejects.toThrow(/no_such_column/);
     // The connection is still usable, with the statements it prepared.

@@ -3,6 +3,7 @@ import type { ProductSort } from "@marketplace/shared/products-contracts";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
+import { PLAN_EACH_TIME } from "../../db/named-statements.ts";
 import {
   productImages,
   productSearchDocument,
@@ -79,8 +80,9 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     // Words and stems through the stored search document's index; partial words (ilike) and typos
     // ("phulkri", `<%`: a word of the name at least 0.6 trigram-similar) of names through the trigram
     // index. Each side has its own index, so the planner ORs their bitmaps (decision 0024).
+    // Planned for its words each time (decision 0032): how many names they match decides the plan.
     conditions.push(
-      sql`(${productSearchDocument} @@ websearch_to_tsquery('english', ${filters.search})
+      sql`${sql.raw(PLAN_EACH_TIME)} (${productSearchDocument} @@ websearch_to_tsquery('english', ${filters.search})
         or ${products.name} ilike ${`%${escapeLike(filters.search)}%`}
         or ${filters.search} <% ${products.name})`,
     );
