@@ -174,15 +174,31 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
   return row;
 }
 
+/** The items as written, in the order `findItems` reads them. */
 export async function insertOrderItems(
   db: Executor,
   values: Array<typeof orderItems.$inferInsert>,
-): Promise<void> {
-  await db.insert(orderItems).values(values);
+): Promise<OrderItemRow[]> {
+  const rows = await db.insert(orderItems).values(values).returning();
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export async function insertOrderEvent(db: Executor, values: typeof orderEvents.$inferInsert): Promise<void> {
-  await db.insert(orderEvents).values(values);
+export async function insertOrderEvent(
+  db: Executor,
+  values: typeof orderEvents.$inferInsert,
+): Promise<typeof orderEvents.$inferSelect> {
+  const [row] = await db.insert(orderEvents).values(values).returning();
+  if (!row) throw new Error("order event insert returned no row");
+  return row;
+}
+
+/** Who placed orders, as an order's JSON names her to the seller. */
+export async function findBuyers(db: Executor, customerIds: string[]) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(inArray(customers.id, customerIds));
 }
 
 export async function findOrderForUpdate(db: Executor, id: string): Promise<OrderRow | undefined> {
@@ -222,20 +238,41 @@ export const byStore = (storeId: string, status?: OrderStatus) =>
   and(eq(orders.storeId, storeId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
 export const byCheckout = (checkoutId: string) => eq(orders.checkoutId, checkoutId);
 
+type StoreForOrderRow = Awaited<ReturnType<typeof findStoresForOrders>>[number];
+type BuyerRow = Awaited<ReturnType<typeof findBuyers>>[number];
+interface ReviewOfItemRow {
+  orderItemId: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+}
+
+/** What an order's JSON needs besides its rows, put together from what was read or just written. */
+export function orderExtras(parts: {
+  items: OrderItemRow[];
+  events: Array<typeof orderEvents.$inferSelect>;
+  storeRows: StoreForOrderRow[];
+  buyerRows: BuyerRow[];
+  reviewRows: ReviewOfItemRow[];
+}) {
+  return {
+    items: parts.items,
+    events: parts.events,
+    storeNames: new Map(parts.storeRows.map((s) => [s.id, s.name])),
+    storePayments: new Map(parts.storeRows.map((s) => [s.id, storePaymentDetails(s)])),
+    reviewsByItem: new Map(parts.reviewRows.map((r) => [r.orderItemId, r])),
+    buyers: new Map(parts.buyerRows.map((b) => [b.id, b])),
+  };
+}
+
 /** What an order's JSON needs besides its rows: store names, events, reviews and, for sellers, the buyer. */
 export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
   const orderIds = rows.map((o) => o.id);
   const storeIds = [...new Set(rows.map((o) => o.storeId))];
   const customerIds = [...new Set(rows.map((o) => o.customerId))];
-  if (orderIds.length === 0)
-    return {
-      items: [],
-      events: [],
-      storeNames: new Map(),
-      storePayments: new Map(),
-      reviewsByItem: new Map(),
-      buyers: new Map(),
-    };
+  if (orderIds.length === 0) {
+    return orderExtras({ items: [], events: [], storeRows: [], buyerRows: [], reviewRows: [] });
+  }
   // One after another: inside a transaction `db` is a single connection, where node-postgres queues
   // overlapping queries with a deprecation warning (and pg 9 refuses them).
   const items = await findItems(db, orderIds);
@@ -245,12 +282,9 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.createdAt));
   const storeRows = await findStoresForOrders(db, storeIds);
-  const buyerRows = await db
-    .select({ id: customers.id, name: customers.name, email: customers.email })
-    .from(customers)
-    .where(inArray(customers.id, customerIds));
+  const buyerRows = await findBuyers(db, customerIds);
   const itemIds = items.map((i) => i.id);
-  const reviewRows = itemIds.length
+  const reviewRows: ReviewOfItemRow[] = itemIds.length
     ? await db
         .select({
           orderItemId: reviews.orderItemId,
@@ -261,14 +295,7 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
         .from(reviews)
         .where(inArray(reviews.orderItemId, itemIds))
     : [];
-  return {
-    items,
-    events,
-    storeNames: new Map(storeRows.map((s) => [s.id, s.name])),
-    storePayments: new Map(storeRows.map((s) => [s.id, storePaymentDetails(s)])),
-    reviewsByItem: new Map(reviewRows.map((r) => [r.orderItemId, r])),
-    buyers: new Map(buyerRows.map((b) => [b.id, b])),
-  };
+  return orderExtras({ items, events, storeRows, buyerRows, reviewRows });
 }
 
 /** Stores' names and the accounts their buyers pay into: for payment instructions and accepted methods. */

@@ -84,7 +84,10 @@ function stockMessage(name: string, left: number): string {
 
 const paymentMethodError = (message: string) => badRequest(message, [{ field: "paymentMethod", message }]);
 
-/** Cards wait for a payment gateway; bank and wallet need every store of the checkout to take them. */
+/**
+ * Cards wait for a payment gateway; bank and wallet need every store of the checkout to take them.
+ * Answers the stores it read, for the orders' JSON.
+ */
 async function assertPaymentAccepted(
   tx: Executor,
   method: PlaceOrderInput["paymentMethod"],
@@ -95,12 +98,14 @@ async function assertPaymentAccepted(
       `${method} payments are not available yet. Please choose Cash on Delivery, or Bank Transfer or Mobile Wallet where the store offers them.`,
     );
   }
-  for (const store of await repo.findStoresForOrders(tx, storeIds)) {
+  const storeRows = await repo.findStoresForOrders(tx, storeIds);
+  for (const store of storeRows) {
     const accepted = acceptedPaymentMethods(storePaymentDetails(store));
     if (!accepted.includes(method)) {
       throw paymentMethodError(`${store.name} does not accept ${method}; choose ${listMethods(accepted)}.`);
     }
   }
+  return storeRows;
 }
 
 function assertWithinOrderLimit(perStore: OrderTotals[]) {
@@ -197,11 +202,17 @@ export async function placeOrder(
       totals: orderTotals(storeLines),
     }));
     assertWithinOrderLimit(byStore.map((s) => s.totals));
-    await assertPaymentAccepted(
+    const storeRows = await assertPaymentAccepted(
       tx,
       input.paymentMethod,
       byStore.map((s) => s.storeId),
     );
+    // Read before any stock is taken: from then on, other buyers of the same products wait for this
+    // transaction, so it writes what it must and reads nothing more (the answer is built from the
+    // rows it writes).
+    const buyerRows = await repo.findBuyers(tx, [customerId]);
+    // Every order of this checkout keeps the rate in force now.
+    const rate = await commissionBasisPoints(tx);
 
     // Lines are sorted by product, then variant, so concurrent checkouts lock rows in the same order
     // and cannot deadlock (a variant's product first, see takeVariantStock).
@@ -220,11 +231,11 @@ export async function placeOrder(
       byStore.map((s) => s.totals),
     );
 
-    // Read inside the transaction: every order of this checkout keeps the rate in force now.
-    const rate = await commissionBasisPoints(tx);
     const checkoutId = uuidv7();
     const a = input.shippingAddress;
     const created: repo.OrderRow[] = [];
+    const items: repo.OrderItemRow[] = [];
+    const events: Array<Awaited<ReturnType<typeof repo.insertOrderEvent>>> = [];
     for (const { storeId, storeLines, totals } of byStore) {
       const order = await repo.insertOrder(tx, {
         checkoutId,
@@ -244,7 +255,7 @@ export async function placeOrder(
         notes: input.notes,
         commissionBasisPoints: rate,
       });
-      await repo.insertOrderItems(
+      const written = await repo.insertOrderItems(
         tx,
         storeLines.map((l) => ({
           orderId: order.id,
@@ -261,7 +272,7 @@ export async function placeOrder(
             : null,
         })),
       );
-      await repo.insertOrderEvent(tx, {
+      const placed = await repo.insertOrderEvent(tx, {
         orderId: order.id,
         kind: "status",
         fromValue: null,
@@ -270,9 +281,15 @@ export async function placeOrder(
         actorId: customerId,
       });
       created.push(order);
+      items.push(...written);
+      events.push(placed);
     }
 
-    const orders = await loadOrders(tx, created);
+    // A new order has no reviews yet.
+    const orders = toOrderJsonList(
+      created,
+      repo.orderExtras({ items, events, storeRows, buyerRows, reviewRows: [] }),
+    );
     const [first] = orders;
     if (!first) throw new Error("checkout created no order");
     const body: PlaceOrderAnswer = {
