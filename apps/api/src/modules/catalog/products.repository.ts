@@ -49,19 +49,7 @@ export const unitPricePaisa = (now: Date) =>
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface SearchOptions {
-  /**
-   * Whether a search also takes names a typo away from its words ("phulkri" for Phulkari). On by
-   * default; a product list first searches without (decision 0034).
-   */
-  typos?: boolean;
-}
-
-export function filterConditions(
-  filters: ProductFilters,
-  now: Date,
-  { typos = true }: SearchOptions = {},
-): SQL | undefined {
+export function filterConditions(filters: ProductFilters, now: Date): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     filters.ownerView ? undefined : productIsListed,
     filters.category ? eq(products.category, filters.category) : undefined,
@@ -92,13 +80,11 @@ export function filterConditions(
     // Words and stems through the stored search document's index; partial words (ilike) and typos
     // ("phulkri", `<%`: a word of the name at least 0.6 trigram-similar) of names through the trigram
     // index. Each side has its own index, so the planner ORs their bitmaps (decision 0024).
-    const asTyped = sql`${productSearchDocument} @@ websearch_to_tsquery('english', ${filters.search})
-        or ${products.name} ilike ${`%${escapeLike(filters.search)}%`}`;
     // Planned for its words each time (decision 0032): how many names they match decides the plan.
     conditions.push(
-      typos
-        ? sql`${sql.raw(PLAN_EACH_TIME)} (${asTyped} or ${filters.search} <% ${products.name})`
-        : sql`${sql.raw(PLAN_EACH_TIME)} (${asTyped})`,
+      sql`${sql.raw(PLAN_EACH_TIME)} (${productSearchDocument} @@ websearch_to_tsquery('english', ${filters.search})
+        or ${products.name} ilike ${`%${escapeLike(filters.search)}%`}
+        or ${filters.search} <% ${products.name})`,
     );
   }
   return and(...conditions);
@@ -210,12 +196,6 @@ function pricePageIds(
     .as("page");
 }
 
-/**
- * A page of the products that match, and how many match. A search looks for typos only when its
- * words as typed find nothing (decision 0034): comparing every candidate name with a misspelling is
- * the dearest part of a search (about 15 of its 18 ms on 100,000 products), and a search that finds
- * its words has no need of near misses mixed in among them.
- */
 export async function findProductPage(
   db: Executor,
   filters: ProductFilters,
@@ -224,28 +204,7 @@ export async function findProductPage(
   offset: number,
   now: Date,
 ) {
-  if (filters.search) {
-    const asTyped = await readProductPage(
-      db,
-      filterConditions(filters, now, { typos: false }),
-      sort,
-      limit,
-      offset,
-      now,
-    );
-    if (asTyped.total > 0) return asTyped;
-  }
-  return readProductPage(db, filterConditions(filters, now), sort, limit, offset, now);
-}
-
-async function readProductPage(
-  db: Executor,
-  where: SQL | undefined,
-  sort: ProductSort,
-  limit: number,
-  offset: number,
-  now: Date,
-) {
+  const where = filterConditions(filters, now);
   const order = orderBy(sort, now);
   // The page's ids first, so that the rows skipped before a deep page are read from the list's index
   // alone; only the page's own rows are then read whole, with their stores.
