@@ -9,8 +9,10 @@ import {
   createStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
-import { notifications, orders } from "../../db/schema/index.ts";
+import { deliveredAndPaid, ledgerWorld } from "../../../test/ledger-fixtures.ts";
+import { notifications, orderItems, orders } from "../../db/schema/index.ts";
 import { placeOrder } from "../orders/orders.service.ts";
+import { addReview } from "../orders/reviews.service.ts";
 
 /**
  * A process that stops between an order's commit and its job leaves an event nobody is told of
@@ -55,6 +57,27 @@ describe("events committed but never queued", () => {
     expect(told.map((n) => `${n.recipientRole}:${n.recipientId}`).sort()).toEqual(
       [`customer:${customer.id}`, `seller:${seller.id}`].sort(),
     );
+  });
+
+  it("include a review whose seller was never told of it", async () => {
+    const world = await ledgerWorld(t.app);
+    const orderId = await deliveredAndPaid(t.app, world, "Cash on Delivery");
+    const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    if (!item) throw new Error("the order has no item");
+    // Through the service, not the route: the review is committed and its event never queued.
+    await addReview(t.app.db, world.customer.id, orderId, item.id, { rating: 5, comment: "Beautiful work" });
+    const toldOfReview = () =>
+      t.app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.eventKey, `review-received:${item.id}`));
+    expect(await toldOfReview()).toHaveLength(0);
+
+    await t.app.tellMissedEvents();
+    await vi.waitFor(async () => expect(await toldOfReview()).toHaveLength(1), { timeout: 20_000 });
+    const [notice] = await toldOfReview();
+    expect(notice?.recipientRole).toBe("seller");
+    expect(notice?.recipientId).toBe(world.seller.id);
   });
 
   it("leave alone what happened before this database first told anyone (a demo catalog, a filled bench)", async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { notifications, orderEvents, orders, serverSecrets } from "../../db/schema/index.ts";
+import { notifications, orderEvents, orders, reviews, serverSecrets } from "../../db/schema/index.ts";
 
 /** The row naming when this database began to tell people of events (decision 0029). */
 const TOLD_SINCE = "events-told-since";
@@ -52,4 +52,19 @@ export async function untoldStatusMoves(db: Executor, from: Date, to: Date): Pro
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** Reviews written between `from` and `to` whose seller was not told of them. */
+export async function untoldReviews(db: Executor, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .select({ orderItemId: reviews.orderItemId })
+    .from(reviews)
+    .where(
+      and(
+        gt(reviews.createdAt, from),
+        lt(reviews.createdAt, to),
+        told(sql`'review-received:' || ${reviews.orderItemId}::text`),
+      ),
+    );
+  return rows.map((row) => row.orderItemId);
 }

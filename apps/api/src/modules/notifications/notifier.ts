@@ -53,8 +53,8 @@ export class Notifier {
 
   /**
    * Queues the events whose change was committed but whose job never was: the process stopped
-   * between the two (killed, or its queue unreachable). Orders and a seller's status moves older
-   * than `settleMs` (a request may still be publishing its own) and at most a day old, made since
+   * between the two (killed, or its queue unreachable). Orders, a seller's status moves and reviews
+   * older than `settleMs` (a request may still be publishing its own) and at most a day old, made since
    * this database first told anyone (`eventsToldSince`). Queuing again is harmless: an event's job
    * and what it writes are keyed by the event, so it is told once.
    */
@@ -73,6 +73,10 @@ export class Notifier {
       ...(await missedRepo.untoldStatusMoves(db, from, to)).map((orderEventId) => ({
         kind: "order-status" as const,
         orderEventId,
+      })),
+      ...(await missedRepo.untoldReviews(db, from, to)).map((orderItemId) => ({
+        kind: "review-received" as const,
+        orderItemId,
       })),
     ];
     for (const event of events) await this.publish(event);
