@@ -1,6 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
@@ -8,6 +8,7 @@ import { createDb, type Database, type DatabaseDriver, type DatabaseHandle } fro
 import { FORM_BODY_BYTES } from "./lib/body-limits.ts";
 import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
+import { OneLinePerRequest } from "./lib/one-line-per-request.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
 import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generation.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -86,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A developer's terminal shows start-up, warnings and errors, not a line per image request.
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logController: new OneLinePerRequest({ disableRequestLogging: !config.logRequests }),
     bodyLimit: FORM_BODY_BYTES,
     // Which proxies may name the client address (X-Forwarded-For); none unless configured, so nobody
     // can dodge the per-address limits by sending the header themselves.

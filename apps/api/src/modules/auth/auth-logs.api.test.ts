@@ -94,4 +94,21 @@ describe("the server's log", () => {
     }
     expect(log).not.toMatch(/bearer/i);
   });
+
+  it("writes one line per request once it is answered: method, address, status and time", async () => {
+    const url = `/api/products?search=${randomUUID()}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    const mine = lines
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes(url))
+      .map((line) => JSON.parse(line));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", url },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0].responseTime).toBeGreaterThan(0);
+  });
 });
