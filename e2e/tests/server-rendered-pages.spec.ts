@@ -23,8 +23,8 @@ function isListedProduct(value: unknown): value is ListedProduct {
 
 /** Whether a listed product is sold as it is, with no size or colour to choose before Add to Cart. */
 function hasNoOptions(value: unknown): boolean {
-  const { variants } = value as { variants?: unknown };
-  return Array.isArray(variants) && variants.length === 0;
+  if (typeof value !== "object" || value === null || !("variants" in value)) return false;
+  return Array.isArray(value.variants) && value.variants.length === 0;
 }
 
 /**

@@ -1,6 +1,8 @@
-import { and, eq, gt, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, lt, notExists, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
 import { notifications, orderEvents, orders, reviews, serverSecrets } from "../../db/schema/index.ts";
+import type { DomainEvent } from "./events.ts";
 
 /** The row naming when this database began to tell people of events (decision 0029). */
 const TOLD_SINCE = "events-told-since";
@@ -19,52 +21,60 @@ export async function eventsToldSince(db: Executor): Promise<Date> {
   return row ? new Date(row.value) : new Date();
 }
 
-const told = (key: ReturnType<typeof sql>) =>
-  notExists(sql`(select 1 from ${notifications} where ${notifications.eventKey} = ${key})`);
+/** Where one kind of event's changes are kept: the row's id is the id its event key ends with. */
+interface EventSource {
+  kind: Extract<DomainEvent["kind"], "order-placed" | "order-status" | "review-received">;
+  table: PgTable;
+  id: PgColumn;
+  createdAt: PgColumn;
+  /** Which of the table's rows are such changes, when not all are. */
+  only?: SQL;
+}
+
+/**
+ * The ids of the changes made between `from` and `to` that nobody was told of: no notification
+ * carries their event's key (`eventKey`: the kind, a colon and this id).
+ */
+async function untold(db: Executor, source: EventSource, from: Date, to: Date): Promise<string[]> {
+  const key = sql`${`${source.kind}:`} || ${source.id}::text`;
+  const rows = await db
+    .select({ id: source.id })
+    .from(source.table)
+    .where(
+      and(
+        source.only,
+        gt(source.createdAt, from),
+        lt(source.createdAt, to),
+        notExists(sql`(select 1 from ${notifications} where ${notifications.eventKey} = ${key})`),
+      ),
+    );
+  return rows.map((row) => String(row.id));
+}
 
 /** Orders placed between `from` and `to` whose "order placed" nobody was told of. */
-export async function untoldOrders(db: Executor, from: Date, to: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        gt(orders.createdAt, from),
-        lt(orders.createdAt, to),
-        told(sql`'order-placed:' || ${orders.id}::text`),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
+export const untoldOrders = (db: Executor, from: Date, to: Date) =>
+  untold(db, { kind: "order-placed", table: orders, id: orders.id, createdAt: orders.createdAt }, from, to);
 
 /** A seller's status moves between `from` and `to` that the buyer was not told of. */
-export async function untoldStatusMoves(db: Executor, from: Date, to: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: orderEvents.id })
-    .from(orderEvents)
-    .where(
-      and(
-        eq(orderEvents.kind, "status"),
-        eq(orderEvents.actorRole, "seller"),
-        gt(orderEvents.createdAt, from),
-        lt(orderEvents.createdAt, to),
-        told(sql`'order-status:' || ${orderEvents.id}::text`),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
+export const untoldStatusMoves = (db: Executor, from: Date, to: Date) =>
+  untold(
+    db,
+    {
+      kind: "order-status",
+      table: orderEvents,
+      id: orderEvents.id,
+      createdAt: orderEvents.createdAt,
+      only: and(eq(orderEvents.kind, "status"), eq(orderEvents.actorRole, "seller")),
+    },
+    from,
+    to,
+  );
 
 /** Reviews written between `from` and `to` whose seller was not told of them. */
-export async function untoldReviews(db: Executor, from: Date, to: Date): Promise<string[]> {
-  const rows = await db
-    .select({ orderItemId: reviews.orderItemId })
-    .from(reviews)
-    .where(
-      and(
-        gt(reviews.createdAt, from),
-        lt(reviews.createdAt, to),
-        told(sql`'review-received:' || ${reviews.orderItemId}::text`),
-      ),
-    );
-  return rows.map((row) => row.orderItemId);
-}
+export const untoldReviews = (db: Executor, from: Date, to: Date) =>
+  untold(
+    db,
+    { kind: "review-received", table: reviews, id: reviews.orderItemId, createdAt: reviews.createdAt },
+    from,
+    to,
+  );

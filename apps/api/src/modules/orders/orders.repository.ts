@@ -186,7 +186,7 @@ export async function insertOrderItems(
 export async function insertOrderEvent(
   db: Executor,
   values: typeof orderEvents.$inferInsert,
-): Promise<typeof orderEvents.$inferSelect> {
+): Promise<OrderEventRow> {
   const [row] = await db.insert(orderEvents).values(values).returning();
   if (!row) throw new Error("order event insert returned no row");
   return row;
@@ -250,7 +250,7 @@ interface ReviewOfItemRow {
 /** What an order's JSON needs besides its rows, put together from what was read or just written. */
 export function orderExtras(parts: {
   items: OrderItemRow[];
-  events: Array<typeof orderEvents.$inferSelect>;
+  events: OrderEventRow[];
   storeRows: StoreForOrderRow[];
   buyerRows: BuyerRow[];
   reviewRows: ReviewOfItemRow[];

@@ -235,7 +235,7 @@ export async function placeOrder(
     const a = input.shippingAddress;
     const created: repo.OrderRow[] = [];
     const items: repo.OrderItemRow[] = [];
-    const events: Array<Awaited<ReturnType<typeof repo.insertOrderEvent>>> = [];
+    const events: repo.OrderEventRow[] = [];
     for (const { storeId, storeLines, totals } of byStore) {
       const order = await repo.insertOrder(tx, {
         checkoutId,
