@@ -19,6 +19,8 @@ const fixtures: Record<string, string> = {
     'import { placeOrder } from "../modules/orders/orders.service.ts";\nexport const run = placeOrder;\n',
   [`apps/api/src/lib/${id}/reads-a-plugin.ts`]:
     'import { authPlugin } from "../../plugins/auth.ts";\nexport const plugin = authPlugin;\n',
+  [`apps/api/src/plugins/${id}/reads-a-module.ts`]:
+    'import { findTokenVersion } from "../../modules/auth/accounts.repository.ts";\nexport const read = findTokenVersion;\n',
   [`apps/api/src/modules/${id}/starts-the-app.ts`]:
     'import { buildApp } from "../../app.ts";\nexport const build = buildApp;\n',
   [`apps/api/src/modules/${id}/borrows-orders-schemas.ts`]:
@@ -102,6 +104,12 @@ describe("the lint step refuses imports across a boundary", () => {
   it("keeps lib/ from importing a plugin", () => {
     expect(problemsOf(`apps/api/src/lib/${id}/reads-a-plugin.ts`)).toEqual([
       expect.stringMatching(/^style\/noRestrictedImports: API layers: db\/ and lib\/ sit below/),
+    ]);
+  });
+
+  it("keeps plugins/ below the modules", () => {
+    expect(problemsOf(`apps/api/src/plugins/${id}/reads-a-module.ts`)).toEqual([
+      expect.stringMatching(/^style\/noRestrictedImports: API layers: plugins\/ are the cross-cutting/),
     ]);
   });
 

@@ -12,6 +12,8 @@ export default defineConfig((env) =>
         // A story of many steps in jsdom takes a few seconds on a busy 2-core machine; a hung one
         // still fails.
         testTimeout: 15_000,
+        // Vitest's default on two cores is one worker; jsdom's set-up per file leaves room for two.
+        maxWorkers: 2,
       },
     }),
   ),

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { openSection, signInAsAdmin } from "../console.ts";
 import { type ApiSession, DEMO_PASSWORD, expect, imageDataUrl, test } from "../fixtures.ts";
 
 /**
@@ -6,8 +7,6 @@ import { type ApiSession, DEMO_PASSWORD, expect, imageDataUrl, test } from "../f
  * and records a seller's cash-on-delivery remittance. Each story opens its own sellers and stores
  * through the API, so suspending or hiding never takes away what another story shops from.
  */
-const DEMO_ADMIN = "admin@demo.pk";
-
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 interface NewSeller extends ApiSession {
@@ -60,24 +59,6 @@ async function newProduct(request: APIRequestContext, seller: NewSeller, price: 
   });
   expect(res.status(), "the product is listed").toBe(201);
   return { name, id: (await res.json()).product._id as string };
-}
-
-/** Signs the admin in through the console's form. */
-async function signInAsAdmin(page: Page, path = "/admin") {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
-  await page.getByLabel("Email").fill(DEMO_ADMIN);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeHidden();
-}
-
-/** The console's section, by its link: in the header on a wide screen, behind the menu on a phone. */
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole("button", { name: "Console menu" });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole("link", { name, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
 test.describe("an admin runs the marketplace", () => {
@@ -192,6 +173,9 @@ test.describe("an admin runs the marketplace", () => {
     });
     expect(placed.status(), "the customer orders, cash on delivery").toBe(201);
     const orderId = (await placed.json()).data._id as string;
+    // The buyer confirms her Cash-on-Delivery order (decision 0034), so the seller may ship it.
+    const confirmed = await request.post(`/api/orders/${orderId}/confirm`, { headers: customer.headers });
+    expect(confirmed.ok(), "the customer confirms her order").toBe(true);
     for (const move of [
       { orderStatus: "Processing" },
       { orderStatus: "Shipped", trackingNumber: "TCS-778899" },

@@ -113,13 +113,18 @@ test.describe("customer places orders", () => {
     const myOrder = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
     await expect(myOrder).toContainText(total);
     await expect(myOrder).not.toContainText("$");
+    // A Cash-on-Delivery order waits for her confirmation (decision 0034): one tap on My Orders.
+    await myOrder.getByRole("button", { name: `Confirm order ${shippedNumber}` }).click();
+    await expect(myOrder.getByRole("button", { name: `Confirm order ${shippedNumber}` })).toHaveCount(0);
+    await expect(myOrder).toContainText("Confirmed by the buyer");
     const storeHref = await myOrder.getByRole("link", { name: storeName }).getAttribute("href");
     const storeId = decodeURIComponent(storeHref?.split("/").pop() ?? "");
     const storeAnswer = await request.get(`/api/stores/${storeId}`);
     expect(storeAnswer.ok()).toBe(true);
     const sellerEmail = (await storeAnswer.json()).store.seller_id.email as string;
 
-    // The store's seller ships it, with a tracking number.
+    // The store's seller ships it with TCS, typing its consignment number (unique per run: phone and desktop share the server).
+    const consignment = String(Date.now()).slice(-12);
     await signInAsSeller({ email: sellerEmail });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/orders/${storeId}`);
@@ -128,25 +133,27 @@ test.describe("customer places orders", () => {
     await expect(storeOrder).toContainText(ADDRESS.Address);
     await storeOrder.getByLabel("Order status").selectOption("Shipped");
     const prompt = page.getByRole("dialog", { name: "Mark as Shipped" });
-    const update = prompt.getByRole("button", { name: "Update" });
-    await expect(update).toBeDisabled();
-    await prompt.getByLabel("Tracking number").fill("   ");
-    await expect(update).toBeDisabled();
-    await prompt.getByLabel("Tracking number").fill("TCS987654321");
-    await update.click();
+    const markShipped = prompt.getByRole("button", { name: "Mark Shipped" });
+    await expect(markShipped).toBeDisabled();
+    await prompt.getByLabel("Courier").selectOption("tcs");
+    await prompt.getByLabel("Consignment number").fill("   ");
+    await expect(markShipped).toBeDisabled();
+    await prompt.getByLabel("Consignment number").fill(consignment);
+    await markShipped.click();
     await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
     await expect(storeOrder.getByLabel("Order status")).toHaveValue("Shipped");
-    await expect(storeOrder).toContainText("TCS987654321");
+    await expect(storeOrder).toContainText(consignment);
     await page.getByRole("button", { name: /^Pending \(\d+\)$/ }).click();
     await expect(storeOrder).toHaveCount(0);
     await page.getByRole("button", { name: /^Shipped \(\d+\)$/ }).click();
     await expect(storeOrder).toBeVisible();
 
-    // The customer sees the tracking number on My Orders.
+    // The customer follows the parcel on the courier's page from My Orders.
     await page.getByRole("button", { name: /account menu for/i }).click();
     await page.getByRole("menuitem", { name: "My Orders" }).click();
     const shipped = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
-    await expect(shipped.getByTestId("tracking-number")).toHaveText("TCS987654321");
+    const track = shipped.getByRole("link", { name: "Track with TCS" });
+    await expect(track).toHaveAttribute("href", `https://www.tcsexpress.com/track/${consignment}`);
     await expect(shipped).toContainText("Shipped");
     await shipped.getByText(/Order history/).click();
     await expect(shipped).toContainText("Status: Pending → Shipped");

@@ -50,6 +50,8 @@ const publicPages: Array<[string, (request: APIRequestContext) => Promise<string
   ["seller login", async () => "/seller/login"],
   ["seller signup", async () => "/seller/signup"],
   ["checkout", async () => "/checkout"],
+  // Issue 27: the page an order e-mail's link opens (here without a link's token: its error state).
+  ["order confirmation", async () => "/confirm-order"],
   ["admin sign-in", async () => "/admin"],
   ["not found", async () => "/no-such-page"],
 ];
@@ -69,6 +71,8 @@ test.describe("every page is accessible", () => {
     const customer = await apiSession("customer");
     await signInAsCustomer();
     await expectNoSeriousViolations(page, `/MyOrders/${customer.id}`);
+    // Issue 27: her returns.
+    await expectNoSeriousViolations(page, "/returns");
   });
 
   // Issue 17: the customer's messages, and one of her conversations with its product beside it.
@@ -100,6 +104,7 @@ test.describe("every page is accessible", () => {
     ["messages", () => "/dashboard/messages"],
     ["add product", (storeId) => `/addproduct/${storeId}`],
     ["store orders", (storeId) => `/orders/${storeId}`],
+    ["returns", () => "/dashboard/returns"],
   ];
   for (const [name, pathOf] of sellerPages) {
     test(`the seller's ${name} page has no serious accessibility problems`, async ({
@@ -118,8 +123,11 @@ test.describe("every page is accessible", () => {
   const consolePages: Array<[string, string]> = [
     ["overview", "/admin"],
     ["sellers", "/admin/sellers?status=all"],
+    ["customers", "/admin/customers"],
     ["reports", "/admin/reports"],
     ["balances", "/admin/balances"],
+    ["returns", "/admin/returns"],
+    ["couriers", "/admin/couriers"],
     ["settings", "/admin/settings"],
     ["audit log", "/admin/audit"],
   ];

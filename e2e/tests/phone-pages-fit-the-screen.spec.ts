@@ -117,6 +117,7 @@ test.describe("on a 360 px phone", () => {
     const pages: Array<[path: string, heading: string]> = [
       ["/admin", "Overview"],
       ["/admin/sellers?status=all", "Sellers"],
+      ["/admin/customers", "Customers"],
       ["/admin/reports", "Reports"],
       ["/admin/balances", "Balances"],
       ["/admin/settings", "Settings"],

@@ -42,9 +42,10 @@ test.describe("sellers and customers are told", () => {
     const mine = await request.get("/api/stores/seller/my-stores", { headers: sellerApi.headers });
     const storeId = ((await mine.json()) as { stores: Array<{ _id: string }> }).stores[0]?._id;
     const listed = await request.get(`/api/products/store/${storeId}?limit=50`);
+    // One without sizes or colours: other stories add those to the demo seller's store.
     const product = (
-      (await listed.json()) as { products: Array<{ _id: string; quantity: number }> }
-    ).products.find((p) => p.quantity > 0);
+      (await listed.json()) as { products: Array<{ _id: string; quantity: number; variants?: unknown[] }> }
+    ).products.find((p) => p.quantity > 0 && !p.variants?.length);
     expect(product, "an in-stock product of the demo seller").toBeTruthy();
     await signInAsCustomer();
     await page.goto(`/viewproduct/${product?._id}`);
@@ -72,6 +73,12 @@ test.describe("sellers and customers are told", () => {
       o._id.toUpperCase().endsWith(number),
     );
     expect(order, `order ${number} in her store's list`).toBeTruthy();
+    // The buyer confirms her Cash-on-Delivery order first (decision 0034).
+    const customerApi = await signInThroughApi(request, "customer");
+    const confirmed = await request.post(`/api/orders/${order?._id}/confirm`, {
+      headers: customerApi.headers,
+    });
+    expect(confirmed.ok(), "the customer confirms her order").toBe(true);
     const tracking = `TCS${Date.now()}`;
     const shipped = await request.put(`/api/orders/${order?._id}/status`, {
       headers: sellerApi.headers,

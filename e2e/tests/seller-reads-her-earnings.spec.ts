@@ -84,6 +84,11 @@ test.describe("a seller reads her earnings", () => {
       "the customer orders",
     );
 
+    // The buyer confirms her Cash-on-Delivery order (decision 0034), so the seller may send it.
+    await ok(
+      request.post(`/api/orders/${order._id}/confirm`, { headers: customer.headers }),
+      "the customer confirms her order",
+    );
     // The seller delivers it and collects the cash.
     await ok(
       request.put(`/api/orders/${order._id}/status`, {

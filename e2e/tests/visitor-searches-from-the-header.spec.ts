@@ -53,4 +53,16 @@ test.describe("a visitor searches from the header", () => {
     await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("shawl");
     await expect(page.getByText(/^Showing \d+ of \d+ products?$/)).toBeVisible();
   });
+
+  test("keeps the search box wide enough to read at 1280 px with a customer or a seller signed in", async ({
+    page,
+    signInAsCustomer,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsCustomer();
+    await page.goto("/About");
+    const box = page.getByRole("combobox", { name: "Search Hunarmand" });
+    await expect(box).toBeVisible();
+    expect((await box.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(180);
+  });
 });

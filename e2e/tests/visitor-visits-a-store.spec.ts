@@ -139,8 +139,15 @@ test.describe("a visitor visits a store", () => {
 
   test("a store that fails to load says so and loads on Try Again", async ({ page }) => {
     const storeId = await findStore(page);
+    // The server renders a store page with its data; the browser reads it when she moves there from
+    // another page of the app (here through the history, as a link does), and that read fails.
+    await page.goto("/About");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.route("**/api/products/store/**", (route) => route.fulfill({ status: 503, body: "" }));
-    await page.goto(`/dashboard/store/${storeId}`);
+    await page.evaluate((path) => {
+      window.history.pushState({}, "", path);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `/store/${storeId}`);
     await expect(page.getByText("Failed to load store data")).toBeVisible({ timeout: 20_000 });
     await page.unroute("**/api/products/store/**");
     await page.getByRole("button", { name: "Try Again" }).click();

@@ -38,7 +38,7 @@ function targetCell(column: Column): string {
 
 /**
  * A Markdown table, padded so it also reads in a terminal: one row per page, then the targets.
- * The same text goes to the console, to summary.md and (by hand) to the README.
+ * The same text goes to the console, to summary.md and (by hand) to docs/performance.md.
  */
 export function formatResultsTable(results: readonly PageResult[]): string {
   const rows = [

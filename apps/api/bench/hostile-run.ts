@@ -209,6 +209,10 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       variant: kurta.variants.map((v) => v._id),
       conversation: [conversation._id],
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
+      // No order is delivered in this run, so there is no return: an id no return has (404s).
+      return: [order._id],
+      // Seeded couriers' codes (issue 28).
+      courier: ["trax", "leopards"],
     },
     tokens: {
       customer: customer.token,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BenchOptions, DatabaseKind } from "./bench-options.ts";
+import type { EventsTold } from "./events-told.ts";
 import type { LoadResult } from "./load.ts";
 import type { Figure, TargetResult } from "./run-target.ts";
 
@@ -60,7 +61,7 @@ export function figureTable(hello: LoadResult, figures: Figure[]): string {
   return rows.join("\n");
 }
 
-/** Issue 15's targets, checked against the PostgreSQL figures (PGlite's own target against both). */
+/** Issue 15's and 37's targets, checked against the PostgreSQL figures (PGlite's own target against both). */
 export function verdicts(hello: LoadResult, results: Partial<Record<DatabaseKind, TargetResult>>): Verdict[] {
   const out: Verdict[] = [];
   const pg = results.postgres;
@@ -110,6 +111,21 @@ export function verdicts(hello: LoadResult, results: Partial<Record<DatabaseKind
       measured: `${Math.round(ordersPerSecond)} orders/s; ${c.unitsSold} units sold, ${c.unitsTaken} taken from stock, ${c.oversold} oversold, ${c.mismatched} mismatched, ${c.negativeStock} negative; ${c.ordersPlaced} orders in the database for ${checkout.ok} answers 201`,
     });
   }
+  const told = pg.eventsTold;
+  if (told) {
+    out.push({
+      name: "events told",
+      target: "checkout's orders told ≥ 10 a second (100 in 10 s), every one told",
+      met: told.perSecond >= 10 && told.told === told.orders,
+      measured: eventsToldLine(told),
+    });
+    out.push({
+      name: "bell",
+      target: "a seller's bell within 2 s of an order under the checkout load (p99)",
+      met: told.told === told.orders && told.bellP99Ms <= 2000,
+      measured: `p50 ${ms(told.bellP50Ms)} ms, p99 ${ms(told.bellP99Ms)} ms, longest ${ms(told.bellMaxMs)} ms`,
+    });
+  }
   out.push({
     name: "RSS",
     target: "server RSS ≤ 250 MB after the run",
@@ -136,6 +152,11 @@ export function verdicts(hello: LoadResult, results: Partial<Record<DatabaseKind
   return out;
 }
 
+/** Events told per second, and how many of the checkout's orders were told before the server stopped. */
+export function eventsToldLine(told: EventsTold): string {
+  return `${told.perSecond.toFixed(1)} events told a second; ${told.told} of ${told.orders} orders told; order to bell p50 ${ms(told.bellP50Ms)} ms, p99 ${ms(told.bellP99Ms)} ms, longest ${ms(told.bellMaxMs)} ms`;
+}
+
 export function verdictLines(list: Verdict[]): string {
   if (list.length === 0)
     return "Targets: not checked (they are set for PostgreSQL, which this run left out).";
@@ -143,8 +164,8 @@ export function verdictLines(list: Verdict[]): string {
   const missed = list.filter((v) => !v.met).length;
   const summary =
     missed === 0
-      ? `All ${list.length} targets of issue 15 met.`
-      : `${list.length - missed} of ${list.length} targets of issue 15 met; missed: ${list
+      ? `All ${list.length} targets of issues 15 and 37 met.`
+      : `${list.length - missed} of ${list.length} targets of issues 15 and 37 met; missed: ${list
           .filter((v) => !v.met)
           .map((v) => v.name)
           .join(", ")}.`;

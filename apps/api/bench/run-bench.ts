@@ -8,7 +8,15 @@ import { type BenchOptions, type DatabaseKind, readOptions, USAGE } from "./benc
 import { cleanUp, wasInterrupted } from "./cleanup.ts";
 import { fillDatabase } from "./fill-database.ts";
 import { type LoadResult, runLoad } from "./load.ts";
-import { figureTable, machine, settingsLine, verdictLines, verdicts, writeResults } from "./report.ts";
+import {
+  eventsToldLine,
+  figureTable,
+  machine,
+  settingsLine,
+  verdictLines,
+  verdicts,
+  writeResults,
+} from "./report.ts";
 import { freePort, runTarget, type TargetResult } from "./run-target.ts";
 import { buildApi, startHelloWorld } from "./server-under-test.ts";
 
@@ -62,7 +70,7 @@ async function standardRun(options: BenchOptions) {
     ([kind, result]) =>
       `### ${kind === "postgres" ? "PostgreSQL" : "PGlite"}\n\n${figureTable(hello, result.figures)}\n\nServer RSS after the run: ${Math.round(result.rssMb)} MB (${result.serverProcesses} node process(es)).${
         result.checkout ? ` Checkout: ${JSON.stringify(result.checkout)}.` : ""
-      }`,
+      }${result.eventsTold ? ` Checkout's orders to their sellers' bells: ${eventsToldLine(result.eventsTold)}.` : ""}`,
   );
   const checked = verdicts(hello, results);
   const about = machine();
@@ -70,7 +78,7 @@ async function standardRun(options: BenchOptions) {
     `## npm run bench, ${new Date().toISOString()}`,
     `${settingsLine(options)}; ${about.cpus} CPUs (${about.cpuModel}), ${about.memoryGb} GB, Node ${about.node}, load average ${about.loadAverage.join(" ")}.`,
     ...sections,
-    `### Targets (issue 15, PostgreSQL)\n\n${verdictLines(checked)}`,
+    `### Targets (issues 15 and 37, PostgreSQL)\n\n${verdictLines(checked)}`,
   ].join("\n\n");
   console.log(`\n${markdown}`);
   const file = writeResults(

@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { createDb } from "../src/db/create-db.ts";
 import type { Scenario } from "./bench-options.ts";
+import { bellWatcher, type EventsTold, measureEventsTold, sellerEmailsOf } from "./events-told.ts";
 import type { BenchTarget } from "./fill-database.ts";
 import { type BenchRequest, type LoadResult, runLoad } from "./load.ts";
 import { startServerUnderTest } from "./server-under-test.ts";
@@ -24,6 +25,8 @@ export interface Figure extends LoadResult {
 export interface TargetResult {
   figures: Figure[];
   checkout?: CheckoutCheck;
+  /** How fast the checkout's orders reached their sellers' bells. */
+  eventsTold?: EventsTold;
   rssMb: number;
   serverProcesses: number;
 }
@@ -87,10 +90,17 @@ export async function runTarget(
   let urls: UrlSets;
   let stock: CheckoutStock | undefined;
   let sellerStore: string | undefined;
+  let checkoutSellers: string[] = [];
   const handle = await openTarget(target);
   try {
     urls = await buildUrlSets(handle.db);
-    if (wants("checkout")) stock = await prepareCheckout(handle.db);
+    if (wants("checkout")) {
+      stock = await prepareCheckout(handle.db);
+      checkoutSellers = await sellerEmailsOf(
+        handle.db,
+        stock.products.map((p) => p.id),
+      );
+    }
     if (wants("dashboard")) sellerStore = await findSellerStore(handle.db);
   } finally {
     await handle.close();
@@ -123,30 +133,45 @@ export async function runTarget(
       );
   };
   let rss = { total: 0, processes: 0 };
+  let checkoutStarted: Date | undefined;
   try {
     const reads: ReadName[] = [...READ_SCENARIOS, "deepList"];
     for (const name of reads) if (wants(name)) await measure(name, urls[name]);
     // One search as a visitor's first: never answered from memory.
     if (wants("search")) await measure("search", urls.search, 1, true);
     if (sellerStore) await measure("dashboard", await dashboardRequests(server.base, sellerStore));
-    if (stock)
-      await measure(
-        "checkout",
-        await checkoutRequests(server.base, stock, Math.min(settings.connections, 20)),
+    if (stock) {
+      const requests = await checkoutRequests(server.base, stock, Math.min(settings.connections, 20));
+      const bells = await bellWatcher(server.base, checkoutSellers);
+      checkoutStarted = new Date();
+      await measure("checkout", requests);
+      // The server stops once its queue has told the sellers of the orders (or stopped getting on).
+      const started = Date.now();
+      await bells.untilTold(figures.at(-1)?.ok ?? 0);
+      log(
+        `    the orders' notifications settled ${((Date.now() - started) / 1000).toFixed(0)} s after the load`,
       );
+    }
     rss = server.residentMb();
   } finally {
     await server.stop();
   }
 
   let checkout: CheckoutCheck | undefined;
+  let eventsTold: EventsTold | undefined;
   if (stock) {
     const after = await openTarget(target);
     try {
       checkout = await checkCheckout(after.db, stock);
+      if (checkoutStarted)
+        eventsTold = await measureEventsTold(
+          after.db,
+          stock.products.map((p) => p.id),
+          checkoutStarted,
+        );
     } finally {
       await after.close();
     }
   }
-  return { figures, checkout, rssMb: rss.total, serverProcesses: rss.processes };
+  return { figures, checkout, eventsTold, rssMb: rss.total, serverProcesses: rss.processes };
 }

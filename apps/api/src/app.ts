@@ -11,12 +11,16 @@ import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
 import { OneLinePerRequest } from "./lib/one-line-per-request.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
 import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generation.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
-import { anyAccountExists } from "./modules/auth/accounts.repository.ts";
+import { anyAccountExists, findTokenVersion } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { nextSaleEnd } from "./modules/catalog/products.repository.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
+import { CourierRegistry } from "./modules/couriers/courier-registry.ts";
+import { couriersRoutes } from "./modules/couriers/couriers.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { ledgerRoutes } from "./modules/ledger/ledger.routes.ts";
@@ -29,9 +33,12 @@ import {
 } from "./modules/notifications/notifications.setup.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
+import { returnPhotosRoutes } from "./modules/returns/return-photos.routes.ts";
+import { returnsRoutes } from "./modules/returns/returns.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
+import { loadPageRenderer } from "./modules/web-pages/page-renderer.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import {
@@ -42,6 +49,7 @@ import {
 import { registerHttpCaching } from "./plugins/http-caching.ts";
 import { registerJsonBodies } from "./plugins/json-bodies.ts";
 import { registerMessageLanguage } from "./plugins/message-language.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { PUBLIC_ANSWER_MAX_AGE_MS, registerPublicAnswerCache } from "./plugins/public-answer-cache.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -73,6 +81,10 @@ export interface BuildAppOptions {
   sitemapChunkSize?: number;
   /** Faster job polling and retries (tests); production's are in modules/notifications/job-queue.ts. */
   queueTiming?: NotificationsOptions["queueTiming"];
+  /** How often an open notification stream's token is checked again (tests make it short). */
+  streamTokenCheckMs?: NotificationsOptions["streamTokenCheckMs"];
+  /** The booking couriers' adapters (issue 28); tests pass one with theirs. */
+  courierRegistry?: CourierRegistry;
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -115,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("dbDriver", database.driver);
   app.decorate("jwtSecret", await resolveJwtSecret(config, database, () => anyAccountExists(database.db)));
   app.decorate("images", createImageStorage(config));
+  // Booking couriers' adapters register into it at start (issue 28); none registered: booking answers 503.
+  app.decorate("courierRegistry", options.courierRegistry ?? new CourierRegistry());
   const redis = config.redisUrl
     ? // Loaded only when configured: a server without Redis does not carry its client.
       new (await import("ioredis")).Redis(config.redisUrl, {
@@ -136,7 +150,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
   }
 
-  registerAuth(app);
+  // First: its latency hook sees every route, and modules below add their series to its registry.
+  registerMetrics(app);
+  registerAuth(app, { tokenVersionOf: (role, id) => findTokenVersion(app.db, role, id) });
   await registerSecurity(app, config);
   await registerRateLimits(app);
   if (config.publicAnswerCacheBytes > 0) {
@@ -146,9 +162,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : localWriteGeneration(),
       maxBytes: config.publicAnswerCacheBytes,
       maxAgeMs: PUBLIC_ANSWER_MAX_AGE_MS,
+      nextSaleEnd: (at) => nextSaleEnd(app.db, at),
     });
   }
-  await registerNotifications(app, database, { queueTiming: options.queueTiming });
+  await registerNotifications(app, database, {
+    queueTiming: options.queueTiming,
+    streamTokenCheckMs: options.streamTokenCheckMs,
+  });
   registerHttpCaching(app);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);
@@ -170,6 +190,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminMoneyRoutes);
       await api.register(notificationsRoutes);
       await api.register(conversationsRoutes);
+      await api.register(returnsRoutes);
+      await api.register(returnPhotosRoutes);
+      await api.register(couriersRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: "/api" },
   );
@@ -179,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerWebApp(app, {
     uploadsDir: path.join(config.dataDir, "uploads"),
     webDistDir: config.webDistDir,
+    loadRenderer: (distDir) => loadPageRenderer(app, distDir),
   });
   return app;
 }

@@ -1,10 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
 import { API_ROOT } from "./lib/api-root.ts";
+import { hashParams } from "./modules/auth/password-hashing.ts";
 
-/** A DNS name or IPv4 address, or a bracketed IPv6 address, and an optional port: no scheme, no path. */
-const HOST_PATTERN =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+/**
+ * An optional `http://` or `https://`, then a DNS name or IPv4 address, or a bracketed IPv6 address,
+ * and an optional port: no path.
+ */
+const ALLOWED_HOST_PATTERN =
+  /^(?:(https?):\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?)$/;
 
 /**
  * The one place that reads process.env. Everything else receives a validated `AppConfig`, so tests
@@ -26,20 +30,21 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Hunarmand <no-reply@hunarmand.local>"),
   PUBLIC_URL: z.string().url().optional(),
-  /** Comma-separated host[:port] names this server answers as; links in e-mails may use them. */
+  /** Comma-separated [scheme://]host[:port] names this server answers as; links in e-mails may use them. */
   ALLOWED_HOSTS: z
     .string()
     .optional()
     .transform((v, ctx) => {
-      const hosts = (v ?? "")
-        .split(",")
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean);
-      for (const host of hosts) {
-        if (!HOST_PATTERN.test(host)) {
+      const hosts: AllowedHost[] = [];
+      for (const entry of (v ?? "").split(",").map((s) => s.trim().toLowerCase())) {
+        if (!entry) continue;
+        const match = ALLOWED_HOST_PATTERN.exec(entry);
+        if (match?.[2]) {
+          hosts.push({ host: match[2], scheme: match[1] as AllowedHost["scheme"] });
+        } else {
           ctx.addIssue({
             code: "custom",
-            message: `"${host}" is not a host name with an optional port (e.g. shop.example.pk or shop.example.pk:8443)`,
+            message: `"${entry}" is not a host name with an optional scheme and port (e.g. shop.example.pk or https://shop.example.pk:8443)`,
           });
         }
       }
@@ -58,6 +63,31 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Megabytes of public answers each process keeps in memory (decision 0029); 0 turns it off. */
   PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
+  /** The bearer token a Prometheus scrape of GET /metrics sends; metrics are off without it or METRICS_PORT. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** A port of its own for GET /metrics (on HOST), kept off the public one; a second process needs another. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Where bookings with PostEx and Leopards go: their local simulators (started with the server) or
+   * the couriers' own hosts. Simulators outside production, the couriers in production.
+   */
+  COURIER_MODE: z.enum(["simulator", "production"]).optional(),
+  /**
+   * Outside production only: a Cash-on-Delivery confirmation window of this many seconds instead of
+   * the operator's hours, for stories that watch a window end (e2e). Refused in production.
+   */
+  COD_CONFIRMATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+  /**
+   * Outside production only: the Leopards simulator listens on this port and PostEx's on the next,
+   * so a story can move a parcel's time through their `/__simulator/*` controls (e2e). Refused in
+   * production and with COURIER_MODE=production.
+   */
+  COURIER_SIMULATOR_PORT: z.coerce.number().int().min(1024).max(65534).optional(),
+  /**
+   * Outside production only: tracking rounds every this many seconds, each parcel looked at as
+   * often, instead of every 10 minutes and 2 hours (e2e). Refused in production.
+   */
+  COURIER_TRACKING_SECONDS: z.coerce.number().int().min(1).max(7200).optional(),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -83,11 +113,19 @@ export interface AppConfig {
   /** Base of links in e-mails (no trailing slash); required in production. */
   publicUrl?: string;
   /** Lower-case host[:port] names a request may use to be the base of a link (without PUBLIC_URL). */
-  allowedHosts: string[];
+  allowedHosts: AllowedHost[];
   logLevel: string;
   /** One line per request: in production, or when LOG_LEVEL asks for debug or trace detail. */
   logRequests: boolean;
   seedDemoData: boolean;
+  /** Book through the couriers' local simulators, or through the couriers themselves (issue 28). */
+  courierMode: "simulator" | "production";
+  /** COD_CONFIRMATION_SECONDS in milliseconds, when set (never in production). */
+  codConfirmationWindowMs?: number;
+  /** COURIER_SIMULATOR_PORT: the simulators' ports, when set (never in production). */
+  courierSimulatorPorts?: { leopards: number; postex: number };
+  /** COURIER_TRACKING_SECONDS in milliseconds, when set (never in production). */
+  courierTrackingEveryMs?: number;
   /** How much of the public answers each process keeps in memory, in bytes; 0 keeps none. */
   publicAnswerCacheBytes: number;
   /** Fastify's trustProxy: which proxies may name the client's address. */
@@ -95,6 +133,14 @@ export interface AppConfig {
   /** Folder of the built web app; absent in API-only tests. */
   webDistDir?: string;
   s3?: S3Config;
+  /** GET /metrics: behind this bearer token, on `metricsPort` when set; off when neither is. */
+  metrics: { token?: string; port?: number };
+}
+
+/** An ALLOWED_HOSTS entry: the scheme, when it names one, is the links' whatever the request says. */
+export interface AllowedHost {
+  host: string;
+  scheme?: "http" | "https";
 }
 
 export interface S3Config {
@@ -116,6 +162,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  try {
+    // Checked at start, so a wrong cost stops the server rather than the first sign-up.
+    hashParams(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (e.NODE_ENV === "production" && e.COD_CONFIRMATION_SECONDS !== undefined) {
+    throw new ConfigError(
+      "COD_CONFIRMATION_SECONDS is for tests only; in production the window is the operator's setting (codConfirmationHours).",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.COURIER_SIMULATOR_PORT !== undefined) {
+    throw new ConfigError(
+      "COURIER_SIMULATOR_PORT is for tests only; in production bookings go to the couriers themselves.",
+    );
+  }
+  if (e.COURIER_MODE === "production" && e.COURIER_SIMULATOR_PORT !== undefined) {
+    throw new ConfigError(
+      "COURIER_SIMULATOR_PORT needs the simulators: it cannot be set with COURIER_MODE=production.",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.COURIER_TRACKING_SECONDS !== undefined) {
+    throw new ConfigError(
+      "COURIER_TRACKING_SECONDS is for tests only; in production parcels are followed every 10 minutes, each at most every 2 hours.",
+    );
+  }
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new ConfigError("JWT_SECRET is required when NODE_ENV=production (at least 32 characters).");
   }
@@ -146,12 +218,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logRequests: e.NODE_ENV === "production" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
     seedDemoData: e.SEED_DEMO_DATA,
+    courierMode: e.COURIER_MODE ?? (e.NODE_ENV === "production" ? "production" : "simulator"),
+    codConfirmationWindowMs:
+      e.COD_CONFIRMATION_SECONDS === undefined ? undefined : e.COD_CONFIRMATION_SECONDS * 1000,
+    courierSimulatorPorts:
+      e.COURIER_SIMULATOR_PORT === undefined
+        ? undefined
+        : { leopards: e.COURIER_SIMULATOR_PORT, postex: e.COURIER_SIMULATOR_PORT + 1 },
+    courierTrackingEveryMs:
+      e.COURIER_TRACKING_SECONDS === undefined ? undefined : e.COURIER_TRACKING_SECONDS * 1000,
     publicAnswerCacheBytes: e.PUBLIC_ANSWER_CACHE_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR)
       : path.resolve(API_ROOT, "../web/dist"),
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoDataIfEmpty } from "./demo-data/seed-demo-data.ts";
 import { JwtSecretError } from "./lib/jwt-secret.ts";
 import { processLocalParts } from "./lib/process-local-parts.ts";
+import { startBookingCouriers, warnOfCouriersWithoutKeys } from "./modules/couriers/booking-couriers.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
 
@@ -34,7 +35,14 @@ async function main(): Promise<void> {
     if (seeded) console.log(`Demo data created: ${seeded.stores} stores, ${seeded.products} products.`);
   }
 
-  const app = await buildApp(config, { database });
+  const couriers = await startBookingCouriers(config.courierMode, config.courierSimulatorPorts);
+  const app = await buildApp(config, { database, courierRegistry: couriers.registry });
+  app.addHook("onClose", () => couriers.close());
+  if (config.courierMode === "production") await warnOfCouriersWithoutKeys(database.db, app.log);
+  else
+    app.log.info(
+      "Couriers: PostEx and Leopards bookings go to their local simulators (COURIER_MODE=simulator).",
+    );
   app.addHook("onClose", () => database.close());
   // Files of images uploaded for a product never saved. onClose hooks run last-added first, so the
   // sweep under way finishes before the database closes.
@@ -52,9 +60,11 @@ async function main(): Promise<void> {
     // Fastify closes the connections that are idle when closing starts; one busy then goes idle
     // once its answer is sent and would keep the process waiting for the client's keep-alive to end.
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const started = Date.now();
     try {
       await app.close();
       clearInterval(idleSweep);
+      app.log.info({ ms: Date.now() - started }, "shut down");
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "@20minutes/s3rver";
 import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
 import { openStream } from "../test/event-stream.ts";
+import { startS3Server, type TestS3Server } from "../test/s3-server.ts";
 import {
   callServer,
   openStoreOverHttp,
@@ -30,8 +30,6 @@ import { RATE_LIMITS } from "./plugins/rate-limits.ts";
 const READY = "Hunarmand marketplace is running";
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 const BUCKET = "hunarmand-images";
-// s3rver's own account.
-const S3_KEY = "S3RVER";
 const address = {
   fullName: "Ayesha Khan",
   addressLine: "House 12, Street 4, Gulberg III",
@@ -74,7 +72,7 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
   const started: ServerProcess[] = [];
   const folders: string[] = [];
   let redis: Redis | undefined;
-  let s3: S3rver | undefined;
+  let s3: TestS3Server | undefined;
   let env: Record<string, string>;
   let a: ServerProcess;
   let b: ServerProcess;
@@ -102,23 +100,12 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     });
     // A new, empty database: both processes migrate it as they start.
     await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
-    s3 = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: await folder("s3"),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3.run();
+    s3 = await startS3Server([BUCKET]);
     env = {
       DATABASE_URL: databaseUrlFor(databaseName),
       REDIS_URL,
       REDIS_KEY_PREFIX: redisPrefix,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "eu-central-1",
-      S3_ACCESS_KEY_ID: S3_KEY,
-      S3_SECRET_ACCESS_KEY: S3_KEY,
+      ...s3.env(BUCKET),
       SEED_DEMO_DATA: "false",
       LOG_LEVEL: "info",
     };

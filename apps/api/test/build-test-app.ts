@@ -42,7 +42,10 @@ export interface TestApp {
 /** The real app on a real database, called with app.inject(); each file gets its own. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "loginThrottle" | "logStream" | "sitemapChunkSize"> & {
+  options: Pick<
+    BuildAppOptions,
+    "loginThrottle" | "logStream" | "sitemapChunkSize" | "streamTokenCheckMs" | "courierRegistry"
+  > & {
     /** Serve the built web app and render its public pages (test/built-web-app.ts). */
     webApp?: boolean;
   } = {},

@@ -3,6 +3,7 @@ import type { Category } from "@marketplace/shared/categories";
 import { rupeesToPaisa } from "@marketplace/shared/money";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import {
   admins,
   customers,
@@ -158,4 +159,32 @@ export async function createProductWithSizes(
     .returning();
   const bySize = Object.fromEntries(variants.map((v) => [v.options.Size as string, v]));
   return { product, variants: bySize };
+}
+
+/** Uploads one small PNG as the add-product form does (`POST /api/media/images`); its stored URLs. */
+export async function uploadImage(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ url: string; thumbUrl: string }> {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#b45309" } })
+    .png()
+    .toBuffer();
+  const boundary = "----hunarmand";
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/media/images",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload refused: ${res.body}`);
+  return res.json().images[0];
 }

@@ -50,7 +50,11 @@ export type IdKind =
   /** A buyer–seller conversation (issue 17). */
   | "conversation"
   /** A sitemap chunk's file name (`/sitemaps/{file}`), not a row's id. */
-  | "sitemapChunk";
+  | "sitemapChunk"
+  /** A return of a delivered order (issue 27). */
+  | "return"
+  /** A courier's code (issue 28), not a row's id. */
+  | "courier";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -60,7 +64,7 @@ export interface RouteStrategy {
   /** Whose token it mostly gets: the owner of the rows it names, so that bodies reach the service. */
   as?: "customer" | "seller" | "admin";
   /** The media type of a successful answer when it is not JSON (a download); errors are JSON still. */
-  answers?: "text/csv" | "text/plain" | "application/xml" | "text/event-stream";
+  answers?: "text/csv" | "text/plain" | "application/xml" | "text/event-stream" | "application/zip";
 }
 
 /** One entry per route of the OpenAPI document; the fuzz test fails when the two lists differ. */
@@ -108,6 +112,9 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/products/{id}/reviews": { params: { id: ["product"] } },
   "GET /api/stores/{id}/dashboard": { params: { id: ["store"] }, as: "seller" },
   "POST /api/admin/login": {},
+  // Renewing is harmless; signing out everywhere would end the shared fuzzing admin's session.
+  "POST /api/admin/session": { as: "admin" },
+  "POST /api/admin/logout-all": {},
   "GET /api/admin/sellers": { as: "admin" },
   "PUT /api/admin/sellers/{id}/status": { params: { id: ["seller"] }, as: "admin" },
   // Moderation (decision 0019): reports, the queue, dismissing, hiding (its own product, as deleting).
@@ -131,6 +138,9 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/admin/audit": { as: "admin" },
   // Notifications and conversations (issue 17, decision 0029). The stream's 200 never ends: the
   // fuzz reads its status and headers only (STREAMING_ROUTES).
+  // Her own data on request (issue 36): a ZIP of account.json and her images.
+  "GET /api/account/export": { as: "customer", answers: "application/zip" },
+  "POST /api/account/close": { as: "customer" },
   "GET /api/notifications": { as: "customer" },
   "POST /api/notifications/read": { as: "customer" },
   "GET /api/notifications/stream": { as: "customer", answers: "text/event-stream" },
@@ -138,6 +148,34 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/conversations": { as: "customer" },
   "GET /api/conversations/{id}/messages": { params: { id: ["conversation"] }, as: "customer" },
   "POST /api/conversations/{id}/messages": { params: { id: ["conversation"] }, as: "customer" },
+  // Returns and refunds (issue 27, decision 0035).
+  "POST /api/orders/{id}/returns": { params: { id: ["order"] }, as: "customer" },
+  "POST /api/returns/photos": { multipart: true, as: "customer" },
+  "GET /api/returns": { as: "customer" },
+  "POST /api/returns/{id}/escalate": { params: { id: ["return"] }, as: "customer" },
+  "POST /api/returns/{id}/withdraw": { params: { id: ["return"] }, as: "customer" },
+  "GET /api/seller/returns": { as: "seller" },
+  "PUT /api/returns/{id}": { params: { id: ["return"] }, as: "seller" },
+  "POST /api/returns/{id}/received": { params: { id: ["return"] }, as: "seller" },
+  "POST /api/returns/{id}/refund": { params: { id: ["return"] }, as: "seller" },
+  "GET /api/admin/returns": { as: "admin" },
+  "PUT /api/admin/returns/{id}": { params: { id: ["return"] }, as: "admin" },
+  // Cash-on-Delivery confirmation and refusals (issue 27, decision 0034). The link's route needs no
+  // account: hostile tokens are all it gets, besides the customer's own session token.
+  "POST /api/orders/{id}/confirm": { params: { id: ["order"] }, as: "customer" },
+  "POST /api/orders/confirm": {},
+  "GET /api/orders/cash-on-delivery": { as: "customer" },
+  "GET /api/admin/customers": { as: "admin" },
+  "GET /api/admin/customers/{id}": { params: { id: ["customer"] }, as: "admin" },
+  "PUT /api/admin/customers/{id}/refusals": { params: { id: ["customer"] }, as: "admin" },
+  // Couriers as data (issue 28): the public list and the operator's console.
+  "GET /api/couriers": {},
+  "GET /api/admin/couriers": { as: "admin" },
+  "POST /api/admin/couriers": { as: "admin" },
+  "PUT /api/admin/couriers/{code}": { params: { code: ["courier"] }, as: "admin" },
+  "GET /api/admin/courier-cash": { as: "admin" },
+  "POST /api/admin/couriers/{code}/remittances": { params: { code: ["courier"] }, as: "admin" },
+  "POST /api/orders/{id}/shipment": { params: { id: ["order"] }, as: "seller" },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },
@@ -153,6 +191,7 @@ const ID_PROPERTIES: Record<string, IdKind> = {
   variant: "variant",
   productId: "product",
   orderId: "order",
+  itemId: "orderItem",
 };
 
 export interface FuzzTargets {

@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/sha
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { stores } from "../src/db/schema/index.ts";
+import { confirmAsBuyer } from "./cod-fixtures.ts";
 import { createCustomer, createProduct, createSeller, createStore, SHIPPING_ADDRESS } from "./fixtures.ts";
 
 /**
@@ -49,6 +50,8 @@ export async function placeLedgerOrder(
     },
   });
   if (res.statusCode !== 201) throw new Error(`order not placed: ${res.body}`);
+  // A COD buyer confirms before the store may ship (decision 0034); the ledger follows what comes after.
+  await confirmAsBuyer(app, w.customer.token, res.json().data);
   return res.json().data._id;
 }
 

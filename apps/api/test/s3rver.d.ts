@@ -1,4 +1,4 @@
-// @20minutes/s3rver ships no types; this is the part the S3 storage test uses.
+// @20minutes/s3rver ships no types; this is the part test/s3-server.ts uses.
 declare module "@20minutes/s3rver" {
   import type { AddressInfo } from "node:net";
 

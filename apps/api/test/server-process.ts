@@ -63,6 +63,8 @@ export async function startServerProcess(
     HOST: "127.0.0.1",
     PORT: String(port),
     LOG_LEVEL: "warn",
+    // The suite's cheaper password hashing (vitest.config.ts), unless a test asks for another.
+    ...(process.env.PASSWORD_HASH_COST ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST } : {}),
     JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
     ...env,
   };

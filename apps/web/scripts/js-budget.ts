@@ -31,8 +31,13 @@ const HOME_GOAL = 120 * KB;
  * fetched on first use) about 1.4 kB more on the store page, and less on the product page. Measured
  * before: home 143.7, store 143.6, product 140.9 kB; after: 144.1, 145.5, 142.7 kB.
  */
-const HOME_BUDGET = 144.5 * KB;
-const PUBLIC_PAGE_BUDGET = 146 * KB;
+/*
+ * Raised again for issue 27 (reviewed): the router's entries for the returns screens and the
+ * confirmation page, and the words they bring to the shared catalogs, add 0.3 to 0.8 kB to every
+ * public page. Measured after: home 144.9, store 146.3, product 145.3 kB.
+ */
+const HOME_BUDGET = 145.5 * KB;
+const PUBLIC_PAGE_BUDGET = 147 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its

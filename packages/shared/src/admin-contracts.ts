@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { emailField, nameField, passwordField } from "./auth-contracts.ts";
+import {
+  MAX_COD_CONFIRMATION_HOURS,
+  MAX_COD_REFUSAL_LIMIT,
+  MIN_COD_CONFIRMATION_HOURS,
+} from "./cod-confirmation.ts";
 import { REPORT_REASONS, REPORT_STATUSES } from "./reports-contracts.ts";
+import { MAX_RETURN_WINDOW_DAYS } from "./returns-contracts.ts";
 
 /**
  * A seller's standing with the marketplace (decision 0018): every new seller is `pending`, an admin
@@ -181,20 +187,54 @@ export type ProductVisibilityAnswer = z.infer<typeof ProductVisibilityAnswer>;
 export const DEFAULT_COMMISSION_PERCENT = 10;
 export const MAX_COMMISSION_PERCENT = 50;
 
-export const MarketplaceSettings = z.object({ commissionPercent: z.number() });
+export const MarketplaceSettings = z.object({
+  commissionPercent: z.number(),
+  /** Days after Delivered in which a buyer may ask for a return (issue 27, decision 0035). */
+  returnWindowDays: z.number(),
+  /** Hours a new Cash-on-Delivery order waits for its buyer's confirmation (issue 27, decision 0034). */
+  codConfirmationHours: z.number(),
+  /** Refusals at the door in 180 days that take Cash on Delivery away from a buyer; 0 turns it off. */
+  codRefusalLimit: z.number(),
+});
 export type MarketplaceSettings = z.infer<typeof MarketplaceSettings>;
 
-/** `PUT /api/admin/settings`: a percentage with at most two decimals (stored as basis points). */
-export const SettingsInput = z.object({
-  commissionPercent: z
-    .number({ error: "Commission must be a number." })
-    .min(0, "Commission must be between 0 and 50 percent.")
-    .max(MAX_COMMISSION_PERCENT, "Commission must be between 0 and 50 percent.")
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      "Commission can have at most two decimals.",
-    ),
-});
+/**
+ * `PUT /api/admin/settings`: any of the settings, each checked; the commission a percentage with at
+ * most two decimals (stored as basis points).
+ */
+export const SettingsInput = z
+  .object({
+    commissionPercent: z
+      .number({ error: "Commission must be a number." })
+      .min(0, "Commission must be between 0 and 50 percent.")
+      .max(MAX_COMMISSION_PERCENT, "Commission must be between 0 and 50 percent.")
+      .refine(
+        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        "Commission can have at most two decimals.",
+      )
+      .optional(),
+    codConfirmationHours: z
+      .number({ error: "The confirmation window must be a whole number of hours." })
+      .int("The confirmation window must be a whole number of hours.")
+      .min(MIN_COD_CONFIRMATION_HOURS, "The confirmation window must be between 1 and 168 hours.")
+      .max(MAX_COD_CONFIRMATION_HOURS, "The confirmation window must be between 1 and 168 hours.")
+      .optional(),
+    codRefusalLimit: z
+      .number({ error: "The refusal limit must be a whole number." })
+      .int("The refusal limit must be a whole number.")
+      .min(0, "The refusal limit must be between 0 and 20.")
+      .max(MAX_COD_REFUSAL_LIMIT, "The refusal limit must be between 0 and 20.")
+      .optional(),
+    returnWindowDays: z
+      .number({ error: "The return window must be a whole number of days." })
+      .int("The return window must be a whole number of days.")
+      .min(1, "The return window must be between 1 and 90 days.")
+      .max(MAX_RETURN_WINDOW_DAYS, "The return window must be between 1 and 90 days.")
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: "Send at least one setting to change.",
+  });
 export type SettingsInput = z.infer<typeof SettingsInput>;
 
 export const SettingsAnswer = z.object({
@@ -230,6 +270,14 @@ export const AUDIT_ACTIONS = [
   "report.dismiss",
   "settings.update",
   "settlement.create",
+  "customer.refusals",
+  "return.decide",
+  "courier.create",
+  "courier.update",
+  "courier.remittances",
+  "admin.sign-in",
+  "admin.sign-in-failed",
+  "admin.sign-out-everywhere",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * A store's ledger (decision 0020): append-only entries in paisa, answered in rupees. Positive means
  * the platform owes the store. An order counts once it is Delivered and Paid: `sale` +total,
- * `collected-by-seller` −total for Cash on Delivery (she already holds the cash), `commission`
+ * `collected-by-seller` −total for Cash on Delivery she collected herself (not when a courier the
+ * marketplace booked collected it: that cash is on the courier's account, decision 0042), `commission`
  * −rate × items, `tax` −tax. When it stops counting the same entries are written again with the
  * opposite sign, each naming the entry it reverses. Settlements are `payout` (platform paid her:
  * −amount) and `remittance` (she paid the platform: +amount).
@@ -15,6 +16,8 @@ export const LEDGER_ENTRY_KINDS = [
   "tax",
   "payout",
   "remittance",
+  "refund",
+  "refunded-by-seller",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -10,6 +10,7 @@ import { z } from "zod";
  * - `review-received`: to the seller, a review of one of her products.
  * - `seller-status`: to the seller, an operator verified or suspended her.
  * - `new-message`: to the other party of a conversation, at most one per conversation per 15 minutes.
+ * - `return-update`: a step of a return (issue 27), to the side that did not take it.
  */
 export const notificationKinds = [
   "order-placed",
@@ -18,6 +19,7 @@ export const notificationKinds = [
   "review-received",
   "seller-status",
   "new-message",
+  "return-update",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveOrder, ORDER_STATUSES } from "./order-statuses.ts";
+import { canMoveOrder, canMovePayment, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-statuses.ts";
 
 describe("order status moves", () => {
   it("goes forward with skips, cancels before delivery, returns after shipping", () => {
@@ -16,5 +16,29 @@ describe("order status moves", () => {
       expect(canMoveOrder("Cancelled", to)).toBe(false);
       expect(canMoveOrder("Returned", to)).toBe(false);
     }
+  });
+});
+
+describe("payment status moves", () => {
+  it("never marks a Cancelled or Returned order Paid, from any payment status", () => {
+    for (const from of PAYMENT_STATUSES) {
+      expect(canMovePayment("Cancelled", from, "Paid")).toBe(false);
+      expect(canMovePayment("Returned", from, "Paid")).toBe(false);
+    }
+  });
+
+  it("refunds a final order that was paid, and marks an open one paid or failed", () => {
+    expect(canMovePayment("Cancelled", "Paid", "Refunded")).toBe(true);
+    expect(canMovePayment("Returned", "Paid", "Refunded")).toBe(true);
+    expect(canMovePayment("Pending", "Pending", "Paid")).toBe(true);
+    expect(canMovePayment("Shipped", "Pending", "Failed")).toBe(true);
+    expect(canMovePayment("Delivered", "Paid", "Pending")).toBe(true);
+    expect(canMovePayment("Cancelled", "Paid", "Pending")).toBe(false);
+  });
+
+  it("keeps a final order's refund final, and refunds only what was paid", () => {
+    for (const to of PAYMENT_STATUSES) expect(canMovePayment("Returned", "Refunded", to)).toBe(false);
+    expect(canMovePayment("Delivered", "Pending", "Refunded")).toBe(false);
+    expect(canMovePayment("Delivered", "Refunded", "Paid")).toBe(true);
   });
 });

@@ -46,5 +46,34 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_MOVES[from].includes(to);
 }
 
+/**
+ * Where a payment status may go, beside the order's moves above (issue 37): money is marked Paid
+ * only on an order that is still going to the buyer, and leaves Paid only as a refund or, before
+ * the order is final, as the seller's correction. A Cancelled or Returned order can still be
+ * refunded (or a payment that never came marked Failed), never marked Paid, and its refund is final.
+ */
+const PAYMENT_MOVES_OPEN: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  Pending: ["Paid", "Failed"],
+  Failed: ["Pending", "Paid"],
+  Paid: ["Pending", "Failed", "Refunded"],
+  // A refund recorded by mistake on an order still going to the buyer can be taken back.
+  Refunded: ["Paid"],
+};
+const PAYMENT_MOVES_FINAL: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  Pending: ["Failed"],
+  Failed: [],
+  Paid: ["Refunded"],
+  Refunded: [],
+};
+
+/** The payment statuses an order in `orderStatus` may move to from `from`. */
+export function paymentMoves(orderStatus: OrderStatus, from: PaymentStatus): readonly PaymentStatus[] {
+  return (STOCK_RELEASING_STATUSES.includes(orderStatus) ? PAYMENT_MOVES_FINAL : PAYMENT_MOVES_OPEN)[from];
+}
+
+export function canMovePayment(orderStatus: OrderStatus, from: PaymentStatus, to: PaymentStatus): boolean {
+  return paymentMoves(orderStatus, from).includes(to);
+}
+
 /** A customer may cancel her own order until the store starts shipping it. */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ["Pending", "Processing"];

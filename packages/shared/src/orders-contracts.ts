@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ErrorAnswer } from "./api-answers.ts";
+import { BuyerHistory, ORDER_CONFIRMATIONS, ORDER_RETURN_REASONS } from "./cod-confirmation.ts";
+import { Shipment } from "./couriers-contracts.ts";
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -100,10 +102,16 @@ export const UpdateOrderStatusInput = z
   .object({
     orderStatus: z.enum(ORDER_STATUSES, { error: "Please choose a valid order status." }),
     trackingNumber: z.string().trim().max(100, "Tracking number must be at most 100 characters.").optional(),
+    /** "refused": the buyer would not take the parcel at the door (Shipped → Returned only). */
+    returnReason: z.enum(ORDER_RETURN_REASONS, { error: 'The return reason must be "refused".' }).optional(),
   })
   .refine((v) => v.orderStatus !== "Shipped" || !!v.trackingNumber, {
     message: "A tracking number is required to mark an order as Shipped.",
     path: ["trackingNumber"],
+  })
+  .refine((v) => v.returnReason === undefined || v.orderStatus === "Returned", {
+    message: "A return reason goes only with the status Returned.",
+    path: ["returnReason"],
   });
 
 export const UpdatePaymentStatusInput = z.object({
@@ -128,10 +136,16 @@ export type CancelOrderInput = z.infer<typeof CancelOrderInput>;
 // Answers: the contract's Order, plus the event timeline, each item's review, (for sellers) the buyer,
 // and for Bank Transfer and Mobile Wallet how to pay (decision 0009).
 
-/** An event records a move of the order's status or of its payment's. */
-export const ORDER_EVENT_KINDS = ["status", "payment"] as const;
-/** Who moved it: the buyer (placing, cancelling) or the store's owner. */
-export const ORDER_ACTOR_ROLES = ["customer", "seller"] as const;
+/**
+ * An event records a move of the order's status or of its payment's, a return's step, or the
+ * buyer's confirmation of a Cash-on-Delivery order (from "awaiting" to "confirmed" or "expired").
+ */
+export const ORDER_EVENT_KINDS = ["status", "payment", "return", "confirmation"] as const;
+/**
+ * Who moved it: the buyer (placing, confirming, cancelling), the store's owner, an operator, or the
+ * marketplace itself (an unconfirmed Cash-on-Delivery order cancelled when its window ends).
+ */
+export const ORDER_ACTOR_ROLES = ["customer", "seller", "admin", "system"] as const;
 
 const OrderStoreRef = z.object({ _id: z.string(), name: z.string() });
 
@@ -206,6 +220,17 @@ export const Order = z.object({
   updatedAt: z.string(),
   deliveredAt: z.string().nullable(),
   events: z.array(OrderEvent),
+  /**
+   * Cash on Delivery waits for the buyer's confirmation before it ships (issue 27): "awaiting", then
+   * "confirmed" or "expired" (cancelled unconfirmed); "not_needed" for other methods and older orders.
+   */
+  confirmation: z.enum(ORDER_CONFIRMATIONS).default("not_needed"),
+  /** When an awaiting order is cancelled if still unconfirmed; null when nothing waits. */
+  confirmationDueAt: z.string().nullable().default(null),
+  /** In the store owner's answers only: the buyer's refusals and deliveries, counts only. */
+  buyerHistory: BuyerHistory.nullable().default(null),
+  /** The parcel and its courier's events (issue 28); null until the order ships with a courier. */
+  shipment: Shipment.nullable().default(null),
 });
 export type Order = z.infer<typeof Order>;
 

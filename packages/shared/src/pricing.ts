@@ -31,7 +31,8 @@ export function discountPercent(terms: SaleTerms, now: Date = new Date()): numbe
   return Math.round(((terms.price - (terms.sale_price as number)) / terms.price) * 100);
 }
 
-export interface OrderTotals {
+/** One order's totals in paisa, as the server sums them (the JSON contract's `OrderTotals` carries rupees). */
+export interface OrderTotalsInPaisa {
   itemsPaisa: Paisa;
   shippingPaisa: Paisa;
   taxPaisa: Paisa;
@@ -39,7 +40,9 @@ export interface OrderTotals {
 }
 
 /** Totals of one order (one store) from its lines in paisa. */
-export function orderTotals(lines: ReadonlyArray<{ unitPaisa: Paisa; quantity: number }>): OrderTotals {
+export function orderTotals(
+  lines: ReadonlyArray<{ unitPaisa: Paisa; quantity: number }>,
+): OrderTotalsInPaisa {
   const itemsPaisa = lines.reduce((sum, line) => sum + line.unitPaisa * line.quantity, 0);
   const shippingPaisa = itemsPaisa > FREE_SHIPPING_ABOVE_PAISA || itemsPaisa === 0 ? 0 : SHIPPING_FEE_PAISA;
   const taxPaisa = Math.round(itemsPaisa * TAX_RATE);

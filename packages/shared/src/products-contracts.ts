@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { ErrorAnswer } from "./api-answers.ts";
 import { CATEGORIES } from "./categories.ts";
 import { rupeesToPaisa } from "./money.ts";
 import { PAYMENT_METHODS } from "./order-statuses.ts";
 import { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
 import {
   MAX_OPTION_VALUES,
+  MAX_VARIANTS,
   OPTION_TEXT_MAX,
   ProductOptionAnswer,
   ProductOptionsInput,
@@ -127,12 +129,40 @@ export const CreateProductInput = ProductFields.extend({
 export type CreateProductInput = z.infer<typeof CreateProductInput>;
 
 /**
+ * The stock a product's edit form was shown: the product's own (without variants) and each
+ * variant's, by its options. Sent with an edit, it keeps the edit from undoing sales made while the
+ * form was open: a stock figure left as shown is not written, and one she changed is refused (409,
+ * with these figures as they are now) when the stock moved meanwhile. Left out: stock as sent.
+ */
+export const StockFigures = z.object({
+  quantity: z.number().int().min(0).optional(),
+  variants: z
+    .array(
+      z.object({
+        options: z.record(z.string().max(OPTION_TEXT_MAX * 2), z.string().max(OPTION_TEXT_MAX * 2)),
+        quantity: z.number().int().min(0),
+      }),
+    )
+    .max(MAX_VARIANTS)
+    .optional(),
+});
+export type StockFigures = z.infer<typeof StockFigures>;
+
+/** 409: a stock figure she changed moved while the form was open; here it is now. */
+export const StockMovedAnswer = ErrorAnswer.extend({ stock: StockFigures.optional() });
+export type StockMovedAnswer = z.infer<typeof StockMovedAnswer>;
+
+/**
  * A change of a product. `options` with `variants` replace the variant set (an empty pair makes it a
  * product without variants again); `variants` alone replace the variants of the options it has.
  * A variant keeps its `_id` while its combination stays.
  */
 export const UpdateProductInput = ProductFields.partial()
-  .extend({ options: ProductOptionsInput.optional(), variants: VariantsInput.optional() })
+  .extend({
+    options: ProductOptionsInput.optional(),
+    variants: VariantsInput.optional(),
+    stockSeen: StockFigures.optional(),
+  })
   .superRefine(saleBelowPrice)
   .superRefine(variantsFitOptions);
 export type UpdateProductInput = z.infer<typeof UpdateProductInput>;

@@ -11,6 +11,15 @@ import {
 
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
 
+/** The ledger's own entry notes, whose Urdu its tests pin as they are: left to the ledger's change. */
+const LEDGER_NOTES = new Set([
+  "Order {number} delivered and paid",
+  "Order {number}: cash collected by the seller on delivery",
+  "Order {number}: commission at {percent} of the items",
+  "Order {number}: sales tax, filed by the marketplace",
+  "Order {number} delivered, its cash collected by {courier} for the marketplace",
+]);
+
 describe("the Urdu catalog of server messages", () => {
   it.each([
     ["messages", URDU_MESSAGES],
@@ -24,6 +33,17 @@ describe("the Urdu catalog of server messages", () => {
   it("writes every message in Urdu script", () => {
     for (const [english, urdu] of Object.entries(URDU_MESSAGES)) {
       expect(urdu, english).toMatch(URDU_SCRIPT);
+    }
+  });
+
+  it("sets every order number apart from the right-to-left sentence around it", () => {
+    // A Latin order number ("SHIP0003.") would otherwise take the sentence's punctuation with it.
+    const withNumber = Object.entries(URDU_MESSAGES).filter(
+      ([english]) => /order \{number\}/i.test(english) && !LEDGER_NOTES.has(english),
+    );
+    expect(withNumber.length).toBeGreaterThan(30);
+    for (const [english, urdu] of withNumber) {
+      expect(urdu.replaceAll("\u2068{number}\u2069", ""), english).not.toContain("{number}");
     }
   });
 });
@@ -44,7 +64,7 @@ describe("translateMessage", () => {
       "تصویر 3 اب دستیاب نہیں۔ براہِ کرم اسے دوبارہ اپ لوڈ کریں۔",
     );
     expect(translateMessage('Only 2 left of "Blue {shawl}". Please lower the quantity.', "ur")).toBe(
-      '"Blue {shawl}" کے صرف 2 باقی ہیں۔ براہِ کرم تعداد کم کریں۔',
+      '"\u2068Blue {shawl}\u2069" کے صرف \u20682\u2069 باقی ہیں۔ براہِ کرم تعداد کم کریں۔',
     );
     expect(translateMessage(fileTooLargeMessage("image 2"), "ur")).toContain("image 2");
   });

@@ -1,4 +1,9 @@
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
+import { URDU_ACCOUNT_MESSAGES } from "./server-messages-account.ts";
+import { URDU_COD_MESSAGES } from "./server-messages-cod.ts";
+import { URDU_COURIER_CASH_MESSAGES } from "./server-messages-courier-cash.ts";
+import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
+import { URDU_RETURN_MESSAGES } from "./server-messages-returns.ts";
 
 /**
  * The words the API and the shared schemas write to people (validation, stock, permission, sign-in
@@ -26,6 +31,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "The request's headers or address are too large.": "درخواست کے ہیڈر یا پتہ بہت بڑے ہیں۔",
   "The request took too long to arrive.": "درخواست پہنچنے میں بہت دیر لگ گئی۔",
   "The request is not well-formed HTTP.": "درخواست درست HTTP نہیں ہے۔",
+  "The connection closed before the request could be read.": "درخواست پڑھے جانے سے پہلے کنکشن بند ہو گیا۔",
   "Invalid value": "غلط قدر",
   "Some fields are not valid.": "کچھ خانے درست نہیں ہیں۔",
   "Something went wrong on our side. Please try again.":
@@ -63,6 +69,10 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Passwords don't match": "پاس ورڈ ایک جیسے نہیں ہیں",
   "Please agree to the terms and conditions.": "براہِ کرم شرائط و ضوابط سے اتفاق کریں۔",
   "Please sign in to continue.": "جاری رکھنے کے لیے براہِ کرم سائن اِن کریں۔",
+  "Everything Hunarmand holds about this account. Amounts are in rupees; images are in the images folder under the address each row names.":
+    "ہنرمند کے پاس اس اکاؤنٹ کے بارے میں جو کچھ ہے، سب یہاں ہے۔ رقمیں روپوں میں ہیں؛ تصویریں ⁨images⁩ فولڈر میں اسی پتے پر ہیں جو ہر قطار بتاتی ہے۔",
+  "A metrics token is needed: send Authorization: Bearer <METRICS_TOKEN>.":
+    "میٹرکس کے لیے ٹوکن چاہیے: ⁨Authorization: Bearer <METRICS_TOKEN>⁩ بھیجیں۔",
   "You are not allowed to do that.": "آپ کو یہ کرنے کی اجازت نہیں ہے۔",
   "Your session is not valid. Please sign in again.": "آپ کا سیشن درست نہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔",
   "You have been signed out: your password was changed or you signed out everywhere. Please sign in again.":
@@ -99,6 +109,9 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Account not found. Please sign in again.": "اکاؤنٹ نہیں ملا۔ براہِ کرم دوبارہ سائن اِن کریں۔",
   "Account created successfully! Please sign in.": "اکاؤنٹ کامیابی سے بن گیا! براہِ کرم سائن اِن کریں۔",
   "Login successful": "سائن اِن کامیاب",
+  "Session renewed": "سیشن بڑھا دیا گیا",
+  "Your session has lasted a week. Please sign in again.":
+    "آپ کا سیشن ایک ہفتہ چل چکا ہے۔ براہِ کرم دوبارہ سائن اِن کریں۔",
   "Account created! Proceeding to store setup...": "اکاؤنٹ بن گیا! اب اسٹور بنانے کی طرف...",
   "If an account exists for that email, a reset link is on its way. It works once, within one hour.":
     "اگر اس ای میل کا اکاؤنٹ موجود ہے تو ری سیٹ لنک بھیج دیا گیا ہے۔ یہ ایک گھنٹے کے اندر ایک بار کام کرتا ہے۔",
@@ -171,6 +184,9 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Image {position} is no longer available. Please upload it again.":
     "تصویر {position} اب دستیاب نہیں۔ براہِ کرم اسے دوبارہ اپ لوڈ کریں۔",
   "Please upload this image again.": "براہِ کرم یہ تصویر دوبارہ اپ لوڈ کریں۔",
+  "Image {position} is not one of your uploads. Please upload your own picture.":
+    "تصویر {position} آپ کی اپ لوڈ کی ہوئی نہیں۔ براہِ کرم اپنی تصویر اپ لوڈ کریں۔",
+  "Please upload your own picture.": "براہِ کرم اپنی تصویر اپ لوڈ کریں۔",
   "Image {position} must be an uploaded image file; links to other websites are not accepted.":
     "تصویر {position} اپ لوڈ کی گئی فائل ہونی چاہیے؛ دوسری ویب سائٹس کے لنک قبول نہیں۔",
   "Please upload the image file itself.": "براہِ کرم تصویر کی فائل خود اپ لوڈ کریں۔",
@@ -252,8 +268,17 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
 
   // --- Orders, stock, payments and reviews.
   'Only {count} left of "{product}". Please lower the quantity.':
-    '"{product}" کے صرف {count} باقی ہیں۔ براہِ کرم تعداد کم کریں۔',
-  '"{product}" is out of stock.': '"{product}" کا اسٹاک ختم ہو گیا ہے۔',
+    '"⁨{product}⁩" کے صرف ⁨{count}⁩ باقی ہیں۔ براہِ کرم تعداد کم کریں۔',
+  '"{product}" is out of stock.': '"⁨{product}⁩" کا اسٹاک ختم ہو گیا ہے۔',
+  "A {status} order cannot be marked Paid.": "⁨{status}⁩ آرڈر کو ادا شدہ نشان زد نہیں کیا جا سکتا۔",
+  "Only a paid order can be marked Refunded; this one is {from}.":
+    "صرف ادا شدہ آرڈر کو رقم واپس شدہ نشان زد کیا جا سکتا ہے؛ یہ ⁨{from}⁩ ہے۔",
+  "The payment of a {status} order cannot go from {from} to {to}.":
+    "⁨{status}⁩ آرڈر کی ادائیگی ⁨{from}⁩ سے ⁨{to}⁩ نہیں ہو سکتی۔",
+  "This product sold {sold} while you were editing. The stock shows what is left now; check it and save again.":
+    "آپ کے ترمیم کرنے کے دوران یہ پروڈکٹ ⁨{sold}⁩ فروخت ہوئی۔ اسٹاک اب وہی دکھاتا ہے جو باقی ہے؛ اسے دیکھ کر دوبارہ محفوظ کریں۔",
+  "The stock of this product changed while you were editing. Check the figures and save again.":
+    "آپ کے ترمیم کرنے کے دوران اس پروڈکٹ کا اسٹاک بدل گیا۔ اعداد دیکھ کر دوبارہ محفوظ کریں۔",
   "A product in your cart is no longer available.": "آپ کی ٹوکری کی ایک پروڈکٹ اب دستیاب نہیں۔",
   "{method} payments are not available yet. Please choose Cash on Delivery, or Bank Transfer or Mobile Wallet where the store offers them.":
     "{method} سے ادائیگی ابھی دستیاب نہیں۔ براہِ کرم کیش آن ڈیلیوری چنیں، یا جہاں اسٹور دے وہاں بینک ٹرانسفر یا موبائل والیٹ۔",
@@ -274,7 +299,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "This is not your order.": "یہ آپ کا آرڈر نہیں ہے۔",
   "You can only cancel your own orders.": "آپ صرف اپنے آرڈر منسوخ کر سکتی ہیں۔",
   "Order status updated to {status}.": "آرڈر کی حالت {status} کر دی گئی۔",
-  "Payment status updated to {status}.": "ادائیگی کی حالت {status} کر دی گئی۔",
+  "Payment status updated to {status}.": "ادائیگی کی حالت ⁨{status}⁩ کر دی گئی۔",
   "Your order has been cancelled.": "آپ کا آرڈر منسوخ کر دیا گیا ہے۔",
   "Thank you for your review!": "آپ کے ریویو کا شکریہ!",
   "A {from} order is final: it cannot move to {to}.": "{from} آرڈر حتمی ہے: اسے {to} نہیں کیا جا سکتا۔",
@@ -403,18 +428,18 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "This needs a customer or seller account.": "اس کے لیے خریدار یا فروخت کنندہ کا اکاؤنٹ چاہیے۔",
   "You are sending messages too quickly. Please try again in {wait}.":
     "آپ بہت تیزی سے پیغامات بھیج رہی ہیں۔ براہِ کرم {wait} بعد دوبارہ کوشش کریں۔",
-  "Order {number} placed": "آرڈر {number} دے دیا گیا",
+  "Order {number} placed": "آرڈر ⁨{number}⁩ دے دیا گیا",
   "Thank you! {store} has your order {number} for {total}. We will tell you when it ships.":
-    "شکریہ! {store} کو آپ کا آرڈر {number} ({total}) مل گیا ہے۔ روانہ ہونے پر ہم آپ کو بتائیں گے۔",
-  "New order {number}": "نیا آرڈر {number}",
+    "شکریہ! {store} کو آپ کا آرڈر ⁨{number}⁩ ({total}) مل گیا ہے۔ روانہ ہونے پر ہم آپ کو بتائیں گے۔",
+  "New order {number}": "نیا آرڈر ⁨{number}⁩",
   "{customer} ordered {items} (order {number}, {total}).":
-    "{customer} نے {items} کا آرڈر دیا (آرڈر {number}، {total})۔",
-  "Your order {number}": "آپ کا آرڈر {number}",
-  "Order {number} has shipped": "آرڈر {number} روانہ ہو گیا",
-  "Order {number} is now {status}": "آرڈر {number} اب {status} ہے",
+    "{customer} نے {items} کا آرڈر دیا (آرڈر ⁨{number}⁩، {total})۔",
+  "Your order {number}": "آپ کا آرڈر ⁨{number}⁩",
+  "Order {number} has shipped": "آرڈر ⁨{number}⁩ روانہ ہو گیا",
+  "Order {number} is now {status}": "آرڈر ⁨{number}⁩ اب {status} ہے",
   "Your order {number} from {store} is on its way. Tracking number: {tracking}.":
-    "{store} سے آپ کا آرڈر {number} راستے میں ہے۔ ٹریکنگ نمبر: {tracking}۔",
-  "Your order {number} from {store} is now {status}.": "{store} سے آپ کا آرڈر {number} اب {status} ہے۔",
+    "{store} سے آپ کا آرڈر ⁨{number}⁩ راستے میں ہے۔ ٹریکنگ نمبر: {tracking}۔",
+  "Your order {number} from {store} is now {status}.": "{store} سے آپ کا آرڈر ⁨{number}⁩ اب {status} ہے۔",
   "New review of {product}": "{product} پر نیا جائزہ",
   '{reviewer} gave {product} {rating} out of 5: "{comment}"':
     '{reviewer} نے {product} کو 5 میں سے {rating} دیے: "{comment}"',
@@ -452,6 +477,11 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Invalid {format}": "غلط {format}",
   "Unrecognized key: {key}": "نامعلوم کلید: {key}",
   "Unrecognized keys: {keys}": "نامعلوم کلیدیں: {keys}",
+  ...URDU_RETURN_MESSAGES,
+  ...URDU_ACCOUNT_MESSAGES,
+  ...URDU_COD_MESSAGES,
+  ...URDU_COURIER_MESSAGES,
+  ...URDU_COURIER_CASH_MESSAGES,
 };
 
 /**

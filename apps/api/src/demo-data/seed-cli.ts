@@ -3,7 +3,7 @@ import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { createDb } from "../db/create-db.ts";
 import { createImageStorage } from "../modules/media/image-storage.ts";
-import { clearDatabase, seedDemoData, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
+import { clearDatabase, drawDemoPictures, seedDemoData, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
 
 /** `npm run seed` fills an empty database with demo data; `npm run seed -- --reset` starts over. */
 const reset = process.argv.includes("--reset");
@@ -20,11 +20,13 @@ try {
   const oldUploads = `${uploads}.replaced-${Date.now()}`;
   if (reset && !config.s3) await fs.rename(uploads, oldUploads).catch(() => {});
   const summary = reset
-    ? await database.db
-        .transaction(async (tx) => {
-          await clearDatabase(tx);
-          return seedDemoData(tx, storage);
-        })
+    ? await drawDemoPictures(database.db, storage)
+        .then((pictures) =>
+          database.db.transaction(async (tx) => {
+            await clearDatabase(tx);
+            return seedDemoData(tx, pictures);
+          }),
+        )
         .catch(async (error: unknown) => {
           await fs.rm(uploads, { recursive: true, force: true });
           await fs.rename(oldUploads, uploads).catch(() => {});

@@ -4,11 +4,14 @@ import { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { acceptedPaymentMethods, PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { storeSlug } from "@marketplace/shared/slug";
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../db/create-db.ts";
 import * as t from "../db/schema/index.ts";
 import { paymentDetailsValues } from "../db/store-payment-details.ts";
 import { hashPassword } from "../modules/auth/password-hashing.ts";
-import { type ImageStorage, storeImage } from "../modules/media/image-storage.ts";
+import { type ImageStorage, type StoredImage, storeImage } from "../modules/media/image-storage.ts";
+import { claimUploads, recordUpload } from "../modules/media/pending-uploads.service.ts";
+import { confirmOrder } from "../modules/orders/cod-confirmation.service.ts";
 import {
   cancelOrderByCustomer,
   placeOrder,
@@ -64,13 +67,63 @@ export async function seedDemoDataIfEmpty(
   storage: ImageStorage,
   onStart: () => void = () => {},
 ): Promise<SeedSummary | null> {
+  // A cheap look first, so a database that has its stores draws no pictures.
+  if (await hasStores(db)) return null;
+  onStart();
+  const pictures = await drawDemoPictures(db, storage);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [row] = await tx.select({ n: count() }).from(t.stores);
-    if ((row?.n ?? 0) > 0) return null;
-    onStart();
-    return seedDemoData(tx, storage);
+    // Another process seeded meanwhile: these pictures stay pending, and the sweep removes them.
+    if (await hasStores(tx)) return null;
+    return seedDemoData(tx, pictures);
   });
+}
+
+async function hasStores(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.stores);
+  return (row?.n ?? 0) > 0;
+}
+
+/** The demo's pictures, drawn and stored before its rows, each known to the sweep before it exists. */
+export interface DemoPictures {
+  /** The id each demo seller will have: her pictures are her uploads until her products hold them. */
+  sellerIds: string[];
+  stores: { logo: StoredImage; banner: StoredImage; products: StoredImage[][] }[];
+}
+
+/**
+ * Draws and stores every demo picture outside the seed's transaction, each noted as a pending upload
+ * of its seller before its files are written (issue 37): a first start killed mid-seed leaves only
+ * pending uploads, which the sweep removes, never files that nothing knows of. The seed then takes
+ * them as a product save takes uploads.
+ */
+export async function drawDemoPictures(db: Database, storage: ImageStorage): Promise<DemoPictures> {
+  const sellerIds = DEMO_STORES.map(() => uuidv7());
+  const stores = await Promise.all(
+    DEMO_STORES.map(async (demo, storeIndex) => {
+      const sellerId = sellerIds[storeIndex] as string;
+      const note = (image: StoredImage) => recordUpload(db, sellerId, image);
+      const store = (folder: "stores" | "products", png: Buffer) =>
+        storeImage(storage, folder, png, undefined, note);
+      const [logo, banner] = await Promise.all([
+        storeLogo(storeIndex, demo.palette).then((png) => store("stores", png)),
+        storeBanner(storeIndex + 2, demo.palette).then((png) => store("stores", png)),
+      ]);
+      const products = await Promise.all(
+        demo.products.map((_, productIndex) => {
+          const kind = storeIndex + productIndex;
+          const imageCount = productIndex % 3 === 0 ? 2 : 1;
+          return Promise.all(
+            Array.from({ length: imageCount }, (_, n) =>
+              productImage(kind + n * 3, demo.palette).then((png) => store("products", png)),
+            ),
+          );
+        }),
+      );
+      return { logo, banner, products };
+    }),
+  );
+  return { sellerIds, stores };
 }
 
 /** Empties every table, for `npm run seed -- --reset`. */
@@ -80,8 +133,11 @@ export async function clearDatabase(db: Executor): Promise<void> {
   );
 }
 
-/** Seeds the demo into `db`, the transaction that seeds it whole or not at all. */
-export async function seedDemoData(db: Database, storage: ImageStorage): Promise<SeedSummary> {
+/**
+ * Seeds the demo into `db`, the transaction that seeds it whole or not at all, with the pictures
+ * `drawDemoPictures` stored beforehand (it takes them out of the pending uploads as it goes).
+ */
+export async function seedDemoData(db: Database, pictures: DemoPictures): Promise<SeedSummary> {
   // One hash for every demo account: they share the published demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -104,10 +160,15 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
   const walletStores = new Map<string, boolean>();
   const sellerOf = new Map<string, string>();
   for (const [storeIndex, demo] of DEMO_STORES.entries()) {
+    const sellerId = pictures.sellerIds[storeIndex];
+    const drawn = pictures.stores[storeIndex];
+    if (!sellerId || !drawn) throw new Error(`no pictures drawn for demo store ${storeIndex}`);
+    const { logo, banner } = drawn;
     const [seller] = await db
       .insert(t.sellers)
       // The demo's sellers have been checked and show the verified badge (decision 0018), but one.
       .values({
+        id: sellerId,
         ...demo.owner,
         passwordHash,
         status: demo.owner.email === PENDING_DEMO_SELLER_EMAIL ? "pending" : "verified",
@@ -115,10 +176,8 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
       })
       .returning();
     if (!seller) throw new Error("seller insert returned nothing");
-    const [logo, banner] = await Promise.all([
-      storeLogo(storeIndex, demo.palette).then((png) => storeImage(storage, "stores", png)),
-      storeBanner(storeIndex + 2, demo.palette).then((png) => storeImage(storage, "stores", png)),
-    ]);
+    const taken = await claimUploads(db, seller.id, [logo, banner, ...drawn.products.flat()]);
+    if (taken.missing.length + taken.foreign.length > 0) throw new Error("a demo picture is gone");
     const paymentDetails = PaymentDetailsInput.parse(demo.paymentDetails ?? {});
     const [store] = await db
       .insert(t.stores)
@@ -145,13 +204,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
     walletStores.set(store.id, acceptedPaymentMethods(paymentDetails).includes("Mobile Wallet"));
 
     for (const [productIndex, item] of demo.products.entries()) {
-      const kind = storeIndex + productIndex;
-      const imageCount = productIndex % 3 === 0 ? 2 : 1;
-      const images = await Promise.all(
-        Array.from({ length: imageCount }, (_, n) =>
-          productImage(kind + n * 3, demo.palette).then((png) => storeImage(storage, "products", png)),
-        ),
-      );
+      const images = drawn.products[productIndex] ?? [];
       const createdAt = daysAgo(50 - storeIndex * 4 - productIndex, productIndex);
       // Some sales end in a few days, so the sale end date shows on product pages.
       const saleEndsAt =
@@ -310,9 +363,16 @@ async function seedOrders(
       made++;
       const sellerId = sellerOf.get(placed.store_id);
       if (!sellerId) throw new Error("a demo order's store has no seller");
-      const dates: Array<{ kind: "status" | "payment"; to: string; at: Date }> = [
+      const dates: Array<{ kind: "status" | "payment" | "confirmation"; to: string; at: Date }> = [
         { kind: "status", to: "Pending", at: placedAt },
       ];
+      // A COD order the store went on to send was confirmed by its buyer first (decision 0034); one
+      // nobody moved yet still waits for her, as a new order does.
+      const sent = plan.steps.some((step) => "status" in step && step.status !== "Processing");
+      if (placed.confirmation === "awaiting" && sent) {
+        await confirmOrder(db, customer.id, placed._id);
+        dates.push({ kind: "confirmation", to: "confirmed", at: at(0.05, 0) });
+      }
       for (const [stepIndex, step] of plan.steps.entries()) {
         const when = at(step.afterDays, stepIndex + 1);
         if ("status" in step) {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthorized } from "../lib/http-error.ts";
 import { isUuid } from "../lib/uuid.ts";
-import { findTokenVersion } from "../modules/auth/accounts.repository.ts";
 
 export type Role = "customer" | "seller" | "admin";
 
@@ -14,6 +13,14 @@ export interface AuthUser {
 /** Whom a token is for, and the account's token version when it was issued (decision 0013). */
 export interface TokenSubject extends AuthUser {
   tokenVersion: number;
+  /** When the password was checked (seconds since 1970, claim `auth_time`); now when absent. */
+  signedInAt?: number;
+}
+
+/** What a verified token said beyond whom it is for: a renewal keeps both. */
+export interface TokenSession {
+  tokenVersion: number;
+  signedInAt: number;
 }
 
 /**
@@ -26,6 +33,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the requireCustomer / requireSeller / requireSignedIn / optionalAuth hooks. */
     auth?: AuthUser;
+    /** The verified token's version and sign-in time, beside `auth`. */
+    tokenSession?: TokenSession;
     /**
      * The signed-in account, on a route guarded by requireCustomer, requireSeller or requireSignedIn
      * (of the role the guard asked for); a 401 on a route that forgot its guard, never `undefined`.
@@ -49,12 +58,26 @@ declare module "fastify" {
 const ISSUER = "hunarmand-marketplace";
 const AUDIENCE = "hunarmand-web";
 export const TOKEN_LIFETIME = "7d";
+/**
+ * An admin's token lasts 12 hours and is renewed while she is active (decision 0037); however often
+ * it is renewed, a session ends a week after its password was checked, like the other roles' tokens.
+ */
+export const ADMIN_TOKEN_LIFETIME = "12h";
+export const LONGEST_SESSION_SECONDS = 7 * 24 * 60 * 60;
 const NOT_VALID = "Your session is not valid. Please sign in again.";
 const SIGNED_OUT =
   "You have been signed out: your password was changed or you signed out everywhere. Please sign in again.";
 
 /** Who may call a route is decided here, once per audience, not inside handlers. */
-export function registerAuth(app: FastifyInstance): void {
+export interface AuthOptions {
+  /**
+   * The account's current token version (decision 0013), or undefined when it no longer exists. The
+   * accounts module answers it; a plugin reads no module's tables itself.
+   */
+  tokenVersionOf(role: TokenSubject["role"], id: string): Promise<number | undefined>;
+}
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const key = new TextEncoder().encode(app.jwtSecret);
 
   app.decorateRequest("account", function account(this: FastifyRequest): AuthUser {
@@ -63,23 +86,29 @@ export function registerAuth(app: FastifyInstance): void {
   });
 
   app.decorate("signToken", (subject: TokenSubject) =>
-    new SignJWT({ role: subject.role, tv: subject.tokenVersion })
+    new SignJWT({
+      role: subject.role,
+      tv: subject.tokenVersion,
+      auth_time: subject.signedInAt ?? Math.floor(Date.now() / 1000),
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(subject.id)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
+      .setExpirationTime(subject.role === "admin" ? ADMIN_TOKEN_LIFETIME : TOKEN_LIFETIME)
       .sign(key),
   );
 
-  async function readToken(request: FastifyRequest): Promise<AuthUser | undefined> {
+  async function readToken(
+    request: FastifyRequest,
+  ): Promise<{ user: AuthUser; session: TokenSession } | undefined> {
     const header = request.headers.authorization;
     if (!header) return undefined;
     const [scheme, token] = header.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token)
       throw unauthorized("The Authorization header must be 'Bearer <token>'.");
-    let subject: TokenSubject;
+    let subject: TokenSubject & TokenSession;
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ["HS256"],
@@ -87,17 +116,20 @@ export function registerAuth(app: FastifyInstance): void {
         audience: AUDIENCE,
       });
       // Tokens issued before token versions existed carry no `tv`: they count as version 0.
-      const { role, sub, tv = 0 } = payload;
+      const { role, sub, tv = 0, iat = 0 } = payload;
+      // Tokens issued before `auth_time` was written were signed in when they were issued.
+      const { auth_time: signedInAt = iat } = payload;
       if (
         typeof sub !== "string" ||
         !isUuid(sub) ||
         (role !== "customer" && role !== "seller" && role !== "admin") ||
         typeof tv !== "number" ||
-        !Number.isSafeInteger(tv)
+        !Number.isSafeInteger(tv) ||
+        typeof signedInAt !== "number"
       ) {
         throw unauthorized(NOT_VALID);
       }
-      subject = { id: sub, role, tokenVersion: tv };
+      subject = { id: sub, role, tokenVersion: tv, signedInAt };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw unauthorized("Your session has expired. Please sign in again.");
@@ -105,10 +137,13 @@ export function registerAuth(app: FastifyInstance): void {
     }
     // One primary-key lookup per signed-in request: a password reset or "sign out everywhere" raises
     // the account's version, and every token issued before it is refused from then on.
-    const current = await findTokenVersion(app.db, subject.role, subject.id);
+    const current = await options.tokenVersionOf(subject.role, subject.id);
     if (current === undefined) throw unauthorized(NOT_VALID);
     if (current !== subject.tokenVersion) throw unauthorized(SIGNED_OUT);
-    return { id: subject.id, role: subject.role };
+    return {
+      user: { id: subject.id, role: subject.role },
+      session: { tokenVersion: subject.tokenVersion, signedInAt: subject.signedInAt },
+    };
   }
 
   const NEEDS: Record<Role, string> = {
@@ -119,10 +154,11 @@ export function registerAuth(app: FastifyInstance): void {
   const requireRole =
     (...roles: Role[]): AuthHook =>
     async (request) => {
-      const user = await readToken(request);
-      if (!user) throw unauthorized("Please sign in to continue.");
-      if (!roles.includes(user.role)) throw forbidden(NEEDS[roles[0] ?? "customer"]);
-      request.auth = user;
+      const token = await readToken(request);
+      if (!token) throw unauthorized("Please sign in to continue.");
+      if (!roles.includes(token.user.role)) throw forbidden(NEEDS[roles[0] ?? "customer"]);
+      request.auth = token.user;
+      request.tokenSession = token.session;
     };
 
   app.decorate("requireCustomer", requireRole("customer"));
@@ -132,7 +168,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate("requireSignedIn", requireRole("customer", "seller"));
   app.decorate("requireAnyAccount", requireRole("customer", "seller", "admin"));
   app.decorate("optionalAuth", async (request: FastifyRequest) => {
-    const user = await readToken(request).catch(() => undefined);
+    const user = (await readToken(request).catch(() => undefined))?.user;
     request.auth = user?.role === "admin" ? undefined : user;
   });
 }

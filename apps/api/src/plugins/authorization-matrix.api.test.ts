@@ -10,6 +10,8 @@ import {
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 import { createReport, setHidden } from "../../test/moderation-fixtures.ts";
+import { returnsInEveryState } from "../../test/return-fixtures.ts";
+import { confirmationTokens } from "../modules/orders/confirmation-tokens.ts";
 
 /**
  * Who may call each route this release added or widened: no token, the customer who owns the row,
@@ -26,8 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Fresh identities per call, so that a call that changes state (sign out everywhere) never leaks. */
-async function world() {
+type Returns = Awaited<ReturnType<typeof returnsInEveryState>>;
+
+/**
+ * Fresh identities, so that a call that changes state (sign out everywhere) never leaks. Returns in
+ * every state take a dozen requests, so only a world for a returns route has them.
+ */
+async function world(withReturns: boolean) {
   const [customer, otherCustomer, seller, otherSeller, admin] = await Promise.all([
     createCustomer(t.app),
     createCustomer(t.app),
@@ -63,8 +70,20 @@ async function world() {
     payload: { storeId: store.id, productId: product.id, body: "Is this available in blue?" },
   });
   expect(started.statusCode).toBe(201);
+  const returns = withReturns
+    ? await returnsInEveryState(t.app, {
+        customerToken: customer.token,
+        sellerToken: seller.token,
+        adminToken: admin.token,
+        productId: product.id,
+      })
+    : null;
   return {
     tokens,
+    get returns(): Returns {
+      if (!returns) throw new Error("This world was built without returns: name the route with /returns.");
+      return returns;
+    },
     store,
     seller,
     product,
@@ -72,6 +91,12 @@ async function world() {
     report,
     kurta,
     order: placed.json().data._id as string,
+    customerId: customer.id,
+    // The e-mail link's token of the same (awaiting) order (decision 0034).
+    confirmLink: await confirmationTokens(t.app.jwtSecret).sign(
+      placed.json().data._id,
+      new Date(Date.parse(placed.json().data.confirmationDueAt)),
+    ),
     conversation: started.json().conversation._id as string,
   };
 }
@@ -130,6 +155,16 @@ const CALLS: Record<string, Call> = {
     method: "POST",
     url: () => "/api/seller/logout-all",
     expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "POST /api/admin/logout-all": {
+    method: "POST",
+    url: () => "/api/admin/logout-all",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  "POST /api/admin/session": {
+    method: "POST",
+    url: () => "/api/admin/session",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   "GET /api/search/suggestions": {
     method: "GET",
@@ -303,16 +338,187 @@ const CALLS: Record<string, Call> = {
     payload: { body: "Yes, it is." },
     expected: { none: 401, customer: 201, otherCustomer: 403, seller: 201, otherSeller: 403, admin: 403 },
   },
+  // Returns and refunds (issue 27, decision 0035): each step by its side, on a return in the state it starts from.
+  "POST /api/orders/:id/returns": {
+    method: "POST",
+    url: (w) => `/api/orders/${w.returns.orderId}/returns`,
+    payload: (w) => ({ items: [{ itemId: w.returns.itemId, quantity: 1 }], reason: "wrong_item" }),
+    expected: { none: 401, customer: 201, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/returns": {
+    method: "GET",
+    url: () => "/api/returns",
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/returns/:id/escalate": {
+    method: "POST",
+    url: (w) => `/api/returns/${w.returns.declined}/escalate`,
+    payload: { note: "Please look." },
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/returns/:id/withdraw": {
+    method: "POST",
+    url: (w) => `/api/returns/${w.returns.requested}/withdraw`,
+    payload: {},
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/seller/returns": {
+    method: "GET",
+    url: () => "/api/seller/returns",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "PUT /api/returns/:id": {
+    method: "PUT",
+    url: (w) => `/api/returns/${w.returns.requested}`,
+    payload: { decision: "accept", note: "Send it back." },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/returns/:id/received": {
+    method: "POST",
+    url: (w) => `/api/returns/${w.returns.accepted}/received`,
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/returns/:id/refund": {
+    method: "POST",
+    url: (w) => `/api/returns/${w.returns.received}/refund`,
+    payload: { amount: 100, method: "Cash", reference: "R-1" },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/admin/returns": {
+    method: "GET",
+    url: () => "/api/admin/returns?status=escalated",
+    expected: ADMIN_ONLY,
+  },
+  "PUT /api/admin/returns/:id": {
+    method: "PUT",
+    url: (w) => `/api/admin/returns/${w.returns.escalated}`,
+    payload: { decision: "accept", note: "The photo shows it." },
+    expected: ADMIN_ONLY,
+  },
+  // Cash-on-Delivery confirmation and refusals (issue 27, decision 0034).
+  "POST /api/orders/:id/confirm": {
+    method: "POST",
+    url: (w) => `/api/orders/${w.order}/confirm`,
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  // The link is the credential: with it anyone (signed in or not) answers that one order...
+  "POST /api/orders/confirm (with the order's link)": {
+    method: "POST",
+    url: () => "/api/orders/confirm",
+    payload: (w) => ({ token: w.confirmLink, action: "confirm" }),
+    expected: EVERYBODY,
+  },
+  // ...and without it nobody does, whatever session token is sent.
+  "POST /api/orders/confirm (a session token instead of the link)": {
+    method: "POST",
+    url: () => "/api/orders/confirm",
+    payload: () => ({ token: "not-a-link", action: "confirm" }),
+    expected: { none: 400, customer: 400, otherCustomer: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  "GET /api/orders/cash-on-delivery": {
+    method: "GET",
+    url: () => "/api/orders/cash-on-delivery",
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/admin/customers": {
+    method: "GET",
+    url: () => "/api/admin/customers?q=a&page=1",
+    expected: ADMIN_ONLY,
+  },
+  "GET /api/admin/customers/:id": {
+    method: "GET",
+    url: (w) => `/api/admin/customers/${w.customerId}`,
+    expected: ADMIN_ONLY,
+  },
+  "PUT /api/admin/customers/:id/refusals": {
+    method: "PUT",
+    url: (w) => `/api/admin/customers/${w.customerId}/refusals`,
+    payload: { reset: true, reason: "The courier lost the parcels, not her." },
+    expected: ADMIN_ONLY,
+  },
+  // Couriers as data (issue 28): the list is public, the operator's console admin-only.
+  "GET /api/couriers": { method: "GET", url: () => "/api/couriers", expected: EVERYBODY },
+  "GET /api/admin/couriers": { method: "GET", url: () => "/api/admin/couriers", expected: ADMIN_ONLY },
+  "POST /api/admin/couriers": {
+    method: "POST",
+    url: () => "/api/admin/couriers",
+    payload: () => ({
+      code: `c${Math.random().toString(36).slice(2, 10)}`,
+      name: "BlueEx",
+      trackingUrlTemplate: "https://blueex.example/track?cn={cn}",
+    }),
+    expected: { ...ADMIN_ONLY, admin: 201 },
+  },
+  // The world's order is Cash on Delivery still awaiting its buyer: its owner gets past the guard to
+  // the rule (409), everyone else is stopped by it.
+  "POST /api/orders/:id/shipment": {
+    method: "POST",
+    url: (w) => `/api/orders/${w.order}/shipment`,
+    payload: { courier: "tcs", consignmentNumber: "771234567890" },
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 409, otherSeller: 403, admin: 403 },
+  },
+  "PUT /api/admin/couriers/:code": {
+    method: "PUT",
+    url: () => "/api/admin/couriers/trax",
+    payload: { active: true },
+    expected: ADMIN_ONLY,
+  },
+  // The couriers' cash (decision 0042): the operator's alone. The statement names a parcel no order
+  // has, so the operator gets past the guard to the rule (400) and records nothing.
+  "GET /api/admin/courier-cash": {
+    method: "GET",
+    url: () => "/api/admin/courier-cash",
+    expected: ADMIN_ONLY,
+  },
+  "POST /api/admin/couriers/:code/remittances": {
+    method: "POST",
+    url: () => "/api/admin/couriers/postex/remittances",
+    payload: {
+      csv: "consignment_number,cod_amount,courier_fee,tax,remitted,reference,paid_on\n22099999999,4200,180,28.80,3991.20,CPR-1,2026-11-20",
+    },
+    expected: { ...ADMIN_ONLY, admin: 400 },
+  },
+  // Her own data on request (issue 36): each signed-in customer or seller gets her own; an admin is not a shop account.
+  "GET /api/account/export": {
+    method: "GET",
+    url: () => "/api/account/export",
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  // Closing her own account (issue 36): only a signed-in customer or seller, her password re-typed
+  // (the world's accounts have none that matches, so a shop account gets 400 and nothing closes).
+  "POST /api/account/close": {
+    method: "POST",
+    url: () => "/api/account/close",
+    payload: { password: "not-the-password" },
+    expected: { none: 401, customer: 400, otherCustomer: 400, seller: 400, otherSeller: 400, admin: 403 },
+  },
+  // Metrics (issue 36) are off without METRICS_TOKEN or METRICS_PORT: nobody's token opens them.
+  "GET /metrics": {
+    method: "GET",
+    url: () => "/metrics",
+    expected: { none: 404, customer: 404, otherCustomer: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
   // Crawlers' files (issue 14, decision 0021): the same for everyone, whatever token is sent.
   "GET /robots.txt": { method: "GET", url: () => "/robots.txt", expected: EVERYBODY },
   "GET /sitemap.xml": { method: "GET", url: () => "/sitemap.xml", expected: EVERYBODY },
   "GET /sitemaps/:file": { method: "GET", url: () => "/sitemaps/products-1.xml", expected: EVERYBODY },
 };
 
+/**
+ * A read changes nothing, so every read is called in one world; a write gets a fresh world per caller.
+ * Built lazily, once, by the first read.
+ */
+let readWorld: Promise<World> | undefined;
+function theReadWorld(): Promise<World> {
+  readWorld ??= world(true);
+  return readWorld;
+}
+
 describe("who may call the routes this release added", () => {
-  it.each(Object.entries(CALLS))("%s", async (_name, call) => {
+  it.each(Object.entries(CALLS))("%s", async (name, call) => {
+    const withReturns = name.includes("/returns");
     for (const who of EVERYONE) {
-      const w = await world();
+      const w = call.method === "GET" ? await theReadWorld() : await world(withReturns);
       const token = w.tokens[who];
       const res = await t.app.inject({
         method: call.method,

@@ -21,6 +21,7 @@ import {
   routesOf,
 } from "../../test/hostile-requests.ts";
 import { createReport } from "../../test/moderation-fixtures.ts";
+import { returnsInEveryState } from "../../test/return-fixtures.ts";
 
 /**
  * Every route of the OpenAPI document answers hostile requests (NUL and control characters, huge
@@ -66,19 +67,28 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${customer.token}` },
     payload: { storeId: store.id, productId: product.id, body: "Is this available in blue?" },
   });
+  // A delivered order with returns in every state, so return routes' bodies reach their rules.
+  const returns = await returnsInEveryState(t.app, {
+    customerToken: customer.token,
+    sellerToken: seller.token,
+    adminToken: admin.token,
+    productId: product.id,
+  });
   targets = {
     ids: {
       product: [product.id, dearest.id, kurta.product.id],
       disposableProduct: [disposable.id],
       store: [store.id, store.slug],
-      order: [order._id],
-      orderItem: [order.products[0]._id],
+      order: [order._id, returns.orderId],
+      orderItem: [order.products[0]._id, returns.itemId],
       customer: [customer.id],
       seller: [seller.id],
       report: [report.id],
       variant: Object.values(kurta.variants).map((v) => v.id),
       conversation: [conversation.json().conversation._id],
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
+      return: [returns.requested, returns.declined, returns.escalated, returns.accepted, returns.received],
+      courier: ["trax", "leopards"],
     },
     tokens: {
       customer: customer.token,

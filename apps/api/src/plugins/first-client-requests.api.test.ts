@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createTestDatabase, type TestApp } from "../../test/build-test-app.ts";
+import { confirmAsBuyer } from "../../test/cod-fixtures.ts";
 import {
   createAdmin,
   createCustomer,
@@ -47,6 +48,8 @@ async function shopWithAnOrder(quantity = 10) {
   });
   expect(placed.statusCode).toBe(201);
   const order = placed.json().data;
+  // The COD buyer confirms, so the store may ship it (decision 0034).
+  await confirmAsBuyer(t.app, customer.token, order);
   return { customer, seller, store, product, order };
 }
 
@@ -91,11 +94,13 @@ describe("a body-less request sent with Content-Type: application/json", () => {
       const ids: Record<string, string> = {
         id: conversation
           ? conversation.json().conversation._id
-          : route.startsWith("/api/orders/")
-            ? shop.order._id
-            : route.startsWith("/api/stores/")
-              ? shop.store.id
-              : shop.product.id,
+          : route.startsWith("/api/admin/customers/")
+            ? shop.customer.id
+            : route.startsWith("/api/orders/")
+              ? shop.order._id
+              : route.startsWith("/api/stores/")
+                ? shop.store.id
+                : shop.product.id,
         storeId: shop.store.id,
         userId: shop.customer.id,
         file: "products-1.xml",
@@ -105,7 +110,8 @@ describe("a body-less request sent with Content-Type: application/json", () => {
       const as = ROUTE_STRATEGIES[`${method} ${route}`]?.as;
       const asSeller = route.startsWith("/api/seller/") || as === "seller";
       const token =
-        as === "admin"
+        // The fuzz leaves admin sign-out-everywhere anonymous (it would end its shared admin's session).
+        as === "admin" || route === "/api/admin/logout-all"
           ? (await createAdmin(t.app)).token
           : asSeller
             ? shop.seller.token
@@ -116,6 +122,12 @@ describe("a body-less request sent with Content-Type: application/json", () => {
         url,
         headers: { ...headers, ...JSON_HEADER },
       });
+      if (route.startsWith("/api/returns/{id}/")) {
+        // A return's steps need a delivered order's return in the right state (returns.api.test.ts
+        // walks them); here the header alone must not be what is refused.
+        expect([400, 415], `${method} ${route}: ${res.body}`).not.toContain(res.statusCode);
+        continue;
+      }
       expect(res.statusCode, `${method} ${route}: ${res.body}`).toBeLessThan(300);
     }
   });

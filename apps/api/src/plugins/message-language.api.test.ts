@@ -86,7 +86,9 @@ describe("error answers in the request's language", () => {
     expect(en.status).toBe(409);
     expect(en.body.message).toBe('Only 2 left of "Ajrak Shawl". Please lower the quantity.');
     expect(ur.status).toBe(409);
-    expect(ur.body.message).toBe('"Ajrak Shawl" کے صرف 2 باقی ہیں۔ براہِ کرم تعداد کم کریں۔');
+    expect(ur.body.message).toBe(
+      '"\u2068Ajrak Shawl\u2069" کے صرف \u20682\u2069 باقی ہیں۔ براہِ کرم تعداد کم کریں۔',
+    );
   });
 
   it("a permission error", async () => {

@@ -25,11 +25,18 @@ const NOT_ANSWERS = [
   // What a process keeps to itself, said once in its start-up log.
   /\/process-local-parts\.ts$/,
   /\/admin-cli\.ts$/,
+  // The operator's backup and restore commands, said on her terminal.
+  /\/modules\/backup\//,
+  /\/(backup|restore)-cli\.ts$/,
   /\/api-docs\.ts$/,
   /\/mailer\.ts$/,
   /\/jwt-secret\.ts$/,
   /\/rich-results\.ts$/,
   /\/ledger-csv\.ts$/,
+  // The couriers' side: their APIs' words (simulated and recorded) and the adapters' CourierError
+  // texts, which reach a person only as the courier's words inside "{courier} refused the booking:
+  // {words}", itself in Urdu (server-messages-couriers.ts).
+  /\/modules\/couriers\/providers\//,
 ];
 
 /**
@@ -45,12 +52,16 @@ const NOT_MESSAGES = [
   /^\{\} by \{\}, reference \{\}$/,
   // The log's stand-in for a failed query's message (loggableError), never an answer.
   /^A database query failed\.$/,
+  // A closed account's stand-ins (decision 0041): stored in place of her name, store and reasons,
+  // shown as written like every other name in a record, never said by an answer.
+  /^(Closed account|Closed store \{\}|Store closed|Account closed)$/,
   /^(Counterfeit or fake|Prohibited item|Offensive content|Wrong category|Something else)$/,
 ];
 
 /** What comes right before a literal that is documentation, a log line or a programmer's error. */
 const NOT_MESSAGE_CONTEXT = [
-  /\b(summary|description|title):\s*$/,
+  // A metric's help text is read by its operator in Prometheus, never sent in an answer.
+  /\b(summary|description|title|help):\s*$/,
   /\.(trace|debug|info|warn|error|fatal)\(\s*(\{[^{}]*\},\s*)?$/,
   /new (Type)?Error\(\s*$/,
   /\bsql\s*$/,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Counter, Gauge } from "prom-client";
 import { etagOf, PUBLIC_READ_MAX_AGE_SECONDS } from "../lib/http-cache.ts";
 import type { WriteGeneration } from "../lib/write-generation.ts";
-import { nextSaleEnd } from "../modules/catalog/products.repository.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -19,6 +19,8 @@ export interface PublicAnswerCacheOptions {
   maxBytes: number;
   /** The longest an answer is kept, for changes made outside the API (an operator's SQL). */
   maxAgeMs: number;
+  /** When the next sale running at `at` ends (the catalog answers it), or null if none runs. */
+  nextSaleEnd(at: Date): Promise<Date | null>;
   now?: () => number;
 }
 
@@ -54,6 +56,10 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
   /** Reading when the next sale ends, for the generation just started. */
   let starting: Promise<void> | null = null;
   const readUnder = new WeakMap<FastifyRequest, number>();
+  const { servedFromMemory, keptAnswers } = answerCacheMetrics(app, () => ({
+    count: kept.size,
+    bytes: keptBytes,
+  }));
 
   function forget(): void {
     kept.clear();
@@ -66,7 +72,8 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
     generation = next;
     keptUntil = 0;
     const startedAt = now();
-    const started: Promise<void> = nextSaleEnd(app.db, new Date(startedAt))
+    const started: Promise<void> = options
+      .nextSaleEnd(new Date(startedAt))
       .then(
         (saleEnd) => {
           if (starting !== started) return;
@@ -86,6 +93,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
     if (body.length > options.maxBytes / 8) return;
     kept.set(url, { body, etag });
     keptBytes += body.length;
+    keptAnswers.inc();
     // A Map iterates in insertion order and a hit re-inserts, so the first key is the least used.
     for (const [oldest, answer] of kept) {
       if (keptBytes <= options.maxBytes) break;
@@ -112,6 +120,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
     kept.set(request.url, answer);
     // The ETag goes with it, so http-caching.ts does not hash the same answer again.
     reply.header("content-type", JSON_TYPE).header("etag", answer.etag);
+    servedFromMemory.inc();
     return reply.send(answer.body);
   });
 
@@ -144,6 +153,39 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
     }
     return payload;
   });
+}
+
+/** The cache's series in plugins/metrics.ts's registry: answers kept, served from memory, held now. */
+function answerCacheMetrics(app: FastifyInstance, holding: () => { count: number; bytes: number }) {
+  const registers = [app.metrics];
+  new Gauge({
+    name: "hunarmand_public_answers_held",
+    help: "Public answers held in this process's memory now",
+    registers,
+    collect() {
+      this.set(holding().count);
+    },
+  });
+  new Gauge({
+    name: "hunarmand_public_answers_held_bytes",
+    help: "Bytes of JSON of the public answers held in this process's memory now",
+    registers,
+    collect() {
+      this.set(holding().bytes);
+    },
+  });
+  return {
+    keptAnswers: new Counter({
+      name: "hunarmand_public_answers_kept_total",
+      help: "Public answers kept in memory after being read from the database",
+      registers,
+    }),
+    servedFromMemory: new Counter({
+      name: "hunarmand_public_answers_served_from_memory_total",
+      help: "Public reads answered from memory without asking the database",
+      registers,
+    }),
+  };
 }
 
 function isCacheableRead(request: FastifyRequest): boolean {

@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { badRequest } from "../lib/http-error.ts";
 import { networkAddress } from "../lib/network-address.ts";
 
 /**
@@ -19,6 +20,7 @@ export const RATE_LIMITS = {
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientNetwork,
     ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisKeyPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -39,7 +41,19 @@ export function sharedRateLimit(
   group: string,
   limit: { max: number; timeWindow: string },
 ): ReturnType<FastifyInstance["rateLimit"]> {
-  return app.rateLimit({ ...limit, keyGenerator: (request) => `${group}:${networkAddress(request.ip)}` });
+  return app.rateLimit({ ...limit, keyGenerator: (request) => `${group}:${clientNetwork(request)}` });
+}
+
+/**
+ * Whom a limit counts: the client's network, as the login throttle counts it (an IPv6 client by its
+ * /64). A client that resets its connection right after sending leaves its request without an
+ * address (Node reads it from the socket, now gone); the plugin's own key then threw a TypeError and
+ * every such request wrote an error with its stack to the log (issue 37). It is a bad request.
+ */
+export function clientNetwork(request: FastifyRequest): string {
+  const ip = request.ip as string | undefined;
+  if (!ip) throw badRequest("The connection closed before the request could be read.");
+  return networkAddress(ip);
 }
 
 function minutes(ms: number): string {

@@ -1,11 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { RedirectedPage, RenderedPage } from "@marketplace/shared/page-rendering";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PUBLIC_PAGE_CACHE_CONTROL, sendCacheable } from "../lib/http-cache.ts";
-import { loadPageRenderer } from "../modules/web-pages/page-renderer.ts";
 
 const HASHED_ASSET = /\/assets\//;
+
+/** What this plugin asks of a server-side renderer (the web-pages module provides one). */
+export interface PageRenderer {
+  /** The page at the request's address, or `null` when the browser renders it (see page-data.ts). */
+  render(request: FastifyRequest): Promise<RenderedPage | RedirectedPage | null>;
+}
 const HTML = "text/html; charset=utf-8";
 
 /**
@@ -15,7 +21,12 @@ const HTML = "text/html; charset=utf-8";
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDistDir?: string },
+  options: {
+    uploadsDir: string;
+    webDistDir?: string;
+    /** The server-side page renderer of the built web app (the web-pages module), null without one. */
+    loadRenderer(distDir: string): Promise<PageRenderer | null>;
+  },
 ) {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -54,7 +65,7 @@ export async function registerWebApp(
     });
   }
 
-  const renderer = hasWebApp && distDir ? await loadPageRenderer(app, distDir) : null;
+  const renderer = hasWebApp && distDir ? await options.loadRenderer(distDir) : null;
 
   // The static files' wildcard would answer "/" as a folder; the home page is rendered like the rest.
   if (hasWebApp) app.get("/", { schema: { hide: true } }, (request, reply) => servePage(request, reply));

@@ -1,6 +1,6 @@
 import { findCategory } from "@marketplace/shared/categories";
 import type { QueryClient } from "@tanstack/react-query";
-import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import {
   CATEGORY_PAGE_SIZE,
   infiniteProductsQuery,
@@ -18,6 +18,7 @@ import {
   storeQuery,
 } from "@/features/stores/api/stores-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { storePath } from "@/lib/app-paths.ts";
 import { readUrlFilters } from "@/lib/use-url-filters.ts";
 
 /**
@@ -96,6 +97,15 @@ const storePage: PageReader = async ({ params, url, queries }) => {
   );
 };
 
+/**
+ * The first client's store links (`/dashboard/store/{id}`), shared on WhatsApp long ago: a permanent
+ * move to the store's own address, so that their previews show the store.
+ */
+const oldStoreLink: PageReader = async ({ params, queries }) => {
+  const store = await orNotFound(queries.fetchQuery(storeQuery(params.storeId ?? "")));
+  throw redirect(storePath(store), 301);
+};
+
 /** Anything else under the site's own layout is the Not Found page, answered with 404. */
 const unknownPage: PageReader = async () => notFound();
 
@@ -106,6 +116,7 @@ const SERVER_RENDERED: Record<string, PageReader> = {
   "/products/category/:category": categoryPage,
   "/viewproduct/:productId": productPage,
   "/store/:storeId": storePage,
+  "/dashboard/store/:storeId": oldStoreLink,
   "/About": nothingToRead,
   "/Contact": nothingToRead,
   "/TermsOfService": nothingToRead,

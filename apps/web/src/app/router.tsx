@@ -25,6 +25,7 @@ const CreateStorePage: Page = () => import("@/features/auth/pages/create-store-p
 const LoginChooserPage: Page = () => import("@/features/auth/pages/login-chooser-page.tsx");
 const ForgotPasswordPage: Page = () => import("@/features/auth/pages/forgot-password-page.tsx");
 const ResetPasswordPage: Page = () => import("@/features/auth/pages/reset-password-page.tsx");
+const ConfirmOrderPage: Page = () => import("@/features/orders/pages/confirm-order-page.tsx");
 const DashboardPage: Page = () => import("@/features/dashboard/pages/dashboard-page.tsx");
 const AddProductPage: Page = () => import("@/features/dashboard/pages/add-product-page.tsx");
 const EditProductPage: Page = () => import("@/features/dashboard/pages/edit-product-page.tsx");
@@ -39,12 +40,19 @@ const TermsPage: Page = () => import("@/features/info/pages/terms-page.tsx");
 const PrivacyPage: Page = () => import("@/features/info/pages/privacy-page.tsx");
 const WishlistPage: Page = () => import("@/features/catalog/pages/wishlist-page.tsx");
 const MessagesPage: Page = () => import("@/features/conversations/pages/messages-page.tsx");
+const MyReturnsPage: Page = () => import("@/features/returns/pages/my-returns-page.tsx");
+const AskReturnPage: Page = () => import("@/features/returns/pages/ask-return-page.tsx");
+const SellerReturnsPage: Page = () => import("@/features/returns/pages/seller-returns-page.tsx");
+const AdminReturnsPage: Page = () => import("@/features/admin/pages/admin-returns-page.tsx");
 
 const AdminOverviewPage: Page = () => import("@/features/admin/pages/admin-overview-page.tsx");
 const AdminSellersPage: Page = () => import("@/features/admin/pages/admin-sellers-page.tsx");
+const AdminCustomersPage: Page = () => import("@/features/admin/pages/admin-customers-page.tsx");
+const AdminCustomerPage: Page = () => import("@/features/admin/pages/admin-customer-page.tsx");
 const AdminReportsPage: Page = () => import("@/features/admin/pages/admin-reports-page.tsx");
 const AdminBalancesPage: Page = () => import("@/features/admin/pages/admin-balances-page.tsx");
 const AdminStatementPage: Page = () => import("@/features/admin/pages/admin-statement-page.tsx");
+const AdminCouriersPage: Page = () => import("@/features/admin/pages/admin-couriers-page.tsx");
 const AdminSettingsPage: Page = () => import("@/features/admin/pages/admin-settings-page.tsx");
 const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-page.tsx");
 
@@ -52,9 +60,13 @@ const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-pa
 const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
   ["/admin", AdminOverviewPage],
   ["/admin/sellers", AdminSellersPage],
+  ["/admin/customers", AdminCustomersPage],
+  ["/admin/customers/:customerId", AdminCustomerPage],
   ["/admin/reports", AdminReportsPage],
   ["/admin/balances", AdminBalancesPage],
+  ["/admin/returns", AdminReturnsPage],
   ["/admin/balances/:storeId", AdminStatementPage],
+  ["/admin/couriers", AdminCouriersPage],
   ["/admin/settings", AdminSettingsPage],
   ["/admin/audit", AdminAuditPage],
 ];
@@ -74,6 +86,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/login"], LoginChooserPage],
   [["/forgot-password"], ForgotPasswordPage],
   [["/reset-password"], ResetPasswordPage],
+  [["/confirm-order"], ConfirmOrderPage],
   [["/dashboard"], DashboardPage],
   [["/addproduct", "/addproduct/:storeId"], AddProductPage],
   [["/editproduct/:productId"], EditProductPage],
@@ -89,6 +102,10 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/checkout"], CheckoutPage],
   [["/orders/:storeId"], StoreOrdersPage],
   [["/MyOrders/:userId"], MyOrdersPage],
+  // Returns (issue 27): the buyer's, asking for one from an order, and the seller's tab.
+  [["/returns"], MyReturnsPage],
+  [["/returns/new/:orderId"], AskReturnPage],
+  [["/dashboard/returns"], SellerReturnsPage],
   [["/products/category/:category"], CategoryPage],
   [["/AllProduct", "/AllProducts"], AllProductsPage],
   [["/wishlist"], WishlistPage],

@@ -54,6 +54,15 @@ describe("the message catalogs (decision 0028)", () => {
         }
       });
 
+      it("sets every order number apart from the right-to-left sentence around it", () => {
+        // A Latin order number ("SHIP0003?") would otherwise take the sentence's punctuation with it.
+        // Order messages' {number} is always an order's, tracking or consignment number.
+        for (const [key, message] of Object.entries(en)) {
+          if (!message.includes("{number}") || !(area === "orders" || /\border\b/i.test(message))) continue;
+          expect(ur[key]?.replaceAll("\u2068{number}\u2069", ""), key).not.toContain("{number}");
+        }
+      });
+
       it("writes Urdu in Urdu script, not English left untranslated", () => {
         for (const [key, message] of Object.entries(ur)) {
           // Brand names and placeholders may be Latin; each Urdu message still has Urdu words in it.

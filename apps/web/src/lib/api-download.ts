@@ -9,6 +9,8 @@ import { endpointUrl } from "./api-endpoints.ts";
  */
 interface Downloads {
   "GET /api/seller/stores/:storeId/ledger.csv": { params: { storeId: string }; query: LedgerQuery };
+  /** Everything the shop holds about the signed-in customer or seller, as a ZIP (issue 36). */
+  "GET /api/account/export": { params: Record<string, never>; query: Record<string, never> };
 }
 
 export type Download = keyof Downloads;

@@ -4,11 +4,13 @@ import type {
   AuditQuery,
   OverviewQuery,
 } from "@marketplace/shared/admin-contracts";
+import type { AdminCustomerListQuery } from "@marketplace/shared/cod-confirmation";
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import type { NotificationListQuery } from "@marketplace/shared/notifications-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
 import type { InProcessReader } from "@marketplace/shared/page-rendering";
 import type { ProductFilters } from "@marketplace/shared/products-contracts";
+import type { ReturnListQuery } from "@marketplace/shared/returns-contracts";
 import type { StoreListQuery } from "@marketplace/shared/stores-contracts";
 import type { z } from "zod";
 import { apiErrorOf, apiRequest } from "./api-client.ts";
@@ -30,11 +32,15 @@ interface EndpointQueries {
   "GET /api/orders/store/:storeId": { status?: OrderStatus };
   "GET /api/seller/stores/:storeId/ledger": LedgerQuery;
   "GET /api/admin/sellers": Partial<AdminSellerListQuery>;
+  "GET /api/admin/customers": Partial<AdminCustomerListQuery>;
   "GET /api/admin/reports": AdminReportListQuery;
   "GET /api/admin/overview": OverviewQuery;
   "GET /api/admin/audit": AuditQuery;
   "GET /api/admin/stores/:storeId/ledger": LedgerQuery;
   "GET /api/notifications": Partial<NotificationListQuery>;
+  "GET /api/returns": ReturnListQuery;
+  "GET /api/seller/returns": ReturnListQuery;
+  "GET /api/admin/returns": ReturnListQuery;
 }
 
 /**

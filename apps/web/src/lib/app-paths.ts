@@ -54,3 +54,13 @@ export function inboxPath(role: "customer" | "seller"): string {
 export function conversationPath(role: "customer" | "seller", conversationId: string): string {
   return `${inboxPath(role)}/${encodeURIComponent(conversationId)}`;
 }
+
+/** The buyer's returns and their progress; asking for one starts from an order. */
+export const MY_RETURNS_PATH = "/returns";
+
+export function askReturnPath(orderId: string): string {
+  return `/returns/new/${encodeURIComponent(orderId)}`;
+}
+
+/** The seller's Returns tab, over all her stores (the API's notices link here too). */
+export const SELLER_RETURNS_PATH = "/dashboard/returns";

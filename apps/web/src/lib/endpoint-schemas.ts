@@ -26,6 +26,13 @@ import {
   SellerSessionAnswer,
   SellerSignupInput,
 } from "@marketplace/shared/auth-contracts";
+import {
+  AdminCustomerAnswer,
+  AdminCustomerListAnswer,
+  CashOnDeliveryAnswer,
+  ClearRefusalsInput,
+  ConfirmByLinkInput,
+} from "@marketplace/shared/cod-confirmation";
 import { ContactInput } from "@marketplace/shared/contact-contracts";
 import {
   ConversationListAnswer,
@@ -35,6 +42,19 @@ import {
   StartConversationAnswer,
   StartConversationInput,
 } from "@marketplace/shared/conversations-contracts";
+import {
+  CourierCashAnswer,
+  RemittanceImportAnswer,
+  RemittanceImportInput,
+} from "@marketplace/shared/courier-cash-contracts";
+import {
+  AdminCourierAnswer,
+  AdminCourierInput,
+  AdminCouriersAnswer,
+  AdminCourierUpdate,
+  CouriersAnswer,
+  ShipmentInput,
+} from "@marketplace/shared/couriers-contracts";
 import {
   AdminLedgerAnswer,
   BalancesAnswer,
@@ -68,6 +88,14 @@ import {
   UpdateProductInput,
 } from "@marketplace/shared/products-contracts";
 import { ReportCreatedAnswer, ReportInput } from "@marketplace/shared/reports-contracts";
+import {
+  CreateReturnInput,
+  RefundInput,
+  ReturnAnswer,
+  ReturnDecisionInput,
+  ReturnListAnswer,
+  ReturnNoteInput,
+} from "@marketplace/shared/returns-contracts";
 import { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import { SiteAnswer } from "@marketplace/shared/site-contracts";
 import {
@@ -119,10 +147,15 @@ export const endpointSchemas = {
 
   "POST /api/orders": { answer: PlaceOrderAnswer, body: PlaceOrderInput },
   "GET /api/orders/user/:userId": { answer: OrderListAnswer },
+  "GET /api/orders/cash-on-delivery": { answer: CashOnDeliveryAnswer },
   "GET /api/orders/store/:storeId": { answer: OrderListAnswer },
   "PUT /api/orders/:id/status": { answer: OrderAnswer, body: UpdateOrderStatusInput },
   "PUT /api/orders/:id/payment": { answer: OrderAnswer, body: UpdatePaymentStatusInput },
   "POST /api/orders/:id/cancel": { answer: OrderAnswer, body: CancelOrderInput },
+  "POST /api/orders/:id/confirm": { answer: OrderAnswer },
+  "POST /api/orders/:id/shipment": { answer: OrderAnswer, body: ShipmentInput },
+  "GET /api/couriers": { answer: CouriersAnswer },
+  "POST /api/orders/confirm": { answer: OrderAnswer, body: ConfirmByLinkInput },
   "POST /api/orders/:id/items/:itemId/review": { answer: ReviewAnswer, body: ReviewInput },
 
   "POST /api/contact": { answer: DoneAnswer, body: ContactInput },
@@ -138,16 +171,41 @@ export const endpointSchemas = {
   "GET /api/seller/stores/:storeId/ledger": { answer: LedgerAnswer },
 
   "POST /api/admin/login": { answer: AdminSessionAnswer, body: LoginInput },
+  "POST /api/admin/session": { answer: AdminSessionAnswer },
+  "POST /api/admin/logout-all": { answer: DoneAnswer },
   "GET /api/admin/overview": { answer: OverviewAnswer },
   "GET /api/admin/sellers": { answer: AdminSellerListAnswer },
   "PUT /api/admin/sellers/:id/status": { answer: SellerStatusAnswer, body: SellerStatusInput },
   "GET /api/admin/reports": { answer: AdminReportListAnswer },
   "PUT /api/admin/reports/:id": { answer: ReportStatusAnswer, body: ReportStatusInput },
   "PUT /api/admin/products/:id/visibility": { answer: ProductVisibilityAnswer, body: ProductVisibilityInput },
+  "GET /api/admin/couriers": { answer: AdminCouriersAnswer },
+  "POST /api/admin/couriers": { answer: AdminCourierAnswer, body: AdminCourierInput },
+  "PUT /api/admin/couriers/:code": { answer: AdminCourierAnswer, body: AdminCourierUpdate },
+  "GET /api/admin/courier-cash": { answer: CourierCashAnswer },
+  "POST /api/admin/couriers/:code/remittances": {
+    answer: RemittanceImportAnswer,
+    body: RemittanceImportInput,
+  },
   "GET /api/admin/settings": { answer: SettingsAnswer },
   "PUT /api/admin/settings": { answer: SettingsAnswer, body: SettingsInput },
   "GET /api/admin/balances": { answer: BalancesAnswer },
   "POST /api/admin/settlements": { answer: SettlementAnswer, body: SettlementInput },
   "GET /api/admin/audit": { answer: AuditAnswer },
   "GET /api/admin/stores/:storeId/ledger": { answer: AdminLedgerAnswer },
+  // Returns and refunds (issue 27, decision 0035).
+  "POST /api/orders/:id/returns": { answer: ReturnAnswer, body: CreateReturnInput },
+  "GET /api/returns": { answer: ReturnListAnswer },
+  "POST /api/returns/:id/escalate": { answer: ReturnAnswer, body: ReturnNoteInput },
+  "POST /api/returns/:id/withdraw": { answer: ReturnAnswer, body: ReturnNoteInput },
+  "GET /api/seller/returns": { answer: ReturnListAnswer },
+  "PUT /api/returns/:id": { answer: ReturnAnswer, body: ReturnDecisionInput },
+  "POST /api/returns/:id/received": { answer: ReturnAnswer },
+  "POST /api/returns/:id/refund": { answer: ReturnAnswer, body: RefundInput },
+  // The console's customers and their refusals (issue 27, decision 0034).
+  "GET /api/admin/customers": { answer: AdminCustomerListAnswer },
+  "GET /api/admin/customers/:id": { answer: AdminCustomerAnswer },
+  "PUT /api/admin/customers/:id/refusals": { answer: AdminCustomerAnswer, body: ClearRefusalsInput },
+  "GET /api/admin/returns": { answer: ReturnListAnswer },
+  "PUT /api/admin/returns/:id": { answer: ReturnAnswer, body: ReturnDecisionInput },
 } satisfies Record<string, { answer: z.ZodType; body?: z.ZodType }>;

@@ -11,7 +11,7 @@
  */
 import { ErrorAnswer } from "@marketplace/shared/api-answers";
 import { TotalChangedAnswer } from "@marketplace/shared/orders-contracts";
-import { UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
+import { StockMovedAnswer, UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
 import { type HttpHandler, HttpResponse, http, matchRequestUrl } from "msw";
 import type { z } from "zod";
 import { endpointSchemas } from "@/lib/endpoint-schemas.ts";
@@ -40,10 +40,18 @@ export type Route = keyof typeof ROUTES;
 /** The body of the route's successful answer, as the shared contract types it. */
 export type AnswerTo<R extends Route> = z.input<(typeof ROUTES)[R]>;
 
-/** The route's refusal: the error envelope; a checkout's also carries the server's new totals. */
-export type RefusalOf<R extends Route> = R extends "POST /api/orders" ? TotalChangedAnswer : ErrorAnswer;
+/**
+ * The route's refusal: the error envelope; a checkout's also carries the server's new totals, and a
+ * product edit's the stock as it is now.
+ */
+export type RefusalOf<R extends Route> = R extends keyof typeof REFUSALS
+  ? TotalChangedAnswer & StockMovedAnswer
+  : ErrorAnswer;
 
-const REFUSALS: Partial<Record<Route, z.ZodType>> = { "POST /api/orders": TotalChangedAnswer };
+const REFUSALS = {
+  "POST /api/orders": TotalChangedAnswer,
+  "PUT /api/products/:id": StockMovedAnswer,
+} satisfies Partial<Record<Route, z.ZodType>>;
 
 /** The routes that answer a success with 201 Created, as the API does. */
 const CREATED: ReadonlySet<Route> = new Set<Route>([
@@ -84,8 +92,8 @@ export class Refusal<B extends ErrorAnswer = ErrorAnswer> {
 export function refusal(
   status: number,
   message: string,
-  more: Pick<TotalChangedAnswer, "errors" | "totals"> = {},
-): Refusal<TotalChangedAnswer> {
+  more: Pick<TotalChangedAnswer, "errors" | "totals"> & Pick<StockMovedAnswer, "stock"> = {},
+): Refusal<TotalChangedAnswer & StockMovedAnswer> {
   return new Refusal(status, { success: false, message, ...more });
 }
 
@@ -115,9 +123,12 @@ export function on<R extends Route>(
     }
     if (reply === NO_CONNECTION) return HttpResponse.error();
     if (reply instanceof Refusal) {
-      return HttpResponse.json(checked(route, REFUSALS[route] ?? ErrorAnswer, reply.body), {
-        status: reply.status,
-      });
+      return HttpResponse.json(
+        checked(route, (REFUSALS as Partial<Record<Route, z.ZodType>>)[route] ?? ErrorAnswer, reply.body),
+        {
+          status: reply.status,
+        },
+      );
     }
     return HttpResponse.json(checked(route, ROUTES[route], reply), {
       status: CREATED.has(route) ? 201 : 200,

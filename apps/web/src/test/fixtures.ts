@@ -267,6 +267,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: CREATED_AT,
     deliveredAt: null,
     events: [],
+    confirmation: "not_needed",
+    confirmationDueAt: null,
+    buyerHistory: null,
+    shipment: null,
     ...overrides,
     ...ids(overrides, "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4f5a6b"),
   } satisfies Order);

@@ -14,6 +14,8 @@ export const customers = pgTable("customers", {
   email: citext("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   tokenVersion: tokenVersion(),
+  /** Refusals before this moment no longer count: an operator cleared them (audited). */
+  refusalsClearedAt: timestamp("refusals_cleared_at", { withTimezone: true }),
   ...timestamps,
 });
 

@@ -17,11 +17,20 @@ export const marketplaceSettings = pgTable(
     id: smallint("id").primaryKey().default(1),
     /** Commission on the items' price of every new order, in basis points (1000 = 10%). */
     commissionBasisPoints: integer("commission_basis_points").notNull().default(1000),
+    /** Days after Delivered in which a buyer may ask for a return (issue 27). */
+    returnWindowDays: integer("return_window_days").notNull().default(7),
+    /** Hours a new Cash-on-Delivery order waits for its buyer's confirmation before it is cancelled. */
+    codConfirmationHours: integer("cod_confirmation_hours").notNull().default(24),
+    /** Refusals in 180 days that take Cash on Delivery away from a buyer; 0 turns the rule off. */
+    codRefusalLimit: integer("cod_refusal_limit").notNull().default(2),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("marketplace_settings_single_row", sql`${t.id} = 1`),
     check("marketplace_settings_commission_range", sql`${t.commissionBasisPoints} BETWEEN 0 AND 5000`),
+    check("marketplace_settings_return_window_range", sql`${t.returnWindowDays} BETWEEN 1 AND 90`),
+    check("marketplace_settings_cod_confirmation_range", sql`${t.codConfirmationHours} BETWEEN 1 AND 168`),
+    check("marketplace_settings_cod_refusal_limit_range", sql`${t.codRefusalLimit} BETWEEN 0 AND 20`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { ORDER_CONFIRMATIONS } from "@marketplace/shared/cod-confirmation";
 import {
   COUNTRIES,
   ORDER_STATUSES,
@@ -56,10 +57,19 @@ export const orders = pgTable(
     commissionBasisPoints: integer("commission_basis_points").notNull().default(1000),
     /** Whether the store's ledger counts this order now (Delivered and Paid; decision 0020). */
     inLedger: boolean("in_ledger").notNull().default(false),
+    /** Whether the buyer confirmed a Cash-on-Delivery order before it ships (issue 27, decision 0034). */
+    confirmation: text("confirmation", { enum: ORDER_CONFIRMATIONS }).notNull().default("not_needed"),
+    /** When an awaiting order is cancelled unconfirmed: placed + the operator's window. */
+    confirmationDueAt: timestamp("confirmation_due_at", { withTimezone: true }),
+    /** When the seller marked the parcel refused at the door (Shipped → Returned, reason "refused"). */
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     oneOf("orders_ship_country_known", t.shipCountry, COUNTRIES),
+    oneOf("orders_confirmation_known", t.confirmation, ORDER_CONFIRMATIONS),
+    index("orders_confirmation_due_idx").on(t.confirmation, t.confirmationDueAt),
+    index("orders_customer_refused_idx").on(t.customerId, t.refusedAt),
     oneOf("orders_payment_method_known", t.paymentMethod, PAYMENT_METHODS),
     oneOf("orders_order_status_known", t.orderStatus, ORDER_STATUSES),
     oneOf("orders_payment_status_known", t.paymentStatus, PAYMENT_STATUSES),

@@ -36,6 +36,9 @@ const putSettings = (commissionPercent: unknown) =>
 const settle = (storeId: string, amount: number, direction: "payout" | "remittance", reference = "TX-1") =>
   asAdmin("POST", "/api/admin/settlements", { storeId, amount, direction, method: "JazzCash", reference });
 
+/** The Cash-on-Delivery settings (decision 0034) the same answer carries, untouched here. */
+const COD_DEFAULTS = { codConfirmationHours: 24, codRefusalLimit: 2, returnWindowDays: 7 };
+
 describe("GET and PUT /api/admin/settings", () => {
   it("answers the rate, changes it with two decimals, and audits from and to", async () => {
     expect((await putSettings(12)).statusCode).toBe(200);
@@ -44,11 +47,11 @@ describe("GET and PUT /api/admin/settings", () => {
     expect(changed.json()).toEqual({
       success: true,
       message: "Commission is now 12.5% on new orders.",
-      settings: { commissionPercent: 12.5 },
+      settings: { commissionPercent: 12.5, ...COD_DEFAULTS },
     });
     expect((await asAdmin("GET", "/api/admin/settings")).json()).toEqual({
       success: true,
-      settings: { commissionPercent: 12.5 },
+      settings: { commissionPercent: 12.5, ...COD_DEFAULTS },
     });
     const audit = (await asAdmin("GET", "/api/admin/audit?action=settings.update")).json();
     expect(audit.entries[0]).toMatchObject({
@@ -68,13 +71,14 @@ describe("GET and PUT /api/admin/settings", () => {
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
       expect((await asAdmin("GET", "/api/admin/settings")).json().settings).toEqual({
         commissionPercent: 12,
+        ...COD_DEFAULTS,
       });
     },
   );
 
   it("takes both ends of the range, 0 and 50", async () => {
-    expect((await putSettings(0)).json().settings).toEqual({ commissionPercent: 0 });
-    expect((await putSettings(50)).json().settings).toEqual({ commissionPercent: 50 });
+    expect((await putSettings(0)).json().settings).toEqual({ commissionPercent: 0, ...COD_DEFAULTS });
+    expect((await putSettings(50)).json().settings).toEqual({ commissionPercent: 50, ...COD_DEFAULTS });
     await putSettings(12);
   });
 });

@@ -31,7 +31,8 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["admin"],
-        summary: "The marketplace's settings: the commission every new order keeps",
+        summary:
+          "The marketplace's settings: the commission every new order keeps, and the Cash-on-Delivery confirmation window (hours) and refusal limit",
         security: bearer,
         response: { 200: SettingsAnswer, ...errors },
       },
@@ -45,7 +46,8 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["admin"],
-        summary: "Set the commission (0 to 50 percent, two decimals) for orders placed from now on",
+        summary:
+          "Set any of: the commission (0 to 50 percent, two decimals) for orders placed from now on, codConfirmationHours (1 to 168, for COD orders placed from now on), codRefusalLimit (0 to 20, 0 = off); audited",
         security: bearer,
         body: SettingsInput,
         response: { 200: SettingsAnswer, ...errors },
@@ -55,7 +57,10 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await money.updateSettings(app.db, request.account().id, request.body);
       return {
         success: true as const,
-        message: `Commission is now ${settings.commissionPercent}% on new orders.`,
+        message:
+          request.body.commissionPercent === undefined
+            ? "Settings saved."
+            : `Commission is now ${settings.commissionPercent}% on new orders.`,
         settings,
       };
     },

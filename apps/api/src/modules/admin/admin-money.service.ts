@@ -8,7 +8,7 @@ import {
 } from "@marketplace/shared/admin-contracts";
 import type { SettlementAnswer, SettlementInput, StoreBalance } from "@marketplace/shared/ledger-contracts";
 import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
-import type { Database } from "../../db/create-db.ts";
+import type { Database, Executor } from "../../db/create-db.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { lastPakistanDays, startOfPakistanDay } from "../../lib/pakistan-days.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -19,6 +19,8 @@ import {
 } from "../ledger/commission-settings.ts";
 import * as ledger from "../ledger/ledger.repository.ts";
 import { postEntries } from "../ledger/ledger.service.ts";
+import { codSettings, saveCodSettings } from "../orders/cod-settings.ts";
+import { returnSettings, saveReturnWindowDays } from "../returns/return-settings.ts";
 import { insertAudit } from "./admin.repository.ts";
 import * as repo from "./admin-money.repository.ts";
 
@@ -28,8 +30,12 @@ import * as repo from "./admin-money.repository.ts";
  */
 export const MARKETPLACE_SETTINGS_TARGET_ID = "00000000-0000-0000-0000-000000000001";
 
-export async function getSettings(db: Database): Promise<MarketplaceSettings> {
-  return { commissionPercent: basisPointsToPercent(await commissionBasisPoints(db)) };
+export async function getSettings(db: Executor): Promise<MarketplaceSettings> {
+  return {
+    commissionPercent: basisPointsToPercent(await commissionBasisPoints(db)),
+    ...(await codSettings(db)),
+    ...(await returnSettings(db)),
+  };
 }
 
 /** Sets the commission new orders keep; orders already placed keep theirs. Audited with from and to. */
@@ -38,21 +44,36 @@ export async function updateSettings(
   adminId: string,
   input: SettingsInput,
 ): Promise<MarketplaceSettings> {
-  const basisPoints = percentToBasisPoints(input.commissionPercent);
+  const { commissionPercent, returnWindowDays, ...cod } = input;
   return db.transaction(async (tx) => {
-    const before = (await ledger.saveCommissionBasisPoints(tx, basisPoints)) ?? basisPoints;
+    // Each setting sent is saved under its row lock; the audit row names what each one replaced.
+    const from: Partial<MarketplaceSettings> = {};
+    const to: Partial<MarketplaceSettings> = {};
+    if (commissionPercent !== undefined) {
+      const basisPoints = percentToBasisPoints(commissionPercent);
+      const before = (await ledger.saveCommissionBasisPoints(tx, basisPoints)) ?? basisPoints;
+      from.commissionPercent = basisPointsToPercent(before);
+      to.commissionPercent = basisPointsToPercent(basisPoints);
+    }
+    const codBefore = await saveCodSettings(tx, cod);
+    for (const key of ["codConfirmationHours", "codRefusalLimit"] as const) {
+      if (cod[key] === undefined) continue;
+      from[key] = codBefore[key];
+      to[key] = cod[key];
+    }
+    if (returnWindowDays !== undefined) {
+      from.returnWindowDays = await saveReturnWindowDays(tx, returnWindowDays);
+      to.returnWindowDays = returnWindowDays;
+    }
     await insertAudit(tx, {
       adminId,
       action: "settings.update",
       targetKind: "settings",
       targetId: MARKETPLACE_SETTINGS_TARGET_ID,
       reason: null,
-      details: {
-        from: { commissionPercent: basisPointsToPercent(before) },
-        to: { commissionPercent: basisPointsToPercent(basisPoints) },
-      },
+      details: { from, to },
     });
-    return { commissionPercent: basisPointsToPercent(basisPoints) };
+    return getSettings(tx);
   });
 }
 

@@ -1,7 +1,8 @@
+import type { AuditAction } from "@marketplace/shared/admin-contracts";
 import type { AccountRole, SignInRole } from "@marketplace/shared/auth-contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { admins, customers, passwordResets, sellers } from "../../db/schema/index.ts";
+import { adminAudit, admins, customers, passwordResets, sellers } from "../../db/schema/index.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
@@ -23,6 +24,11 @@ export async function findSellerByEmail(db: Executor, email: string): Promise<Se
 
 export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | undefined> {
   const [row] = await db.select().from(admins).where(eq(admins.email, email));
+  return row;
+}
+
+export async function findAdminById(db: Executor, id: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row;
 }
 
@@ -139,4 +145,20 @@ export async function anyAccountExists(db: Executor): Promise<boolean> {
     if (row) return true;
   }
   return false;
+}
+
+/** An admin's own session events go into the audit log beside her actions (decision 0037). */
+export async function insertAdminSessionAudit(
+  db: Executor,
+  adminId: string,
+  action: Extract<AuditAction, `admin.${string}`>,
+  address: string,
+) {
+  await db.insert(adminAudit).values({
+    adminId,
+    action,
+    targetKind: "admin",
+    targetId: adminId,
+    details: { address },
+  });
 }

@@ -14,9 +14,11 @@ import {
 } from "@marketplace/shared/auth-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
+import { unauthorized } from "../../lib/http-error.ts";
 import { RATE_LIMITS, sharedRateLimit } from "../../plugins/rate-limits.ts";
 import * as auth from "./auth.service.ts";
 import { emailLinkBase } from "./email-links.ts";
+import { MemoryKnownAddresses, RedisKnownAddresses } from "./known-addresses.ts";
 import { MemoryAttemptCounters, RedisAttemptCounters } from "./login-attempt-counters.ts";
 import { LOGIN_LIMITS, type LoginLimits, LoginThrottle } from "./login-throttle.ts";
 import { createMailer } from "./mailer.ts";
@@ -36,12 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   const counters = app.redis
     ? new RedisAttemptCounters(app.redis, `${app.config.redisKeyPrefix}login:`)
     : new MemoryAttemptCounters();
+  const knownAddresses = app.redis
+    ? new RedisKnownAddresses(app.redis, `${app.config.redisKeyPrefix}known-sign-in:`)
+    : new MemoryKnownAddresses();
   const throttle = new LoginThrottle(
     counters,
+    knownAddresses,
     { ...LOGIN_LIMITS, ...options.loginThrottle?.limits },
     options.loginThrottle?.now,
   );
   const deps: auth.AuthDeps = { db: app.db, signToken: app.signToken, throttle };
+  const signedOutEverywhere = {
+    success: true as const,
+    message: "You have been signed out on every device, this one included.",
+  };
   const sendMail = createMailer({
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,
@@ -166,6 +176,47 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     }),
   );
 
+  // An admin's token lasts 12 hours; the console asks for a fresh one while she works (decision 0037).
+  app.post(
+    "/admin/session",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Renew the admin's token for 12 more hours (at most a week after signing in)",
+        security: bearer,
+        response: { 200: AdminSessionAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const session = request.tokenSession;
+      if (!session) throw unauthorized();
+      return {
+        success: true as const,
+        message: "Session renewed",
+        ...(await auth.renewAdminToken(deps, request.account(), session)),
+      };
+    },
+  );
+
+  app.post(
+    "/admin/logout-all",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Sign the admin out everywhere: every token issued so far stops working; audited",
+        security: bearer,
+        response: { 200: DoneAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.signOutAdminEverywhere(app.db, request.account(), request.ip);
+      await app.live.tokensRevoked(request.account());
+      return signedOutEverywhere;
+    },
+  );
+
   app.get(
     "/seller/profile",
     {
@@ -208,7 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         // Same answer as ever, so the sender learns nothing; the operator learns what to configure.
         request.log.warn(
           { host: request.host },
-          "no reset e-mail sent: this host is not PUBLIC_URL's and not in ALLOWED_HOSTS",
+          "no reset e-mail sent: this host is not PUBLIC_URL's and not in ALLOWED_HOSTS, or its scheme is not plain http or https",
         );
       }
       return {
@@ -230,17 +281,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
         response: { 200: PasswordResetAnswer, ...errorAnswers(400, 429, 503) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Your password has been changed. Please sign in with the new one.",
-      ...(await auth.resetPassword(app.db, request.body)),
-    }),
+    async (request) => {
+      const { role, accountId } = await auth.resetPassword(app.db, request.body);
+      // Open notification streams end with the sessions (decision 0029).
+      await app.live.tokensRevoked({ role, id: accountId });
+      return {
+        success: true as const,
+        message: "Your password has been changed. Please sign in with the new one.",
+        role,
+      };
+    },
   );
 
-  const signedOutEverywhere = {
-    success: true as const,
-    message: "You have been signed out on every device, this one included.",
-  };
   app.post(
     "/auth/logout-all",
     {
@@ -255,6 +307,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     },
     async (request) => {
       await auth.signOutEverywhere(app.db, request.account());
+      await app.live.tokensRevoked(request.account());
       return signedOutEverywhere;
     },
   );
@@ -273,6 +326,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     },
     async (request) => {
       await auth.signOutEverywhere(app.db, request.account());
+      await app.live.tokensRevoked(request.account());
       return signedOutEverywhere;
     },
   );

@@ -11,8 +11,13 @@ import {
   type User,
 } from "@marketplace/shared/auth-contracts";
 import type { Database } from "../../db/create-db.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
-import type { AuthUser, TokenSubject } from "../../plugins/auth.ts";
+import { badRequest, conflict, HttpError, notFound, unauthorized } from "../../lib/http-error.ts";
+import {
+  type AuthUser,
+  LONGEST_SESSION_SECONDS,
+  type TokenSession,
+  type TokenSubject,
+} from "../../plugins/auth.ts";
 import * as repo from "./accounts.repository.ts";
 import type { LoginThrottle, ThrottleReason } from "./login-throttle.ts";
 import type { Mail, SendMail } from "./mailer.ts";
@@ -104,13 +109,28 @@ async function verifyLogin<T extends { id: string; passwordHash: string }>(
   input: LoginInput,
   ip: string,
   find: () => Promise<T | undefined>,
+  /** Told of every password that was checked against an existing account, right or wrong. */
+  checked?: (account: T, ok: boolean) => Promise<void>,
 ): Promise<T> {
   const attempt = await deps.throttle.attempt(role, input.email, ip);
   if (attempt.refused) throw tooManyTries(attempt.reason, attempt.retryAfterSeconds);
   const account = await find();
-  const ok = account
-    ? await verifyPassword(input.password, account.passwordHash)
-    : await verifyAgainstNothing(input.password);
+  let ok: boolean;
+  try {
+    ok = account
+      ? await verifyPassword(
+          input.password,
+          account.passwordHash,
+          attempt.knownAddress ? "priority" : "normal",
+        )
+      : await verifyAgainstNothing(input.password);
+  } catch (error) {
+    // A 503 for lack of hashing capacity checked nothing: counting it locked owners out of their
+    // accounts during a flood of other people's attempts (issue 37).
+    await attempt.notChecked();
+    throw error;
+  }
+  if (account) await checked?.(account, ok);
   if (!account || !ok) {
     throw new HttpError(401, `${INVALID_CREDENTIALS}. Please check your email and password.`);
   }
@@ -140,12 +160,58 @@ export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string)
 
 export const adminJson = (a: repo.AdminRow): Admin => ({ _id: a.id, name: a.name, email: a.email });
 
+/** Every checked password of an admin account, right or wrong, is in the audit log with its address. */
 export async function logInAdmin(deps: AuthDeps, input: LoginInput, ip: string) {
-  const row = await verifyLogin(deps, "admin", input, ip, () => repo.findAdminByEmail(deps.db, input.email));
+  const row = await verifyLogin(
+    deps,
+    "admin",
+    input,
+    ip,
+    () => repo.findAdminByEmail(deps.db, input.email),
+    (admin, ok) =>
+      repo.insertAdminSessionAudit(deps.db, admin.id, ok ? "admin.sign-in" : "admin.sign-in-failed", ip),
+  );
   return {
     token: await deps.signToken({ id: row.id, role: "admin", tokenVersion: row.tokenVersion }),
     admin: adminJson(row),
   };
+}
+
+/**
+ * A fresh 12-hour token for an admin who is still working (decision 0037): the same session (its
+ * sign-in time and token version), so "sign out everywhere" still ends it and it never outlives a
+ * week from the password check.
+ */
+export async function renewAdminToken(
+  deps: AuthDeps,
+  admin: AuthUser,
+  session: TokenSession,
+  now = Date.now(),
+) {
+  if (now / 1000 - session.signedInAt > LONGEST_SESSION_SECONDS) {
+    throw unauthorized("Your session has lasted a week. Please sign in again.");
+  }
+  const row = await repo.findAdminById(deps.db, admin.id);
+  if (!row) throw unauthorized("Your session is not valid. Please sign in again.");
+  return {
+    token: await deps.signToken({
+      id: row.id,
+      role: "admin",
+      tokenVersion: session.tokenVersion,
+      signedInAt: session.signedInAt,
+    }),
+    admin: adminJson(row),
+  };
+}
+
+/** "Sign out everywhere" for an admin, written to the audit log with the address it came from. */
+export async function signOutAdminEverywhere(db: Database, admin: AuthUser, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.raiseTokenVersion(tx, "admin", admin.id))) {
+      throw notFound("Account not found. Please sign in again.");
+    }
+    await repo.insertAdminSessionAudit(tx, admin.id, "admin.sign-out-everywhere", ip);
+  });
 }
 
 /** Used by `npm run admin -- create`; a taken e-mail is a 409 with a clear message. */
@@ -229,7 +295,7 @@ export async function resetPassword(
     const reset = await repo.consumePasswordReset(tx, tokenHash, now);
     if (!reset) throw invalidResetLink();
     await repo.updatePasswordHash(tx, reset.role, reset.accountId, passwordHash);
-    return { role: reset.role };
+    return { role: reset.role, accountId: reset.accountId };
   });
 }
 

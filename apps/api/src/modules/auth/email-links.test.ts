@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { AllowedHost } from "../../config.ts";
 import { emailLinkBase } from "./email-links.ts";
 
 const http = (host: string) => ({ protocol: "http", host });
-const base = { publicUrl: undefined, allowedHosts: [] as string[] };
+const base = { publicUrl: undefined, allowedHosts: [] as AllowedHost[] };
 
 describe("the base of links in e-mails", () => {
   it("is PUBLIC_URL whatever the request's host says", () => {
@@ -14,7 +15,7 @@ describe("the base of links in e-mails", () => {
     const config = {
       ...base,
       env: "test" as const,
-      allowedHosts: ["shop.example.pk", "admin.example.pk:8443"],
+      allowedHosts: [{ host: "shop.example.pk" }, { host: "admin.example.pk:8443" }],
     };
     expect(emailLinkBase(config, http("Shop.Example.PK"))).toBe("http://shop.example.pk");
     expect(emailLinkBase(config, { protocol: "https", host: "admin.example.pk:8443" })).toBe(
@@ -51,5 +52,21 @@ describe("the base of links in e-mails", () => {
     }
     expect(emailLinkBase({ ...base, env: "test" }, http("localhost:3000"))).toBeUndefined();
     expect(emailLinkBase({ ...base, env: "production" }, http("localhost:3000"))).toBeUndefined();
+  });
+
+  it("takes the scheme from an ALLOWED_HOSTS entry that names one, else only plain http or https", () => {
+    const config = {
+      ...base,
+      env: "development" as const,
+      allowedHosts: [{ host: "shop.example.pk", scheme: "https" as const }, { host: "www.shop.example.pk" }],
+    };
+    expect(emailLinkBase(config, http("shop.example.pk"))).toBe("https://shop.example.pk");
+    expect(emailLinkBase(config, { protocol: "https", host: "www.shop.example.pk" })).toBe(
+      "https://www.shop.example.pk",
+    );
+    for (const protocol of ["https://evil.example?", "javascript", "HTTPS", "https ", ""]) {
+      expect(emailLinkBase(config, { protocol, host: "www.shop.example.pk" })).toBeUndefined();
+      expect(emailLinkBase(config, { protocol, host: "localhost:3000" })).toBeUndefined();
+    }
   });
 });

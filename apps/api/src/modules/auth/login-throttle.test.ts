@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { type KnownAddresses, MemoryKnownAddresses, RedisKnownAddresses } from "./known-addresses.ts";
 import {
   type AttemptCounters,
   MemoryAttemptCounters,
@@ -13,15 +14,34 @@ import { LOGIN_LIMITS, LoginThrottle } from "./login-throttle.ts";
 const redis = new Redis("redis://127.0.0.1:6379", { maxRetriesPerRequest: 2 });
 afterAll(() => redis.quit());
 
-const stores: [string, () => AttemptCounters][] = [
-  ["in memory", () => new MemoryAttemptCounters()],
-  ["in Redis", () => new RedisAttemptCounters(redis, `test-${randomUUID()}:login:`)],
+interface Stores {
+  counters: AttemptCounters;
+  known: KnownAddresses;
+}
+
+const stores: [string, () => Stores][] = [
+  ["in memory", () => ({ counters: new MemoryAttemptCounters(), known: new MemoryKnownAddresses() })],
+  [
+    "in Redis",
+    () => {
+      const prefix = `test-${randomUUID()}:login:`;
+      return {
+        counters: new RedisAttemptCounters(redis, prefix),
+        known: new RedisKnownAddresses(redis, `${prefix}known-sign-in:`),
+      };
+    },
+  ],
 ];
 
-describe.each(stores)("the login throttle %s", (_name, makeCounters) => {
+describe.each(stores)("the login throttle %s", (_name, makeStores) => {
+  const throttleAt = (now: () => number) => {
+    const { counters, known } = makeStores();
+    return new LoginThrottle(counters, known, LOGIN_LIMITS, now);
+  };
+
   it("refuses an address after 100 failures in 15 minutes, whatever the accounts", async () => {
     let clock = 1_000_000;
-    const throttle = new LoginThrottle(makeCounters(), LOGIN_LIMITS, () => clock);
+    const throttle = throttleAt(() => clock);
     for (let i = 0; i < 100; i++) {
       expect((await throttle.attempt("customer", `spray${i}@example.pk`, "10.1.2.3")).refused).toBe(false);
     }
@@ -38,7 +58,7 @@ describe.each(stores)("the login throttle %s", (_name, makeCounters) => {
 
   it("allows no more than 100 failures an hour on one account, however fast and from however many addresses", async () => {
     let clock = 5_000_000;
-    const throttle = new LoginThrottle(makeCounters(), LOGIN_LIMITS, () => clock);
+    const throttle = throttleAt(() => clock);
     const failures: number[] = [];
     let n = 0;
     // An attacker with endless addresses, trying again the moment she is told she may.
@@ -57,15 +77,57 @@ describe.each(stores)("the login throttle %s", (_name, makeCounters) => {
   });
 
   it("counts an attempt before its password is checked, so a parallel burst cannot slip through", async () => {
-    const throttle = new LoginThrottle(makeCounters(), LOGIN_LIMITS, () => 9_000_000);
+    const throttle = throttleAt(() => 9_000_000);
     const answers = await Promise.all(
       Array.from({ length: 40 }, () => throttle.attempt("customer", "burst@example.pk", "10.3.3.3")),
     );
     expect(answers.filter((a) => !a.refused)).toHaveLength(10);
   });
 
+  it("counts nothing for an attempt whose password was never checked", async () => {
+    let clock = 2_000_000;
+    const throttle = throttleAt(() => clock);
+    // Thirty attempts from one address that the server was too busy to check: no pair lock, no
+    // account slow-down, and the right password goes through at once.
+    for (let i = 0; i < 30; i++) {
+      const attempt = await throttle.attempt("customer", "busy@example.pk", "10.5.5.5");
+      if (attempt.refused) throw new Error(`refused at ${i}`);
+      await attempt.notChecked();
+      clock += 10;
+    }
+    const attempt = await throttle.attempt("customer", "busy@example.pk", "10.5.5.5");
+    expect(attempt.refused).toBe(false);
+  });
+
+  it("lets the owner in from an address she signed in from, however slowed her account is", async () => {
+    let clock = 3_000_000;
+    const throttle = throttleAt(() => clock);
+    const home = "10.6.6.6";
+    const signedIn = await throttle.attempt("seller", "owner@example.pk", home);
+    if (signedIn.refused) throw new Error("refused");
+    await signedIn.succeeded();
+    for (let n = 0; n < 40; n++) await throttle.attempt("seller", "owner@example.pk", `10.7.0.${n}`);
+    expect(await throttle.attempt("seller", "owner@example.pk", "10.8.0.1")).toMatchObject({
+      refused: true,
+      reason: "account",
+    });
+    clock += 1000;
+    expect(await throttle.attempt("seller", "Owner@Example.pk", home)).toMatchObject({
+      refused: false,
+      knownAddress: true,
+    });
+    // Known to this account only: the same address is a stranger to another.
+    expect(await throttle.attempt("seller", "other@example.pk", home)).toMatchObject({ knownAddress: false });
+    // Still one pair: ten failures from home lock home out, as before.
+    for (let n = 0; n < 9; n++) await throttle.attempt("seller", "owner@example.pk", home);
+    expect(await throttle.attempt("seller", "owner@example.pk", home)).toMatchObject({
+      refused: true,
+      reason: "pair",
+    });
+  });
+
   it("does not count a correct password against the address", async () => {
-    const throttle = new LoginThrottle(makeCounters(), LOGIN_LIMITS, () => 7_000_000);
+    const throttle = throttleAt(() => 7_000_000);
     for (let i = 0; i < 150; i++) {
       const attempt = await throttle.attempt("customer", `user${i}@example.pk`, "10.4.4.4");
       if (attempt.refused) throw new Error(`refused at ${i}`);
@@ -77,7 +139,7 @@ describe.each(stores)("the login throttle %s", (_name, makeCounters) => {
 describe("the in-memory counters", () => {
   it("stay bounded under a spray of made-up accounts", async () => {
     const counters = new MemoryAttemptCounters(1000);
-    const throttle = new LoginThrottle(counters, LOGIN_LIMITS, () => 1);
+    const throttle = new LoginThrottle(counters, new MemoryKnownAddresses(), LOGIN_LIMITS, () => 1);
     for (let i = 0; i < 5000; i++)
       await throttle.attempt("customer", `ghost${i}@example.pk`, `10.0.${i >> 8}.${i & 255}`);
     expect(counters.size).toBeLessThanOrEqual(1000);

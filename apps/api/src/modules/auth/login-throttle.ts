@@ -1,5 +1,6 @@
 import type { SignInRole } from "@marketplace/shared/auth-contracts";
 import { networkAddress } from "../../lib/network-address.ts";
+import type { KnownAddresses } from "./known-addresses.ts";
 import type { AttemptCounters, CounterRule } from "./login-attempt-counters.ts";
 
 const MINUTE = 60_000;
@@ -48,24 +49,39 @@ export type LoginAttempt =
   | { refused: true; reason: ThrottleReason; retryAfterSeconds: number }
   | {
       refused: false;
+      /**
+       * The account has signed in from this address before (decision 0036): the attempt skipped the
+       * account-wide slow-down, and its password is checked ahead of strangers'.
+       */
+      knownAddress: boolean;
       /** The password was right: the pair starts again, the other counters take the attempt back. */
       succeeded(): Promise<void>;
+      /** The password was never checked (no hashing capacity): nothing is counted against anyone. */
+      notChecked(): Promise<void>;
     };
 
 /** Decides before the password is checked whether a sign-in may be tried at all. */
 export class LoginThrottle {
   constructor(
     private readonly counters: AttemptCounters,
+    private readonly known: KnownAddresses,
     private readonly limits: LoginLimits = LOGIN_LIMITS,
     private readonly now: () => number = Date.now,
   ) {}
 
   async attempt(role: SignInRole, email: string, ip: string): Promise<LoginAttempt> {
-    const account = `account:${role}:${email.trim().toLowerCase()}`;
-    const address = `address:${networkAddress(ip)}`;
-    const pair = `pair:${role}:${email.trim().toLowerCase()}:${networkAddress(ip)}`;
-    const order: ThrottleReason[] = ["pair", "address", "account"];
-    const keys = { pair, address, account };
+    const who = `${role}:${email.trim().toLowerCase()}`;
+    const network = networkAddress(ip);
+    const keys: Record<ThrottleReason, string> = {
+      pair: `pair:${who}:${network}`,
+      address: `address:${network}`,
+      account: `account:${who}`,
+    };
+    const knownAddress = await this.known.isKnown(who, network, this.now());
+    // The account-wide slow-down is for guessers spread over many addresses; the owner at an address
+    // she has signed in from is bounded by the pair and address limits alone, so a flood elsewhere
+    // cannot make her wait.
+    const order: ThrottleReason[] = knownAddress ? ["pair", "address"] : ["pair", "address", "account"];
     const claim = await this.counters.claim(
       order.map((reason) => ({ key: keys[reason], rule: this.limits[reason] })),
       this.now(),
@@ -77,14 +93,19 @@ export class LoginThrottle {
         retryAfterSeconds: Math.max(1, Math.ceil(claim.waitMs / 1000)),
       };
     }
+    const counted = order.map((reason) => keys[reason]);
     return {
       refused: false,
+      knownAddress,
       succeeded: async () => {
         await Promise.all([
-          this.counters.clear(pair),
-          this.counters.release(address),
-          this.counters.release(account),
+          this.counters.clear(keys.pair),
+          ...counted.filter((key) => key !== keys.pair).map((key) => this.counters.release(key)),
+          this.known.remember(who, network, this.now()),
         ]);
+      },
+      notChecked: async () => {
+        await Promise.all(counted.map((key) => this.counters.release(key)));
       },
     };
   }

@@ -80,6 +80,32 @@ describe("password-reset links never come from an unchecked Host", () => {
     expect(links(log())).toEqual(["http://www.shop.example.pk", "http://shop.example.pk"]);
   });
 
+  it("never takes a forged X-Forwarded-Proto into the link, behind a trusted proxy without PUBLIC_URL", async () => {
+    const { t, log } = await appWithLog({
+      NODE_ENV: "development",
+      TRUST_PROXY: "true",
+      ALLOWED_HOSTS: "shop.example.pk, https://secure.example.pk",
+    });
+    open = t;
+    // Issue 37: this made the mailed link https://evil.example?://127.0.0.1:3000/reset-password?token=…
+    await forgot(t, { host: "127.0.0.1:3000", "x-forwarded-proto": "https://evil.example?" });
+    await forgot(t, { host: "shop.example.pk", "x-forwarded-proto": "https://evil.example?" });
+    await forgot(t, { host: "shop.example.pk", "x-forwarded-proto": "http, javascript:alert(1)//" });
+    expect(log()).not.toContain("evil.example");
+    expect(log()).not.toContain("javascript");
+    expect(links(log())).toEqual([]);
+
+    // The real proxy's plain scheme is taken; an entry that names its scheme keeps it whatever is sent.
+    await forgot(t, { host: "127.0.0.1:3000", "x-forwarded-proto": "https" });
+    await forgot(t, { host: "shop.example.pk", "x-forwarded-proto": "http" });
+    await forgot(t, { host: "secure.example.pk", "x-forwarded-proto": "http" });
+    expect(links(log())).toEqual([
+      "https://127.0.0.1:3000",
+      "http://shop.example.pk",
+      "https://secure.example.pk",
+    ]);
+  });
+
   it("never writes a mail's text to the log outside development", async () => {
     const { t, log } = await appWithLog({ NODE_ENV: "test", PUBLIC_URL: "https://shop.example.pk" });
     open = t;

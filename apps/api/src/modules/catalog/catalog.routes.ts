@@ -6,6 +6,7 @@ import {
   ProductListAnswer,
   ProductListQuery,
   ProductSavedAnswer,
+  StockMovedAnswer,
   StoreProductsAnswer,
   UpdateProductInput,
   UploadedImagesAnswer,
@@ -138,10 +139,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Change a product (its store's owner only); `images` lists the images to keep and new ones",
+        description:
+          "With `stockSeen` (the stock the form was shown), a figure left as shown keeps what sold meanwhile, and one changed after the stock moved answers 409 with the stock as it is now.",
         security: bearer,
         params: IdParams,
         body: UpdateProductInput,
-        response: { 200: ProductSavedAnswer, ...errors },
+        response: { 200: ProductSavedAnswer, ...errors, 409: StockMovedAnswer },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
@@ -210,17 +211,22 @@ describe("lists by option", () => {
 });
 
 describe("reading variants with a list (decision 0024)", () => {
-  /** Database calls made while `read` runs, counted at the driver (PGlite's client or the pg pool). */
+  /**
+   * Database calls `read` makes, counted at the driver (PGlite's client or the pg pool). Only calls
+   * made from `read`'s own async context count: the job queue's polls share the pool and may fall
+   * inside the window.
+   */
   async function queriesDuring(read: () => Promise<unknown>): Promise<number> {
     const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query;
+    const reading = new AsyncLocalStorage<true>();
     let calls = 0;
     client.query = function (this: unknown, ...args: unknown[]) {
-      calls++;
+      if (reading.getStore()) calls++;
       return query.apply(this, args);
     };
     try {
-      await read();
+      await reading.run(true, read);
     } finally {
       client.query = query;
     }

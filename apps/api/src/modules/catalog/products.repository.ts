@@ -321,7 +321,7 @@ export type VariantValues = Pick<
 >;
 
 /** The same combination whatever the spelling's case: "size: m" is "Size: M". */
-const optionsKey = (options: Record<string, string>) =>
+export const optionsKey = (options: Record<string, string>) =>
   JSON.stringify(
     Object.entries(options)
       .map(([name, value]) => [name.toLowerCase(), value.toLowerCase()])

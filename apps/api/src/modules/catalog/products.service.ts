@@ -26,6 +26,7 @@ import { requireOwnStore } from "../stores/store-ownership.ts";
 import { resolveImages } from "./product-images.ts";
 import { averageRating, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
+import { stockToWrite } from "./stock-seen.ts";
 
 export type ProductPage = Pick<ProductListAnswer, "products" | "pagination">;
 
@@ -172,14 +173,28 @@ const optionsOf = (options: ProductOption[]) => options.map((o) => ({ name: o.na
  * Takes the images a product save names out of the pending uploads, in the save's transaction: those
  * uploaded beforehand and those its data URLs just stored (noted as pending before their files were
  * written, so that a crash before the save commits leaves them to the sweep). One that is gone (swept
- * after a day unused) is refused by its position. `known` are the product's own images already.
+ * after a day unused) or another account's is refused by its position. `known` are the product's
+ * own images already.
  */
-async function takeUploadedImages(tx: Executor, images: StoredImage[], known: StoredImage[]) {
+async function takeUploadedImages(
+  tx: Executor,
+  sellerId: string,
+  images: StoredImage[],
+  known: StoredImage[],
+) {
   const knownUrls = new Set(known.map((i) => i.url));
-  const missing = await claimUploads(
+  const { missing, foreign } = await claimUploads(
     tx,
+    sellerId,
     images.filter((i) => !knownUrls.has(i.url)),
   );
+  const [notHers] = foreign;
+  if (notHers) {
+    const position = images.indexOf(notHers) + 1;
+    throw badRequest(`Image ${position} is not one of your uploads. Please upload your own picture.`, [
+      { field: `images.${position - 1}`, message: "Please upload your own picture." },
+    ]);
+  }
   const [first] = missing;
   if (!first) return;
   const position = images.indexOf(first) + 1;
@@ -210,7 +225,7 @@ export async function createProduct(
   try {
     const variants = linkVariantImages(unlinked, input.variants ?? [], images, sent, imageUrls);
     const id = await db.transaction(async (tx) => {
-      await takeUploadedImages(tx, images, []);
+      await takeUploadedImages(tx, sellerId, images, []);
       const row = await repo.insertProduct(tx, {
         storeId: input.store_id,
         name: input.name,
@@ -284,11 +299,15 @@ export async function updateProduct(
         imageUrls,
       );
     await db.transaction(async (tx) => {
-      if (resolved) await takeUploadedImages(tx, resolved.images, current);
+      if (resolved) await takeUploadedImages(tx, sellerId, resolved.images, current);
       // The product's row first, as a checkout takes it before its variants: the two cannot deadlock.
       const locked = await repo.lockProduct(tx, id);
       if (!locked) throw notFound("Product not found");
       const hasVariants = variantChange ? variantChange.variants.length > 0 : locked.options.length > 0;
+      const stock = await stockToWrite(tx, locked, input.stockSeen, {
+        quantity: hasVariants ? undefined : input.quantity,
+        variants: variants || undefined,
+      });
       await repo.updateProduct(tx, id, {
         name: input.name,
         description: input.description,
@@ -297,17 +316,12 @@ export async function updateProduct(
         salePricePaisa: salePrice === null ? null : rupeesToPaisa(salePrice),
         saleEndsAt: salePrice === null ? null : saleEnd(input.saleEndingDate),
         // With variants the stock is theirs; a quantity sent beside them is not the product's to set.
-        quantity:
-          variantChange && hasVariants
-            ? stockOf(variantChange.variants)
-            : hasVariants
-              ? undefined
-              : input.quantity,
+        quantity: variantChange && hasVariants ? stockOf(stock.variants ?? []) : stock.quantity,
         options: variantChange?.options,
         updatedAt: new Date(),
       });
       if (resolved) await repo.replaceImages(tx, id, resolved.images);
-      if (variants) await repo.replaceVariants(tx, id, locked.storeId, variants);
+      if (stock.variants) await repo.replaceVariants(tx, id, locked.storeId, stock.variants);
       if (variants || resolved) {
         // Variants lose the pictures that are no longer the product's: those this edit removed, and
         // (read under the product's lock) any an edit saved meanwhile removed after ours was checked.

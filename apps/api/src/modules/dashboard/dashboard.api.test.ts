@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import { createCustomer, createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
 import { lastDays } from "./dashboard.service.ts";
 
@@ -32,8 +33,8 @@ describe("the seller dashboard", () => {
     });
     await createProduct(t.app, store.id, { name: "Gone", price: 100, quantity: 0 });
     const customer = await createCustomer(t.app);
-    const place = async (product: string, quantity: number) =>
-      (
+    const place = async (product: string, quantity: number) => {
+      const order = (
         await t.app.inject({
           method: "POST",
           url: "/api/orders",
@@ -41,6 +42,10 @@ describe("the seller dashboard", () => {
           payload: { products: [{ product, quantity }], shippingAddress: address },
         })
       ).json().data;
+      // The COD buyer confirms, so the store may deliver it (decision 0034).
+      await confirmAsBuyer(t.app, customer.token, order);
+      return order;
+    };
     const set = (id: string, path: string, payload: object) =>
       t.app.inject({ method: "PUT", url: `/api/orders/${id}/${path}`, headers: auth(seller.token), payload });
 

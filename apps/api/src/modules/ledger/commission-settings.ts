@@ -8,4 +8,8 @@ export async function commissionBasisPoints(db: Executor): Promise<number> {
 }
 
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+/** The commission on `itemsPaisa` of items at a rate in basis points, rounded to the paisa. */
+export const commissionPaisa = (itemsPaisa: number, basisPoints: number) =>
+  Math.round((itemsPaisa * basisPoints) / 10_000);
+
 export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;

@@ -1,7 +1,14 @@
 import type { LedgerEntryKind } from "@marketplace/shared/ledger-contracts";
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { ledgerEntries, marketplaceSettings, sellers, storeBalances, stores } from "../../db/schema/index.ts";
+import {
+  ledgerEntries,
+  marketplaceSettings,
+  refunds,
+  sellers,
+  storeBalances,
+  stores,
+} from "../../db/schema/index.ts";
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
@@ -163,5 +170,14 @@ export async function sumCommission(db: Executor, from: Date): Promise<number> {
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.kind, "commission"), gte(ledgerEntries.createdAt, from)));
+  return Number(row?.sum ?? 0);
+}
+
+/** Paisa refunded on an order so far (decision 0035), read inside the transaction that locked it. */
+export async function sumOrderRefunds(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | number>`coalesce(sum(${refunds.amountPaisa}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
   return Number(row?.sum ?? 0);
 }

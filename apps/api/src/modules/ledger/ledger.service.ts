@@ -14,8 +14,10 @@ import { badRequest, notFound } from "../../lib/http-error.ts";
 import { endOfPakistanDay, startOfPakistanDay } from "../../lib/pakistan-days.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { requireOwnStore, STORE_NOT_FOUND } from "../stores/store-ownership.ts";
-import { basisPointsToPercent } from "./commission-settings.ts";
+import { basisPointsToPercent, commissionPaisa } from "./commission-settings.ts";
+import * as courierCash from "./courier-cash.repository.ts";
 import * as repo from "./ledger.repository.ts";
+import { type RefundedOrder, refundEntries } from "./refund-entries.ts";
 
 /** What the ledger reads of an order: its money, its rate, where it stands and whether it counts now. */
 export interface LedgerOrder {
@@ -35,9 +37,7 @@ export interface LedgerOrder {
 export const countsInLedger = (order: Pick<LedgerOrder, "orderStatus" | "paymentStatus">) =>
   order.orderStatus === "Delivered" && order.paymentStatus === "Paid";
 
-/** The commission on an order's items at its own rate, rounded to the paisa. */
-export const commissionPaisa = (itemsPaisa: number, basisPoints: number) =>
-  Math.round((itemsPaisa * basisPoints) / 10_000);
+export { commissionPaisa };
 
 const percent = (basisPoints: number) => `${basisPointsToPercent(basisPoints)}%`;
 
@@ -51,13 +51,37 @@ export async function postEntries(tx: Executor, entries: repo.NewEntry[]): Promi
   return written;
 }
 
-function orderEntries(order: LedgerOrder): repo.NewEntry[] {
+/**
+ * Who took the buyer's cash at the door, the one rule that tells a Cash-on-Delivery order's entries
+ * apart (decision 0042): the courier that booked the parcel for the marketplace (it owes the cash to
+ * the marketplace, which owes the store), else the seller (she holds it). Null: paid before delivery.
+ */
+export type CashCollector = { by: "seller" } | { by: "courier"; code: string; name: string };
+
+export async function cashCollector(
+  tx: Executor,
+  order: Pick<LedgerOrder, "id" | "paymentMethod">,
+): Promise<CashCollector | null> {
+  if (order.paymentMethod !== "Cash on Delivery") return null;
+  const courier = await courierCash.findBookingCourier(tx, order.id);
+  return courier ? { by: "courier", ...courier } : { by: "seller" };
+}
+
+function orderEntries(order: LedgerOrder, collector: CashCollector | null): repo.NewEntry[] {
   const number = orderNumber(order.id);
   const base = { storeId: order.storeId, orderId: order.id };
   const entries: repo.NewEntry[] = [
-    { ...base, kind: "sale", amountPaisa: order.totalPaisa, note: `Order ${number} delivered and paid` },
+    {
+      ...base,
+      kind: "sale",
+      amountPaisa: order.totalPaisa,
+      note:
+        collector?.by === "courier"
+          ? `Order ${number} delivered, its cash collected by ${collector.name} for the marketplace`
+          : `Order ${number} delivered and paid`,
+    },
   ];
-  if (order.paymentMethod === "Cash on Delivery") {
+  if (collector?.by === "seller") {
     entries.push({
       ...base,
       kind: "collected-by-seller",
@@ -100,7 +124,25 @@ export async function syncOrderLedger(tx: Executor, order: LedgerOrder): Promise
   const counts = countsInLedger(order);
   if (counts === order.inLedger) return counts;
   if (counts) {
-    await postEntries(tx, orderEntries(order));
+    // Refunds recorded while it did not count (decision 0035) count again with it.
+    const refunded = await repo.sumOrderRefunds(tx, order.id);
+    const collector = await cashCollector(tx, order);
+    await postEntries(tx, [
+      ...orderEntries(order, collector),
+      ...(refunded > 0 ? refundEntries(order, 0, refunded) : []),
+    ]);
+    // The courier owes the marketplace the cash from now on; once per order, even if it counts again.
+    if (collector?.by === "courier") {
+      await courierCash.insertCourierCash(tx, [
+        {
+          courierCode: collector.code,
+          orderId: order.id,
+          kind: "collected",
+          amountPaisa: order.totalPaisa,
+          source: "delivery",
+        },
+      ]);
+    }
     return true;
   }
   const why = whyReversed(order);
@@ -117,6 +159,20 @@ export async function syncOrderLedger(tx: Executor, order: LedgerOrder): Promise
     })),
   );
   return false;
+}
+
+/**
+ * Posts a refund's entries when its order counts in the ledger now (the caller holds the order's row
+ * lock, so `inLedger` cannot change under it); an order that does not count posts nothing, and its
+ * refunds join its entries if it starts counting later (`syncOrderLedger`).
+ */
+export async function postRefund(
+  tx: Executor,
+  order: RefundedOrder & { inLedger: boolean },
+  beforePaisa: number,
+  amountPaisa: number,
+): Promise<void> {
+  if (order.inLedger) await postEntries(tx, refundEntries(order, beforePaisa, amountPaisa));
 }
 
 /** An entry as answers show it; its note in `language` when the ledger wrote it (not a person). */

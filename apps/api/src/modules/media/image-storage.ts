@@ -21,6 +21,10 @@ export interface ImageStorage {
   keyOf(url: string): string | null;
   /** Deletes what writes cut short by a crash left behind, if older than `before`; answers how many. */
   removeUnfinished(before: Date): Promise<number>;
+  /** Every whole image's key, sorted (backups: `npm run backup`). */
+  listKeys(): Promise<string[]>;
+  /** The bytes stored at a key. */
+  read(key: string): Promise<Buffer>;
 }
 
 /** A file being written: hidden (never served) until it is whole and renamed to its key. */
@@ -77,6 +81,21 @@ export class LocalImageStorage implements ImageStorage {
     if (key) await fs.rm(path.join(this.dir, key), { force: true });
   }
 
+  async listKeys(): Promise<string[]> {
+    const entries = await fs.readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && !UNFINISHED_FILE.test(entry.name))
+      .map((entry) =>
+        path.relative(this.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      )
+      .sort();
+  }
+
+  async read(key: string): Promise<Buffer> {
+    if (key.includes("..")) throw new Error(`Not an image key: ${key}`);
+    return fs.readFile(path.join(this.dir, key));
+  }
+
   urlOf(key: string): string {
     return `${this.urlPrefix}/${key}`;
   }
@@ -112,7 +131,7 @@ export function createImageStorage(config: AppConfig): ImageStorage {
  */
 export async function storeImage(
   storage: ImageStorage,
-  folder: "products" | "stores",
+  folder: "products" | "stores" | "returns",
   bytes: Buffer,
   label?: string,
   beforeWrite?: (image: StoredImage) => Promise<void>,

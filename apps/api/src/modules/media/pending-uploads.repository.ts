@@ -1,6 +1,6 @@
-import { asc, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { orderItems, pendingUploads, productImages, stores } from "../../db/schema/index.ts";
+import { orderItems, pendingUploads, productImages, products, stores } from "../../db/schema/index.ts";
 
 export type PendingUploadRow = typeof pendingUploads.$inferSelect;
 
@@ -20,13 +20,47 @@ export async function restorePendingUploads(db: Executor, rows: PendingUploadRow
   if (rows.length > 0) await db.insert(pendingUploads).values(rows).onConflictDoNothing();
 }
 
-/** Deletes the rows of these images and answers the urls that were pending. */
-export async function deletePendingUploads(db: Executor, urls: string[]): Promise<Set<string>> {
+/** Deletes the rows of these images that `ownerId` uploaded and answers their urls. */
+export async function deletePendingUploads(
+  db: Executor,
+  ownerId: string,
+  urls: string[],
+): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await db
     .delete(pendingUploads)
-    .where(inArray(pendingUploads.url, urls))
+    .where(and(inArray(pendingUploads.url, urls), eq(pendingUploads.sellerId, ownerId)))
     .returning({ url: pendingUploads.url });
+  return new Set(rows.map((r) => r.url));
+}
+
+/** Which of these image urls are pending for an account other than `ownerId`. */
+export async function findUploadsPendingForOthers(
+  db: Executor,
+  ownerId: string,
+  urls: string[],
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .select({ url: pendingUploads.url })
+    .from(pendingUploads)
+    .where(and(inArray(pendingUploads.url, urls), ne(pendingUploads.sellerId, ownerId)));
+  return new Set(rows.map((r) => r.url));
+}
+
+/** Which of these image urls a product of one of `sellerId`'s stores shows. */
+export async function findImageUrlsOfSeller(
+  db: Executor,
+  sellerId: string,
+  urls: string[],
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(inArray(productImages.url, urls), eq(stores.sellerId, sellerId)));
   return new Set(rows.map((r) => r.url));
 }
 

@@ -17,22 +17,35 @@ export async function recordUpload(db: Database, sellerId: string, image: Stored
   await repo.insertPendingUpload(db, sellerId, image);
 }
 
+export interface ClaimedUploads {
+  /** Neither pending nor shown anywhere: their files were swept (or never existed). */
+  missing: StoredImage[];
+  /** Another account's: uploaded by it and not yet taken, or shown by a product of another seller. */
+  foreign: StoredImage[];
+}
+
 /**
  * Takes uploaded images for a product being saved, inside the save's transaction, so that a sweep
- * cannot delete them under it. Answers the images that are neither pending nor used anywhere: their
- * files were swept (or never existed), and a product showing them would show nothing.
+ * cannot delete them under it. An upload belongs to the account that sent it until a product of
+ * hers holds it (issue 37): she may take her own pending uploads and reuse her own products'
+ * images, never another account's, whose pending row stays for its owner.
  */
-export async function claimUploads(tx: Executor, images: StoredImage[]): Promise<StoredImage[]> {
-  const claimed = await repo.deletePendingUploads(
-    tx,
-    images.map((i) => i.url),
-  );
-  const others = images.filter((i) => !claimed.has(i.url));
-  const inUse = await repo.findImageUrlsInUse(
-    tx,
-    others.map((i) => i.url),
-  );
-  return others.filter((i) => !inUse.has(i.url));
+export async function claimUploads(
+  tx: Executor,
+  ownerId: string,
+  images: StoredImage[],
+): Promise<ClaimedUploads> {
+  const urls = (list: StoredImage[]) => list.map((i) => i.url);
+  const claimed = await repo.deletePendingUploads(tx, ownerId, urls(images));
+  const rest = images.filter((i) => !claimed.has(i.url));
+  const othersPending = await repo.findUploadsPendingForOthers(tx, ownerId, urls(rest));
+  const hers = await repo.findImageUrlsOfSeller(tx, ownerId, urls(rest));
+  const inUse = await repo.findImageUrlsInUse(tx, urls(rest));
+  const notHers = rest.filter((i) => !hers.has(i.url));
+  return {
+    missing: notHers.filter((i) => !othersPending.has(i.url) && !inUse.has(i.url)),
+    foreign: notHers.filter((i) => othersPending.has(i.url) || inUse.has(i.url)),
+  };
 }
 
 /** Deletes image files, except those a product, a store or a past order still shows. */

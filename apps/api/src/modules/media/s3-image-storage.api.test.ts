@@ -1,55 +1,31 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "@20minutes/s3rver";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createSeller, createStore } from "../../../test/fixtures.ts";
+import { startS3Server, type TestS3Server } from "../../../test/s3-server.ts";
 import { pendingUploads } from "../../db/schema/index.ts";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./pending-uploads.service.ts";
 import { S3ImageStorage } from "./s3-image-storage.ts";
 
 /**
  * Images kept in an S3-compatible bucket, through the app, against a real S3 server started here on
- * a free port (@20minutes/s3rver, which checks every request's AWS signature v4, unlike the original
- * s3rver).
+ * a free port (test/s3-server.ts).
  */
 
 const BUCKET = "hunarmand-images";
-// s3rver's own account.
-const ACCESS_KEY = "S3RVER";
-const SECRET_KEY = "S3RVER";
-
-let server: S3rver;
-let dir: string;
+let s3: TestS3Server;
 let endpoint: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-s3-"));
-  server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  t = await buildTestApp({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: "eu-central-1",
-    S3_ACCESS_KEY_ID: ACCESS_KEY,
-    S3_SECRET_ACCESS_KEY: SECRET_KEY,
-  });
+  s3 = await startS3Server([BUCKET]);
+  endpoint = s3.endpoint;
+  t = await buildTestApp(s3.env(BUCKET));
 });
 afterAll(async () => {
   await t?.close();
-  await server?.close();
-  await fs.rm(dir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

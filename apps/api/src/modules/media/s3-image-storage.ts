@@ -65,10 +65,46 @@ export class S3ImageStorage implements ImageStorage {
     return 0;
   }
 
+  /** ListObjectsV2, a page (up to 1,000 keys) at a time. */
+  async listKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({
+        "list-type": "2",
+        ...(token ? { "continuation-token": token } : {}),
+      });
+      const response = await this.client.fetch(`${this.s3.endpoint}/${this.s3.bucket}?${query}`);
+      const xml = await response.text();
+      if (!response.ok) throw new Error(`S3 list of ${this.s3.bucket} failed with ${response.status}`);
+      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1] ?? ""));
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? "")
+        : undefined;
+    } while (token);
+    return keys.sort();
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const response = await this.client.fetch(this.objectUrl(key));
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`S3 GET ${key} failed with ${response.status}`);
+    }
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   keyOf(url: string): string | null {
     const prefix = `${this.s3.publicUrl}/`;
     if (!url.startsWith(prefix)) return null;
     const key = url.slice(prefix.length);
     return key.includes("..") ? null : key;
   }
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** A listing's keys are XML text: `&amp;` and the like stand for their characters. */
+function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? "");
 }

@@ -22,6 +22,8 @@ export async function findOrderForEvent(db: Executor, orderId: string) {
       totalPaisa: orders.totalPaisa,
       paymentMethod: orders.paymentMethod,
       trackingNumber: orders.trackingNumber,
+      confirmation: orders.confirmation,
+      confirmationDueAt: orders.confirmationDueAt,
       customerId: customers.id,
       customerName: customers.name,
       customerEmail: customers.email,

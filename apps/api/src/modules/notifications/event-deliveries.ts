@@ -6,6 +6,8 @@ import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import type { Executor } from "../../db/create-db.ts";
 import type { RecipientRole } from "../../db/schema/index.ts";
 import type { MailContent } from "../mail/mail-templates.ts";
+import { returnStepDeliveries } from "../returns/return-deliveries.ts";
+import { confirmationDeliveries, type DeliveryLinks, withConfirmationLink } from "./cod-deliveries.ts";
 import * as repo from "./event-deliveries.repository.ts";
 import type { DomainEvent } from "./events.ts";
 
@@ -42,10 +44,14 @@ function preview(text: string): string {
  * (a deleted account) tells nobody. A new message claims its conversation's 15-minute window here,
  * so call this inside the transaction that writes what it answers.
  */
-export async function planDeliveries(db: Executor, event: DomainEvent): Promise<Delivery[]> {
+export async function planDeliveries(
+  db: Executor,
+  event: DomainEvent,
+  links?: DeliveryLinks,
+): Promise<Delivery[]> {
   switch (event.kind) {
     case "order-placed":
-      return orderPlaced(db, event.orderId);
+      return orderPlaced(db, event.orderId, links);
     case "order-status":
       return orderStatus(db, event.orderEventId);
     case "review-received":
@@ -54,10 +60,12 @@ export async function planDeliveries(db: Executor, event: DomainEvent): Promise<
       return sellerStatus(db, event.sellerId);
     case "new-message":
       return newMessage(db, event.messageId);
+    case "return-step":
+      return returnStepDeliveries(db, event.stepId);
   }
 }
 
-async function orderPlaced(db: Executor, orderId: string): Promise<Delivery[]> {
+async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks): Promise<Delivery[]> {
   const order = await repo.findOrderForEvent(db, orderId);
   if (!order) return [];
   const lines = await repo.findOrderItemsForEvent(db, orderId);
@@ -78,26 +86,28 @@ async function orderPlaced(db: Executor, orderId: string): Promise<Delivery[]> {
   const receiptBody = `Thank you! ${order.storeName} has your order ${number} for ${total}. We will tell you when it ships.`;
   const newOrderTitle = `New order ${number}`;
   const newOrderBody = `${order.customerName} ordered ${itemList} (order ${number}, ${total}).`;
-  return [
-    {
-      recipient: {
-        role: "customer",
-        id: order.customerId,
-        email: order.customerEmail,
-        name: order.customerName,
-      },
-      kind: "order-placed",
-      title: receiptTitle,
-      body: receiptBody,
-      link: `/MyOrders/${order.customerId}`,
-      mail: {
-        subject: `Your order ${number}`,
-        greetingName: order.customerName,
-        paragraphs: [receiptBody, `Payment: ${order.paymentMethod}.`],
-        rows,
-        action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
-      },
+  const receipt: Delivery = {
+    recipient: {
+      role: "customer",
+      id: order.customerId,
+      email: order.customerEmail,
+      name: order.customerName,
     },
+    kind: "order-placed",
+    title: receiptTitle,
+    body: receiptBody,
+    link: `/MyOrders/${order.customerId}`,
+    mail: {
+      subject: `Your order ${number}`,
+      greetingName: order.customerName,
+      paragraphs: [receiptBody, `Payment: ${order.paymentMethod}.`],
+      rows,
+      action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
+    },
+  };
+  return [
+    // A Cash-on-Delivery receipt asks her to confirm, with the link (decision 0034).
+    await withConfirmationLink(receipt, order, links),
     {
       recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
       kind: "new-order",
@@ -117,8 +127,17 @@ async function orderPlaced(db: Executor, orderId: string): Promise<Delivery[]> {
 
 async function orderStatus(db: Executor, orderEventId: string): Promise<Delivery[]> {
   const change = await repo.findOrderEvent(db, orderEventId);
-  // The buyer is told of her seller's moves; a cancellation she made herself needs no notice.
-  if (change?.kind !== "status" || change.actorRole !== "seller") return [];
+  if (!change) return [];
+  // The courier delivered or returned the parcel (issue 28): the marketplace moved the order for it.
+  const courierMove =
+    change.actorRole === "system" &&
+    change.kind === "status" &&
+    ["Delivered", "Returned"].includes(change.to);
+  // A COD buyer's confirmation or cancellation, or the end of her window (decision 0034).
+  if (change.kind === "confirmation" || (change.actorRole !== "seller" && !courierMove))
+    return confirmationDeliveries(db, change);
+  // The buyer is told of her seller's moves, and of the courier's.
+  if (change.kind !== "status") return [];
   const order = await repo.findOrderForEvent(db, change.orderId);
   if (!order) return [];
   const number = orderNumber(order.id);

@@ -13,7 +13,9 @@ export type DomainEvent =
   /** An operator verified or suspended a seller; `changeId` tells two changes apart. */
   | { kind: "seller-status"; sellerId: string; changeId: string }
   /** A message in a conversation, for the other party. */
-  | { kind: "new-message"; messageId: string };
+  | { kind: "new-message"; messageId: string }
+  /** A step of a return (issue 27): asked, decided, escalated, withdrawn, received or refunded. */
+  | { kind: "return-step"; stepId: string };
 
 export function eventKey(event: DomainEvent): string {
   switch (event.kind) {
@@ -27,6 +29,8 @@ export function eventKey(event: DomainEvent): string {
       return `seller-status:${event.sellerId}:${event.changeId}`;
     case "new-message":
       return `new-message:${event.messageId}`;
+    case "return-step":
+      return `return-step:${event.stepId}`;
   }
 }
 

@@ -1,7 +1,15 @@
-import { and, eq, gt, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
-import { notifications, orderEvents, orders, reviews, serverSecrets } from "../../db/schema/index.ts";
+import {
+  notifications,
+  orderEvents,
+  orders,
+  returnSteps,
+  reviews,
+  serverSecrets,
+} from "../../db/schema/index.ts";
+import { LINK_CANCEL_REASON } from "../orders/cod-confirmation.service.ts";
 import type { DomainEvent } from "./events.ts";
 
 /** The row naming when this database began to tell people of events (decision 0029). */
@@ -23,7 +31,7 @@ export async function eventsToldSince(db: Executor): Promise<Date> {
 
 /** Where one kind of event's changes are kept: the row's id is the id its event key ends with. */
 interface EventSource {
-  kind: Extract<DomainEvent["kind"], "order-placed" | "order-status" | "review-received">;
+  kind: Extract<DomainEvent["kind"], "order-placed" | "order-status" | "review-received" | "return-step">;
   table: PgTable;
   id: PgColumn;
   createdAt: PgColumn;
@@ -55,7 +63,12 @@ async function untold(db: Executor, source: EventSource, from: Date, to: Date): 
 export const untoldOrders = (db: Executor, from: Date, to: Date) =>
   untold(db, { kind: "order-placed", table: orders, id: orders.id, createdAt: orders.createdAt }, from, to);
 
-/** A seller's status moves between `from` and `to` that the buyer was not told of. */
+/**
+ * The order events between `from` and `to` that someone should have been told of and was not: a
+ * seller's status moves (the buyer), a COD buyer's confirmation or cancellation from her e-mail's
+ * link (the seller) and an order cancelled when its confirmation window ended (both; decision 0034). Exactly the events `orderStatus` in
+ * `event-deliveries.ts` tells someone of and the routes publish, so none is queued in vain each look.
+ */
 export const untoldStatusMoves = (db: Executor, from: Date, to: Date) =>
   untold(
     db,
@@ -64,8 +77,32 @@ export const untoldStatusMoves = (db: Executor, from: Date, to: Date) =>
       table: orderEvents,
       id: orderEvents.id,
       createdAt: orderEvents.createdAt,
-      only: and(eq(orderEvents.kind, "status"), eq(orderEvents.actorRole, "seller")),
+      only: or(
+        and(eq(orderEvents.kind, "status"), eq(orderEvents.actorRole, "seller")),
+        and(eq(orderEvents.kind, "confirmation"), eq(orderEvents.toValue, "confirmed")),
+        and(
+          eq(orderEvents.kind, "status"),
+          eq(orderEvents.actorRole, "system"),
+          eq(orderEvents.toValue, "Cancelled"),
+        ),
+        // The buyer's cancellation from the e-mail link; from My Orders (another reason) tells nobody.
+        and(
+          eq(orderEvents.kind, "status"),
+          eq(orderEvents.actorRole, "customer"),
+          eq(orderEvents.toValue, "Cancelled"),
+          eq(orderEvents.reason, LINK_CANCEL_REASON),
+        ),
+      ),
     },
+    from,
+    to,
+  );
+
+/** Steps of returns between `from` and `to` (each tells the other side, or both) nobody was told of. */
+export const untoldReturnSteps = (db: Executor, from: Date, to: Date) =>
+  untold(
+    db,
+    { kind: "return-step", table: returnSteps, id: returnSteps.id, createdAt: returnSteps.createdAt },
     from,
     to,
   );

@@ -2,6 +2,7 @@ import { orderNumber } from "@marketplace/shared/order-number";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createAdmin,
   createCustomer,
@@ -81,6 +82,10 @@ async function placeOrder(s: Awaited<ReturnType<typeof shop>>, quantity = 2, key
   return res.json().data._id as string;
 }
 
+/** The COD buyer confirms, so the store may ship her order (decision 0034). */
+const confirm = (s: Awaited<ReturnType<typeof shop>>, orderId: string) =>
+  confirmAsBuyer(t.app, s.customer.token, { _id: orderId, confirmation: "awaiting" });
+
 describe("an order placed", () => {
   it("sends the customer a receipt and the store's owner a new-order notice, by notification and e-mail", async () => {
     const s = await shop();
@@ -104,9 +109,10 @@ describe("an order placed", () => {
     const [toCustomer] = await inbox.mailsTo(s.customer.email);
     expect(toCustomer?.subject).toBe(`Your order ${number} · Hunarmand`);
     expect(toCustomer?.text).toContain(number);
-    expect(toCustomer?.text).toContain(`${PUBLIC_URL}/MyOrders/${s.customer.id}`);
+    // A Cash-on-Delivery receipt's button is the link that confirms it without signing in (decision 0034).
+    expect(toCustomer?.text).toContain(`${PUBLIC_URL}/confirm-order?token=`);
     expect(toCustomer?.html).toContain("Hunarmand");
-    expect(toCustomer?.html).toContain(`href="${PUBLIC_URL}/MyOrders/${s.customer.id}"`);
+    expect(toCustomer?.html).toContain(`href="${PUBLIC_URL}/confirm-order?token=`);
     // What a person wrote is text in the HTML, never markup.
     expect(toCustomer?.html).toContain("Blue &lt;b&gt;Ajrak&lt;/b&gt; Shawl × 2");
     expect(toCustomer?.html).not.toContain("<b>Ajrak</b>");
@@ -137,6 +143,7 @@ describe("an order placed", () => {
   it("tells the customer when it ships, with the tracking number, and of other moves", async () => {
     const s = await shop();
     const orderId = await placeOrder(s, 1);
+    await confirm(s, orderId);
     const number = orderNumber(orderId);
     const move = (orderStatus: string, trackingNumber?: string) =>
       call("PUT", `/api/orders/${orderId}/status`, s.seller.token, { orderStatus, trackingNumber });
@@ -159,7 +166,7 @@ describe("an order placed", () => {
       "accept-language": "ur",
     });
     const [latest] = urdu.json().notifications;
-    expect(latest.title).toBe(`آرڈر ${number} روانہ ہو گیا`);
+    expect(latest.title).toBe(`آرڈر \u2068${number}\u2069 روانہ ہو گیا`);
     expect(latest.body).toContain("TCS-123456789");
     expect(latest.body).toContain("ٹریکنگ نمبر");
   });
@@ -167,6 +174,7 @@ describe("an order placed", () => {
   it("tells the seller of a review of her product", async () => {
     const s = await shop();
     const orderId = await placeOrder(s, 1);
+    await confirm(s, orderId);
     for (const [orderStatus, trackingNumber] of [
       ["Shipped", "LEO-1"],
       ["Delivered", undefined],

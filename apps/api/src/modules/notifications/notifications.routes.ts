@@ -7,9 +7,12 @@ import {
   STREAM_KEEP_ALIVE_SECONDS,
 } from "@marketplace/shared/notifications-contracts";
 import { translateMessage } from "@marketplace/shared/server-messages";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { AuthHook } from "../../plugins/auth.ts";
 import { languageOf } from "../../plugins/message-language.ts";
 import type { LiveEvent } from "./live-updates.ts";
 import * as notifications from "./notifications.service.ts";
@@ -58,12 +61,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Open streams, ended when the server closes so that a graceful shutdown is not held up. */
-  const streams = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const end of [...streams]) end();
-  });
-
   app.get(
     "/notifications/stream",
     {
@@ -90,23 +87,43 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         "x-accel-buffering": "no",
       });
       raw.write(": connected\n\n");
-      const write = (event: LiveEvent) => {
-        raw.write(`event: ${event.event}\ndata: ${JSON.stringify(inLanguage(event, language))}\n\n`);
-      };
-      const unsubscribe = app.live.subscribe(account, write);
       const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), STREAM_KEEP_ALIVE_SECONDS * 1000);
-      const end = () => {
-        if (!streams.delete(end)) return;
+      // Ended by LiveUpdates when its token no longer holds, when an eleventh opens for the account,
+      // or when the server closes; forgotten when the reader goes away.
+      const unsubscribe = app.live.subscribe(account, {
+        send: (event) => {
+          raw.write(`event: ${event.event}\ndata: ${JSON.stringify(inLanguage(event, language))}\n\n`);
+        },
+        end: () => {
+          clearInterval(keepAlive);
+          raw.end();
+        },
+        tokenStillValid: () => tokenStillValid(app.requireAnyAccount, request),
+      });
+      const gone = () => {
         clearInterval(keepAlive);
         unsubscribe();
-        raw.end();
       };
-      streams.add(end);
-      raw.on("close", end);
-      raw.on("error", end);
+      raw.on("close", gone);
+      raw.on("error", gone);
     },
   );
 };
+
+/**
+ * The stream's own token checked again as its request's guard checked it (signature, expiry, the
+ * account's token version, the account itself): a refusal means no; any other failure (the database
+ * does not answer) is thrown, and the stream ends all the same.
+ */
+async function tokenStillValid(guard: AuthHook, request: FastifyRequest): Promise<boolean> {
+  try {
+    await guard(request);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) return false;
+    throw error;
+  }
+}
 
 /** A notification's words in the stream's reader's language (messages are people's own words). */
 function inLanguage(event: LiveEvent, language: ReturnType<typeof languageOf>): unknown {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/create-db.ts";
 import { createMailer } from "../auth/mailer.ts";
+import { confirmationPath, confirmationTokens } from "../orders/confirmation-tokens.ts";
 import type { PublishEvent } from "./events.ts";
 import { JobQueue, QUEUE_TIMING, type QueueTiming } from "./job-queue.ts";
 import { LiveUpdates } from "./live-updates.ts";
 import { Notifier } from "./notifier.ts";
+import { registerQueueMetrics } from "./queue-metrics.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,12 +16,16 @@ declare module "fastify" {
     publishEvent: PublishEvent;
     /** Queues every event committed but never queued, however young (tests; the app does it every 5 minutes). */
     tellMissedEvents: () => Promise<number>;
+    /** The durable job queue, for modules that schedule work of their own (COD confirmation's expiry). */
+    jobQueue: JobQueue;
   }
 }
 
 export interface NotificationsOptions {
   /** Faster polling and retries for tests; production uses QUEUE_TIMING. */
   queueTiming?: QueueTiming;
+  /** How often an open stream's token is checked again (tests make it short); a minute by default. */
+  streamTokenCheckMs?: number;
 }
 
 /** How often each process looks for events committed but never queued (`Notifier.tellMissedEvents`). */
@@ -36,11 +42,17 @@ export async function registerNotifications(
   database: Pick<DatabaseHandle, "db" | "driver">,
   options: NotificationsOptions = {},
 ): Promise<void> {
-  const live = new LiveUpdates(app.redis, `${app.config.redisKeyPrefix}live`, app.log);
+  const live = new LiveUpdates(
+    app.redis,
+    `${app.config.redisKeyPrefix}live`,
+    app.log,
+    options.streamTokenCheckMs,
+  );
   await live.start();
   const timing = options.queueTiming ?? QUEUE_TIMING;
   const queue = new JobQueue(database, app.log, timing);
   await queue.start();
+  const tokens = confirmationTokens(app.jwtSecret);
   const notifier = new Notifier({
     db: app.db,
     queue,
@@ -54,6 +66,10 @@ export async function registerNotifications(
     publicUrl: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
     mailClaimSeconds: timing.expireInSeconds,
     log: app.log,
+    mailCounters: registerQueueMetrics(app, queue),
+    links: {
+      confirmationPath: async (orderId, dueAt) => confirmationPath(await tokens.sign(orderId, dueAt)),
+    },
   });
   await notifier.startWorkers();
   app.decorate("tellMissedEvents", () => notifier.tellMissedEvents(0));
@@ -66,11 +82,13 @@ export async function registerNotifications(
   const missedTimer = setInterval(lookForMissed, MISSED_EVENTS_EVERY_MS);
   missedTimer.unref();
   app.decorate("live", live);
+  app.decorate("jobQueue", queue);
   app.decorate("publishEvent", notifier.publish);
   // preClose: before the server's own onClose hooks, one of which may close the database.
+  // Streams end first: a graceful stop is not held up by them, nor by the queue's last jobs.
   app.addHook("preClose", async () => {
     clearInterval(missedTimer);
-    await queue.stop();
     await live.stop();
+    await queue.stop();
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-db.ts";
 import type { SendMail } from "../auth/mailer.ts";
 import { renderMail } from "../mail/mail-templates.ts";
+import type { DeliveryLinks } from "./cod-deliveries.ts";
 import * as deliveriesRepo from "./event-deliveries.repository.ts";
 import { planDeliveries } from "./event-deliveries.ts";
 import { type DomainEvent, eventKey } from "./events.ts";
@@ -11,6 +12,7 @@ import type { LiveRecipient, LiveUpdates } from "./live-updates.ts";
 import * as missedRepo from "./missed-events.repository.ts";
 import * as repo from "./notifications.repository.ts";
 import { notificationJson } from "./notifications.service.ts";
+import type { MailCounters } from "./queue-metrics.ts";
 
 export interface NotifierDeps {
   db: Database;
@@ -21,7 +23,11 @@ export interface NotifierDeps {
   publicUrl: string;
   /** A claim on an e-mail older than this belongs to a process that died while sending it. */
   mailClaimSeconds: number;
+  /** Links with a token of their own (a COD order's confirmation link). */
+  links?: DeliveryLinks;
   log: FastifyBaseLogger;
+  /** Counts e-mails sent and failed tries for the metrics (queue-metrics.ts). */
+  mailCounters?: MailCounters;
 }
 
 /**
@@ -44,18 +50,24 @@ export class Notifier {
    * request that caused it still succeeds (sending never breaks it).
    */
   publish = async (event: DomainEvent): Promise<void> => {
+    await this.queueEvent(event);
+  };
+
+  /** Answers whether a job was queued: not when one for the event is already waiting, nor on an error. */
+  private async queueEvent(event: DomainEvent): Promise<boolean> {
     try {
-      await this.deps.queue.send(EVENT_QUEUE, event, eventKey(event));
+      return await this.deps.queue.send(EVENT_QUEUE, event, eventKey(event));
     } catch (error) {
       this.deps.log.error({ err: error, event }, "an event could not be queued; nobody is told of it");
+      return false;
     }
-  };
+  }
 
   /**
    * Queues the events whose change was committed but whose job never was: the process stopped
-   * between the two (killed, or its queue unreachable). Orders, a seller's status moves and reviews
-   * older than `settleMs` (a request may still be publishing its own) and at most a day old, made since
-   * this database first told anyone (`eventsToldSince`). Queuing again is harmless: an event's job
+   * between the two (killed, or its queue unreachable). Orders, status moves, COD confirmations and
+   * expiries, reviews and return steps older than `settleMs` (a request may still be publishing its
+   * own) and at most a day old, made since this database first told anyone (`eventsToldSince`). Queuing again is harmless: an event's job
    * and what it writes are keyed by the event, so it is told once.
    */
   async tellMissedEvents(settleMs: number): Promise<number> {
@@ -78,11 +90,17 @@ export class Notifier {
         kind: "review-received" as const,
         orderItemId,
       })),
+      ...(await missedRepo.untoldReturnSteps(db, from, to)).map((stepId) => ({
+        kind: "return-step" as const,
+        stepId,
+      })),
     ];
-    for (const event of events) await this.publish(event);
-    if (events.length > 0)
-      this.deps.log.warn({ events: events.length }, "queued events nobody had been told of");
-    return events.length;
+    // An event whose job is still waiting in the queue (a backlog, a retry) is not missed: its key
+    // keeps a second job out, and only those queued anew are worth a warning.
+    let queued = 0;
+    for (const event of events) if (await this.queueEvent(event)) queued++;
+    if (queued > 0) this.deps.log.warn({ events: queued }, "queued events nobody had been told of");
+    return queued;
   }
 
   async handleEvent(event: DomainEvent): Promise<void> {
@@ -91,7 +109,7 @@ export class Notifier {
     const written = await db.transaction(async (tx) => {
       // A retried job: its first try wrote everything; only unsent e-mails may be left to queue.
       if (await repo.hasNotificationsFor(tx, key)) return [];
-      const deliveries = await planDeliveries(tx, event);
+      const deliveries = await planDeliveries(tx, event, this.deps.links);
       await deliveriesRepo.insertMailDeliveries(
         tx,
         deliveries
@@ -144,10 +162,12 @@ export class Notifier {
         html: mail.html,
       });
     } catch (error) {
+      this.deps.mailCounters?.failed();
       await deliveriesRepo.releaseMail(db, key);
       this.deps.log.warn({ err: error, mail: key }, "an e-mail was not sent; the queue tries again later");
       throw error;
     }
     await deliveriesRepo.markMailSent(db, key);
+    this.deps.mailCounters?.sent();
   }
 }

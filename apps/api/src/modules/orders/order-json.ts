@@ -87,6 +87,11 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
         by: e.actorRole,
         at: e.createdAt.toISOString(),
       })),
+      confirmation: order.confirmation,
+      confirmationDueAt: order.confirmationDueAt?.toISOString() ?? null,
+      // Filled in for the store's owner only (orders.service.ts `withBuyerHistory`).
+      buyerHistory: null,
+      shipment: extras.shipments.get(order.id) ?? null,
     };
   });
 }

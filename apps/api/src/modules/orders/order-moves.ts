@@ -1,9 +1,11 @@
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
   canMoveOrder,
+  canMovePayment,
   ORDER_STATUS_MOVES,
   ORDER_STATUSES,
   type OrderStatus,
+  type PaymentStatus,
 } from "@marketplace/shared/order-statuses";
 
 const FINAL_STATUSES = ORDER_STATUSES.filter((s) => ORDER_STATUS_MOVES[s].length === 0);
@@ -30,4 +32,16 @@ export function refusedCustomerCancel(status: OrderStatus): string | null {
   if (CUSTOMER_CANCELLABLE_STATUSES.includes(status)) return null;
   if (status === "Cancelled") return "This order is already cancelled.";
   return `This order is already ${status}, so it can no longer be cancelled. Please contact the store.`;
+}
+
+/** Why a seller may not change an order's payment from one status to another (null when she may). */
+export function refusedPaymentMove(
+  order: OrderStatus,
+  from: PaymentStatus,
+  to: PaymentStatus,
+): string | null {
+  if (from === to || canMovePayment(order, from, to)) return null;
+  if (to === "Paid") return `A ${order} order cannot be marked Paid.`;
+  if (to === "Refunded") return `Only a paid order can be marked Refunded; this one is ${from}.`;
+  return `The payment of a ${order} order cannot go from ${from} to ${to}.`;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import { createCustomer, createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
 import { orderEvents, orders, products } from "../../db/schema/index.ts";
 
@@ -26,12 +27,16 @@ async function place(
   items: Array<{ product: string; quantity: number; price?: number }>,
   headers = {},
 ) {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: "POST",
     url: "/api/orders",
     headers: { ...auth(token), ...headers },
     payload: { products: items, shippingAddress: address, paymentMethod: "Cash on Delivery", notes: "" },
   });
+  // The COD buyer confirms, so the store may ship it (decision 0034; cod-confirmation.api.test.ts
+  // covers an order that waits).
+  if (res.statusCode === 201) await confirmAsBuyer(t.app, token, res.json().data);
+  return res;
 }
 
 async function stockOf(productId: string) {
@@ -281,11 +286,12 @@ describe("following and managing orders", () => {
       paid.events.map((e: { kind: string; from: string | null; to: string }) => [e.kind, e.from, e.to]),
     ).toEqual([
       ["status", null, "Pending"],
+      ["confirmation", "awaiting", "confirmed"],
       ["status", "Pending", "Shipped"],
       ["status", "Shipped", "Delivered"],
       ["payment", "Pending", "Paid"],
     ]);
-    expect(paid.events[1]).toMatchObject({ trackingNumber: "TCS-778899", by: "seller" });
+    expect(paid.events[2]).toMatchObject({ trackingNumber: "TCS-778899", by: "seller" });
 
     const customerView = await t.app.inject({
       url: `/api/orders/user/${customer.id}`,
@@ -437,7 +443,8 @@ describe("order status rules", () => {
     const o = await orderAt("Shipped");
     const same = await o.move("Shipped", "TCS-1001");
     expect(same.statusCode).toBe(200);
-    expect(same.json().data.events).toHaveLength(2);
+    // Placed, confirmed by the buyer, shipped: no new event.
+    expect(same.json().data.events).toHaveLength(3);
 
     const fixed = await o.move("Shipped", "TCS-9999");
     expect(fixed.statusCode).toBe(200);
@@ -454,7 +461,8 @@ describe("order status rules", () => {
     const o = await sellersOrder();
     const res = await o.move("Pending");
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.events).toHaveLength(1);
+    // Placed and confirmed by the buyer: no new event.
+    expect(res.json().data.events).toHaveLength(2);
   });
 
   it("puts the stock back once when an order is cancelled or returned", async () => {

@@ -1,5 +1,6 @@
+import type { Shipment } from "@marketplace/shared/couriers-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import {
   customers,
@@ -9,11 +10,15 @@ import {
   productImages,
   products,
   productVariants,
+  returnItems,
+  returnRequests,
   reviews,
   stores,
 } from "../../db/schema/index.ts";
 import { paymentDetailsColumns, storePaymentDetails } from "../../db/store-payment-details.ts";
 import { productIsListed } from "../catalog/public-listing.ts";
+import { shipmentsByOrder } from "../couriers/shipment-json.ts";
+import { findShipmentsOfOrders } from "../couriers/shipments.repository.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -219,6 +224,20 @@ export async function updateOrderRow(
   await db.update(orders).set(patch).where(eq(orders.id, id));
 }
 
+/**
+ * The units of each of the order's lines that a received return already put back on sale: a move to
+ * Cancelled or Returned gives back only the rest.
+ */
+export async function findUnitsBackFromReturns(db: Executor, orderId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ itemId: returnItems.orderItemId, units: sql<number>`sum(${returnItems.quantity})::int` })
+    .from(returnItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+    .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, ["received", "refunded"])))
+    .groupBy(returnItems.orderItemId);
+  return new Map(rows.map((r) => [r.itemId, r.units]));
+}
+
 export async function findItems(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db
@@ -254,8 +273,11 @@ export function orderExtras(parts: {
   storeRows: StoreForOrderRow[];
   buyerRows: BuyerRow[];
   reviewRows: ReviewOfItemRow[];
+  /** Each order's parcel (issue 28); none for orders just placed. */
+  shipments?: Map<string, Shipment>;
 }) {
   return {
+    shipments: parts.shipments ?? new Map<string, Shipment>(),
     items: parts.items,
     events: parts.events,
     storeNames: new Map(parts.storeRows.map((s) => [s.id, s.name])),
@@ -295,7 +317,8 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
         .from(reviews)
         .where(inArray(reviews.orderItemId, itemIds))
     : [];
-  return orderExtras({ items, events, storeRows, buyerRows, reviewRows });
+  const shipments = shipmentsByOrder(await findShipmentsOfOrders(db, orderIds));
+  return orderExtras({ items, events, storeRows, buyerRows, reviewRows, shipments });
 }
 
 /** Stores' names and the accounts their buyers pay into: for payment instructions and accepted methods. */
@@ -305,4 +328,28 @@ export async function findStoresForOrders(db: Executor, storeIds: string[]) {
     .select({ id: stores.id, name: stores.name, ...paymentDetailsColumns })
     .from(stores)
     .where(inArray(stores.id, storeIds));
+}
+
+/** Cash-on-Delivery orders still awaiting their buyer after their window ended (decision 0034). */
+export async function findOverdueAwaitingOrders(db: Executor, now: Date, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.confirmation, "awaiting"),
+        lte(orders.confirmationDueAt, now),
+        inArray(orders.orderStatus, ["Pending", "Processing"]),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Every order by payment method and state (the metrics' payments figure). */
+export async function countOrdersByPayment(db: Executor) {
+  return db
+    .select({ method: orders.paymentMethod, state: orders.paymentStatus, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.paymentMethod, orders.paymentStatus);
 }

@@ -19,7 +19,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
+import { cancelBookingBeforeCancel } from "../couriers/shipments.service.ts";
+import { codConfirmationRoutes } from "./cod-confirmation.routes.ts";
+import { startCodExpiry } from "./cod-expiry.ts";
 import { withPublicImages } from "./order-json.ts";
+import { registerOrderMetrics } from "./order-metrics.ts";
 import * as orders from "./orders.service.ts";
 import { productReviewsAnswer } from "./review-answers.ts";
 import * as reviews from "./reviews.service.ts";
@@ -30,6 +34,9 @@ const bearer = [{ bearerAuth: [] }];
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = imageUrls(app.config.publicUrl);
   const answered = (order: Order) => withPublicImages(order, urls);
+  const codExpiry = await startCodExpiry(app);
+  const orderMetrics = registerOrderMetrics(app);
+  await app.register(codConfirmationRoutes);
 
   app.post(
     "/orders",
@@ -46,15 +53,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status, body } = await orders.placeOrder(
+      const { status, body, replayed } = await orders.placeOrder(
         app.db,
         request.account().id,
         request.body,
         request.headers["idempotency-key"],
+        app.config.codConfirmationWindowMs,
       );
+      if (!replayed) orderMetrics.placed(body.orders?.length ?? 1);
       // After the commit: the buyer's receipt and each store owner's "new order" (issue 17).
       for (const order of body.orders ?? [body.data]) {
         await app.publishEvent({ kind: "order-placed", orderId: order._id });
+        // A Cash-on-Delivery order ends unconfirmed when its window does (decision 0034).
+        if (order.confirmationDueAt) await codExpiry.schedule(order._id, new Date(order.confirmationDueAt));
       }
       return reply.code(status).send({
         ...body,
@@ -140,20 +151,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSeller,
       schema: {
         tags: ["orders"],
-        summary: "Change an order's status (the owning seller only); Shipped needs a tracking number",
+        summary:
+          "Change an order's status (the owning seller only); Shipped needs a tracking number and, for Cash on Delivery, the buyer's confirmation (409 until then); Returned from Shipped may say returnReason \"refused\" (refused at the door)",
         security: bearer,
         params: IdParams,
         body: UpdateOrderStatusInput,
-        response: { 200: OrderAnswer, ...errors },
+        response: { 200: OrderAnswer, ...errors, ...errorAnswers(502) },
       },
     },
     async (request) => {
+      // A parcel the marketplace booked is cancelled at its courier first (issue 28).
+      if (request.body.orderStatus === "Cancelled") {
+        await cancelBookingBeforeCancel(app.db, app.courierRegistry, request.account().id, request.params.id);
+      }
       const order = await orders.updateOrderStatus(
         app.db,
         request.account().id,
         request.params.id,
         request.body.orderStatus,
         request.body.trackingNumber,
+        request.body.returnReason,
       );
       // After the commit: the buyer is told of the move (an unchanged status names the last one again).
       const moved = order.events.findLast((event) => event.kind === "status" && event.by === "seller");

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { OrderReturnReason } from "@marketplace/shared/cod-confirmation";
 import { groupBy } from "@marketplace/shared/group-by";
 import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
@@ -6,7 +7,12 @@ import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
 import { type Order, PlaceOrderAnswer, type PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
-import { MAX_ORDER_TOTAL_PAISA, type OrderTotals, orderTotals, unitPrice } from "@marketplace/shared/pricing";
+import {
+  MAX_ORDER_TOTAL_PAISA,
+  type OrderTotalsInPaisa,
+  orderTotals,
+  unitPrice,
+} from "@marketplace/shared/pricing";
 import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/create-db.ts";
@@ -18,10 +24,14 @@ import { inOptionOrder, variantUnitPaisa } from "../catalog/product-json.ts";
 import { commissionBasisPoints } from "../ledger/commission-settings.ts";
 import { syncOrderLedger } from "../ledger/ledger.service.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
+import { refusedBeforeConfirmation, refusedReturnReason } from "./cod-moves.ts";
+import { codSettings } from "./cod-settings.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
 import { toOrderJsonList } from "./order-json.ts";
-import { refusedCustomerCancel, refusedMove } from "./order-moves.ts";
+import { refusedCustomerCancel, refusedMove, refusedPaymentMove } from "./order-moves.ts";
 import * as repo from "./orders.repository.ts";
+import { findBuyerCounts } from "./refusals.repository.ts";
+import { assertCodAllowed } from "./refusals.service.ts";
 
 /**
  * The checkout's lines: units of each product, or of each variant of one, added up, sorted by product
@@ -68,7 +78,7 @@ function chosenVariant(
   return variant;
 }
 
-async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<Order[]> {
+export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<Order[]> {
   return toOrderJsonList(rows, await repo.findOrderExtras(db, rows));
 }
 
@@ -108,7 +118,7 @@ async function assertPaymentAccepted(
   return storeRows;
 }
 
-function assertWithinOrderLimit(perStore: OrderTotals[]) {
+function assertWithinOrderLimit(perStore: OrderTotalsInPaisa[]) {
   if (perStore.every((t) => t.totalPaisa <= MAX_ORDER_TOTAL_PAISA)) return;
   const limit = formatRupees(paisaToRupees(MAX_ORDER_TOTAL_PAISA));
   const message = `An order can total at most ${limit}. Please lower the quantities or place it in parts.`;
@@ -119,9 +129,9 @@ function assertWithinOrderLimit(perStore: OrderTotals[]) {
  * The customer saw a different total (a price or sale changed since): place nothing and answer with the
  * checkout's totals now, summed over its orders, so she can look and confirm again.
  */
-function assertExpectedTotal(expectedTotal: number | undefined, perStore: OrderTotals[]) {
+function assertExpectedTotal(expectedTotal: number | undefined, perStore: OrderTotalsInPaisa[]) {
   if (expectedTotal === undefined) return;
-  const sum = (pick: (t: OrderTotals) => number) => perStore.reduce((total, t) => total + pick(t), 0);
+  const sum = (pick: (t: OrderTotalsInPaisa) => number) => perStore.reduce((total, t) => total + pick(t), 0);
   const totalPaisa = sum((t) => t.totalPaisa);
   if (Math.abs(totalPaisa - rupeesToPaisa(expectedTotal)) <= 1) return;
   throw new HttpError(
@@ -152,7 +162,9 @@ export async function placeOrder(
   customerId: string,
   input: PlaceOrderInput,
   idempotencyKey?: string,
-): Promise<{ status: 201; body: PlaceOrderAnswer }> {
+  /** A window in place of the operator's hours (`COD_CONFIRMATION_SECONDS`, outside production). */
+  confirmationWindowMs?: number,
+): Promise<{ status: 201; body: PlaceOrderAnswer; replayed?: true }> {
   if (input.user_id && input.user_id !== customerId) {
     throw forbidden("You can only place orders for your own account.");
   }
@@ -170,7 +182,7 @@ export async function placeOrder(
         // Only a placed checkout's answer (201) is kept; none yet means the first is still running.
         if (existing.statusCode !== 201)
           throw conflict("This order is still being placed. Please wait a moment.");
-        return { status: 201, body: PlaceOrderAnswer.parse(existing.responseBody) };
+        return { status: 201, body: PlaceOrderAnswer.parse(existing.responseBody), replayed: true };
       }
     }
 
@@ -213,6 +225,13 @@ export async function placeOrder(
     const buyerRows = await repo.findBuyers(tx, [customerId]);
     // Every order of this checkout keeps the rate in force now.
     const rate = await commissionBasisPoints(tx);
+    // Cash on Delivery: not for a buyer at the refusal limit, and each order waits for her
+    // confirmation until the operator's window ends (decision 0034).
+    const cod = input.paymentMethod === "Cash on Delivery";
+    if (cod) await assertCodAllowed(tx, customerId, now);
+    const { codConfirmationHours } = await codSettings(tx);
+    const windowMs = confirmationWindowMs ?? codConfirmationHours * 3600_000;
+    const confirmationDueAt = cod ? new Date(now.getTime() + windowMs) : null;
 
     // Lines are sorted by product, then variant, so concurrent checkouts lock rows in the same order
     // and cannot deadlock (a variant's product first, see takeVariantStock).
@@ -254,6 +273,8 @@ export async function placeOrder(
         totalPaisa: totals.totalPaisa,
         notes: input.notes,
         commissionBasisPoints: rate,
+        confirmation: cod ? "awaiting" : "not_needed",
+        confirmationDueAt,
       });
       const written = await repo.insertOrderItems(
         tx,
@@ -311,7 +332,20 @@ export async function listCustomerOrders(db: Database, user: AuthUser, userId: s
 
 export async function listStoreOrders(db: Database, sellerId: string, storeId: string, status?: OrderStatus) {
   await requireOwnStore(db, storeId, sellerId);
-  return loadOrders(db, await repo.findOrderRows(db, repo.byStore(storeId, status)));
+  return withBuyerHistory(
+    db,
+    await loadOrders(db, await repo.findOrderRows(db, repo.byStore(storeId, status))),
+  );
+}
+
+/** The store owner's orders carry each buyer's refusals and deliveries, counts only (decision 0034). */
+async function withBuyerHistory(db: Executor, orders: Order[]): Promise<Order[]> {
+  const counts = await findBuyerCounts(
+    db,
+    orders.map((o) => o.user_id),
+    new Date(),
+  );
+  return orders.map((o) => ({ ...o, buyerHistory: counts.get(o.user_id) ?? { refusals: 0, delivered: 0 } }));
 }
 
 export async function getOrder(db: Database, user: AuthUser, orderId: string): Promise<Order> {
@@ -319,7 +353,8 @@ export async function getOrder(db: Database, user: AuthUser, orderId: string): P
   if (!row) throw notFound("Order not found.");
   if (user.role === "customer" && row.customerId !== user.id) throw forbidden("This is not your order.");
   if (user.role === "seller") await requireOwnStore(db, row.storeId, user.id);
-  const [order] = await loadOrders(db, [row]);
+  const orders = await loadOrders(db, [row]);
+  const [order] = user.role === "seller" ? await withBuyerHistory(db, orders) : orders;
   return order as Order;
 }
 
@@ -342,6 +377,7 @@ export async function updateOrderStatus(
   orderId: string,
   to: OrderStatus,
   trackingNumber?: string,
+  returnReason?: OrderReturnReason,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
@@ -350,9 +386,19 @@ export async function updateOrderStatus(
     if (from === to && tracking === order.trackingNumber) {
       return (await loadOrders(tx, [order]))[0] as Order;
     }
-    const refusal = from === to ? null : refusedMove(from, to);
+    const refusal =
+      (from === to ? null : refusedMove(from, to)) ??
+      refusedBeforeConfirmation(order.confirmation, to) ??
+      refusedReturnReason(from, returnReason);
     if (refusal) throw conflict(refusal);
-    return moveOrder(tx, order, to, { trackingNumber: tracking, actorRole: "seller", actorId: sellerId });
+    // A parcel refused at the door counts against the buyer's Cash on Delivery (decision 0034).
+    if (returnReason === "refused") await repo.updateOrderRow(tx, order.id, { refusedAt: new Date() });
+    return moveOrder(tx, order, to, {
+      trackingNumber: tracking,
+      actorRole: "seller",
+      actorId: sellerId,
+      reason: returnReason ?? null,
+    });
   });
 }
 
@@ -381,10 +427,11 @@ export async function cancelOrderByCustomer(
   });
 }
 
-interface StatusChange {
+export interface StatusChange {
   trackingNumber: string;
-  actorRole: "seller" | "customer";
-  actorId: string;
+  /** "system": the marketplace itself (an unconfirmed COD order cancelled when its window ends). */
+  actorRole: "seller" | "customer" | "system";
+  actorId: string | null;
   reason?: string | null;
 }
 
@@ -394,7 +441,7 @@ interface StatusChange {
  * in id order, like a checkout takes them, so the two cannot deadlock. The store's ledger follows in
  * the same transaction (decision 0020).
  */
-async function moveOrder(
+export async function moveOrder(
   tx: Executor,
   order: repo.OrderRow,
   to: OrderStatus,
@@ -408,9 +455,13 @@ async function moveOrder(
         (x, y) =>
           x.productId.localeCompare(y.productId) || (x.variantId ?? "").localeCompare(y.variantId ?? ""),
       );
+    // Units a received return already put back are not given back twice.
+    const back = await repo.findUnitsBackFromReturns(tx, order.id);
     for (const item of items) {
-      if (item.variantId) await repo.returnVariantStock(tx, item.productId, item.variantId, item.quantity);
-      else if (item.variantOptions === null) await repo.returnStock(tx, item.productId, item.quantity);
+      const units = item.quantity - (back.get(item.id) ?? 0);
+      if (units <= 0) continue;
+      if (item.variantId) await repo.returnVariantStock(tx, item.productId, item.variantId, units);
+      else if (item.variantOptions === null) await repo.returnStock(tx, item.productId, units);
     }
   }
 
@@ -446,6 +497,8 @@ export async function updatePaymentStatus(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
+    const refusal = refusedPaymentMove(order.orderStatus, order.paymentStatus, to);
+    if (refusal) throw conflict(refusal);
     if (order.paymentStatus !== to) {
       const inLedger = await syncOrderLedger(tx, { ...order, paymentStatus: to });
       await repo.updateOrderRow(tx, order.id, { paymentStatus: to, inLedger });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createCustomer,
   createProduct,
@@ -21,13 +22,16 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Line = { product: string; quantity: number; variant?: string | null };
 
-function place(token: string, items: Line[], headers: Record<string, string> = {}) {
-  return t.app.inject({
+/** Places a COD order and, when placed, confirms it as the buyer, so the store may ship it (decision 0034). */
+async function place(token: string, items: Line[], headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
     method: "POST",
     url: "/api/orders",
     headers: { ...auth(token), ...headers },
     payload: { products: items, shippingAddress: SHIPPING_ADDRESS, paymentMethod: "Cash on Delivery" },
   });
+  if (res.statusCode === 201) await confirmAsBuyer(t.app, token, res.json().data);
+  return res;
 }
 
 async function stock(productId: string) {

@@ -3,21 +3,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type {
   PageRendererOptions,
-  RedirectedPage,
-  RenderedPage,
   PageRenderer as WebPageRenderer,
 } from "@marketplace/shared/page-rendering";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PageRenderer } from "../../plugins/web-app.ts";
 import { pageReads, pageVisitor } from "./page-reads.ts";
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx, built to dist-server/) offers. */
 interface ServerBundle {
   createPageRenderer(options: PageRendererOptions): WebPageRenderer;
-}
-
-export interface PageRenderer {
-  /** The page at the request's address, or `null` when the browser renders it (see page-data.ts). */
-  render(request: FastifyRequest): Promise<RenderedPage | RedirectedPage | null>;
 }
 
 /**

@@ -130,6 +130,15 @@ describe("server-rendered public pages (decision 0022)", () => {
     expect(second).not.toContain("Clay Diya No. 14");
   });
 
+  it("moves the first client's store links (/dashboard/store/{id}) for good to the store's address", async () => {
+    const moved = await t.app.inject({ url: `/dashboard/store/${store.id}` });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/store/${store.slug}`);
+    const gone = await t.app.inject({ url: "/dashboard/store/00000000-0000-4000-8000-000000000000" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain("Store Not Found");
+  });
+
   it("answers 404 with the page's own Not Found for a missing product, store, category or address", async () => {
     const missing: Array<[string, string]> = [
       ["/viewproduct/0190f0e5-1111-7000-8000-000000000000", "Product Not Found"],

@@ -102,9 +102,14 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }:
         <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
           {search && <div className="flex min-w-0 flex-1 justify-end">{search}</div>}
           {wishlist}
+          {/* Signed in, the bell and the account menu need the room: the call to sell waits for a
+              wide screen, so the search box is never squeezed to a few letters. */}
           <Link
             to="/seller/signup"
-            className="hidden shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50 sm:inline-flex"
+            className={cn(
+              "hidden shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50",
+              bell ? "2xl:inline-flex" : "sm:inline-flex",
+            )}
           >
             <Store className="h-4 w-4" aria-hidden="true" />
             {t("common.nav.sell")}

@@ -7,6 +7,14 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "report.dismiss": "admin.audit.action.reportDismiss",
   "settings.update": "admin.audit.action.settingsUpdate",
   "settlement.create": "admin.audit.action.settlementCreate",
+  "return.decide": "admin.audit.action.returnDecide",
+  "courier.create": "admin.audit.action.courierCreate",
+  "courier.update": "admin.audit.action.courierUpdate",
+  "courier.remittances": "admin.audit.action.courierRemittances",
+  "customer.refusals": "admin.audit.action.customerRefusals",
+  "admin.sign-in": "admin.audit.action.adminSignIn",
+  "admin.sign-in-failed": "admin.audit.action.adminSignInFailed",
+  "admin.sign-out-everywhere": "admin.audit.action.adminSignOutEverywhere",
 };
 
 /** What the server names an entry's target by (`targetKind`), in the reader's words. */
@@ -16,6 +24,9 @@ const TARGET_KEYS: Readonly<Record<string, AdminKey>> = {
   report: "admin.audit.target.report",
   settings: "admin.audit.target.settings",
   store: "admin.audit.target.store",
+  return: "admin.audit.target.return",
+  courier: "admin.audit.target.courier",
+  admin: "admin.audit.target.admin",
 };
 
 /** The action's words; an action this web app does not know yet (a newer server) reads as written. */
@@ -32,6 +43,7 @@ export function auditTargetLabel(t: AdminT, kind: string): string {
 /** The details' names the server writes (decision 0018, 0019, 0020), in the reader's words. */
 const DETAIL_KEYS: Readonly<Record<string, AdminKey>> = {
   from: "admin.audit.detail.from",
+  address: "admin.audit.detail.address",
   to: "admin.audit.detail.to",
   productId: "admin.audit.detail.productId",
   hidden: "admin.audit.detail.hidden",
@@ -43,6 +55,11 @@ const DETAIL_KEYS: Readonly<Record<string, AdminKey>> = {
   amount: "admin.audit.detail.amount",
   reference: "admin.audit.detail.reference",
   balanceAfter: "admin.audit.detail.balanceAfter",
+  credentialsSet: "admin.audit.detail.credentialsSet",
+  code: "admin.audit.detail.code",
+  posted: "admin.audit.detail.posted",
+  alreadyKnown: "admin.audit.detail.alreadyKnown",
+  remitted: "admin.audit.detail.remitted",
 };
 
 /** Values that are the code's own words: a seller's or a report's status. */

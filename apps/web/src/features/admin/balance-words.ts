@@ -11,6 +11,8 @@ export function statementKindLabels(t: AdminT): LedgerKindLabels {
     tax: t("admin.statementKind.tax"),
     payout: t("admin.statementKind.payout"),
     remittance: t("admin.statementKind.remittance"),
+    refund: t("admin.statementKind.refund"),
+    "refunded-by-seller": t("admin.statementKind.refundedBySeller"),
   };
 }
 

@@ -15,6 +15,8 @@ const LEDGER_KIND_KEYS = {
   tax: "dashboard.ledger.tax",
   payout: "dashboard.ledger.payout",
   remittance: "dashboard.ledger.remittance",
+  refund: "dashboard.ledger.refund",
+  "refunded-by-seller": "dashboard.ledger.refundedBySeller",
 } as const satisfies Record<LedgerEntryKind, keyof typeof messages>;
 
 /** What each kind of entry is called on her statement, in her language. */

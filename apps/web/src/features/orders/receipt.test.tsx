@@ -122,7 +122,7 @@ describe("the downloadable receipt", () => {
       timeZone: "Asia/Karachi",
     });
     expect(text).toContain("ہنرمند - آرڈر کی رسید");
-    expect(text).toContain("آرڈر نمبر: 3E4F5A6B");
+    expect(text).toContain("آرڈر نمبر: \u20683E4F5A6B\u2069");
     expect(text).toContain("حالت: روانہ");
     expect(text).toMatch(/چیزوں کا کل +Rs 10,299\.50/);
     expect(text).toContain("جون");

@@ -3,6 +3,7 @@ import type {
   AdminSellerListQuery,
   AuditQuery,
 } from "@marketplace/shared/admin-contracts";
+import type { AdminCustomerListQuery } from "@marketplace/shared/cod-confirmation";
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ADMIN_QUERY_ROOT } from "../session/admin-session.tsx";
@@ -12,6 +13,9 @@ export const adminKeys = {
   all: ADMIN_QUERY_ROOT,
   overview: (days: number) => [...ADMIN_QUERY_ROOT, "overview", days] as const,
   sellers: (filters: Partial<AdminSellerListQuery>) => [...ADMIN_QUERY_ROOT, "sellers", filters] as const,
+  customers: (filters: Partial<AdminCustomerListQuery>) =>
+    [...ADMIN_QUERY_ROOT, "customers", filters] as const,
+  customer: (id: string) => [...ADMIN_QUERY_ROOT, "customer", id] as const,
   reports: (filters: AdminReportListQuery) => [...ADMIN_QUERY_ROOT, "reports", filters] as const,
   balances: () => [...ADMIN_QUERY_ROOT, "balances"] as const,
   ledger: (storeId: string, range: LedgerQuery) => [...ADMIN_QUERY_ROOT, "ledger", storeId, range] as const,

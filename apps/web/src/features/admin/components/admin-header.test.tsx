@@ -11,7 +11,15 @@ describe("the console's menu", () => {
   it("opens as a sheet, takes the keyboard to a section and closes on the way", async () => {
     signInAdmin();
     server.use(
-      answer("GET /api/admin/settings", { success: true, settings: { commissionPercent: 10 } }),
+      answer("GET /api/admin/settings", {
+        success: true,
+        settings: {
+          commissionPercent: 10,
+          returnWindowDays: 7,
+          codConfirmationHours: 24,
+          codRefusalLimit: 2,
+        },
+      }),
       answer("GET /api/admin/reports", {
         success: true,
         reports: [anAdminReport()],

@@ -1,4 +1,5 @@
-import { LogOut, Menu } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { LogOut, Menu, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { BrandLogo } from "@/components/layout/brand-logo.tsx";
@@ -6,6 +7,7 @@ import { LanguageSwitch } from "@/components/layout/language-switch.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Sheet } from "@/components/ui/sheet.tsx";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
@@ -23,12 +25,13 @@ function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boole
             className={({ isActive }) =>
               cn(
                 "flex items-center gap-2 font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
-                stacked ? "rounded-xl px-3 py-3" : "rounded-full px-3.5 py-2 text-sm",
+                stacked ? "rounded-xl px-3 py-3" : "rounded-full px-2.5 py-2 text-sm",
                 isActive ? "bg-brand-50 text-brand-800" : "text-stone-700",
               )
             }
           >
-            <Icon className="h-4 w-4" aria-hidden="true" />
+            {/* The row leaves its icons out: nine sections' words fit a 1280 px screen only without them. */}
+            {stacked && <Icon className="h-4 w-4" aria-hidden="true" />}
             {t(label)}
           </NavLink>
         </li>
@@ -42,9 +45,13 @@ function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boole
  * button on phones and tablets) and signing out. Signed out, only the mark shows.
  */
 export function AdminHeader() {
-  const { admin, signOut } = useAdminSession();
+  const { admin, signOut, signOutEverywhere } = useAdminSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const { t } = useAdminT();
+  const everywhere = useMutation({
+    mutationFn: signOutEverywhere,
+    onError: () => toast.error(t("admin.header.signOutEverywhereFailed")),
+  });
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -95,6 +102,15 @@ export function AdminHeader() {
                   }}
                 >
                   <LogOut className="h-4 w-4" aria-hidden="true" /> {t("admin.header.signOut")}
+                </Button>
+                {/* Ends her sessions on every device (decision 0037), this one included. */}
+                <Button
+                  variant="ghost"
+                  className="mt-2 w-full"
+                  disabled={everywhere.isPending}
+                  onClick={() => everywhere.mutate()}
+                >
+                  <ShieldOff className="h-4 w-4" aria-hidden="true" /> {t("admin.header.signOutEverywhere")}
                 </Button>
               </div>
             </Sheet>

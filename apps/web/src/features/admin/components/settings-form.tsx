@@ -3,6 +3,8 @@ import {
   type MarketplaceSettings,
   SettingsInput,
 } from "@marketplace/shared/admin-contracts";
+import { MAX_COD_CONFIRMATION_HOURS, MAX_COD_REFUSAL_LIMIT } from "@marketplace/shared/cod-confirmation";
+import { MAX_RETURN_WINDOW_DAYS } from "@marketplace/shared/returns-contracts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -11,7 +13,11 @@ import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useSaveSettings } from "../api/settings-api.ts";
 
-/** The commission rate for new orders; orders already placed keep the rate they were placed at. */
+/**
+ * The commission rate for new orders (orders already placed keep the rate they were placed at) and
+ * the days after delivery in which a buyer may ask for a return, and the Cash-on-Delivery rules: hours
+ * a new order waits for its buyer's confirmation, refusals that take COD away (decision 0034).
+ */
 export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
   const { t } = useAdminT();
   const save = useSaveSettings();
@@ -51,6 +57,57 @@ export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
             max={MAX_COMMISSION_PERCENT}
             step="0.01"
             {...register("commissionPercent", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t("admin.settings.returnWindow")}
+        error={errors.returnWindowDays?.message}
+        hint={t("admin.settings.returnWindowHint", { max: MAX_RETURN_WINDOW_DAYS })}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min="1"
+            max={MAX_RETURN_WINDOW_DAYS}
+            step="1"
+            {...register("returnWindowDays", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t("admin.settings.codConfirmationHours")}
+        error={errors.codConfirmationHours?.message}
+        hint={t("admin.settings.codConfirmationHoursHint", { max: MAX_COD_CONFIRMATION_HOURS })}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min="1"
+            max={MAX_COD_CONFIRMATION_HOURS}
+            step="1"
+            {...register("codConfirmationHours", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t("admin.settings.codRefusalLimit")}
+        error={errors.codRefusalLimit?.message}
+        hint={t("admin.settings.codRefusalLimitHint", { max: MAX_COD_REFUSAL_LIMIT })}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max={MAX_COD_REFUSAL_LIMIT}
+            step="1"
+            {...register("codRefusalLimit", { valueAsNumber: true })}
           />
         )}
       </FormField>

@@ -1,11 +1,8 @@
 import { type AdminSeller, SELLER_STATUSES, type SellerStatus } from "@marketplace/shared/admin-contracts";
-import { Search } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { toast } from "@/lib/notify.ts";
@@ -13,6 +10,7 @@ import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useAdminSellers, useSetSellerStatus } from "../api/sellers-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FilterTabs } from "../components/filter-tabs.tsx";
+import { ListSearch } from "../components/list-search.tsx";
 import { Pager } from "../components/pager.tsx";
 import { SellerCard } from "../components/seller-card.tsx";
 import { SELLER_STATUS_KEYS } from "../components/seller-status-badge.tsx";
@@ -33,7 +31,6 @@ export default function AdminSellersPage() {
   const { t } = useAdminT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   // Pending first: the sellers waiting for an admin are the work of this page.
   const tab = readChoice(params, "status", TABS, "pending");
   const search = (params.get("q") ?? "").trim();
@@ -44,7 +41,6 @@ export default function AdminSellersPage() {
     page,
   });
   const setStatus = useSetSellerStatus();
-  const [searchText, setSearchText] = useState(search);
   const [suspending, setSuspending] = useState<AdminSeller | null>(null);
 
   const change = (seller: AdminSeller, status: Exclude<SellerStatus, "suspended">, done: AdminKey) =>
@@ -70,27 +66,12 @@ export default function AdminSellersPage() {
             listHref(pathname, params, { status: choice === "pending" ? undefined : choice })
           }
         />
-        <search>
-          <form
-            className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              navigate(listHref(pathname, params, { q: searchText.trim() }));
-            }}
-          >
-            <Input
-              type="search"
-              aria-label={t("admin.sellers.searchLabel")}
-              placeholder={t("admin.sellers.searchPlaceholder")}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              className="min-w-0 flex-1 lg:w-64"
-            />
-            <Button type="submit" variant="secondary">
-              <Search className="h-4 w-4" aria-hidden="true" /> {t("admin.sellers.search")}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          param="q"
+          label={t("admin.sellers.searchLabel")}
+          placeholder={t("admin.sellers.searchPlaceholder")}
+          submitLabel={t("admin.sellers.search")}
+        />
       </div>
 
       {sellers.isError ? (

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "@/test/admin-fixtures.ts";
@@ -7,7 +7,10 @@ import { answer, on, refusal, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
-const current = answer("GET /api/admin/settings", { success: true, settings: { commissionPercent: 10 } });
+const current = answer("GET /api/admin/settings", {
+  success: true,
+  settings: { commissionPercent: 10, returnWindowDays: 7, codConfirmationHours: 24, codRefusalLimit: 2 },
+});
 
 describe("the settings page", () => {
   it("shows the commission and saves a new one", async () => {
@@ -17,7 +20,12 @@ describe("the settings page", () => {
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Saved",
-        settings: { commissionPercent: 12.5 },
+        settings: {
+          commissionPercent: 12.5,
+          returnWindowDays: 7,
+          codConfirmationHours: 24,
+          codRefusalLimit: 2,
+        },
       }),
     );
     const user = userEvent.setup();
@@ -28,7 +36,50 @@ describe("the settings page", () => {
     await user.type(field, "12.5");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("New orders pay 12.5% commission.")).toBeInTheDocument();
-    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual({ commissionPercent: 12.5 });
+    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual({
+      commissionPercent: 12.5,
+      returnWindowDays: 7,
+      // The Cash-on-Delivery settings go back as they came (decision 0034).
+      codConfirmationHours: 24,
+      codRefusalLimit: 2,
+    });
+  });
+
+  it("changes the return window, in days, and refuses one out of range before sending it", async () => {
+    signInAdmin();
+    server.use(
+      current,
+      answer("PUT /api/admin/settings", {
+        success: true,
+        message: "Saved.",
+        settings: {
+          commissionPercent: 10,
+          returnWindowDays: 10,
+          codConfirmationHours: 24,
+          codRefusalLimit: 2,
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/settings");
+    const field = await screen.findByLabelText(/^Return window/);
+    expect(field).toHaveValue(7);
+    await user.clear(field);
+    await user.type(field, "91");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("The return window must be between 1 and 90 days.")).toBeInTheDocument();
+    expect(sent("PUT /api/admin/settings")).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, "10");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(sent("PUT /api/admin/settings")).toHaveLength(1));
+    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual({
+      commissionPercent: 10,
+      returnWindowDays: 10,
+      // The Cash-on-Delivery settings go back as they came (decision 0034).
+      codConfirmationHours: 24,
+      codRefusalLimit: 2,
+    });
   });
 
   it("refuses a rate out of range before sending it", async () => {
@@ -68,5 +119,46 @@ describe("the settings page", () => {
     server.use(refuse("GET /api/admin/settings", 403, "Admins only."));
     renderApp("/admin/settings");
     expect(await screen.findByText(/We couldn't load the settings. Admins only./)).toBeInTheDocument();
+  });
+});
+
+describe("the Cash-on-Delivery settings (decision 0034)", () => {
+  it("changes the confirmation window and the refusal limit, and refuses a window out of range", async () => {
+    signInAdmin();
+    server.use(
+      current,
+      answer("PUT /api/admin/settings", {
+        success: true,
+        message: "Settings saved.",
+        settings: {
+          commissionPercent: 10,
+          returnWindowDays: 7,
+          codConfirmationHours: 12,
+          codRefusalLimit: 0,
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/settings");
+    const hours = await screen.findByLabelText(/^COD confirmation window/);
+    expect(hours).toHaveValue(24);
+    await user.clear(hours);
+    await user.type(hours, "169");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(
+      await screen.findByText("The confirmation window must be between 1 and 168 hours."),
+    ).toBeInTheDocument();
+    expect(sent("PUT /api/admin/settings")).toHaveLength(0);
+    await user.clear(hours);
+    await user.type(hours, "12");
+    const limit = screen.getByLabelText(/^Refusals before COD is withdrawn/);
+    await user.clear(limit);
+    await user.type(limit, "0");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(sent("PUT /api/admin/settings")).toHaveLength(1));
+    expect(await sent("PUT /api/admin/settings")[0]?.json()).toMatchObject({
+      codConfirmationHours: 12,
+      codRefusalLimit: 0,
+    });
   });
 });

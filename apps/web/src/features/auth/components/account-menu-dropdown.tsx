@@ -1,12 +1,13 @@
 import { directionOf } from "@marketplace/shared/languages";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useMutation } from "@tanstack/react-query";
-import { LayoutDashboard, LogOut, MessagesSquare, MonitorX, Package } from "lucide-react";
+import { Download, LayoutDashboard, LogOut, MessagesSquare, MonitorX, Package } from "lucide-react";
 import { useNavigate } from "react-router";
 import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
+import { downloadAccountData } from "../api/account-export.ts";
 import { signOutEverywhere } from "../api/auth-api.ts";
 import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
 
@@ -62,6 +63,11 @@ export function AccountMenuDropdown({
       });
     },
   });
+  const download = useMutation({
+    mutationFn: () => downloadAccountData(token),
+    onSuccess: () => onOpenChange(false),
+    onError: (error) => toast.error(t("account.menu.downloadDataFailed"), { description: error.message }),
+  });
   const direction = directionOf(language);
   return (
     // Its direction is the page's, from the app's DirectionProvider (app/providers.tsx).
@@ -89,6 +95,18 @@ export function AccountMenuDropdown({
               </DropdownMenu.Item>
             );
           })}
+          <DropdownMenu.Item
+            className={itemClasses}
+            disabled={download.isPending}
+            onSelect={(event) => {
+              // Open until the file is on its way: a big export takes a moment to gather.
+              event.preventDefault();
+              download.mutate();
+            }}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {download.isPending ? t("account.menu.downloadingData") : t("account.menu.downloadData")}
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClasses}
             disabled={everywhere.isPending}

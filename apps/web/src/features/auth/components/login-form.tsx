@@ -1,6 +1,7 @@
 import { LoginInput } from "@marketplace/shared/auth-contracts";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
@@ -29,13 +30,18 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
     register,
     reset,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors },
   } = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
+  const emailHint = useEmailTypoHint(watch("email"), (email) =>
+    setValue("email", email, { shouldValidate: true }),
+  );
 
   const { t } = useT(messages);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
+      <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
       </FormField>
       <FormField label={t("auth.fields.password")} error={errors.password?.message} required>

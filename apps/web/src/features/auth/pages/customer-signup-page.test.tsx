@@ -47,6 +47,17 @@ describe("customer signup", () => {
     expect(signupCalls()).toHaveLength(0);
   });
 
+  it("asks whether a slipped e-mail domain was meant, and fills it in when she says so", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp("/customer/signup");
+    const email = await screen.findByLabelText(/Email/);
+    await user.type(email, "ayesha@gmial.com");
+    await user.click(screen.getByRole("button", { name: "Did you mean ayesha@gmail.com?" }));
+    expect(email).toHaveValue("ayesha@gmail.com");
+    expect(screen.queryByRole("button", { name: /Did you mean/ })).not.toBeInTheDocument();
+  });
+
   it("clears each message once its field is right, and keeps the others", async () => {
     serve();
     const user = userEvent.setup();

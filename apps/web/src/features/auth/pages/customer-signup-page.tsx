@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
@@ -27,6 +28,9 @@ export default function CustomerSignupPage() {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const emailHint = useEmailTypoHint(form.watch("email"), (email) =>
+    form.setValue("email", email, { shouldValidate: true }),
+  );
   // Where she was before signing up (the checkout, a product...): she goes back there, signed in.
   const from = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
 
@@ -74,7 +78,7 @@ export default function CustomerSignupPage() {
         <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
           {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
         </FormField>
-        <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
+        <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
           {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
         <NewPasswordFields

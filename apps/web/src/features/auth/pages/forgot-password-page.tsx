@@ -2,6 +2,7 @@ import { ACCOUNT_ROLES, ForgotPasswordInput } from "@marketplace/shared/auth-con
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
@@ -20,6 +21,9 @@ export default function ForgotPasswordPage() {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const emailHint = useEmailTypoHint(form.watch("email"), (email) =>
+    form.setValue("email", email, { shouldValidate: true }),
+  );
   const role = form.watch("role");
   const [sent, setSent] = useState<string>();
 
@@ -60,7 +64,7 @@ export default function ForgotPasswordPage() {
               </label>
             ))}
           </fieldset>
-          <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
+          <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
             {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
           </FormField>
           <Button type="submit" className="w-full" loading={isSubmitting}>

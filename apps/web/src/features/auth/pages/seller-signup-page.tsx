@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
@@ -51,6 +52,9 @@ export default function SellerSignupPage() {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const emailHint = useEmailTypoHint(form.watch("email"), (email) =>
+    form.setValue("email", email, { shouldValidate: true }),
+  );
 
   const submit = form.handleSubmit(
     async ({ confirm: _confirm, terms: _terms, ...account }) => {
@@ -113,7 +117,7 @@ export default function SellerSignupPage() {
         <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
           {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
         </FormField>
-        <FormField label={t("auth.fields.email")} error={errors.email?.message} required>
+        <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
           {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
         <FormField

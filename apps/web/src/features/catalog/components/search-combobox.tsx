@@ -1,85 +1,22 @@
 import { findCategory } from "@marketplace/shared/categories";
-import { formatRupees } from "@marketplace/shared/money";
-import type { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import { SEARCH_MAX } from "@marketplace/shared/search-limits";
-import { LayoutGrid, Package, Search, Store as StoreIcon } from "lucide-react";
+import { Search } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
-import { categoryPath, productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
-import { DEFAULT_URL_FILTERS, URL_FILTER_PARAMS, writeUrlFilters } from "@/lib/use-url-filters.ts";
+import { URL_FILTER_PARAMS } from "@/lib/use-url-filters.ts";
 import { useSearchSuggestions } from "../api/search-api.ts";
+import { SearchChoiceOption } from "./search-choice-option.tsx";
+import { ALL_PRODUCTS_PATH, type Choice, type ChoiceWords, choicesFor, GROUPS } from "./search-choices.ts";
+import { onSearchComboboxKey, searchAllChoice } from "./search-combobox-keys.ts";
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel immediate. */
 const SUGGEST_DELAY_MS = 200;
-
-type Kind = "product" | "store" | "category" | "all";
-
-interface Choice {
-  kind: Kind;
-  key: string;
-  label: string;
-  href: string;
-  price?: number;
-  image?: string | null;
-}
-
-const GROUPS: Array<{ kind: Exclude<Kind, "all">; title: keyof typeof messages }> = [
-  { kind: "product", title: "catalog.combobox.products" },
-  { kind: "store", title: "catalog.combobox.stores" },
-  { kind: "category", title: "catalog.combobox.categories" },
-];
-
-/** Where a search goes: the All Products list. */
-const ALL_PRODUCTS_PATH = "/AllProduct";
-
-/** The All Products list searching for `text`, in the URL form that page reads. */
-export function allProductsSearchPath(text: string): string {
-  return `${ALL_PRODUCTS_PATH}?${writeUrlFilters({ ...DEFAULT_URL_FILTERS, search: text })}`;
-}
-
-/** The words a choice is shown with: a category's name and "Search all products for …". */
-interface ChoiceWords {
-  category: (name: string) => string;
-  searchAll: (text: string) => string;
-}
-
-function choicesFor(data: SuggestionsAnswer | undefined, text: string, words: ChoiceWords): Choice[] {
-  const choices: Choice[] = [
-    ...(data?.products ?? []).map((p) => ({
-      kind: "product" as const,
-      key: `product-${p._id}`,
-      label: p.name,
-      href: productPath(p._id),
-      price: p.price,
-      image: p.image,
-    })),
-    ...(data?.stores ?? []).map((s) => ({
-      kind: "store" as const,
-      key: `store-${s._id}`,
-      label: s.name,
-      href: storePath(s),
-    })),
-    ...(data?.categories ?? []).map((c) => ({
-      kind: "category" as const,
-      key: `category-${c.slug}`,
-      label: words.category(c.name),
-      href: categoryPath(c.name),
-    })),
-  ];
-  choices.push({
-    kind: "all",
-    key: "all",
-    label: words.searchAll(text),
-    href: allProductsSearchPath(text),
-  });
-  return choices;
-}
 
 interface SearchComboboxProps {
   autoFocus?: boolean;
@@ -129,45 +66,21 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
     navigate(choice.href);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = choices.length;
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (!showing) {
-          setOpen(true);
-          setActive(wanted ? 0 : -1);
-        } else if (count > 0) setActive((active + 1) % count);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        if (!showing) {
-          setOpen(true);
-          setActive(wanted ? choicesFor(query.data, wanted, words).length - 1 : -1);
-        } else if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
-        break;
-      case "Enter": {
-        event.preventDefault();
-        const highlighted = activeId ? choices[active] : undefined;
-        if (highlighted) choose(highlighted);
-        else if (wanted) choose({ kind: "all", key: "all", label: "", href: allProductsSearchPath(wanted) });
-        break;
-      }
-      case "Escape":
-        if (showing) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (onDismiss) {
-          event.preventDefault();
-          onDismiss();
-        } else if (text) {
-          event.preventDefault();
-          setText("");
-        }
-        break;
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    onSearchComboboxKey(event, {
+      showing,
+      wanted,
+      text,
+      choices,
+      active,
+      highlighted: activeId ? choices[active] : undefined,
+      countOnOpen: () => choicesFor(query.data, wanted, words).length,
+      setOpen,
+      setActive,
+      setText,
+      choose,
+      onDismiss,
+    });
 
   let status: ReactNode = null;
   if (showing) {
@@ -192,7 +105,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
         action={ALL_PRODUCTS_PATH}
         onSubmit={(event) => {
           event.preventDefault();
-          if (wanted) choose({ kind: "all", key: "all", label: "", href: allProductsSearchPath(wanted) });
+          if (wanted) choose(searchAllChoice(wanted));
         }}
         className="relative"
       >
@@ -256,7 +169,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
                     {t(group.title)}
                   </div>
                   {inGroup.map(({ choice, index }) => (
-                    <Option
+                    <SearchChoiceOption
                       key={choice.key}
                       id={optionId(index)}
                       choice={choice}
@@ -269,7 +182,7 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
             })}
             {choices.map((choice, index) =>
               choice.kind === "all" ? (
-                <Option
+                <SearchChoiceOption
                   key={choice.key}
                   id={optionId(index)}
                   choice={choice}
@@ -282,61 +195,5 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
         </div>
       </form>
     </search>
-  );
-}
-
-function Option({
-  id,
-  choice,
-  active,
-  onChoose,
-}: {
-  id: string;
-  choice: Choice;
-  active: boolean;
-  onChoose: (choice: Choice) => void;
-}) {
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's own (focus stays in its box).
-    <div
-      id={id}
-      role="option"
-      aria-selected={active}
-      // Reachable through the box's arrow keys, never by Tab.
-      tabIndex={-1}
-      // Keeps focus in the box, so the list is still open when the click lands.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(choice)}
-      className={cn(
-        "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm",
-        active ? "bg-brand-50 text-brand-900" : "hover:bg-stone-50",
-        !active && (choice.kind === "all" ? "text-brand-800" : "text-stone-800"),
-        choice.kind === "all" && "mt-1 border-t border-stone-100 font-semibold",
-      )}
-    >
-      <OptionIcon choice={choice} />
-      <span className="min-w-0 flex-1 truncate">{choice.label}</span>
-      {choice.price !== undefined && (
-        <span className="shrink-0 text-stone-600">{formatRupees(choice.price)}</span>
-      )}
-    </div>
-  );
-}
-
-function OptionIcon({ choice }: { choice: Choice }) {
-  if (choice.kind === "product") {
-    return choice.image ? (
-      <img src={choice.image} alt="" className="h-10 w-10 shrink-0 rounded-lg object-cover" />
-    ) : (
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-stone-100 text-stone-400">
-        <Package className="h-5 w-5" aria-hidden="true" />
-      </span>
-    );
-  }
-  const Icon = choice.kind === "store" ? StoreIcon : choice.kind === "category" ? LayoutGrid : Search;
-  return (
-    <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-      <Icon className="h-4 w-4" aria-hidden="true" />
-    </span>
   );
 }

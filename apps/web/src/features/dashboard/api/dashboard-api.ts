@@ -42,7 +42,8 @@ export const storeProductsQuery = (storeId: string) =>
     queryFn: ({ signal }) => fetchAllStoreProducts(storeId, signal),
   });
 
-export function useStoreProducts(storeId: string | null) {
+/** Every product of the seller's store, for her dashboard (the storefront's `usePagedStoreProducts` reads one filtered page). */
+export function useAllStoreProducts(storeId: string | null) {
   return useQuery({ ...storeProductsQuery(storeId ?? ""), enabled: Boolean(storeId) });
 }
 

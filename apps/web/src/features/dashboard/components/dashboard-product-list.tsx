@@ -19,7 +19,7 @@ import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { addProductPath, editProductPath, productPath } from "@/lib/app-paths.ts";
 import { toast } from "@/lib/notify.ts";
-import { useDeleteProduct, useStoreProducts } from "../api/dashboard-api.ts";
+import { useAllStoreProducts, useDeleteProduct } from "../api/dashboard-api.ts";
 import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../product-sort.ts";
 
 /**
@@ -27,7 +27,7 @@ import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../p
  * is suspended (`locked`) edit and delete are closed and the list says why.
  */
 export function DashboardProductList({ storeId, locked = false }: { storeId: string; locked?: boolean }) {
-  const products = useStoreProducts(storeId);
+  const products = useAllStoreProducts(storeId);
   const [sort, setSort] = useState<DashboardSort>("name");
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const remove = useDeleteProduct();

@@ -1,4 +1,13 @@
-import { ClipboardList, type LucideIcon, MessagesSquare, Plus, Settings, Store, Wallet } from "lucide-react";
+import {
+  ClipboardList,
+  type LucideIcon,
+  MessagesSquare,
+  PackageOpen,
+  Plus,
+  Settings,
+  Store,
+  Wallet,
+} from "lucide-react";
 import { Link } from "react-router";
 import { totalUnread, useConversations } from "@/features/conversations/api/conversations-api.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
@@ -7,6 +16,7 @@ import {
   addProductPath,
   earningsPath,
   inboxPath,
+  SELLER_RETURNS_PATH,
   storeOrdersPath,
   storePath,
   storeSettingsPath,
@@ -51,6 +61,13 @@ const ACTIONS: Action[] = [
     hint: "dashboard.actions.ordersHint",
     icon: ClipboardList,
     to: (s) => storeOrdersPath(s._id),
+  },
+  {
+    // Her Returns tab holds the returns of all her stores.
+    label: "dashboard.actions.returns",
+    hint: "dashboard.actions.returnsHint",
+    icon: PackageOpen,
+    to: () => SELLER_RETURNS_PATH,
   },
   {
     // Her inbox holds the messages of all her stores.

@@ -3,11 +3,12 @@ import type { LedgerAnswer, LedgerEntry } from "@marketplace/shared/ledger-contr
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { answer, on, refuse } from "@/test/api-handlers.ts";
 import { sentRequests, server } from "@/test/api-server.ts";
 import { aLedgerEntry, anOwnStore, aSeller } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { fileAnswer, savedFiles } from "@/test/saved-files.ts";
 import { signInSeller } from "@/test/sessions.ts";
 
 const STORE_ID = "s1";
@@ -154,36 +155,13 @@ describe("EarningsPage", () => {
   });
 
   describe("CSV download", () => {
-    const saved: Array<{ blob: Blob; name: string }> = [];
-    beforeEach(() => {
-      let lastBlob: Blob | null = null;
-      // jsdom has no object URLs; the browser's are only handed to the download link.
-      URL.createObjectURL = (blob: Blob) => {
-        lastBlob = blob;
-        return "blob:statement";
-      };
-      URL.revokeObjectURL = () => {};
-      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-        if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-      });
-    });
-    afterEach(() => {
-      saved.length = 0;
-      vi.restoreAllMocks();
-      Reflect.deleteProperty(URL, "createObjectURL");
-      Reflect.deleteProperty(URL, "revokeObjectURL");
-    });
+    const saved = savedFiles();
 
     it("downloads the statement of the chosen dates with her token and saves it", async () => {
       serveLedger(ledger(-680, codOrder));
       server.use(
         http.get("/api/seller/stores/:storeId/ledger.csv", () =>
-          HttpResponse.text("date,kind,order,amount,balanceAfter\n", {
-            headers: {
-              "Content-Type": "text/csv",
-              "Content-Disposition": 'attachment; filename="statement-s1.csv"',
-            },
-          }),
+          fileAnswer("date,kind,order,amount,balanceAfter\n", "text/csv", "statement-s1.csv"),
         ),
       );
       renderApp(`/dashboard/earnings/${STORE_ID}?from=2026-11-01`);

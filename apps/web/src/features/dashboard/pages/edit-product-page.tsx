@@ -1,11 +1,12 @@
 import { ShieldAlert } from "lucide-react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { useProduct } from "@/features/catalog/api/products-api.ts";
+import { type Product, useProduct } from "@/features/catalog/api/products-api.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
@@ -17,6 +18,7 @@ import { ProductForm } from "../components/product-form.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
 import { useProductSaveErrors } from "../components/use-product-save-errors.ts";
 import { productFormValues } from "../product-form-values.ts";
+import { stockFiguresOf, stockNowErrors, stockNowOf } from "../stock-seen.ts";
 
 export default function EditProductPage() {
   const { t } = useT(messages);
@@ -31,11 +33,8 @@ export default function EditProductPage() {
 function EditProductScreen() {
   const productId = useParams().productId ?? "";
   const { seller, sellerToken, stores } = useSession();
-  const navigate = useNavigate();
   const { t } = useT(messages);
   const product = useProduct(productId);
-  const update = useUpdateProduct(sellerToken);
-  const { authFailed, saveFailed } = useProductSaveErrors("edit");
 
   if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.edit.title")} />;
   if (product.isPending) return <LoadingState label={t("dashboard.edit.loading")} />;
@@ -77,28 +76,48 @@ function EditProductScreen() {
         store: product.data.store_id.name,
       })}
     >
-      <ProductForm
-        key={product.data.updatedAt}
-        storeId={storeId}
-        token={sellerToken}
-        initialValues={productFormValues(product.data)}
-        submitLabel={t("dashboard.edit.submit")}
-        busyLabel={t("dashboard.saving")}
-        onCancel={() => navigate("/dashboard", { state: { storeId } })}
-        onAuthFailed={authFailed}
-        onSubmit={async ({ store_id: _store, ...changes }) => {
-          try {
-            await update.mutateAsync({ id: productId, body: changes });
-          } catch (error) {
-            return saveFailed(error);
-          }
-          toast.success(t("dashboard.edit.updated"), {
-            description: t("dashboard.savedMessage", { name: changes.name }),
-          });
-          navigate("/dashboard", { state: { storeId } });
-          return undefined;
-        }}
-      />
+      <EditProductForm key={product.data.updatedAt} product={product.data} token={sellerToken} />
     </FormPageLayout>
+  );
+}
+
+/**
+ * The form over one saved version of the product; it remembers the stock it showed, so that what
+ * sells while she edits stays sold, and a stock she changed meanwhile is checked again with her.
+ */
+function EditProductForm({ product, token }: { product: Product; token: string }) {
+  const navigate = useNavigate();
+  const { t } = useT(messages);
+  const update = useUpdateProduct(token);
+  const { authFailed, saveFailed } = useProductSaveErrors("edit");
+  const [stockSeen, setStockSeen] = useState(() => stockFiguresOf(product));
+  const storeId = product.store_id._id;
+
+  return (
+    <ProductForm
+      storeId={storeId}
+      token={token}
+      initialValues={productFormValues(product)}
+      submitLabel={t("dashboard.edit.submit")}
+      busyLabel={t("dashboard.saving")}
+      onCancel={() => navigate("/dashboard", { state: { storeId } })}
+      onAuthFailed={authFailed}
+      onSubmit={async ({ store_id: _store, ...changes }) => {
+        try {
+          await update.mutateAsync({ id: product._id, body: { ...changes, stockSeen } });
+        } catch (error) {
+          const now = error instanceof ApiError && error.status === 409 ? stockNowOf(error.body) : undefined;
+          if (!now) return saveFailed(error);
+          setStockSeen(now);
+          toast.error(t("dashboard.error"), { description: (error as ApiError).message });
+          return stockNowErrors(now, changes, (count) => t("dashboard.edit.stockNow", { count }));
+        }
+        toast.success(t("dashboard.edit.updated"), {
+          description: t("dashboard.savedMessage", { name: changes.name }),
+        });
+        navigate("/dashboard", { state: { storeId } });
+        return undefined;
+      }}
+    />
   );
 }

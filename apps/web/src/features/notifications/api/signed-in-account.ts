@@ -1,8 +1,9 @@
+import type { AccountRole } from "@marketplace/shared/auth-contracts";
 import { useMemo } from "react";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 
-/** A role that has an inbox and notifications of its own (an admin's console has neither yet). */
-export type AccountRole = "customer" | "seller";
+/** A role that has an inbox and notifications of its own (an admin's console has neither yet): the shared contract's. */
+export type { AccountRole };
 
 type AuthedRequest = ReturnType<typeof useSession>["customerRequest"];
 

@@ -1,3 +1,4 @@
+import type { OrderReturnReason } from "@marketplace/shared/cod-confirmation";
 import type { OrderStatus, PaymentStatus } from "@marketplace/shared/order-statuses";
 import type {
   CancelOrderInput,
@@ -12,7 +13,7 @@ import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from 
 import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { fetchProduct, type Product, productKeys } from "@/features/catalog/api/products-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
-import type { Body } from "@/lib/api-endpoints.ts";
+import { api, type Body } from "@/lib/api-endpoints.ts";
 
 type AuthedRequest = ReturnType<typeof useSession>["customerRequest"];
 
@@ -145,6 +146,19 @@ export function useStoreOrders(storeId: string) {
   return useQuery({ ...storeOrdersQuery(sellerRequest, sellerToken, storeId), enabled: !!sellerToken });
 }
 
+/**
+ * Whether the signed-in buyer may still pay on delivery: after the operator's number of parcels
+ * refused at the door she may not (issue 27), and the checkout offers the other methods only.
+ */
+export function useCashOnDelivery() {
+  const { customerRequest, customerToken } = useSession();
+  return useQuery({
+    queryKey: [...orderKeys.all, "cash-on-delivery", customerToken] as const,
+    queryFn: ({ signal }) => customerRequest("GET /api/orders/cash-on-delivery", { signal }),
+    enabled: !!customerToken,
+  });
+}
+
 export function usePlaceOrder() {
   const { customerRequest } = useSession();
   const queryClient = useQueryClient();
@@ -170,6 +184,7 @@ export function useUpdateOrderStatus(storeId: string) {
       orderId: string;
       orderStatus: OrderStatus;
       trackingNumber?: string;
+      returnReason?: OrderReturnReason;
     }) => updateOrderStatus(sellerRequest, orderId, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.storeList(storeId) }),
   });
@@ -196,6 +211,23 @@ export function useCancelOrder(userId: string) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.customerList(userId) });
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
+  });
+}
+
+/** The order e-mail's link: confirm or cancel without signing in, the token being the credential. */
+export const answerConfirmationLink = (body: Body<"POST /api/orders/confirm">) =>
+  api("POST /api/orders/confirm", { body });
+
+/** The buyer confirms her Cash-on-Delivery order, so the store may ship it (decision 0034). */
+export const confirmOrder = (request: AuthedRequest, orderId: string) =>
+  request("POST /api/orders/:id/confirm", { params: { id: orderId } });
+
+export function useConfirmOrder(userId: string) {
+  const { customerRequest } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => confirmOrder(customerRequest, orderId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.customerList(userId) }),
   });
 }
 

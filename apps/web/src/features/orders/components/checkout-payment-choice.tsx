@@ -19,17 +19,24 @@ interface PaymentChoiceProps {
   /** Cash on delivery, plus the methods every store in the order accepts. */
   offered: PaymentMethod[];
   method: PaymentMethod;
+  /** Cash on delivery is no longer hers after parcels she refused at the door. */
+  codRefused?: boolean;
   onChange(method: PaymentMethod): void;
 }
 
 /** The payment methods as radios, with a sentence on what happens after ordering. */
-export function PaymentChoice({ offered, method, onChange }: PaymentChoiceProps) {
+export function PaymentChoice({ offered, method, codRefused = false, onChange }: PaymentChoiceProps) {
   const { t } = useT(messages);
   const labels = useLabels();
   return (
     <Card>
       <fieldset>
         <legend className="text-lg font-semibold text-stone-900">{t("checkout.payment.legend")}</legend>
+        {codRefused && (
+          <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {offered.length > 0 ? t("checkout.payment.codRefused") : t("checkout.payment.codRefusedOnly")}
+          </p>
+        )}
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {offered.map((option) => (
             <label

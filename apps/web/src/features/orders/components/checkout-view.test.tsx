@@ -368,6 +368,24 @@ describe("the checkout shows what she pays", () => {
     expect(await orderPosts()[0]?.json()).toMatchObject({ paymentMethod: "Bank Transfer" });
   });
 
+  it("offers no Cash on Delivery to a buyer past the refusal limit, says why and pays another way", async () => {
+    serve([() => placed(anOrder({ paymentMethod: "Bank Transfer" }))]);
+    server.use(
+      answer("GET /api/orders/cash-on-delivery", { success: true, available: false, refusals: 2, limit: 2 }),
+    );
+    signInCustomer();
+    const user = userEvent.setup();
+    renderBuyNow();
+    await fillAddress(user);
+    expect(await screen.findByText(/Cash on Delivery is not available to you/)).toBeInTheDocument();
+    const methods = screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"));
+    expect(methods).toEqual(["Bank Transfer"]);
+    expect(screen.getByRole("radio", { name: /Bank Transfer/ })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(await orderPosts()[0]?.json()).toMatchObject({ paymentMethod: "Bank Transfer" });
+  });
+
   it("reads in Urdu: the form, the payment methods, the countries, the summary and what is missing", async () => {
     serve([]);
     signInCustomer();

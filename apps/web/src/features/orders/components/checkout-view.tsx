@@ -95,6 +95,7 @@ export function CheckoutView({ lines, onBack, backLabel, source }: CheckoutViewP
               <PaymentChoice
                 offered={order.offered}
                 method={method}
+                codRefused={order.codRefused}
                 onChange={(choice) => form.setValue("paymentMethod", choice)}
               />
               <Card>

@@ -1,11 +1,13 @@
 import { CUSTOMER_CANCELLABLE_STATUSES } from "@marketplace/shared/order-statuses";
-import { Download, XCircle } from "lucide-react";
+import { CheckCircle2, Download, PackageOpen, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useT } from "@/i18n/use-t.ts";
-import type { Order } from "../api/orders-api.ts";
+import { askReturnPath } from "@/lib/app-paths.ts";
+import { type Order, useConfirmOrder } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 import { useDownloadReceipt } from "../receipt.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
@@ -19,6 +21,8 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
   const receiptButton = useRef<HTMLButtonElement>(null);
   const cancellable = CUSTOMER_CANCELLABLE_STATUSES.includes(order.orderStatus);
   const number = orderNumber(order._id);
+  const confirm = useConfirmOrder(userId);
+  const awaiting = cancellable && order.confirmation === "awaiting";
 
   // Once the refreshed order no longer offers "Cancel order", keep focus on this card, not the page.
   useEffect(() => {
@@ -30,6 +34,20 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
 
   return (
     <div className="flex flex-wrap gap-2">
+      {awaiting && (
+        <>
+          <p className="w-full text-sm text-amber-800">{t("orders.card.awaiting")}</p>
+          <Button
+            size="sm"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(order._id)}
+            aria-label={t("orders.card.confirmLabel", { number })}
+          >
+            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+            {t("orders.card.confirm")}
+          </Button>
+        </>
+      )}
       <Button
         ref={receiptButton}
         variant="secondary"
@@ -46,6 +64,16 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
         order={{ _id: order._id, number }}
         size="sm"
       />
+      {order.orderStatus === "Delivered" && (
+        <Link
+          to={askReturnPath(order._id)}
+          className={buttonClasses("secondary", "sm")}
+          aria-label={t("orders.card.returnLabel", { number })}
+        >
+          <PackageOpen className="h-4 w-4" aria-hidden="true" />
+          {t("orders.card.return")}
+        </Link>
+      )}
       {cancellable && (
         <Button
           variant="ghostDestructive"

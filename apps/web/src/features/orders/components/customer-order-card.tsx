@@ -12,6 +12,7 @@ import { CustomerOrderActions } from "./customer-order-actions.tsx";
 import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
+import { ParcelLink } from "./parcel-link.tsx";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
@@ -42,14 +43,18 @@ export function CustomerOrderCard({ order, userId }: { order: Order; userId: str
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-4">
           <CancellationNote order={order} viewer="customer" />
-          {order.trackingNumber && (
-            <p className="flex items-center gap-2 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
-              <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>
-                {t("orders.card.trackingNumber")}{" "}
-                <strong data-testid="tracking-number">{order.trackingNumber}</strong>
-              </span>
-            </p>
+          {order.shipment ? (
+            <ParcelLink shipment={order.shipment} />
+          ) : (
+            order.trackingNumber && (
+              <p className="flex items-center gap-2 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">
+                <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>
+                  {t("orders.card.trackingNumber")}{" "}
+                  <strong data-testid="tracking-number">{order.trackingNumber}</strong>
+                </span>
+              </p>
+            )
           )}
           <UnpaidOrderInstructions order={order} />
           <OrderItems

@@ -31,7 +31,7 @@ export function OrderSidePanel({ order, viewer, children }: OrderSidePanelProps)
           {t("orders.card.history", { count: order.events.length })}
         </summary>
         <div className="mt-3">
-          <OrderTimeline events={order.events} viewer={viewer} />
+          <OrderTimeline events={order.events} viewer={viewer} shipment={order.shipment} />
         </div>
       </details>
     </div>

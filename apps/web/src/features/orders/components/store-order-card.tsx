@@ -1,8 +1,8 @@
 import {
   ORDER_STATUS_MOVES,
   type OrderStatus,
-  PAYMENT_STATUSES,
   type PaymentStatus,
+  paymentMoves,
 } from "@marketplace/shared/order-statuses";
 import { Mail, MapPin, Truck, User } from "lucide-react";
 import { useId, useState } from "react";
@@ -17,11 +17,13 @@ import { toast } from "@/lib/notify.ts";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 import { CancellationNote } from "./cancellation-note.tsx";
+import { MarkReturnedDialog } from "./mark-returned-dialog.tsx";
 import { OrderCardHeader } from "./order-card-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderSidePanel } from "./order-side-panel.tsx";
+import { ParcelLink } from "./parcel-link.tsx";
+import { ShipWithCourierDialog } from "./ship-with-courier-dialog.tsx";
 import { OrderStatusBadge } from "./status-badge.tsx";
-import { TrackingNumberDialog } from "./tracking-number-dialog.tsx";
 
 function failureDescription(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -34,18 +36,26 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
   const statusMutation = useUpdateOrderStatus(storeId);
   const paymentMutation = useUpdatePaymentStatus(storeId);
   const [askTracking, setAskTracking] = useState(false);
+  const [askReturned, setAskReturned] = useState(false);
   const number = orderNumber(order._id);
   const statusId = useId();
   const paymentId = useId();
   // Only the moves the server allows (packages/shared); Cancelled and Returned have none.
-  const nextStatuses = ORDER_STATUS_MOVES[order.orderStatus] ?? [];
+  // A COD order waiting for its buyer may be prepared or cancelled, not sent (decision 0034).
+  const awaiting =
+    order.confirmation === "awaiting" && !["Cancelled", "Returned"].includes(order.orderStatus);
+  const nextStatuses = (ORDER_STATUS_MOVES[order.orderStatus] ?? []).filter(
+    (status) => !awaiting || (status !== "Shipped" && status !== "Delivered"),
+  );
 
-  const changeStatus = (orderStatus: OrderStatus, trackingNumber?: string) => {
+  const changeStatus = (orderStatus: OrderStatus, trackingNumber?: string, refused = false) => {
     statusMutation.mutate(
-      { orderId: order._id, orderStatus, trackingNumber },
+      { orderId: order._id, orderStatus, trackingNumber, ...(refused ? { returnReason: "refused" } : {}) },
       {
-        onSuccess: (answer) =>
-          toast.success(t("orders.store.statusUpdated"), { description: answer.message }),
+        onSuccess: (answer) => {
+          setAskReturned(false);
+          toast.success(t("orders.store.statusUpdated"), { description: answer.message });
+        },
         onError: (error) =>
           toast.error(t("orders.store.statusFailed"), {
             description: failureDescription(error, t("orders.store.statusError")),
@@ -81,6 +91,11 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="space-y-4">
           <CancellationNote order={order} viewer="seller" />
+          {awaiting && (
+            <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              {t("orders.store.awaitingConfirmation")}
+            </p>
+          )}
           <div className="grid gap-3 text-sm sm:grid-cols-2">
             <div className="space-y-1">
               <h3 className="font-semibold text-stone-800">{t("orders.store.customer")}</h3>
@@ -88,6 +103,14 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
                 <User className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
                 {order.customer?.name ?? address.fullName}
               </p>
+              {order.buyerHistory && (
+                <p className="text-stone-600">
+                  {t("orders.store.buyerHistory", {
+                    refusals: order.buyerHistory.refusals,
+                    delivered: order.buyerHistory.delivered,
+                  })}
+                </p>
+              )}
               {order.customer?.email && (
                 <p className="flex min-w-0 items-center gap-1.5 text-stone-700">
                   <Mail className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
@@ -118,11 +141,15 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
               <span className="font-medium">{t("orders.store.notes")}</span> {order.notes}
             </p>
           )}
-          {order.trackingNumber && (
-            <p className="flex items-center gap-2 text-sm text-stone-700">
-              <Truck className="h-4 w-4 text-stone-400" aria-hidden="true" />
-              {t("orders.card.trackingNumber")} <strong>{order.trackingNumber}</strong>
-            </p>
+          {order.shipment ? (
+            <ParcelLink shipment={order.shipment} viewer="seller" />
+          ) : (
+            order.trackingNumber && (
+              <p className="flex items-center gap-2 text-sm text-stone-700">
+                <Truck className="h-4 w-4 text-stone-400" aria-hidden="true" />
+                {t("orders.card.trackingNumber")} <strong>{order.trackingNumber}</strong>
+              </p>
+            )
           )}
           <OrderItems items={order.products} />
         </div>
@@ -139,6 +166,8 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
                 busy={statusMutation.isPending}
                 onChange={(value) => {
                   if (value === "Shipped") setAskTracking(true);
+                  // Only a shipped parcel can be refused at the door: ask before it counts against her.
+                  else if (value === "Returned" && order.orderStatus === "Shipped") setAskReturned(true);
                   else changeStatus(value);
                 }}
               />
@@ -149,7 +178,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
               id={paymentId}
               label={t("orders.store.paymentStatus")}
               value={order.paymentStatus}
-              options={PAYMENT_STATUSES}
+              options={[order.paymentStatus, ...paymentMoves(order.orderStatus, order.paymentStatus)]}
               labelOf={labels.paymentStatus}
               busy={paymentMutation.isPending}
               onChange={changePayment}
@@ -158,11 +187,25 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
         </OrderSidePanel>
       </div>
 
-      {askTracking && (
-        <TrackingNumberDialog
+      {askReturned && (
+        <MarkReturnedDialog
           orderNumber={number}
+          busy={statusMutation.isPending}
+          onCancel={() => setAskReturned(false)}
+          onConfirm={(refused) => changeStatus("Returned", undefined, refused)}
+        />
+      )}
+      {askTracking && (
+        <ShipWithCourierDialog
+          orderId={order._id}
+          orderNumber={number}
+          storeId={storeId}
           onCancel={() => setAskTracking(false)}
-          onSubmit={(trackingNumber) => {
+          onShipped={(message) => {
+            setAskTracking(false);
+            toast.success(t("orders.store.statusUpdated"), { description: message });
+          }}
+          onOtherCourier={(trackingNumber) => {
             setAskTracking(false);
             changeStatus("Shipped", trackingNumber);
           }}

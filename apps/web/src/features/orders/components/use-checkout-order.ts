@@ -6,7 +6,13 @@ import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError, noConnectionCartMessage } from "@/lib/api-client.ts";
-import { changedTotalsOf, type Order, useCheckoutProducts, usePlaceOrder } from "../api/orders-api.ts";
+import {
+  changedTotalsOf,
+  type Order,
+  useCashOnDelivery,
+  useCheckoutProducts,
+  usePlaceOrder,
+} from "../api/orders-api.ts";
 import { type CheckoutT, checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
 import { summarizeCheckout } from "../checkout-summary.ts";
 import type { CheckoutFormOutput } from "./use-checkout-form.ts";
@@ -36,9 +42,13 @@ interface ChangedTotals {
 
 const linesKeyOf = (lines: CartLine[]) => lines.map((l) => `${lineKey(l)}x${l.quantity}`).join(",");
 
-/** The method she chose while it is offered; cash on delivery when it no longer is. */
+/** The method she chose while it is offered; else cash on delivery, or the first method offered. */
 export const chosenMethod = (offered: PaymentMethod[], choice: PaymentMethod | undefined) =>
-  choice && offered.includes(choice) ? choice : DEFAULT_PAYMENT_METHOD;
+  choice && offered.includes(choice)
+    ? choice
+    : offered.includes(DEFAULT_PAYMENT_METHOD)
+      ? DEFAULT_PAYMENT_METHOD
+      : (offered[0] ?? DEFAULT_PAYMENT_METHOD);
 
 /**
  * Placing the checkout's order. Every line is read afresh from the server first; what changed since
@@ -71,7 +81,12 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
   const buyable = checked ? checked.filter((c) => !c.change.unavailable) : [];
   const unavailable = checked ? checked.filter((c) => c.change.unavailable) : [];
   const buyableLines = buyable.map((c) => c.line);
-  const offered = offeredPaymentMethods(fresh.products, buyableLines);
+  // After too many parcels refused at the door, cash on delivery is not hers to choose (issue 27).
+  const cashOnDelivery = useCashOnDelivery();
+  const codRefused = cashOnDelivery.data?.available === false;
+  const offered = offeredPaymentMethods(fresh.products, buyableLines).filter(
+    (m) => !codRefused || m !== "Cash on Delivery",
+  );
 
   async function place(values: CheckoutFormOutput, userId: string) {
     const { paymentMethod, notes, ...shippingAddress } = values;
@@ -114,6 +129,8 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     checked,
     unavailable,
     offered,
+    /** Cash on delivery was taken away after refused parcels: the page says why. */
+    codRefused,
     placed,
     placeError,
     clearPlaceError: () => setPlaceError(null),

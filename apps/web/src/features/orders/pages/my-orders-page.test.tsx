@@ -7,6 +7,7 @@ import { answer, on, refusal, sent, sentPaths } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { anOrder, anOrderItem, aStatusEvent, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { savedFiles } from "@/test/saved-files.ts";
 import { signInCustomer } from "@/test/sessions.ts";
 
 const NOOR_STORE = { _id: "s1", name: "Noor Crochet Studio" };
@@ -131,6 +132,54 @@ describe("My Orders", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Rate this product" })).toBeNull());
   });
 
+  it("links the parcel to its courier's page and lists the courier's events in the order history, in its words when unknown", async () => {
+    signInCustomer();
+    const shipped = order("cccccccc-0000-0000-0000-0000parcel01", {
+      orderStatus: "Shipped",
+      trackingNumber: "LE123456789",
+      shipment: {
+        courier: "leopards",
+        courierName: "Leopards",
+        consignmentNumber: "LE123456789",
+        trackingUrl: "https://www.leopardscourier.com/leopards-tracking?cn_number=LE123456789",
+        labelUrl: "https://courier.example/label.pdf",
+        status: "in_transit",
+        booked: true,
+        events: [
+          {
+            at: "2026-11-20T09:00:00.000Z",
+            status: "picked_up",
+            courierCode: "PU",
+            courierWords: "Picked",
+            reason: null,
+          },
+          {
+            at: "2026-11-20T12:00:00.000Z",
+            status: null,
+            courierCode: "HLD",
+            courierWords: "Held at Lahore hub",
+            reason: null,
+          },
+        ],
+      },
+    });
+    server.use(profile(), answer("GET /api/orders/user/:userId", { success: true, data: [shipped] }));
+    const user = userEvent.setup();
+    renderApp("/MyOrders/u1");
+    const card = await screen.findByRole("listitem", { name: "Order PARCEL01" });
+    const track = within(card).getByRole("link", { name: /Track with Leopards/ });
+    expect(track).toHaveAttribute(
+      "href",
+      "https://www.leopardscourier.com/leopards-tracking?cn_number=LE123456789",
+    );
+    expect(track).toHaveAttribute("target", "_blank");
+    // The airway bill is the seller's, not the buyer's.
+    expect(within(card).queryByRole("link", { name: "Airway bill" })).toBeNull();
+    await user.click(within(card).getByText(/Order history/));
+    expect(card).toHaveTextContent("Picked up by the courier");
+    expect(card).toHaveTextContent("Held at Lahore hub");
+  });
+
   it("shows 'No orders yet' with a link to shop", async () => {
     signInCustomer();
     server.use(profile(), answer("GET /api/orders/user/:userId", { success: true, data: [] }));
@@ -233,37 +282,22 @@ describe("cancelling and receipts on My Orders", () => {
     );
   });
 
-  it("downloads any order's receipt again", async () => {
-    signInCustomer();
-    serveOrders();
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    // jsdom has no blob URLs; keep the receipt's blob to read it back.
-    vi.stubGlobal(
-      "URL",
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          blobs.push(blob);
-          return "blob:receipt";
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
+  describe("receipts", () => {
+    const saved = savedFiles();
+
+    it("downloads any order's receipt again", async () => {
+      signInCustomer();
+      serveOrders();
+      const user = userEvent.setup();
+      renderApp("/MyOrders/u1");
+      const shipped = await screen.findByRole("listitem", { name: "Order SHIP0003" });
+      await user.click(within(shipped).getByRole("button", { name: "Download receipt for order SHIP0003" }));
+      expect(saved.map((file) => file.name)).toEqual([`receipt-${SHIPPED}.txt`]);
+      const text = await saved[0]!.blob.text();
+      expect(text).toContain("Order number: SHIP0003");
+      expect(text).toContain("Status: Shipped");
+      expect(text).toMatch(/Total +Rs 2,520/);
     });
-    const user = userEvent.setup();
-    renderApp("/MyOrders/u1");
-    const shipped = await screen.findByRole("listitem", { name: "Order SHIP0003" });
-    await user.click(within(shipped).getByRole("button", { name: "Download receipt for order SHIP0003" }));
-    expect(downloads).toEqual([`receipt-${SHIPPED}.txt`]);
-    const text = await (blobs[0] as Blob).text();
-    expect(text).toContain("Order number: SHIP0003");
-    expect(text).toContain("Status: Shipped");
-    expect(text).toMatch(/Total +Rs 2,520/);
-    click.mockRestore();
   });
 });
 
@@ -294,16 +328,49 @@ describe("My Orders in Urdu", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "میرے آرڈرز" })).toBeInTheDocument();
     expect(await screen.findByText("2 آرڈرز، نئے پہلے۔")).toBeInTheDocument();
-    const card = screen.getByRole("listitem", { name: "آرڈر SHIP0001" });
-    expect(within(card).getByRole("heading", { name: "آرڈر نمبر SHIP0001" })).toBeInTheDocument();
+    const card = screen.getByRole("listitem", { name: "آرڈر \u2068SHIP0001\u2069" });
+    expect(within(card).getByRole("heading", { name: "آرڈر نمبر \u2068SHIP0001\u2069" })).toBeInTheDocument();
     expect(card).toHaveTextContent("روانہ");
     expect(card).toHaveTextContent("ادائیگی: زیرِ التوا");
     expect(card).toHaveTextContent("حالت: زیرِ التوا ← روانہ");
     expect(card).toHaveTextContent("آرڈر کی تاریخ: 1 جون");
     expect(card).toHaveTextContent("ادائیگی کا طریقہ: موبائل والیٹ");
     expect(card).toHaveTextContent("Rs 2,520");
-    const pending = screen.getByRole("listitem", { name: "آرڈر PEND0002" });
-    expect(within(pending).getByRole("button", { name: "آرڈر PEND0002 منسوخ کریں" })).toBeInTheDocument();
+    const pending = screen.getByRole("listitem", { name: "آرڈر \u2068PEND0002\u2069" });
+    expect(
+      within(pending).getByRole("button", { name: "آرڈر \u2068PEND0002\u2069 منسوخ کریں" }),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\b(orders|labels)\.[a-z]/);
+  });
+});
+
+describe("confirming a Cash-on-Delivery order on My Orders (decision 0034)", () => {
+  it("asks her to confirm an awaiting order, sends the confirmation and shows it confirmed", async () => {
+    signInCustomer();
+    let confirmed = false;
+    const cod = () =>
+      order("aaaaaaaa-0000-0000-0000-00000000c0d1", {
+        paymentMethod: "Cash on Delivery",
+        confirmation: confirmed ? "confirmed" : "awaiting",
+        confirmationDueAt: confirmed ? null : "2026-11-29T10:00:00.000Z",
+      });
+    server.use(
+      profile(),
+      on("GET /api/orders/user/:userId", () => ({ success: true, data: [cod()] })),
+      on("POST /api/orders/:id/confirm", () => {
+        confirmed = true;
+        return { success: true, message: "Thank you! Your order is confirmed.", data: cod() };
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/MyOrders/u1");
+    expect(
+      await screen.findByText("Please confirm this Cash on Delivery order: the store ships it once you do."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Confirm order/ }));
+    await waitFor(() => expect(sent("POST /api/orders/:id/confirm")).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /^Confirm order/ })).not.toBeInTheDocument(),
+    );
   });
 });

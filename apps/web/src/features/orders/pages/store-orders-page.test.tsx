@@ -126,10 +126,85 @@ describe("the store orders page", () => {
     expect(cancelled).toHaveTextContent("Reason: Found it cheaper nearby");
   });
 
-  it("asks for a tracking number before marking an order Shipped", async () => {
+  it("ships with a courier: its consignment number, or a booked pickup whose refusal is said in the dialog", async () => {
+    signInSeller();
+    const shipped = order("dddddddd-0000-0000-0000-0000000000d1", {
+      orderStatus: "Shipped",
+      shipment: {
+        courier: "tcs",
+        courierName: "TCS",
+        consignmentNumber: "987654321",
+        trackingUrl: "https://www.tcsexpress.com/track/987654321",
+        labelUrl: null,
+        status: null,
+        booked: false,
+        events: [],
+      },
+    });
+    server.use(
+      storeOrders([order("dddddddd-0000-0000-0000-0000000000d1")]),
+      answer("GET /api/couriers", {
+        couriers: [
+          {
+            code: "leopards",
+            name: "Leopards",
+            trackingUrlTemplate: "https://leopards.example/{cn}",
+            booking: true,
+          },
+          {
+            code: "tcs",
+            name: "TCS",
+            trackingUrlTemplate: "https://www.tcsexpress.com/track/{cn}",
+            booking: false,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/orders/s1");
+    await user.selectOptions(await screen.findByLabelText("Order status"), "Shipped");
+    const dialog = await screen.findByRole("dialog", { name: "Mark as Shipped" });
+    const markShipped = within(dialog).getByRole("button", { name: "Mark Shipped" });
+    expect(markShipped).toBeDisabled();
+
+    // A booking courier offers "Book pickup"; the courier's refusal stays in the dialog.
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Leopards" })).toBeInTheDocument());
+    await user.selectOptions(within(dialog).getByLabelText(/Courier/), "leopards");
+    server.use(
+      refuse("POST /api/orders/:id/shipment", 502, "Leopards refused the booking: Invalid origin city"),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Book pickup" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Leopards refused the booking: Invalid origin city",
+    );
+    const [booking] = sent("POST /api/orders/:id/shipment");
+    expect(await booking?.json()).toEqual({ courier: "leopards", book: { weightGrams: 500, pieces: 1 } });
+
+    // TCS books nothing here: its consignment number is typed.
+    await user.selectOptions(within(dialog).getByLabelText(/Courier/), "tcs");
+    expect(within(dialog).queryByRole("button", { name: "Book pickup" })).toBeNull();
+    server.use(
+      answer("POST /api/orders/:id/shipment", {
+        success: true,
+        message: "Order shipped with TCS: 987654321.",
+        data: shipped,
+      }),
+    );
+    await user.type(within(dialog).getByLabelText(/Consignment number/), "987654321");
+    await user.click(markShipped);
+    await waitFor(() => expect(sent("POST /api/orders/:id/shipment")).toHaveLength(2));
+    expect(await sent("POST /api/orders/:id/shipment")[1]?.json()).toEqual({
+      courier: "tcs",
+      consignmentNumber: "987654321",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("ships with a courier not in the list by its tracking number, as before", async () => {
     signInSeller();
     server.use(
       storeOrders([order("dddddddd-0000-0000-0000-0000000000d1")]),
+      answer("GET /api/couriers", { couriers: [] }),
       answer("PUT /api/orders/:id/status", {
         success: true,
         message: "Order status updated to Shipped.",
@@ -140,15 +215,38 @@ describe("the store orders page", () => {
     renderApp("/orders/s1");
     await user.selectOptions(await screen.findByLabelText("Order status"), "Shipped");
     const dialog = await screen.findByRole("dialog", { name: "Mark as Shipped" });
-    const update = within(dialog).getByRole("button", { name: "Update" });
-    expect(update).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/Tracking number/), "  ");
-    expect(update).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/Tracking number/), "TCS987");
-    await user.click(update);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Courier/)).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText(/Courier/), "other");
+    await user.type(within(dialog).getByLabelText(/Tracking number/), "DAEWOO-77");
+    await user.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    await waitFor(() => expect(sent("PUT /api/orders/:id/status")).toHaveLength(1));
+    expect(await sent("PUT /api/orders/:id/status")[0]?.json()).toEqual({
+      orderStatus: "Shipped",
+      trackingNumber: "DAEWOO-77",
+    });
+  });
+
+  it("asks whether a shipped parcel was refused at the door before marking it Returned", async () => {
+    signInSeller();
+    server.use(
+      storeOrders([order("dddddddd-0000-0000-0000-0000000000d2", { orderStatus: "Shipped" })]),
+      answer("PUT /api/orders/:id/status", {
+        success: true,
+        message: "Order status updated to Returned.",
+        data: order("x", { orderStatus: "Returned" }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/orders/s1");
+    await user.selectOptions(await screen.findByLabelText("Order status"), "Returned");
+    const dialog = await screen.findByRole("dialog", { name: /Returned\?/ });
+    expect(sent("PUT /api/orders/:id/status")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("checkbox", { name: /refused the parcel at the door/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Mark Returned" }));
     await waitFor(() => expect(sent("PUT /api/orders/:id/status")).toHaveLength(1));
     const [put] = sent("PUT /api/orders/:id/status");
-    expect(await put?.json()).toEqual({ orderStatus: "Shipped", trackingNumber: "TCS987" });
+    expect(await put?.json()).toEqual({ orderStatus: "Returned", returnReason: "refused" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("tells a seller who does not own the store that they may not see its orders", async () => {
@@ -173,5 +271,90 @@ describe("the store orders page", () => {
     databaseUp = true;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("No Orders Found")).toBeInTheDocument();
+  });
+});
+
+describe("a Cash-on-Delivery order waiting for its buyer (decision 0034)", () => {
+  it("says so, offers no Shipped or Delivered, and names the buyer's history in counts only", async () => {
+    signInSeller();
+    server.use(
+      storeOrders([
+        order("aaaaaaaa-0000-0000-0000-00000000c0d1", {
+          paymentMethod: "Cash on Delivery",
+          confirmation: "awaiting",
+          confirmationDueAt: "2026-11-29T10:00:00.000Z",
+          buyerHistory: { refusals: 2, delivered: 5 },
+        }),
+      ]),
+    );
+    renderApp("/orders/s1");
+    expect(await screen.findByText(/^Waiting for the buyer's confirmation/)).toBeInTheDocument();
+    expect(screen.getByText("2 earlier refusals · 5 delivered")).toBeInTheDocument();
+    const moves = within(screen.getByLabelText("Order status"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(moves).toContain("Processing");
+    expect(moves).not.toContain("Shipped");
+    expect(moves).not.toContain("Delivered");
+  });
+});
+
+describe("a parcel the courier brought back, read in Urdu (issue 28)", () => {
+  it("says the courier's known words in Urdu and quotes words it does not know inside an Urdu sentence", async () => {
+    signInSeller();
+    const at = (day: number) => `2026-06-${day}T07:00:00.000Z`;
+    const event = (
+      day: number,
+      words: string,
+      status: "booked" | "returned" | null,
+      reason: string | null,
+    ) => ({
+      at: at(day),
+      status,
+      courierCode: words,
+      courierWords: words,
+      reason,
+    });
+    server.use(
+      storeOrders([
+        order("eeeeeeee-0000-0000-0000-0000000000e1", {
+          orderStatus: "Returned",
+          events: [
+            aStatusEvent("e1", null, "Pending", { at: at(19) }),
+            aStatusEvent("e2", "Shipped", "Returned", {
+              by: "system",
+              at: at(25),
+              reason: "Refused to accept",
+            }),
+          ],
+          shipment: {
+            courier: "leopards",
+            courierName: "Leopards",
+            consignmentNumber: "LE75000001",
+            trackingUrl: "https://leopards.example/LE75000001",
+            labelUrl: null,
+            status: "returned",
+            booked: true,
+            events: [
+              event(20, "Pickup Request Sent", "booked", null),
+              event(22, "Pending", null, "Consignee not available"),
+              event(23, "Held at hub for inspection", null, "Address incomplete"),
+              event(24, "Returned to shipper", "returned", "Refused to accept"),
+            ],
+          },
+        }),
+      ]),
+    );
+    renderApp("/orders/s1", { language: "ur" });
+    const card = await screen.findByRole("listitem", { name: "آرڈر \u2068000000E1\u2069" });
+    // The order's own move: the courier's reason, in Urdu.
+    expect(card).toHaveTextContent("وجہ: خریدار نے پارسل لینے سے انکار کر دیا");
+    // A step that is not ours, and a reason, both known: in Urdu.
+    expect(card).toHaveTextContent("کوریئر کے پاس رکا ہوا ہے");
+    expect(card).toHaveTextContent("وجہ: خریدار موجود نہیں تھا");
+    // Words the marketplace does not know: quoted, set apart, in an Urdu sentence.
+    expect(card).toHaveTextContent("کوریئر کے الفاظ: \u2068“Held at hub for inspection”\u2069");
+    expect(card).toHaveTextContent("وجہ: کوریئر کے الفاظ: \u2068“Address incomplete”\u2069");
+    expect(card).not.toHaveTextContent(/Refused to accept|Consignee not available|Pending/);
   });
 });

@@ -84,6 +84,6 @@ export const storeProductsQuery = (storeId: string, filters: StoreProductFilters
   });
 
 /** A store's products with search, category and sort, a page at a time ("Load More"), plus its figures. */
-export function useStoreProducts(storeId: string, filters: StoreProductFilters, firstPage = 1) {
+export function usePagedStoreProducts(storeId: string, filters: StoreProductFilters, firstPage = 1) {
   return useInfiniteQuery({ ...storeProductsQuery(storeId, filters, firstPage), enabled: storeId !== "" });
 }

@@ -10,12 +10,12 @@ import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { productTotal, remainingLabel, useProductsLabel } from "@/lib/product-total.ts";
 import type { useUrlFilters } from "@/lib/use-url-filters.ts";
-import type { useStoreProducts } from "../api/stores-api.ts";
+import type { usePagedStoreProducts } from "../api/stores-api.ts";
 import { StoreProductToolbar } from "./store-product-toolbar.tsx";
 
 interface StoreProductsProps {
   storeName: string;
-  productsResult: ReturnType<typeof useStoreProducts>;
+  productsResult: ReturnType<typeof usePagedStoreProducts>;
   /** The page's filters (from its address), shared with the query that fetched `productsResult`. */
   urlFilters: ReturnType<typeof useUrlFilters>;
 }

@@ -23,7 +23,7 @@ import {
   STORE_STALE_MS,
   type Store,
   storeQuery,
-  useStoreProducts,
+  usePagedStoreProducts,
 } from "../api/stores-api.ts";
 import { StoreHeader } from "../components/store-header.tsx";
 import { StoreProducts } from "../components/store-products.tsx";
@@ -40,7 +40,7 @@ export default function StorePage() {
   const storeResult = useQuery({ ...storeQuery(idOrSlug, sellerToken), staleTime: STORE_STALE_MS });
   // Products are asked for by id: an id address starts them at once, a slug once the store answered.
   const storeId = looksLikeId(idOrSlug) ? idOrSlug : (storeResult.data?._id ?? "");
-  const productsResult = useStoreProducts(
+  const productsResult = usePagedStoreProducts(
     storeId,
     { search: search || undefined, category: category ?? undefined, sort, limit: STORE_PAGE_SIZE },
     urlFilters.filters.page,

@@ -1,0 +1,1 @@
+ALTER TABLE "couriers" ADD COLUMN "tracking_lease_until" timestamp with time zone;

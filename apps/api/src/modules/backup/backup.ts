@@ -1,0 +1,138 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { AppConfig } from "../../config.ts";
+import { createDb } from "../../db/create-db.ts";
+import { DataDirLockedError } from "../../db/data-dir-lock.ts";
+import { createImageStorage, type ImageStorage } from "../media/image-storage.ts";
+import {
+  BackupError,
+  entryOfFile,
+  type FileEntry,
+  IMAGES_FOLDER,
+  MANIFEST_FILE,
+  type Manifest,
+  writeEntry,
+} from "./manifest.ts";
+import { findPostgresTool, runPostgresTool } from "./postgres-tools.ts";
+import { countTables } from "./table-counts.ts";
+
+export const POSTGRES_DUMP_FILE = "database.pgdump";
+export const PGLITE_DUMP_FILE = "database.pglite.tar.gz";
+/** PGlite's token secret, kept in the data folder (lib/jwt-secret.ts); PostgreSQL's is in the dump. */
+export const PGLITE_SECRET_FILE = "jwt-secret";
+
+type DatabasePart = Pick<Manifest, "database" | "tables" | "secrets">;
+
+/**
+ * `npm run backup -- --out <dir>`: the database, every image and a manifest, into a folder that
+ * must be new or empty. On PostgreSQL it runs beside a live shop: the rows are counted and dumped
+ * in one exported snapshot, so the counts are the dump's. Images are copied before the dump and
+ * again after it (only those new by then), so every image a row of the snapshot names is there.
+ * PGlite is one process's database: its folder is locked by a running server, and the backup
+ * refuses until it stops.
+ */
+export async function backupShop(config: AppConfig, out: string): Promise<Manifest> {
+  const created = await prepareFolder(out);
+  try {
+    return await backupInto(config, out);
+  } catch (error) {
+    // Half a backup is no backup: the folder goes back to what it was (absent or empty).
+    if (created) await fs.rm(out, { recursive: true, force: true });
+    else
+      for (const entry of await fs.readdir(out))
+        await fs.rm(path.join(out, entry), { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function backupInto(config: AppConfig, out: string): Promise<Manifest> {
+  const storage = createImageStorage(config);
+  const images = new Map<string, FileEntry>();
+  // PGlite first: a running server refuses the backup before any image is copied.
+  const database = config.databaseUrl
+    ? await copyImages(storage, out, images).then(() => dumpPostgres(config.databaseUrl as string, out))
+    : await dumpPglite(config.dataDir, out);
+  await copyImages(storage, out, images);
+  const manifest: Manifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    driver: config.databaseUrl ? "postgres" : "pglite",
+    ...database,
+    images: [...images.values()].sort((a, b) => a.path.localeCompare(b.path)),
+  };
+  await fs.writeFile(path.join(out, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+    flag: "wx",
+  });
+  return manifest;
+}
+
+/** Answers whether it made the folder. */
+async function prepareFolder(out: string): Promise<boolean> {
+  const entries = await fs.readdir(out).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  if (entries.length > 0) {
+    throw new BackupError(`${out} is not empty: write each backup into a new folder.`);
+  }
+  return (await fs.mkdir(out, { recursive: true, mode: 0o700 })) !== undefined;
+}
+
+/** Copies the images not copied yet; one deleted since it was listed is skipped (nothing names it any more). */
+async function copyImages(storage: ImageStorage, out: string, copied: Map<string, FileEntry>): Promise<void> {
+  for (const key of await storage.listKeys()) {
+    if (copied.has(key)) continue;
+    const bytes = await storage.read(key).catch(() => null);
+    if (bytes) copied.set(key, await writeEntry(out, `${IMAGES_FOLDER}/${key}`, bytes));
+  }
+}
+
+async function dumpPostgres(databaseUrl: string, out: string): Promise<DatabasePart> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+    const snapshot = (await client.query<{ id: string }>("SELECT pg_export_snapshot() AS id")).rows[0]?.id;
+    const tables = await countTables(async (text) => (await client.query(text)).rows);
+    await runPostgresTool(
+      findPostgresTool("pg_dump"),
+      ["--format=custom", `--snapshot=${snapshot}`, `--file=${path.join(out, POSTGRES_DUMP_FILE)}`],
+      databaseUrl,
+    );
+    await client.query("COMMIT");
+    return { database: await entryOfFile(out, POSTGRES_DUMP_FILE), tables, secrets: [] };
+  } finally {
+    await client.end();
+  }
+}
+
+async function dumpPglite(dataDir: string, out: string): Promise<DatabasePart> {
+  const pgdata = path.join(dataDir, "pgdata");
+  if (!(await fs.stat(pgdata).catch(() => null))) {
+    throw new BackupError(`There is no PGlite database in ${dataDir} (DATA_DIR) to back up.`);
+  }
+  const handle = await createDb({ dataDir }).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new BackupError(
+      `${error.message}\nPGlite is a database inside the server's own process: stop the server, run the ` +
+        "backup, then start it again (a backup of PGlite takes seconds). A shop on PostgreSQL " +
+        "(DATABASE_URL) is backed up while it runs.",
+    );
+  });
+  try {
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const tables = await countTables(
+      async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    );
+    const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    const database = await writeEntry(out, PGLITE_DUMP_FILE, dump);
+    const secret = await fs.readFile(path.join(dataDir, PGLITE_SECRET_FILE)).catch(() => null);
+    const secrets = secret ? [await writeEntry(out, PGLITE_SECRET_FILE, secret)] : [];
+    return { database, tables, secrets };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,136 @@
+import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
+import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
+import type { RefundMethod } from "@marketplace/shared/returns-contracts";
+import type { Database } from "../../db/create-db.ts";
+import { conflict } from "../../lib/http-error.ts";
+import { insertAudit } from "../admin/admin.repository.ts";
+import { sumOrderRefunds } from "../ledger/ledger.repository.ts";
+import { postRefund } from "../ledger/ledger.service.ts";
+import { findOrderForUpdate, returnStock, returnVariantStock } from "../orders/orders.repository.ts";
+import type { StepDone } from "./return-requests.service.ts";
+import { lockReturn, lockSellersReturn, moveReturn } from "./return-steps.ts";
+import * as repo from "./returns.repository.ts";
+
+type Decision = "accept" | "decline";
+const decided = (decision: Decision) => (decision === "accept" ? "accepted" : "declined");
+
+/** The store's owner accepts or declines a new return. */
+export async function sellerDecides(
+  db: Database,
+  sellerId: string,
+  returnId: string,
+  decision: Decision,
+  note: string,
+) {
+  return db.transaction(async (tx): Promise<StepDone> => {
+    const row = await lockSellersReturn(tx, sellerId, returnId);
+    if (row.status !== "requested") throw conflict("Only a new return can be accepted or declined.");
+    const stepId = await moveReturn(tx, row, decided(decision), { role: "seller", id: sellerId }, note);
+    return { returnId: row.id, stepId };
+  });
+}
+
+/** The operator decides an escalated return; her decision is final and audited. */
+export async function operatorDecides(
+  db: Database,
+  adminId: string,
+  returnId: string,
+  decision: Decision,
+  note: string,
+) {
+  return db.transaction(async (tx): Promise<StepDone> => {
+    const row = await lockReturn(tx, returnId);
+    if (row.status !== "escalated")
+      throw conflict("Only an escalated return can be decided by the Hunarmand team.");
+    const to = decided(decision);
+    const stepId = await moveReturn(tx, row, to, { role: "admin", id: adminId }, note);
+    await insertAudit(tx, {
+      adminId,
+      action: "return.decide",
+      targetKind: "return",
+      targetId: row.id,
+      reason: note || null,
+      details: { from: row.status, to, orderId: row.orderId },
+    });
+    return { returnId: row.id, stepId };
+  });
+}
+
+/**
+ * The seller has the parcel back: the returned units go back on sale (their variant's stock, or the
+ * product's), in product order like a checkout takes them, so the two cannot deadlock.
+ */
+export async function markReceived(db: Database, sellerId: string, returnId: string) {
+  return db.transaction(async (tx): Promise<StepDone> => {
+    const row = await lockSellersReturn(tx, sellerId, returnId);
+    if (row.status !== "accepted") throw conflict("Only an accepted return can be marked received.");
+    const lines = (await repo.findReturnLines(tx, [row.id]))
+      .filter((l): l is typeof l & { productId: string } => l.productId !== null)
+      .sort(
+        (x, y) =>
+          x.productId.localeCompare(y.productId) || (x.variantId ?? "").localeCompare(y.variantId ?? ""),
+      );
+    // An order already Cancelled or Returned gave all its units back when it moved.
+    const order = await findOrderForUpdate(tx, row.orderId);
+    const stockAlreadyBack = order !== undefined && STOCK_RELEASING_STATUSES.includes(order.orderStatus);
+    for (const line of stockAlreadyBack ? [] : lines) {
+      if (line.variantId) await returnVariantStock(tx, line.productId, line.variantId, line.quantity);
+      else if (line.variantOptions === null) await returnStock(tx, line.productId, line.quantity);
+    }
+    return {
+      returnId: row.id,
+      stepId: await moveReturn(tx, row, "received", { role: "seller", id: sellerId }, ""),
+    };
+  });
+}
+
+export interface RefundRecord {
+  amount: number;
+  method: RefundMethod;
+  reference: string;
+}
+
+/**
+ * The seller records money she sent back (she holds it for every payment method the marketplace
+ * takes today: decision 0009). Locks the return, then its order, then (in the ledger) the store's
+ * balance: two refunds of one return take turns and never pass what was paid for its lines, and a
+ * status change of the order waits, so the ledger posts the refund exactly when the order counts.
+ */
+export async function recordRefund(db: Database, sellerId: string, returnId: string, refund: RefundRecord) {
+  const amountPaisa = rupeesToPaisa(refund.amount);
+  return db.transaction(async (tx): Promise<StepDone> => {
+    const row = await lockSellersReturn(tx, sellerId, returnId);
+    if (row.status !== "received" && row.status !== "refunded") {
+      throw conflict("Only a received return can be refunded.");
+    }
+    const left = row.refundablePaisa - row.refundedPaisa;
+    if (amountPaisa > left) {
+      throw conflict(
+        `The refund would be more than was paid for these items: at most ${formatRupees(paisaToRupees(left))} is left to refund.`,
+      );
+    }
+    const order = await findOrderForUpdate(tx, row.orderId);
+    if (!order) throw new Error("a return's order is gone");
+    const before = await sumOrderRefunds(tx, order.id);
+    await repo.insertRefund(tx, {
+      returnId: row.id,
+      orderId: order.id,
+      amountPaisa,
+      method: refund.method,
+      reference: refund.reference,
+      actorRole: "seller",
+      actorId: sellerId,
+    });
+    await postRefund(tx, order, before, amountPaisa);
+    // The step keeps the reference she typed; the amount and method are on the refund itself.
+    const stepId = await moveReturn(
+      tx,
+      row,
+      "refunded",
+      { role: "seller", id: sellerId },
+      refund.reference,
+      row.refundedPaisa + amountPaisa,
+    );
+    return { returnId: row.id, stepId };
+  });
+}

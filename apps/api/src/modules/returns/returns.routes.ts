@@ -1,0 +1,235 @@
+import { IdParams } from "@marketplace/shared/api-answers";
+import {
+  CreateReturnInput,
+  RefundInput,
+  ReturnAnswer,
+  ReturnDecisionInput,
+  ReturnListAnswer,
+  ReturnListQuery,
+  ReturnNoteInput,
+} from "@marketplace/shared/returns-contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorAnswers } from "../../lib/error-answers.ts";
+import { imageUrls } from "../../lib/public-urls.ts";
+import { markReceived, operatorDecides, recordRefund, sellerDecides } from "./return-decisions.service.ts";
+import {
+  createReturn,
+  escalateReturn,
+  listReturns,
+  readReturn,
+  type StepDone,
+  withdrawReturn,
+} from "./return-requests.service.ts";
+import { returnsWhere } from "./returns.repository.ts";
+
+const errors = errorAnswers(400, 401, 403, 404, 409);
+const security = [{ bearerAuth: [] }];
+const tags = ["returns"];
+
+/** Returns and refunds (issue 27, decision 0035): the buyer asks, the seller decides, the operator referees. */
+export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const urls = imageUrls(app.config.publicUrl);
+
+  /** After the commit: the other side is told (decision 0029), and the return answered as it is now. */
+  const answer = async (done: StepDone, message: string) => {
+    await app.publishEvent({ kind: "return-step", stepId: done.stepId });
+    return { success: true as const, message, return: await readReturn(app.db, urls, done.returnId) };
+  };
+
+  app.post(
+    "/orders/:id/returns",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Ask to return some or all units of a delivered order, within the return window",
+        security,
+        params: IdParams,
+        body: CreateReturnInput,
+        response: { 201: ReturnAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const done = await createReturn(
+        app.db,
+        app.images,
+        urls,
+        request.account().id,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(await answer(done, "Your return request was sent to the seller."));
+    },
+  );
+
+  app.get(
+    "/returns",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "The signed-in buyer's returns, newest first",
+        security,
+        querystring: ReturnListQuery,
+        response: { 200: ReturnListAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      returns: await listReturns(app.db, urls, returnsWhere.customer(request.account().id), request.query),
+    }),
+  );
+
+  app.post(
+    "/returns/:id/escalate",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Take a declined return to the Hunarmand team (once)",
+        security,
+        params: IdParams,
+        body: ReturnNoteInput,
+        response: { 200: ReturnAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      answer(
+        await escalateReturn(app.db, request.account().id, request.params.id, request.body.note),
+        "The Hunarmand team will look at your return.",
+      ),
+  );
+
+  app.post(
+    "/returns/:id/withdraw",
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Withdraw a return before the seller has the items back",
+        security,
+        params: IdParams,
+        body: ReturnNoteInput,
+        response: { 200: ReturnAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      answer(
+        await withdrawReturn(app.db, request.account().id, request.params.id, request.body.note),
+        "Your return is withdrawn.",
+      ),
+  );
+
+  app.get(
+    "/seller/returns",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags,
+        summary: "Returns of the signed-in seller's stores, newest first",
+        security,
+        querystring: ReturnListQuery,
+        response: { 200: ReturnListAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      returns: await listReturns(app.db, urls, returnsWhere.seller(request.account().id), request.query),
+    }),
+  );
+
+  app.put(
+    "/returns/:id",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags,
+        summary: "The store's owner accepts or declines a new return",
+        security,
+        params: IdParams,
+        body: ReturnDecisionInput,
+        response: { 200: ReturnAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { decision, note } = request.body;
+      const done = await sellerDecides(app.db, request.account().id, request.params.id, decision, note);
+      return answer(done, decision === "accept" ? "Return accepted." : "Return declined.");
+    },
+  );
+
+  app.post(
+    "/returns/:id/received",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags,
+        summary: "The seller has the items back: their stock returns",
+        security,
+        params: IdParams,
+        response: { 200: ReturnAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      answer(await markReceived(app.db, request.account().id, request.params.id), "Return marked received."),
+  );
+
+  app.post(
+    "/returns/:id/refund",
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        tags,
+        summary:
+          "Record money sent back to the buyer (partial refunds allowed, never more than was paid for the lines)",
+        security,
+        params: IdParams,
+        body: RefundInput,
+        response: { 200: ReturnAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      answer(
+        await recordRefund(app.db, request.account().id, request.params.id, request.body),
+        "Refund recorded.",
+      ),
+  );
+
+  app.get(
+    "/admin/returns",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Every store's returns, newest first; `status=escalated` is the operator's queue",
+        security,
+        querystring: ReturnListQuery,
+        response: { 200: ReturnListAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      returns: await listReturns(app.db, urls, undefined, request.query),
+    }),
+  );
+
+  app.put(
+    "/admin/returns/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The operator decides an escalated return (audited)",
+        security,
+        params: IdParams,
+        body: ReturnDecisionInput,
+        response: { 200: ReturnAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { decision, note } = request.body;
+      const done = await operatorDecides(app.db, request.account().id, request.params.id, decision, note);
+      return answer(done, decision === "accept" ? "Return accepted." : "Return declined.");
+    },
+  );
+};

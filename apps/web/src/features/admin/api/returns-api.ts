@@ -1,0 +1,24 @@
+import type { ReturnDecisionInput } from "@marketplace/shared/returns-contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useAdminSession } from "../session/admin-session.tsx";
+import { adminKeys, useRefreshConsole } from "./admin-keys.ts";
+
+/** The operator's queue: returns a buyer escalated after the maker declined them. */
+export function useEscalatedReturns() {
+  const { request } = useAdminSession();
+  return useQuery({
+    queryKey: [...adminKeys.all, "returns", "escalated"],
+    queryFn: ({ signal }) =>
+      request("GET /api/admin/returns", { query: { status: "escalated" }, signal }).then((a) => a.returns),
+  });
+}
+
+export function useDecideReturn() {
+  const { request } = useAdminSession();
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReturnDecisionInput }) =>
+      request("PUT /api/admin/returns/:id", { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}

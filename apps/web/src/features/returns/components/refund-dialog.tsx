@@ -1,0 +1,79 @@
+import { formatRupees } from "@marketplace/shared/money";
+import { REFUND_METHODS, RefundInput } from "@marketplace/shared/returns-contracts";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Modal } from "@/components/ui/modal.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import messages from "@/i18n/catalogs/en/returns.json";
+import { useT } from "@/i18n/use-t.ts";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { toast } from "@/lib/notify.ts";
+import { type Return, useRecordRefund } from "../api/returns-api.ts";
+
+type Values = { amount: number | string; method: string; reference: string };
+
+/** The seller records money she sent back for a received return: how much, how, and its reference. */
+export function RefundDialog({ item, onClose }: { item: Return; onClose(): void }) {
+  const { t } = useT(messages);
+  const record = useRecordRefund();
+  const left = Math.round((item.refundable - item.refunded) * 100) / 100;
+  const form = useZodForm<typeof RefundInput, Values>(RefundInput, {
+    defaultValues: { amount: left, method: "Cash", reference: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = form.handleSubmit(async (body) => {
+    try {
+      const answer = await record.mutateAsync({ id: item._id, body });
+      toast.success(t("returns.done"), { description: answer.message });
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      title={t("returns.seller.refundTitle", { number: item.orderNumber })}
+      description={t("returns.seller.refundDescription", { amount: formatRupees(left) })}
+      width="md"
+    >
+      <form onSubmit={save} noValidate className="space-y-4">
+        <FormField label={t("returns.seller.amount")} error={errors.amount?.message} required>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              {...form.register("amount", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label={t("returns.seller.method")} error={errors.method?.message} required>
+          {(control) => <Select {...control} choices={REFUND_METHODS} {...form.register("method")} />}
+        </FormField>
+        <FormField label={t("returns.seller.reference")} error={errors.reference?.message} required>
+          {(control) => (
+            <Input {...control} maxLength={200} autoComplete="off" {...form.register("reference")} />
+          )}
+        </FormField>
+        {errors.root?.server && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+            {errors.root.server.message}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
+            {t("returns.seller.cancel")}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? t("returns.seller.busy") : t("returns.seller.refundSubmit")}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { RETURN_STATUSES, type ReturnStatus } from "@marketplace/shared/returns-contracts";
+import { PackageOpen } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageHead } from "@/components/layout/page-head.tsx";
+import { NoteDialog } from "@/components/returns/note-dialog.tsx";
+import { RETURN_STATUS_KEYS, ReturnSummary } from "@/components/returns/return-summary.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorState } from "@/components/ui/error-state.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { useSession } from "@/features/auth/session/session-provider.tsx";
+import messages from "@/i18n/catalogs/en/returns.json";
+import { useT } from "@/i18n/use-t.ts";
+import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/notify.ts";
+import { type Return, useMarkReceived, useSellerDecision, useSellerReturns } from "../api/returns-api.ts";
+import { RefundDialog } from "../components/refund-dialog.tsx";
+import { ReturnsSignIn } from "../components/returns-sign-in.tsx";
+
+/** The seller's Returns tab (issue 27): every return of her stores, by status, with the next step on each. */
+export default function SellerReturnsPage() {
+  const { seller } = useSession();
+  const { t } = useT(messages);
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("status");
+  const status = RETURN_STATUSES.find((s) => s === wanted);
+  const returns = useSellerReturns(!!seller, status);
+  const tabs: Array<ReturnStatus | undefined> = [
+    undefined,
+    "requested",
+    "accepted",
+    "escalated",
+    "received",
+    "refunded",
+  ];
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <PageHead title={t("returns.seller.title")} noindex />
+      <h1 className="font-display text-3xl font-bold text-brand-800">{t("returns.seller.title")}</h1>
+      <p className="mt-2 mb-4 text-stone-700">{t("returns.seller.intro")}</p>
+      {!seller ? (
+        <ReturnsSignIn as="seller" />
+      ) : (
+        <>
+          <nav aria-label={t("returns.seller.tabs")} className="mb-4 flex flex-wrap gap-2">
+            {tabs.map((tab) => (
+              <button
+                key={tab ?? "all"}
+                type="button"
+                aria-current={tab === status ? "page" : undefined}
+                onClick={() => setParams(tab ? { status: tab } : {})}
+                className={cn(
+                  "min-h-11 rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 focus-visible:ring-2 focus-visible:ring-brand-600",
+                  tab === status ? "bg-brand-700 text-white" : "bg-white text-stone-800 hover:bg-stone-50",
+                )}
+              >
+                {tab ? t(RETURN_STATUS_KEYS[tab]) : t("returns.seller.all")}
+              </button>
+            ))}
+          </nav>
+          {returns.isError ? (
+            <ErrorState
+              message={t("returns.seller.loadError", { error: errorMessageOf(returns.error) })}
+              onRetry={() => returns.refetch()}
+              retrying={returns.isFetching}
+            />
+          ) : !returns.data ? (
+            <LoadingState label={t("returns.seller.loading")} />
+          ) : returns.data.length === 0 ? (
+            <EmptyState
+              title={t("returns.seller.emptyTitle")}
+              message={t("returns.seller.emptyMessage")}
+              icon={<PackageOpen className="h-7 w-7" aria-hidden="true" />}
+            />
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {returns.data.map((item) => (
+                <li key={item._id}>
+                  <ReturnSummary item={item} showCustomer>
+                    <SellerActions item={item} />
+                  </ReturnSummary>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SellerActions({ item }: { item: Return }) {
+  const { t } = useT(messages);
+  const decide = useSellerDecision();
+  const received = useMarkReceived();
+  const [deciding, setDeciding] = useState<"accept" | "decline" | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  const failed = (error: unknown) => toast.error(t("returns.failed"), { description: errorMessageOf(error) });
+  return (
+    <>
+      {item.status === "requested" && (
+        <>
+          <Button size="sm" onClick={() => setDeciding("accept")}>
+            {t("returns.seller.accept")}
+          </Button>
+          <Button size="sm" variant="ghostDestructive" onClick={() => setDeciding("decline")}>
+            {t("returns.seller.decline")}
+          </Button>
+        </>
+      )}
+      {item.status === "accepted" && (
+        <Button
+          size="sm"
+          loading={received.isPending}
+          onClick={() =>
+            received.mutate(item._id, {
+              onSuccess: (answer) => toast.success(t("returns.done"), { description: answer.message }),
+              onError: failed,
+            })
+          }
+        >
+          {received.isPending ? t("returns.seller.receivedBusy") : t("returns.seller.received")}
+        </Button>
+      )}
+      {(item.status === "received" || item.status === "refunded") && item.refunded < item.refundable && (
+        <Button size="sm" onClick={() => setRefunding(true)}>
+          {t("returns.seller.refund")}
+        </Button>
+      )}
+      <NoteDialog
+        open={deciding !== null}
+        onOpenChange={(open) => !open && setDeciding(null)}
+        title={t(deciding === "decline" ? "returns.seller.declineTitle" : "returns.seller.acceptTitle", {
+          number: item.orderNumber,
+        })}
+        description={t("returns.seller.decideDescription")}
+        confirmLabel={t(deciding === "decline" ? "returns.seller.decline" : "returns.seller.accept")}
+        busyLabel={t("returns.seller.busy")}
+        dismissLabel={t("returns.seller.cancel")}
+        onConfirm={async (note) => {
+          if (!deciding) return;
+          const answer = await decide.mutateAsync({ id: item._id, body: { decision: deciding, note } });
+          toast.success(t("returns.done"), { description: answer.message });
+        }}
+      />
+      {refunding && <RefundDialog item={item} onClose={() => setRefunding(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_PASSWORD, expect, signInThroughApi } from "./fixtures.ts";
+
+/**
+ * A buyer new to the story and the demo seller's stock, for stories that change a buyer's standing
+ * (refusals, returns): no other story's shopper is touched.
+ */
+export const SHIPPING = {
+  fullName: "A Story Buyer",
+  addressLine: "House 7, Street 2, Model Town",
+  city: "Lahore",
+  postalCode: "54700",
+  phone: "03001234567",
+};
+
+/** Signs a new customer up through the API: her e-mail (to sign in with) and her API headers. */
+export async function newBuyer(request: APIRequestContext, name: string) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const email = `${name.split(" ")[0]?.toLowerCase()}-${tag}@example.pk`;
+  const signup = await request.post("/api/auth/signup", { data: { name, email, password: DEMO_PASSWORD } });
+  expect(signup.status(), "the buyer signs up").toBe(201);
+  const { token } = await signup.json();
+  return { name, email, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** The demo seller's session, her first store and one of its products with `atLeast` in stock. */
+export async function demoSellerStock(request: APIRequestContext, atLeast = 3) {
+  const seller = await signInThroughApi(request, "seller");
+  const mine = await request.get("/api/stores/seller/my-stores", { headers: seller.headers });
+  const storeId = ((await mine.json()) as { stores: Array<{ _id: string }> }).stores[0]?._id ?? "";
+  const listed = await request.get(`/api/products/store/${storeId}?limit=50`);
+  const products = (
+    (await listed.json()) as {
+      products: Array<{ _id: string; name: string; quantity: number; variants?: unknown[] }>;
+    }
+  ).products;
+  // One without sizes or colours: other stories add those to the demo seller's store.
+  const product = products.find((p) => p.quantity >= atLeast && !p.variants?.length);
+  expect(product, "an in-stock product of the demo seller").toBeTruthy();
+  return { seller, storeId, product: product ?? { _id: "", name: "", quantity: 0 } };
+}
+
+/** A Cash-on-Delivery order of one unit the buyer confirmed and the seller shipped. */
+export async function shippedCodOrder(
+  request: APIRequestContext,
+  buyer: Record<string, string>,
+  sellerHeaders: Record<string, string>,
+  productId: string,
+) {
+  const placed = await request.post("/api/orders", {
+    headers: buyer,
+    data: {
+      products: [{ product: productId, quantity: 1 }],
+      shippingAddress: SHIPPING,
+      paymentMethod: "Cash on Delivery",
+    },
+  });
+  expect(placed.status(), "she orders, cash on delivery").toBe(201);
+  const order = (await placed.json()).data as { _id: string; totalPrice: number };
+  expect((await request.post(`/api/orders/${order._id}/confirm`, { headers: buyer })).ok()).toBe(true);
+  const shipped = await request.put(`/api/orders/${order._id}/status`, {
+    headers: sellerHeaders,
+    data: { orderStatus: "Shipped", trackingNumber: "TCS-E2E-STORY" },
+  });
+  expect(shipped.ok(), "the seller ships it").toBe(true);
+  return order;
+}

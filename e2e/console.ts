@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect } from "./fixtures.ts";
+
+/** The demo marketplace's operator. */
+export const DEMO_ADMIN = "admin@demo.pk";
+
+/** Signs the admin in through the console's form. */
+export async function signInAsAdmin(page: Page, path = "/admin") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+  await page.getByLabel("Email").fill(DEMO_ADMIN);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeHidden();
+}
+
+/** The console's section, by its link: in the header on a wide screen, behind the menu on a phone. */
+export async function openSection(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Console menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
