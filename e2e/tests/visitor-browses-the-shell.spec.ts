@@ -8,6 +8,23 @@ test.describe("a visitor opens the marketplace", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /privacy policy/i })).toBeVisible();
   });
 
+  test("an English page shows Urdu script in the bundled Nastaliq, not as empty boxes @phone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const urdu = page.getByRole("button", { name: "اردو" });
+    await expect(urdu).toBeVisible();
+    // This machine has a system font with Arabic letters, so the face itself is not fetched here.
+    // What a phone without one does: the faces the English stack falls back to for Urdu letters
+    // (document.fonts considers the page's own faces only, never the system's).
+    const faces = await urdu.evaluate(async (el) => {
+      const style = getComputedStyle(el);
+      const loaded = await document.fonts.load(`${style.fontWeight} 16px ${style.fontFamily}`, "اردو");
+      return loaded.map((face) => `${face.family} ${face.status}`);
+    });
+    expect(faces).toEqual([expect.stringMatching(/Noto Nastaliq Urdu.* loaded/)]);
+  });
+
   test("a deep link to a product page loads the app; a missing product answers 404 inside it", async ({
     page,
   }) => {
