@@ -140,13 +140,24 @@ test.describe("accounts", () => {
     expect(holding).toEqual([]);
   });
 
-  test("a wrong password shows Login Failed", async ({ page }) => {
+  test("a wrong password shows Login Failed under the form, and its toast leaves the header free @phone", async ({
+    page,
+  }) => {
     await page.goto("/customer/login");
     await page.getByRole("button", { name: "Use demo credentials" }).click();
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Login Failed")).toBeVisible();
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Sign In" }) });
+    await expect(form.getByRole("alert")).toContainText(/invalid/i);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Login Failed" });
+    await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/customer\/login$/);
+    // Once it has slid in, the toast starts below the sticky header: its menu and cart stay in reach.
+    await expect(async () => {
+      const header = await page.getByRole("banner").boundingBox();
+      const box = await toast.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    }).toPass({ timeout: 5_000 });
   });
 
   test("a seller signs up, sets up a store and lands on the dashboard", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ReturnNoteInput } from "@marketplace/shared/returns-contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/returns.json";
@@ -59,11 +60,7 @@ export function NoteDialog({
       <FormField label={t("returns.note")} error={errors.note?.message}>
         {(control) => <Textarea {...control} maxLength={1000} {...form.register("note")} />}
       </FormField>
-      {errors.root?.server && (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.server?.message} className="mt-3" />
     </ConfirmDialog>
   );
 }

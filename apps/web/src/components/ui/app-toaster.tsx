@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { onFirstInteraction } from "@/lib/first-interaction.ts";
 import { loadSonner, whenSonnerLoads } from "@/lib/notify.ts";
 
+/** The site's and the console's sticky headers are 64 px (h-16) with a 1 px border. */
+const HEADER_CLEARANCE_PX = 73;
+
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
 /**
@@ -22,7 +25,15 @@ export function AppToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+      {/* Below the 64 px sticky header, never over it: its menu, cart and bell stay in reach. */}
+      <Toaster
+        position="top-center"
+        offset={{ top: HEADER_CLEARANCE_PX }}
+        mobileOffset={{ top: HEADER_CLEARANCE_PX }}
+        visibleToasts={1}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

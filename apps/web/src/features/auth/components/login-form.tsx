@@ -2,11 +2,12 @@ import { LoginInput } from "@marketplace/shared/auth-contracts";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
-import { useZodForm } from "@/lib/forms.ts";
+import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { PasswordInput } from "./password-input.tsx";
 
 export type LoginCredentials = { email: string; password: string };
@@ -16,16 +17,20 @@ interface LoginFormProps {
   /** What "Use demo credentials" fills in: the seeded account of this role; no button without it. */
   demo: LoginCredentials | null;
   busy: boolean;
-  /** Called with checked values; the page signs in and says how it went. */
-  onSubmit(values: LoginInput): void;
+  /**
+   * Called with checked values; the page signs in and welcomes her. What it throws (a wrong
+   * password, too many tries, no connection) is shown under the form, where she is looking.
+   */
+  onSubmit(values: LoginInput): Promise<void>;
 }
 
 /**
  * The sign-in form both roles share (spec sections 2 and 5): inline errors under each field, gone
- * as soon as that field is right, demo credentials (when the server has demo data), the reset link
- * and "Signing in...".
+ * as soon as that field is right, a refused sign-in under the form, demo credentials (when the
+ * server has demo data), the reset link and "Signing in...".
  */
 export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
+  const form = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
   const {
     register,
     reset,
@@ -33,14 +38,21 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
     watch,
     setValue,
     formState: { errors },
-  } = useZodForm(LoginInput, { defaultValues: { email: "", password: "" } });
+  } = form;
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   const emailHint = useEmailTypoHint(watch("email"), (email) =>
     setValue("email", email, { shouldValidate: true }),
   );
 
   const { t } = useT(messages);
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
       </FormField>
@@ -49,6 +61,7 @@ export function LoginForm({ account, demo, busy, onSubmit }: LoginFormProps) {
           <PasswordInput {...control} autoComplete="current-password" {...register("password")} />
         )}
       </FormField>
+      <FormAlert message={errors.root?.server?.message} />
       <div className="flex items-center justify-between gap-3 text-sm">
         {demo && (
           <button

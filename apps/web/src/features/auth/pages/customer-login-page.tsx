@@ -38,6 +38,8 @@ export default function CustomerLoginPage() {
         });
       }
       setBusy(false);
+      // The toast is the spec's; the form also keeps the answer under it, where she is looking.
+      throw error;
     }
   }
 

@@ -54,6 +54,8 @@ export default function SellerLoginPage() {
         });
       }
       setBusy(false);
+      // The toast is the spec's; the form also keeps the answer under it, where she is looking.
+      throw error;
     }
   }
 

@@ -7,6 +7,7 @@ import {
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
@@ -98,11 +99,7 @@ export default function ReportForm({ productId, onDone }: { productId: string; o
         {(control) => <Textarea {...control} maxLength={REPORT_DETAILS_MAX} {...form.register("details")} />}
       </FormField>
 
-      {errors.root?.server && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.server?.message} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
