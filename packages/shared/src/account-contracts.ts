@@ -15,5 +15,19 @@ export type CloseAccountInput = z.infer<typeof CloseAccountInput>;
 export const CloseAccountAnswer = z.object({ success: z.literal(true), message: z.string() });
 export type CloseAccountAnswer = z.infer<typeof CloseAccountAnswer>;
 
+/**
+ * `POST /api/admin/customers/:id/close` and `/api/admin/sellers/:id/close`: an operator closes an
+ * account on its owner's request, with a reason kept in the audit (the same limits as the console's
+ * other reasons).
+ */
+export const AdminCloseAccountInput = z.object({
+  reason: z
+    .string({ error: "Please give a reason." })
+    .trim()
+    .min(3, "Please give a reason (at least 3 characters).")
+    .max(500, "The reason must be at most 500 characters."),
+});
+export type AdminCloseAccountInput = z.infer<typeof AdminCloseAccountInput>;
+
 /** What a closed account's name, and her orders' ship-to name, read afterwards. */
 export const CLOSED_ACCOUNT_NAME = "Closed account";

@@ -271,6 +271,7 @@ export const AUDIT_ACTIONS = [
   "settings.update",
   "settlement.create",
   "customer.refusals",
+  "account.close",
   "return.decide",
   "courier.create",
   "courier.update",

@@ -17,4 +17,11 @@ export const URDU_ACCOUNT_MESSAGES: Readonly<Record<string, string>> = {
   "Your stores' balance is {amount}. Settle it with Hunarmand before closing your account.":
     "آپ کے اسٹورز کا بیلنس {amount} ہے۔ اکاؤنٹ بند کرنے سے پہلے Hunarmand کے ساتھ حساب برابر کریں۔",
   "This account is already closed.": "یہ اکاؤنٹ پہلے ہی بند ہے۔",
+  // The same refusals, said to the operator who closes an account on its owner's request.
+  "The customer has {count} open orders. The account can be closed once they are delivered, cancelled or returned.":
+    "خریدار کے {count} آرڈر ابھی کھلے ہیں۔ ان کے پہنچنے، منسوخ ہونے یا واپس ہونے کے بعد اکاؤنٹ بند ہو سکتا ہے۔",
+  "The seller's stores have {count} open orders. They must be finished or cancelled before the account is closed.":
+    "فروخت کنندہ کے اسٹورز کے {count} آرڈر ابھی کھلے ہیں۔ اکاؤنٹ بند ہونے سے پہلے انہیں مکمل یا منسوخ ہونا چاہیے۔",
+  "The seller's stores' balance is {amount}. It must be settled before the account is closed.":
+    "فروخت کنندہ کے اسٹورز کا بیلنس {amount} ہے۔ اکاؤنٹ بند ہونے سے پہلے حساب برابر ہونا چاہیے۔",
 };

@@ -436,6 +436,20 @@ const CALLS: Record<string, Call> = {
     payload: { reset: true, reason: "The courier lost the parcels, not her." },
     expected: ADMIN_ONLY,
   },
+  // An operator closes an account on request (issue 36): the world's customer and seller have an
+  // open order, so the operator gets past the guard to the rule (409) and nothing closes.
+  "POST /api/admin/customers/:id/close": {
+    method: "POST",
+    url: (w) => `/api/admin/customers/${w.customerId}/close`,
+    payload: { reason: "She asked for her account to be closed." },
+    expected: { ...ADMIN_ONLY, admin: 409 },
+  },
+  "POST /api/admin/sellers/:id/close": {
+    method: "POST",
+    url: (w) => `/api/admin/sellers/${w.seller.id}/close`,
+    payload: { reason: "She asked for her account to be closed." },
+    expected: { ...ADMIN_ONLY, admin: 409 },
+  },
   // Couriers as data (issue 28): the list is public, the operator's console admin-only.
   "GET /api/couriers": { method: "GET", url: () => "/api/couriers", expected: EVERYBODY },
   "GET /api/admin/couriers": { method: "GET", url: () => "/api/admin/couriers", expected: ADMIN_ONLY },

@@ -31,6 +31,38 @@ const FINISHED: OrderStatus[] = ["Delivered", "Cancelled", "Returned"];
 export const WRONG_PASSWORD = "That password is not right. Your account is still open.";
 
 /**
+ * The refusals in two voices: to her, closing her own account, and to the operator closing it on
+ * her request (who is not the one with open orders).
+ */
+const SAID_TO = {
+  owner: {
+    notFound: () => "Account not found. Please sign in again.",
+    customerOrders: (count: number) =>
+      `You have ${count} open orders. Your account can be closed once they are delivered, cancelled or returned.`,
+    storeOrders: (count: number) =>
+      `Your stores have ${count} open orders. Finish or cancel them before closing your account.`,
+    balance: (amount: string) =>
+      `Your stores' balance is ${amount}. Settle it with Hunarmand before closing your account.`,
+  },
+  operator: {
+    notFound: (role: ClosedAccount["role"]) =>
+      role === "customer" ? "Customer not found." : "Seller not found.",
+    customerOrders: (count: number) =>
+      `The customer has ${count} open orders. The account can be closed once they are delivered, cancelled or returned.`,
+    storeOrders: (count: number) =>
+      `The seller's stores have ${count} open orders. They must be finished or cancelled before the account is closed.`,
+    balance: (amount: string) =>
+      `The seller's stores' balance is ${amount}. It must be settled before the account is closed.`,
+  },
+};
+type Voice = (typeof SAID_TO)[keyof typeof SAID_TO];
+
+export interface ClosureOptions {
+  /** Runs inside the closure's transaction once she is closed: an operator's audit row, never without the closure. */
+  alsoInTransaction?: (tx: Executor) => Promise<unknown>;
+}
+
+/**
  * Closes a customer's or seller's account (issue 36, decision 0041). Refused (409, nothing changed)
  * while money or goods are owed either way: a customer's open orders; a seller's open orders or a
  * store balance other than zero. Otherwise, in one transaction: her name, e-mail, phone and
@@ -38,15 +70,22 @@ export const WRONG_PASSWORD = "That password is not right. Your account is still
  * "Closed account", the e-mails and notices written to her are deleted, her stores leave the
  * catalog, and every token of hers stops working. The e-mail is freed, see decision 0041.
  *
- * `password` is her own re-typed password; an admin closing on her request passes `null`.
+ * `password` is her own re-typed password; an admin closing on her request passes `null`, and the
+ * refusals are then worded for the operator.
  */
-export async function closeAccount(db: Database, who: ClosedAccount, password: string | null) {
+export async function closeAccount(
+  db: Database,
+  who: ClosedAccount,
+  password: string | null,
+  options: ClosureOptions = {},
+) {
+  const voice = password === null ? SAID_TO.operator : SAID_TO.owner;
   const table = who.role === "customer" ? customers : sellers;
   const [account] = await db
     .select({ name: table.name, email: table.email, passwordHash: table.passwordHash })
     .from(table)
     .where(eq(table.id, who.id));
-  if (!account) throw notFound("Account not found. Please sign in again.");
+  if (!account) throw notFound(voice.notFound(who.role));
   if (isClosedEmail(account.email)) throw conflict("This account is already closed.");
   if (password !== null && !(await verifyPassword(password, account.passwordHash))) {
     throw new HttpError(400, WRONG_PASSWORD, [{ field: "password", message: WRONG_PASSWORD }]);
@@ -54,10 +93,11 @@ export async function closeAccount(db: Database, who: ClosedAccount, password: s
   await db.transaction(async (tx) => {
     // Locks her row first, so that a concurrent order of hers waits and is counted below.
     await tx.execute(sql`select 1 from ${table} where ${table.id} = ${who.id} for update`);
-    if (who.role === "customer") await closeCustomer(tx, who.id);
-    else await closeSeller(tx, who.id);
+    if (who.role === "customer") await closeCustomer(tx, who.id, voice);
+    else await closeSeller(tx, who.id, voice);
     await forgetMail(tx, who, account.email);
     await redactNotices(tx, [account.name, account.email]);
+    await options.alsoInTransaction?.(tx);
   });
 }
 
@@ -72,15 +112,13 @@ function isClosedEmail(email: string) {
 /** A password hash no password matches: the format of `password-hashing.ts` is never this. */
 const NO_PASSWORD = "closed";
 
-async function closeCustomer(tx: Executor, id: string) {
+async function closeCustomer(tx: Executor, id: string, voice: Voice) {
   const [open] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.customerId, id), notInArray(orders.orderStatus, FINISHED)));
   if ((open?.count ?? 0) > 0) {
-    throw conflict(
-      `You have ${open?.count} open orders. Your account can be closed once they are delivered, cancelled or returned.`,
-    );
+    throw conflict(voice.customerOrders(open?.count ?? 0));
   }
   await tx
     .update(orders)
@@ -105,7 +143,7 @@ async function closeCustomer(tx: Executor, id: string) {
     .where(eq(customers.id, id));
 }
 
-async function closeSeller(tx: Executor, id: string) {
+async function closeSeller(tx: Executor, id: string, voice: Voice) {
   const owned = await tx.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, id));
   const storeIds = owned.map((s) => s.id);
   if (storeIds.length > 0) {
@@ -114,9 +152,7 @@ async function closeSeller(tx: Executor, id: string) {
       .from(orders)
       .where(and(inArray(orders.storeId, storeIds), notInArray(orders.orderStatus, FINISHED)));
     if ((open?.count ?? 0) > 0) {
-      throw conflict(
-        `Your stores have ${open?.count} open orders. Finish or cancel them before closing your account.`,
-      );
+      throw conflict(voice.storeOrders(open?.count ?? 0));
     }
     const [balance] = await tx
       .select({ paisa: sql<number>`coalesce(sum(${storeBalances.balancePaisa}), 0)::bigint` })
@@ -124,9 +160,7 @@ async function closeSeller(tx: Executor, id: string) {
       .where(inArray(storeBalances.storeId, storeIds));
     const paisa = Number(balance?.paisa ?? 0);
     if (paisa !== 0) {
-      throw conflict(
-        `Your stores' balance is ${formatRupees(paisaToRupees(paisa))}. Settle it with Hunarmand before closing your account.`,
-      );
+      throw conflict(voice.balance(formatRupees(paisaToRupees(paisa))));
     }
     // Her stores keep their id and ledger; everything that named or reached her goes.
     for (const storeId of storeIds) {

@@ -9,6 +9,7 @@ import { IdParams } from "@marketplace/shared/api-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import * as admin from "./admin.service.ts";
+import { adminAccountClosureRoutes } from "./admin-account-closure.routes.ts";
 import { adminCustomersRoutes } from "./admin-customers.routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
@@ -17,6 +18,7 @@ const bearer = [{ bearerAuth: [] }];
 /** The operator's API (decision 0018): every route needs an admin token (the sign-in is in auth). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomersRoutes);
+  await app.register(adminAccountClosureRoutes);
   app.get(
     "/admin/sellers",
     {
