@@ -25,6 +25,7 @@ const CreateStorePage: Page = () => import("@/features/auth/pages/create-store-p
 const LoginChooserPage: Page = () => import("@/features/auth/pages/login-chooser-page.tsx");
 const ForgotPasswordPage: Page = () => import("@/features/auth/pages/forgot-password-page.tsx");
 const ResetPasswordPage: Page = () => import("@/features/auth/pages/reset-password-page.tsx");
+const AccountClosedPage: Page = () => import("@/features/auth/pages/account-closed-page.tsx");
 const ConfirmOrderPage: Page = () => import("@/features/orders/pages/confirm-order-page.tsx");
 const DashboardPage: Page = () => import("@/features/dashboard/pages/dashboard-page.tsx");
 const AddProductPage: Page = () => import("@/features/dashboard/pages/add-product-page.tsx");
@@ -86,6 +87,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/login"], LoginChooserPage],
   [["/forgot-password"], ForgotPasswordPage],
   [["/reset-password"], ResetPasswordPage],
+  [["/account-closed"], AccountClosedPage],
   [["/confirm-order"], ConfirmOrderPage],
   [["/dashboard"], DashboardPage],
   [["/addproduct", "/addproduct/:storeId"], AddProductPage],

@@ -1,4 +1,9 @@
 import {
+  AdminCloseAccountInput,
+  CloseAccountAnswer,
+  CloseAccountInput,
+} from "@marketplace/shared/account-contracts";
+import {
   AdminReportListAnswer,
   AdminSellerListAnswer,
   AdminSessionAnswer,
@@ -206,6 +211,10 @@ export const endpointSchemas = {
   "GET /api/admin/customers": { answer: AdminCustomerListAnswer },
   "GET /api/admin/customers/:id": { answer: AdminCustomerAnswer },
   "PUT /api/admin/customers/:id/refusals": { answer: AdminCustomerAnswer, body: ClearRefusalsInput },
+  // Closing an account, by her or by an operator on her request (issue 36, decision 0041).
+  "POST /api/account/close": { answer: CloseAccountAnswer, body: CloseAccountInput },
+  "POST /api/admin/customers/:id/close": { answer: CloseAccountAnswer, body: AdminCloseAccountInput },
+  "POST /api/admin/sellers/:id/close": { answer: CloseAccountAnswer, body: AdminCloseAccountInput },
   "GET /api/admin/returns": { answer: ReturnListAnswer },
   "PUT /api/admin/returns/:id": { answer: ReturnAnswer, body: ReturnDecisionInput },
 } satisfies Record<string, { answer: z.ZodType; body?: z.ZodType }>;
