@@ -12,6 +12,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "courier.update": "admin.audit.action.courierUpdate",
   "courier.remittances": "admin.audit.action.courierRemittances",
   "customer.refusals": "admin.audit.action.customerRefusals",
+  "account.close": "admin.audit.action.accountClose",
   "admin.sign-in": "admin.audit.action.adminSignIn",
   "admin.sign-in-failed": "admin.audit.action.adminSignInFailed",
   "admin.sign-out-everywhere": "admin.audit.action.adminSignOutEverywhere",
@@ -27,6 +28,7 @@ const TARGET_KEYS: Readonly<Record<string, AdminKey>> = {
   return: "admin.audit.target.return",
   courier: "admin.audit.target.courier",
   admin: "admin.audit.target.admin",
+  customer: "admin.audit.target.customer",
 };
 
 /** The action's words; an action this web app does not know yet (a newer server) reads as written. */

@@ -13,10 +13,19 @@ interface SellerCardProps {
   onVerify(): void;
   onSuspend(): void;
   onRestore(): void;
+  /** Closing her account on her request (decision 0041). */
+  onCloseAccount(): void;
 }
 
 /** One seller: who she is, her stores, her status, and what an admin can do about it. */
-export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: SellerCardProps) {
+export function SellerCard({
+  seller,
+  busy,
+  onVerify,
+  onSuspend,
+  onRestore,
+  onCloseAccount,
+}: SellerCardProps) {
   const { t, language } = useAdminT();
   return (
     <Card className="space-y-3">
@@ -79,6 +88,9 @@ export function SellerCard({ seller, busy, onVerify, onSuspend, onRestore }: Sel
             {t("admin.sellerCard.restore")}
           </Button>
         )}
+        <Button size="sm" variant="secondary" disabled={busy} onClick={onCloseAccount}>
+          {t("admin.closeAccount.action")}
+        </Button>
       </div>
     </Card>
   );

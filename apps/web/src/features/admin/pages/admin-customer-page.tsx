@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
@@ -10,6 +11,7 @@ import { useAdminT } from "../admin-words.ts";
 import { useAdminCustomer } from "../api/customers-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ClearRefusalsDialog } from "../components/clear-refusals-dialog.tsx";
+import { CloseAccountDialog } from "../components/close-account-dialog.tsx";
 import { CustomerStanding } from "../components/customer-standing.tsx";
 
 function BackToCustomers() {
@@ -24,12 +26,16 @@ function BackToCustomers() {
   );
 }
 
-/** One buyer's refusals and deliveries, and clearing her refusals with a reason (decision 0034). */
+/**
+ * One buyer's refusals and deliveries, clearing her refusals with a reason (decision 0034), and
+ * closing her account on her request (decision 0041).
+ */
 export default function AdminCustomerPage() {
   const { t } = useAdminT();
   const { customerId = "" } = useParams();
   const customer = useAdminCustomer(customerId);
   const [clearing, setClearing] = useState(false);
+  const [closingAccount, setClosingAccount] = useState(false);
   const back = <BackToCustomers />;
 
   if (customer.error instanceof ApiError && customer.error.status === 404) {
@@ -63,9 +69,17 @@ export default function AdminCustomerPage() {
       ) : !data ? (
         <LoadingState label={t("admin.customer.loading")} />
       ) : (
-        <CustomerStanding customer={data} onClear={() => setClearing(true)} />
+        <div className="max-w-2xl space-y-4">
+          <CustomerStanding customer={data} onClear={() => setClearing(true)} />
+          <Button variant="secondary" onClick={() => setClosingAccount(true)}>
+            {t("admin.closeAccount.action")}
+          </Button>
+        </div>
       )}
       {clearing && data && <ClearRefusalsDialog customer={data} onClose={() => setClearing(false)} />}
+      {closingAccount && data && (
+        <CloseAccountDialog accountRole="customer" account={data} onClose={() => setClosingAccount(false)} />
+      )}
     </AdminPage>
   );
 }

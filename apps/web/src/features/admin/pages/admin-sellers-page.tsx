@@ -9,6 +9,7 @@ import { toast } from "@/lib/notify.ts";
 import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useAdminSellers, useSetSellerStatus } from "../api/sellers-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
+import { CloseAccountDialog } from "../components/close-account-dialog.tsx";
 import { FilterTabs } from "../components/filter-tabs.tsx";
 import { ListSearch } from "../components/list-search.tsx";
 import { Pager } from "../components/pager.tsx";
@@ -42,6 +43,7 @@ export default function AdminSellersPage() {
   });
   const setStatus = useSetSellerStatus();
   const [suspending, setSuspending] = useState<AdminSeller | null>(null);
+  const [closingAccount, setClosingAccount] = useState<AdminSeller | null>(null);
 
   const change = (seller: AdminSeller, status: Exclude<SellerStatus, "suspended">, done: AdminKey) =>
     setStatus.mutate(
@@ -101,6 +103,7 @@ export default function AdminSellersPage() {
                   onVerify={() => change(seller, "verified", "admin.sellers.verifiedToast")}
                   onRestore={() => change(seller, "verified", "admin.sellers.restoredToast")}
                   onSuspend={() => setSuspending(seller)}
+                  onCloseAccount={() => setClosingAccount(seller)}
                 />
               </li>
             ))}
@@ -114,6 +117,13 @@ export default function AdminSellersPage() {
         </>
       )}
       {suspending && <SuspendSellerDialog seller={suspending} onClose={() => setSuspending(null)} />}
+      {closingAccount && (
+        <CloseAccountDialog
+          accountRole="seller"
+          account={closingAccount}
+          onClose={() => setClosingAccount(null)}
+        />
+      )}
     </AdminPage>
   );
 }
