@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answer, refuse, sent } from "@/test/api-handlers.ts";
@@ -28,6 +28,8 @@ async function closeWith(name: string, password: string) {
   await user.click(await screen.findByRole("button", { name: `Account menu for ${name}` }));
   await user.click(await screen.findByRole("menuitem", { name: "Close my account" }));
   const dialog = await screen.findByRole("dialog", { name: "Close your account?" });
+  // The keyboard is in the dialog, not left on the menu that opened it.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   await user.type(within(dialog).getByLabelText(/Your password/), password);
   await user.click(within(dialog).getByRole("button", { name: "Close my account" }));
   return dialog;
