@@ -85,6 +85,8 @@ export interface BuildAppOptions {
   streamTokenCheckMs?: NotificationsOptions["streamTokenCheckMs"];
   /** The booking couriers' adapters (issue 28); tests pass one with theirs. */
   courierRegistry?: CourierRegistry;
+  /** A span per request (lib/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  traceRequests?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -113,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every route's requests are traced, those refused early included.
+  options.traceRequests?.(app);
   registerErrorHandler(app);
   registerMessageLanguage(app);
   registerJsonBodies(app);

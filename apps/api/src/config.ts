@@ -67,6 +67,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** A port of its own for GET /metrics (on HOST), kept off the public one; a second process needs another. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** An OpenTelemetry collector's OTLP/HTTP base address: traces are off without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** A folder the server writes a backup into on a schedule; scheduled backups are off without it. */
+  BACKUP_DIR: z.string().optional(),
+  /** Hours between scheduled backups, a day by default and a month at most. */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(744).default(24),
+  /** How many scheduled backups stay in BACKUP_DIR; the oldest beyond them are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /**
    * Where bookings with PostEx and Leopards go: their local simulators (started with the server) or
    * the couriers' own hosts. Simulators outside production, the couriers in production.
@@ -135,6 +143,17 @@ export interface AppConfig {
   s3?: S3Config;
   /** GET /metrics: behind this bearer token, on `metricsPort` when set; off when neither is. */
   metrics: { token?: string; port?: number };
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (lib/tracing.ts); none are made without it. */
+  otlpEndpoint?: string;
+  /** Backups from the job queue (modules/backup/scheduled-backups.ts); off without BACKUP_DIR. */
+  scheduledBackups?: ScheduledBackups;
+}
+
+export interface ScheduledBackups {
+  dir: string;
+  everyHours: number;
+  /** The newest this many stay; older ones the schedule made are deleted. */
+  keep: number;
 }
 
 /** An ALLOWED_HOSTS entry: the scheme, when it names one, is the links' whatever the request says. */
@@ -234,6 +253,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : path.resolve(API_ROOT, "../web/dist"),
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    scheduledBackups: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(e.INIT_CWD ?? process.cwd(), e.BACKUP_DIR),
+          everyHours: e.BACKUP_EVERY_HOURS,
+          keep: e.BACKUP_KEEP,
+        }
+      : undefined,
   };
 }
 

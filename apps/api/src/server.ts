@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDemoDataIfEmpty } from "./demo-data/seed-demo-data.ts";
 import { JwtSecretError } from "./lib/jwt-secret.ts";
 import { processLocalParts } from "./lib/process-local-parts.ts";
+import { scheduleBackups } from "./modules/backup/scheduled-backups.ts";
 import { startBookingCouriers, warnOfCouriersWithoutKeys } from "./modules/couriers/booking-couriers.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
@@ -26,6 +27,10 @@ function keepDataPrivate(dataDir: string): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   keepDataPrivate(config.dataDir);
+  // Imported only when configured: a server without a collector loads none of OpenTelemetry.
+  const tracing = config.otlpEndpoint
+    ? await (await import("./lib/tracing.ts")).startTracing(config.otlpEndpoint)
+    : null;
   const database = await createDb(config);
   await database.migrate();
   if (config.seedDemoData) {
@@ -36,7 +41,13 @@ async function main(): Promise<void> {
   }
 
   const couriers = await startBookingCouriers(config.courierMode, config.courierSimulatorPorts);
-  const app = await buildApp(config, { database, courierRegistry: couriers.registry });
+  const app = await buildApp(config, {
+    database,
+    courierRegistry: couriers.registry,
+    traceRequests: tracing?.traceRequests,
+  });
+  // Added first, so it runs last of the onClose hooks: the spans of the last requests are sent too.
+  if (tracing) app.addHook("onClose", () => tracing.shutdown());
   app.addHook("onClose", () => couriers.close());
   if (config.courierMode === "production") await warnOfCouriersWithoutKeys(database.db, app.log);
   else
@@ -48,6 +59,10 @@ async function main(): Promise<void> {
   // sweep under way finishes before the database closes.
   const sweeps = scheduleUploadSweeps(database, app.images, app.log);
   app.addHook("onClose", () => sweeps.stop());
+  if (config.scheduledBackups) {
+    const backups = await scheduleBackups(app, database, config.scheduledBackups);
+    app.addHook("preClose", async () => backups.stop());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { AppConfig } from "../../config.ts";
-import { createDb } from "../../db/create-db.ts";
+import { createDb, type DatabaseHandle } from "../../db/create-db.ts";
 import { DataDirLockedError } from "../../db/data-dir-lock.ts";
 import { createImageStorage, type ImageStorage } from "../media/image-storage.ts";
 import {
@@ -30,13 +30,14 @@ type DatabasePart = Pick<Manifest, "database" | "tables" | "secrets">;
  * must be new or empty. On PostgreSQL it runs beside a live shop: the rows are counted and dumped
  * in one exported snapshot, so the counts are the dump's. Images are copied before the dump and
  * again after it (only those new by then), so every image a row of the snapshot names is there.
- * PGlite is one process's database: its folder is locked by a running server, and the backup
- * refuses until it stops.
+ * PGlite is one process's database: its folder is locked by a running server, and the command
+ * refuses until it stops; the server itself backs up its open database (`live`, the scheduled
+ * backups of scheduled-backups.ts).
  */
-export async function backupShop(config: AppConfig, out: string): Promise<Manifest> {
+export async function backupShop(config: AppConfig, out: string, live?: DatabaseHandle): Promise<Manifest> {
   const created = await prepareFolder(out);
   try {
-    return await backupInto(config, out);
+    return await backupInto(config, out, live);
   } catch (error) {
     // Half a backup is no backup: the folder goes back to what it was (absent or empty).
     if (created) await fs.rm(out, { recursive: true, force: true });
@@ -47,13 +48,21 @@ export async function backupShop(config: AppConfig, out: string): Promise<Manife
   }
 }
 
-async function backupInto(config: AppConfig, out: string): Promise<Manifest> {
+async function backupInto(config: AppConfig, out: string, live?: DatabaseHandle): Promise<Manifest> {
   const storage = createImageStorage(config);
   const images = new Map<string, FileEntry>();
-  // PGlite first: a running server refuses the backup before any image is copied.
-  const database = config.databaseUrl
-    ? await copyImages(storage, out, images).then(() => dumpPostgres(config.databaseUrl as string, out))
-    : await dumpPglite(config.dataDir, out);
+  let database: DatabasePart;
+  if (config.databaseUrl) {
+    await copyImages(storage, out, images);
+    database = await dumpPostgres(config.databaseUrl, out);
+  } else if (live) {
+    // The server's own PGlite goes on taking uploads: images before and after, as for PostgreSQL.
+    await copyImages(storage, out, images);
+    database = await dumpPgliteClient(pgliteOf(live), config.dataDir, out);
+  } else {
+    // PGlite's folder first: a running server refuses the backup before any image is copied.
+    database = await dumpPglite(config.dataDir, out);
+  }
   await copyImages(storage, out, images);
   const manifest: Manifest = {
     format: 1,
@@ -123,16 +132,28 @@ async function dumpPglite(dataDir: string, out: string): Promise<DatabasePart> {
     );
   });
   try {
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const tables = await countTables(
-      async (text) => (await client.query<Record<string, unknown>>(text)).rows,
-    );
-    const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
-    const database = await writeEntry(out, PGLITE_DUMP_FILE, dump);
-    const secret = await fs.readFile(path.join(dataDir, PGLITE_SECRET_FILE)).catch(() => null);
-    const secrets = secret ? [await writeEntry(out, PGLITE_SECRET_FILE, secret)] : [];
-    return { database, tables, secrets };
+    return await dumpPgliteClient(pgliteOf(handle), dataDir, out);
   } finally {
     await handle.close();
   }
+}
+
+function pgliteOf(handle: DatabaseHandle): PGlite {
+  return (handle.db as unknown as { $client: PGlite }).$client;
+}
+
+/**
+ * Counts the rows and dumps the data folder inside one transaction: PGlite runs nothing else while
+ * a transaction is open, so no write lands between the counts and the dump, even in a running
+ * server (whose requests wait the few seconds a dump takes).
+ */
+async function dumpPgliteClient(client: PGlite, dataDir: string, out: string): Promise<DatabasePart> {
+  const { tables, dump } = await client.transaction(async (tx) => ({
+    tables: await countTables(async (text) => (await tx.query<Record<string, unknown>>(text)).rows),
+    dump: await client.dumpDataDir("gzip"),
+  }));
+  const database = await writeEntry(out, PGLITE_DUMP_FILE, Buffer.from(await dump.arrayBuffer()));
+  const secret = await fs.readFile(path.join(dataDir, PGLITE_SECRET_FILE)).catch(() => null);
+  const secrets = secret ? [await writeEntry(out, PGLITE_SECRET_FILE, secret)] : [];
+  return { database, tables, secrets };
 }
