@@ -112,6 +112,13 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     });
   const seller = await signupSeller("Hostile Seller");
   const otherSeller = await signupSeller("Other Seller");
+  // Accounts the operator's closure routes may really close, so the others' tokens keep working.
+  const closableSeller = await signupSeller("Closable Seller");
+  const closableCustomer = await json(port, "POST", "/api/auth/signup", {
+    name: "Closable Customer",
+    email: `closable-${tag}@example.pk`,
+    password,
+  });
   const { store } = await json(
     port,
     "POST",
@@ -205,6 +212,8 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       orderItem: [order.products[0]._id],
       customer: [customer.user.id],
       seller: [seller.seller.id],
+      closableCustomer: [closableCustomer.user.id],
+      closableSeller: [closableSeller.seller.id],
       report: [report._id],
       variant: kurta.variants.map((v) => v._id),
       conversation: [conversation._id],

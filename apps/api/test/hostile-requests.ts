@@ -54,7 +54,10 @@ export type IdKind =
   /** A return of a delivered order (issue 27). */
   | "return"
   /** A courier's code (issue 28), not a row's id. */
-  | "courier";
+  | "courier"
+  /** Accounts an operator's closure (issue 36) may really close, apart from those others sign in with. */
+  | "closableCustomer"
+  | "closableSeller";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -117,6 +120,8 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/admin/logout-all": {},
   "GET /api/admin/sellers": { as: "admin" },
   "PUT /api/admin/sellers/{id}/status": { params: { id: ["seller"] }, as: "admin" },
+  "POST /api/admin/sellers/{id}/close": { params: { id: ["closableSeller"] }, as: "admin" },
+  "POST /api/admin/customers/{id}/close": { params: { id: ["closableCustomer"] }, as: "admin" },
   // Moderation (decision 0019): reports, the queue, dismissing, hiding (its own product, as deleting).
   "POST /api/products/{id}/reports": { params: { id: ["product"] }, as: "customer" },
   "GET /api/admin/reports": { as: "admin" },

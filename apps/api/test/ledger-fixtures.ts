@@ -71,10 +71,20 @@ export const setPayment = (app: FastifyInstance, w: World, orderId: string, paym
     payload: { paymentStatus },
   });
 
+/**
+ * Makes an order Delivered the way a seller does: accepted (Processing) first, since a Pending order
+ * cannot be marked Delivered (issue 34). Answers the last move's response.
+ */
+export async function deliverOrder(app: FastifyInstance, w: World, orderId: string) {
+  const accepted = await moveOrder(app, w, orderId, "Processing");
+  if (accepted.statusCode !== 200) return accepted;
+  return moveOrder(app, w, orderId, "Delivered");
+}
+
 /** Places an order and makes it Delivered and Paid, so its store's ledger counts it. */
 export async function deliveredAndPaid(app: FastifyInstance, w: World, paymentMethod: PaymentMethod) {
   const orderId = await placeLedgerOrder(app, w, paymentMethod);
-  const moved = await moveOrder(app, w, orderId, "Delivered");
+  const moved = await deliverOrder(app, w, orderId);
   if (moved.statusCode !== 200) throw new Error(`order not delivered: ${moved.body}`);
   const paid = await setPayment(app, w, orderId, "Paid");
   if (paid.statusCode !== 200) throw new Error(`order not paid: ${paid.body}`);

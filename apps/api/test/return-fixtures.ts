@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { orders } from "../src/db/schema/index.ts";
-import { type ledgerWorld, moveOrder, placeLedgerOrder, setPayment } from "./ledger-fixtures.ts";
+import { deliverOrder, type ledgerWorld, placeLedgerOrder, setPayment } from "./ledger-fixtures.ts";
 
 type World = Awaited<ReturnType<typeof ledgerWorld>>;
 const bearer = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
@@ -112,7 +112,7 @@ export async function countedOrder(
 ) {
   const orderId = await placeLedgerOrder(app, w, paymentMethod, quantity);
   await buyerConfirmed(app, orderId);
-  if ((await moveOrder(app, w, orderId, "Delivered")).statusCode !== 200) throw new Error("not delivered");
+  if ((await deliverOrder(app, w, orderId)).statusCode !== 200) throw new Error("not delivered");
   if ((await setPayment(app, w, orderId, "Paid")).statusCode !== 200) throw new Error("not paid");
   return orderId;
 }
@@ -164,13 +164,15 @@ export async function returnsInEveryState(app: FastifyInstance, shop: Shop) {
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
   const order = placed.json().data;
   await buyerConfirmed(app, order._id);
-  const delivered = await app.inject({
-    method: "PUT",
-    url: `/api/orders/${order._id}/status`,
-    headers: bearer(shop.sellerToken),
-    payload: { orderStatus: "Delivered" },
-  });
-  if (delivered.statusCode !== 200) throw new Error(`order not delivered: ${delivered.body}`);
+  for (const orderStatus of ["Processing", "Delivered"]) {
+    const moved = await app.inject({
+      method: "PUT",
+      url: `/api/orders/${order._id}/status`,
+      headers: bearer(shop.sellerToken),
+      payload: { orderStatus },
+    });
+    if (moved.statusCode !== 200) throw new Error(`order not ${orderStatus}: ${moved.body}`);
+  }
   const itemId: string = order.products[0]._id;
   const ask = async () => {
     const res = await askReturn(app, shop.customerToken, order._id, {

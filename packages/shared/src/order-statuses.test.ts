@@ -3,7 +3,10 @@ import { canMoveOrder, canMovePayment, ORDER_STATUSES, PAYMENT_STATUSES } from "
 
 describe("order status moves", () => {
   it("goes forward with skips, cancels before delivery, returns after shipping", () => {
-    expect(canMoveOrder("Pending", "Delivered")).toBe(true);
+    expect(canMoveOrder("Pending", "Shipped")).toBe(true);
+    expect(canMoveOrder("Processing", "Delivered")).toBe(true);
+    // Nobody accepted nor sent it: it is not at the buyer's door (issue 34).
+    expect(canMoveOrder("Pending", "Delivered")).toBe(false);
     expect(canMoveOrder("Shipped", "Cancelled")).toBe(true);
     expect(canMoveOrder("Delivered", "Returned")).toBe(true);
     expect(canMoveOrder("Processing", "Returned")).toBe(false);

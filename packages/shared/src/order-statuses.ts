@@ -30,11 +30,12 @@ export const STOCK_RELEASING_STATUSES: readonly OrderStatus[] = ["Cancelled", "R
 
 /**
  * Where each status may go (ARCHITECTURE "Orders, stock and money rules"): forward along Pending →
- * Processing → Shipped → Delivered, skipping allowed; Cancelled before delivery; Returned after
- * shipping; Cancelled and Returned are final.
+ * Processing → Shipped → Delivered, skipping a step allowed except straight from Pending to
+ * Delivered (issue 34: an order nobody accepted nor sent is not at the buyer's door); Cancelled
+ * before delivery; Returned after shipping; Cancelled and Returned are final.
  */
 export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Pending: ["Processing", "Shipped", "Delivered", "Cancelled"],
+  Pending: ["Processing", "Shipped", "Cancelled"],
   Processing: ["Shipped", "Delivered", "Cancelled"],
   Shipped: ["Delivered", "Cancelled", "Returned"],
   Delivered: ["Returned"],

@@ -309,6 +309,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "A {from} order cannot be marked Returned: only shipped or delivered orders can.":
     "{from} آرڈر کو واپس کیا ہوا نہیں لکھا جا سکتا: صرف روانہ یا پہنچے ہوئے آرڈر۔",
   "A {from} order cannot move to {to}.": "{from} آرڈر {to} نہیں کیا جا سکتا۔",
+  "A Pending order is accepted (Processing) or shipped before it is marked Delivered.":
+    "زیرِ التوا آرڈر کو «پہنچ گیا» لکھنے سے پہلے اسے «تیاری میں» یا «روانہ» کریں۔",
   "This order is already cancelled.": "یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔",
   "This order is already {status}, so it can no longer be cancelled. Please contact the store.":
     "یہ آرڈر پہلے ہی {status} ہے، اس لیے اب منسوخ نہیں ہو سکتا۔ براہِ کرم اسٹور سے رابطہ کریں۔",

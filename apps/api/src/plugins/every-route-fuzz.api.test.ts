@@ -43,6 +43,9 @@ beforeAll(async () => {
   const seller = await createSeller(t.app);
   const otherSeller = await createSeller(t.app, "Another Seller");
   const admin = await createAdmin(t.app);
+  // Accounts the operator's closure routes may really close, so the others' tokens keep working.
+  const closableCustomer = await createCustomer(t.app, "Closable Customer");
+  const closableSeller = await createSeller(t.app, "Closable Seller");
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 100_000 });
   // At the highest price a product may have, so that a few units overflow an order's total.
@@ -83,6 +86,8 @@ beforeAll(async () => {
       orderItem: [order.products[0]._id, returns.itemId],
       customer: [customer.id],
       seller: [seller.id],
+      closableCustomer: [closableCustomer.id],
+      closableSeller: [closableSeller.id],
       report: [report.id],
       variant: Object.values(kurta.variants).map((v) => v.id),
       conversation: [conversation.json().conversation._id],

@@ -9,7 +9,7 @@ import {
   createStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
-import { deliveredAndPaid, ledgerWorld, moveOrder } from "../../../test/ledger-fixtures.ts";
+import { deliveredAndPaid, deliverOrder, ledgerWorld } from "../../../test/ledger-fixtures.ts";
 import { customers, orders, products, sellers, stores } from "../../db/schema/index.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 
@@ -97,7 +97,7 @@ async function customerWithHistory() {
 }
 
 async function finish(w: Awaited<ReturnType<typeof ledgerWorld>>, orderId: string) {
-  const res = await moveOrder(t.app, w, orderId, "Delivered");
+  const res = await deliverOrder(t.app, w, orderId);
   expect(res.statusCode, res.body).toBe(200);
 }
 

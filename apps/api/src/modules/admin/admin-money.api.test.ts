@@ -11,6 +11,7 @@ import {
 } from "../../../test/fixtures.ts";
 import {
   deliveredAndPaid,
+  deliverOrder,
   ledgerWorld,
   moveOrder,
   placeLedgerOrder,
@@ -205,7 +206,7 @@ describe("POST /api/admin/settlements", () => {
     const w = await ledgerWorld(t.app);
     const a = await deliveredAndPaid(t.app, w, "Bank Transfer");
     const b = await placeLedgerOrder(t.app, w, "Bank Transfer");
-    await moveOrder(t.app, w, b, "Delivered");
+    await deliverOrder(t.app, w, b);
     const answers = await Promise.all([
       setPayment(t.app, w, b, "Paid"),
       setPayment(t.app, w, b, "Paid"),

@@ -50,6 +50,7 @@ describe("the seller dashboard", () => {
       t.app.inject({ method: "PUT", url: `/api/orders/${id}/${path}`, headers: auth(seller.token), payload });
 
     const delivered = await place(shawl.id, 1); // 2000 + 0 shipping + 100 tax = 2100
+    await set(delivered._id, "status", { orderStatus: "Processing" });
     await set(delivered._id, "status", { orderStatus: "Delivered" });
     const paid = await place(mug.id, 3); // 900 + 50 + 45 = 995
     await set(paid._id, "payment", { paymentStatus: "Paid" });

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin, createSeller } from "../../../test/fixtures.ts";
 import {
   deliveredAndPaid,
+  deliverOrder,
   ledgerWorld,
   moveOrder,
   placeLedgerOrder,
@@ -167,7 +168,7 @@ describe("each order keeps the rate in force when it was placed", () => {
     await setCommission(15);
     const after = await placeLedgerOrder(t.app, w, "Bank Transfer");
     for (const id of [before, after]) {
-      await moveOrder(t.app, w, id, "Delivered");
+      await deliverOrder(t.app, w, id);
       await setPayment(t.app, w, id, "Paid");
     }
     const commissions = (await readLedger(t.app, w)).entries.filter((e) => e.kind === "commission");

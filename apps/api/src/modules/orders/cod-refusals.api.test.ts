@@ -61,6 +61,7 @@ describe("a parcel refused at the door", () => {
     const shop = await s.shop();
     const order = (await s.placeCod(shop.customer.token, shop.product.id)).json().data;
     await confirmAsBuyer(t.app, shop.customer.token, order);
+    await s.move(shop.seller.token, order._id, { orderStatus: "Processing" });
     await s.move(shop.seller.token, order._id, { orderStatus: "Delivered" });
     const late = await s.move(shop.seller.token, order._id, {
       orderStatus: "Returned",
@@ -202,6 +203,7 @@ describe("the seller sees the buyer's history on each order, counts only", () =>
     const otherProduct = await createProduct(t.app, otherStore.id);
     const elsewhere = (await s.placeCod(shop.customer.token, otherProduct.id)).json().data;
     await confirmAsBuyer(t.app, shop.customer.token, elsewhere);
+    await s.move(otherSeller.token, elsewhere._id, { orderStatus: "Processing" });
     await s.move(otherSeller.token, elsewhere._id, { orderStatus: "Delivered" });
 
     const fresh = (await s.placeCod(shop.customer.token, shop.product.id)).json().data;

@@ -21,6 +21,9 @@ export function refusedMove(from: OrderStatus, to: OrderStatus): string | null {
   if (FORWARD.includes(to) && FORWARD.indexOf(to) < FORWARD.indexOf(from)) {
     return `A ${from} order cannot go back to ${to}.`;
   }
+  if (from === "Pending" && to === "Delivered") {
+    return "A Pending order is accepted (Processing) or shipped before it is marked Delivered.";
+  }
   if (to === "Cancelled") return `A ${from} order cannot be cancelled; it can only be marked Returned.`;
   if (to === "Returned")
     return `A ${from} order cannot be marked Returned: only shipped or delivered orders can.`;

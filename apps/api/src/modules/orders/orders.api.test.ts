@@ -363,8 +363,15 @@ async function orderAt(
 
 describe("order status rules", () => {
   it("moves forward along Pending, Processing, Shipped, Delivered, and may skip steps", async () => {
-    const skipAll = await sellersOrder();
-    expect((await skipAll.move("Delivered")).json().data.orderStatus).toBe("Delivered");
+    const skip = await sellersOrder();
+    expect((await skip.move("Shipped", "TCS-1001")).json().data.orderStatus).toBe("Shipped");
+    // Never straight from Pending to Delivered: nobody accepted nor sent it (issue 34).
+    const straight = await sellersOrder();
+    const refused = await straight.move("Delivered");
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      "A Pending order is accepted (Processing) or shipped before it is marked Delivered.",
+    ]);
 
     const o = await sellersOrder();
     expect((await o.move("Processing")).json().data.orderStatus).toBe("Processing");
@@ -611,12 +618,13 @@ describe("reviews", () => {
       });
 
     expect((await review(5)).statusCode).toBe(409);
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/orders/${order._id}/status`,
-      headers: auth(seller.token),
-      payload: { orderStatus: "Delivered" },
-    });
+    for (const orderStatus of ["Processing", "Delivered"])
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/orders/${order._id}/status`,
+        headers: auth(seller.token),
+        payload: { orderStatus },
+      });
     expect((await review(6)).statusCode).toBe(400);
     const stranger = await createCustomer(t.app);
     expect((await review(4, stranger.token)).statusCode).toBe(403);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import {
+  deliverOrder,
   ledgerWorld,
-  moveOrder,
   placeLedgerOrder,
   readLedger,
   setPayment,
@@ -91,7 +91,7 @@ describe("an order the ledger does not count", () => {
     const w = await world();
     const orderId = await placeLedgerOrder(t.app, w, "Cash on Delivery", 2);
     await buyerConfirmed(t.app, orderId);
-    expect((await moveOrder(t.app, w, orderId, "Delivered")).statusCode).toBe(200);
+    expect((await deliverOrder(t.app, w, orderId)).statusCode).toBe(200);
     const id = await askedReturn(t.app, w, orderId);
     expect((await sellerDecides(t.app, w.seller.token, id, { decision: "accept" })).statusCode).toBe(200);
     expect((await returnStep(t.app, w.seller.token, id, "received")).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin, createCustomer, createSeller } from "../../../test/fixtures.ts";
-import { ledgerWorld, moveOrder, placeLedgerOrder, readLedger } from "../../../test/ledger-fixtures.ts";
+import { deliverOrder, ledgerWorld, placeLedgerOrder, readLedger } from "../../../test/ledger-fixtures.ts";
 import {
   askedReturn,
   askReturn,
@@ -170,7 +170,7 @@ describe("asking for a return", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("Only a delivered order can be returned.");
 
-    expect((await moveOrder(t.app, w, pending, "Delivered")).statusCode).toBe(200);
+    expect((await deliverOrder(t.app, w, pending)).statusCode).toBe(200);
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     await t.app.db.update(orders).set({ deliveredAt: eightDaysAgo }).where(eq(orders.id, pending));
     const late = await askReturn(t.app, w.customer.token, pending, { items, reason: "damaged" });
