@@ -26,17 +26,42 @@ function runCli(args: string[], env: Record<string, string>) {
   });
 }
 
-describe(`npm run admin -- create (${TEST_DRIVER})`, () => {
+describe(`npm run admin -- create and set-role (${TEST_DRIVER})`, () => {
   const data = serverDataPerTest({ seedDemoData: false, driver: TEST_DRIVER });
 
-  it("creates an admin who can then sign in; refuses a taken e-mail, a bad e-mail and bad usage", async () => {
-    const create = (email: string, password = "secret12") =>
-      runCli(["create", "--email", email, "--name", "Hina Admin", "--password", password], data.env);
+  it("creates an admin who can then sign in, in the role she is given; refuses a taken e-mail, a bad e-mail, a bad role and bad usage", async () => {
+    const create = (email: string, password = "secret12", more: string[] = []) =>
+      runCli(["create", "--email", email, "--name", "Hina Admin", "--password", password, ...more], data.env);
 
     const created = await create("hina@example.pk");
     expect(created.stderr).toBe("");
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Created admin Hina Admin <hina@example\.pk> \(id [0-9a-f-]{36}\)\.\n$/);
+    // No --role makes an owner, as every admin was before roles.
+    expect(created.stdout).toMatch(
+      /^Created admin Hina Admin <hina@example\.pk> \(id [0-9a-f-]{36}\), role owner\.\n$/,
+    );
+    const finance = await create("sana@example.pk", "secret12", ["--role", "finance"]);
+    expect(finance.stderr).toBe("");
+    expect(finance.stdout).toContain("<sana@example.pk> (id ");
+    expect(finance.stdout).toContain("role finance.");
+    const badRole = await create("zara@example.pk", "secret12", ["--role", "cashier"]);
+    expect(badRole.code).toBe(1);
+    expect(badRole.stderr).toContain("--role: Role must be owner, operations or finance");
+
+    // The owner moves Hina to operations; an unknown e-mail, a bad role or a missing one change nothing.
+    const moved = await runCli(["set-role", "HINA@example.pk", "operations"], data.env);
+    expect(moved.stderr).toBe("");
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toContain("Hina Admin <hina@example.pk> is now operations");
+    const unknown = await runCli(["set-role", "nobody@example.pk", "finance"], data.env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("There is no admin with the email nobody@example.pk.");
+    const wrongRole = await runCli(["set-role", "sana@example.pk", "boss"], data.env);
+    expect(wrongRole.code).toBe(1);
+    expect(wrongRole.stderr).toContain("<role>: Role must be owner, operations or finance");
+    const missing = await runCli(["set-role", "sana@example.pk"], data.env);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("npm run admin -- set-role <email>");
 
     const duplicate = await create("HINA@example.pk");
     expect(duplicate.code).toBe(1);
@@ -54,15 +79,19 @@ describe(`npm run admin -- create (${TEST_DRIVER})`, () => {
     // The server on the same data signs her in with the password she was given, and only that one.
     const server = await data.start();
     await server.printed("Hunarmand marketplace is running", 60_000);
-    const login = (password: string) =>
+    const login = (password: string, email = "hina@example.pk") =>
       fetch(`${server.baseUrl}/api/admin/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "hina@example.pk", password }),
+        body: JSON.stringify({ email, password }),
       });
     const ok = await login("secret12");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ admin: { name: "Hina Admin", email: "hina@example.pk" } });
+    expect(await ok.json()).toMatchObject({
+      admin: { name: "Hina Admin", email: "hina@example.pk", role: "operations" },
+    });
     expect((await login("secret13")).status).toBe(401);
-  }, 120_000);
+    const sana = await login("secret12", "sana@example.pk");
+    expect(await sana.json()).toMatchObject({ admin: { email: "sana@example.pk", role: "finance" } });
+  }, 240_000);
 });

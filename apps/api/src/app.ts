@@ -14,7 +14,7 @@ import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generati
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
-import { anyAccountExists, findTokenVersion } from "./modules/auth/accounts.repository.ts";
+import { anyAccountExists, findStaffRole, findTokenVersion } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { nextSaleEnd } from "./modules/catalog/products.repository.ts";
@@ -156,7 +156,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // First: its latency hook sees every route, and modules below add their series to its registry.
   registerMetrics(app);
-  registerAuth(app, { tokenVersionOf: (role, id) => findTokenVersion(app.db, role, id) });
+  registerAuth(app, {
+    tokenVersionOf: (role, id) => findTokenVersion(app.db, role, id),
+    staffRoleOf: (id) => findStaffRole(app.db, id),
+  });
   await registerSecurity(app, config);
   await registerRateLimits(app);
   if (config.publicAnswerCacheBytes > 0) {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { StaffRole } from "@marketplace/shared/admin-contracts";
 import type { Category } from "@marketplace/shared/categories";
 import { rupeesToPaisa } from "@marketplace/shared/money";
 import { eq } from "drizzle-orm";
@@ -56,11 +57,20 @@ export async function createSeller(app: FastifyInstance, name = "Test Seller") {
 }
 
 /** An admin (decision 0018); `password` gives a real hash, for tests that sign in. */
-export async function createAdmin(app: FastifyInstance, options: { name?: string; password?: string } = {}) {
+/** An admin, an owner unless told (decision 0043), with a token. */
+export async function createAdmin(
+  app: FastifyInstance,
+  options: { name?: string; password?: string; role?: StaffRole } = {},
+) {
   const passwordHash = options.password ? await hashPassword(options.password) : "fixture";
   const [row] = await app.db
     .insert(admins)
-    .values({ name: options.name ?? "Test Admin", email: `admin-${unique()}@example.pk`, passwordHash })
+    .values({
+      name: options.name ?? "Test Admin",
+      email: `admin-${unique()}@example.pk`,
+      passwordHash,
+      role: options.role ?? "owner",
+    })
     .returning();
   if (!row) throw new Error("no admin");
   return {

@@ -17,11 +17,25 @@ export type SellerStatus = (typeof SELLER_STATUSES)[number];
 
 export const ADMIN_REASON_MAX = 500;
 
+/**
+ * What a member of staff may do in the console (issue 36, decision 0043): the owner everything,
+ * operations the sellers, customers, reports and returns, finance the money. Every admin made before
+ * roles existed is an owner.
+ */
+export const STAFF_ROLES = ["owner", "operations", "finance"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRoleField = z.enum(STAFF_ROLES, { error: "Role must be owner, operations or finance" });
+
 /** The fields `npm run admin -- create` checks, with the same rules as every other sign-up. */
-export const AdminCreateInput = z.object({ name: nameField, email: emailField, password: passwordField });
+export const AdminCreateInput = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  role: StaffRoleField.default("owner"),
+});
 export type AdminCreateInput = z.infer<typeof AdminCreateInput>;
 
-export const Admin = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export const Admin = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: StaffRoleField });
 export type Admin = z.infer<typeof Admin>;
 
 /** `POST /api/admin/login`. */

@@ -1,7 +1,9 @@
+import type { StaffRole } from "@marketplace/shared/admin-contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthorized } from "../lib/http-error.ts";
 import { isUuid } from "../lib/uuid.ts";
+import { ROLE_CANNOT, staffMayCall } from "./admin-roles.ts";
 
 export type Role = "customer" | "seller" | "admin";
 
@@ -35,6 +37,8 @@ declare module "fastify" {
     auth?: AuthUser;
     /** The verified token's version and sign-in time, beside `auth`. */
     tokenSession?: TokenSession;
+    /** The admin's staff role as the database says it now (decision 0043), set by requireAdmin. */
+    staffRole?: StaffRole;
     /**
      * The signed-in account, on a route guarded by requireCustomer, requireSeller or requireSignedIn
      * (of the role the guard asked for); a 401 on a route that forgot its guard, never `undefined`.
@@ -47,7 +51,10 @@ declare module "fastify" {
     requireSeller: AuthHook;
     /** Any signed-in customer or seller (routes that serve both, such as one order); not admins. */
     requireSignedIn: AuthHook;
-    /** An admin (decision 0018): admin tokens work on `/api/admin/*` only, guarded by this. */
+    /**
+     * An admin (decision 0018): admin tokens work on `/api/admin/*` only, guarded by this, and only on
+     * the routes her staff role may call (decision 0043, the table in admin-roles.ts).
+     */
     requireAdmin: AuthHook;
     /** Any signed-in account, admins too (notifications: every account has its own). */
     requireAnyAccount: AuthHook;
@@ -75,6 +82,8 @@ export interface AuthOptions {
    * accounts module answers it; a plugin reads no module's tables itself.
    */
   tokenVersionOf(role: TokenSubject["role"], id: string): Promise<number | undefined>;
+  /** An admin's staff role now, or undefined when she no longer exists. */
+  staffRoleOf(adminId: string): Promise<StaffRole | undefined>;
 }
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
@@ -163,7 +172,17 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 
   app.decorate("requireCustomer", requireRole("customer"));
   app.decorate("requireSeller", requireRole("seller"));
-  app.decorate("requireAdmin", requireRole("admin"));
+  const requireAnyAdmin = requireRole("admin");
+  // The role is read on every admin request, not carried in the token, so a changed role holds from
+  // her next click; admins are few, and the lookup is by primary key.
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    await requireAnyAdmin(request);
+    const role = await options.staffRoleOf(request.account().id);
+    if (!role) throw unauthorized(NOT_VALID);
+    if (!staffMayCall(role, request.method, request.routeOptions.url ?? request.url))
+      throw forbidden(ROLE_CANNOT);
+    request.staffRole = role;
+  });
   // An admin token is for /api/admin/* only: elsewhere it is a wrong role (403), never a shopper.
   app.decorate("requireSignedIn", requireRole("customer", "seller"));
   app.decorate("requireAnyAccount", requireRole("customer", "seller", "admin"));

@@ -15,12 +15,29 @@ import { confirmationTokens } from "../modules/orders/confirmation-tokens.ts";
 
 /**
  * Who may call each route this release added or widened: no token, the customer who owns the row,
- * another customer, the seller who owns it, another seller and an admin (decision 0018: an admin
- * token works on /api/admin/* only, and is nobody on public reads). Each expected answer is the
- * contract's: 401 no token, 403 wrong role or someone else's, 2xx the owner or anybody on a public route.
+ * another customer, the seller who owns it, another seller, an admin who is the marketplace's owner,
+ * and admins in the operations and finance staff roles (decision 0018: an admin token works on
+ * /api/admin/* only, and is nobody on public reads; decision 0043: on /api/admin/* a staff role
+ * calls only its own routes). Each expected answer is the contract's: 401 no token, 403 wrong role or
+ * someone else's, 2xx the owner or anybody on a public route.
  */
-type Who = "none" | "customer" | "otherCustomer" | "seller" | "otherSeller" | "admin";
-const EVERYONE: Who[] = ["none", "customer", "otherCustomer", "seller", "otherSeller", "admin"];
+type Staff = "operations" | "finance";
+type Who = "none" | "customer" | "otherCustomer" | "seller" | "otherSeller" | "admin" | Staff;
+const EVERYONE: Who[] = [
+  "none",
+  "customer",
+  "otherCustomer",
+  "seller",
+  "otherSeller",
+  "admin",
+  "operations",
+  "finance",
+];
+/**
+ * Every /api/admin route names what each staff role gets; elsewhere a staff token is an admin token
+ * like the owner's, so a route outside the console leaves them out and they expect the owner's answer.
+ */
+type Expected = Record<Exclude<Who, Staff>, number> & Partial<Record<Staff, number>>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,12 +52,14 @@ type Returns = Awaited<ReturnType<typeof returnsInEveryState>>;
  * every state take a dozen requests, so only a world for a returns route has them.
  */
 async function world(withReturns: boolean) {
-  const [customer, otherCustomer, seller, otherSeller, admin] = await Promise.all([
+  const [customer, otherCustomer, seller, otherSeller, admin, operations, finance] = await Promise.all([
     createCustomer(t.app),
     createCustomer(t.app),
     createSeller(t.app),
     createSeller(t.app),
     createAdmin(t.app),
+    createAdmin(t.app, { role: "operations" }),
+    createAdmin(t.app, { role: "finance" }),
   ]);
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 10 });
@@ -58,6 +77,8 @@ async function world(withReturns: boolean) {
     seller: seller.token,
     otherSeller: otherSeller.token,
     admin: admin.token,
+    operations: operations.token,
+    finance: finance.token,
   };
   const report = await createReport(t.app, product.id, otherCustomer.id);
   const hiddenProduct = await createProduct(t.app, store.id);
@@ -107,19 +128,25 @@ interface Call {
   method: "GET" | "POST" | "PUT";
   url: (w: World) => string;
   payload?: object | ((w: World) => object);
-  expected: Record<Who, number>;
+  expected: Expected;
 }
 
-const ADMIN_ONLY: Record<Who, number> = {
+/** The console's routes by who may use them (decision 0043); the owner may use every one. */
+const OWNER_ONLY: Record<Who, number> = {
   none: 401,
   customer: 403,
   otherCustomer: 403,
   seller: 403,
   otherSeller: 403,
   admin: 200,
+  operations: 403,
+  finance: 403,
 };
+const OPERATIONS: Record<Who, number> = { ...OWNER_ONLY, operations: 200 };
+const FINANCE: Record<Who, number> = { ...OWNER_ONLY, finance: 200 };
+const ALL_STAFF: Record<Who, number> = { ...OWNER_ONLY, operations: 200, finance: 200 };
 
-const EVERYBODY: Record<Who, number> = {
+const EVERYBODY: Expected = {
   none: 200,
   customer: 200,
   otherCustomer: 200,
@@ -159,12 +186,12 @@ const CALLS: Record<string, Call> = {
   "POST /api/admin/logout-all": {
     method: "POST",
     url: () => "/api/admin/logout-all",
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: ALL_STAFF,
   },
   "POST /api/admin/session": {
     method: "POST",
     url: () => "/api/admin/session",
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: ALL_STAFF,
   },
   "GET /api/search/suggestions": {
     method: "GET",
@@ -179,13 +206,13 @@ const CALLS: Record<string, Call> = {
   "GET /api/admin/sellers": {
     method: "GET",
     url: () => "/api/admin/sellers?status=pending",
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: OPERATIONS,
   },
   "PUT /api/admin/sellers/:id/status": {
     method: "PUT",
     url: (w) => `/api/admin/sellers/${w.seller.id}/status`,
     payload: { status: "suspended", reason: "Counterfeit listings" },
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: OPERATIONS,
   },
   // Moderation (decision 0019): customers report, admins answer.
   "POST /api/products/:id/reports": {
@@ -197,19 +224,19 @@ const CALLS: Record<string, Call> = {
   "GET /api/admin/reports": {
     method: "GET",
     url: () => "/api/admin/reports?status=open",
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: OPERATIONS,
   },
   "PUT /api/admin/reports/:id": {
     method: "PUT",
     url: (w) => `/api/admin/reports/${w.report.id}`,
     payload: { status: "dismissed", reason: "Not a fake" },
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: OPERATIONS,
   },
   "PUT /api/admin/products/:id/visibility": {
     method: "PUT",
     url: (w) => `/api/admin/products/${w.product.id}/visibility`,
     payload: { hidden: true, reason: "Counterfeit" },
-    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expected: OPERATIONS,
   },
   "GET /api/products/:id (hidden: its owner only)": {
     method: "GET",
@@ -230,23 +257,23 @@ const CALLS: Record<string, Call> = {
   "GET /api/admin/settings": {
     method: "GET",
     url: () => "/api/admin/settings",
-    expected: ADMIN_ONLY,
+    expected: OWNER_ONLY,
   },
   "PUT /api/admin/settings": {
     method: "PUT",
     url: () => "/api/admin/settings",
     payload: { commissionPercent: 10 },
-    expected: ADMIN_ONLY,
+    expected: OWNER_ONLY,
   },
   "GET /api/admin/stores/:storeId/ledger": {
     method: "GET",
     url: (w) => `/api/admin/stores/${w.store.id}/ledger`,
-    expected: ADMIN_ONLY,
+    expected: FINANCE,
   },
   "GET /api/admin/balances": {
     method: "GET",
     url: () => "/api/admin/balances",
-    expected: ADMIN_ONLY,
+    expected: FINANCE,
   },
   "POST /api/admin/settlements": {
     method: "POST",
@@ -259,17 +286,17 @@ const CALLS: Record<string, Call> = {
       method: "Cash",
       reference: "R-1",
     }),
-    expected: { ...ADMIN_ONLY, admin: 409 },
+    expected: { ...FINANCE, admin: 409, finance: 409 },
   },
   "GET /api/admin/overview": {
     method: "GET",
     url: () => "/api/admin/overview?days=7",
-    expected: ADMIN_ONLY,
+    expected: ALL_STAFF,
   },
   "GET /api/admin/audit": {
     method: "GET",
     url: () => "/api/admin/audit",
-    expected: ADMIN_ONLY,
+    expected: OWNER_ONLY,
   },
   "GET /api/stores/:slug": {
     method: "GET",
@@ -387,13 +414,13 @@ const CALLS: Record<string, Call> = {
   "GET /api/admin/returns": {
     method: "GET",
     url: () => "/api/admin/returns?status=escalated",
-    expected: ADMIN_ONLY,
+    expected: OPERATIONS,
   },
   "PUT /api/admin/returns/:id": {
     method: "PUT",
     url: (w) => `/api/admin/returns/${w.returns.escalated}`,
     payload: { decision: "accept", note: "The photo shows it." },
-    expected: ADMIN_ONLY,
+    expected: OPERATIONS,
   },
   // Cash-on-Delivery confirmation and refusals (issue 27, decision 0034).
   "POST /api/orders/:id/confirm": {
@@ -423,18 +450,18 @@ const CALLS: Record<string, Call> = {
   "GET /api/admin/customers": {
     method: "GET",
     url: () => "/api/admin/customers?q=a&page=1",
-    expected: ADMIN_ONLY,
+    expected: OPERATIONS,
   },
   "GET /api/admin/customers/:id": {
     method: "GET",
     url: (w) => `/api/admin/customers/${w.customerId}`,
-    expected: ADMIN_ONLY,
+    expected: OPERATIONS,
   },
   "PUT /api/admin/customers/:id/refusals": {
     method: "PUT",
     url: (w) => `/api/admin/customers/${w.customerId}/refusals`,
     payload: { reset: true, reason: "The courier lost the parcels, not her." },
-    expected: ADMIN_ONLY,
+    expected: OPERATIONS,
   },
   // An operator closes an account on request (issue 36): the world's customer and seller have an
   // open order, so the operator gets past the guard to the rule (409) and nothing closes.
@@ -442,17 +469,17 @@ const CALLS: Record<string, Call> = {
     method: "POST",
     url: (w) => `/api/admin/customers/${w.customerId}/close`,
     payload: { reason: "She asked for her account to be closed." },
-    expected: { ...ADMIN_ONLY, admin: 409 },
+    expected: { ...OPERATIONS, admin: 409, operations: 409 },
   },
   "POST /api/admin/sellers/:id/close": {
     method: "POST",
     url: (w) => `/api/admin/sellers/${w.seller.id}/close`,
     payload: { reason: "She asked for her account to be closed." },
-    expected: { ...ADMIN_ONLY, admin: 409 },
+    expected: { ...OPERATIONS, admin: 409, operations: 409 },
   },
   // Couriers as data (issue 28): the list is public, the operator's console admin-only.
   "GET /api/couriers": { method: "GET", url: () => "/api/couriers", expected: EVERYBODY },
-  "GET /api/admin/couriers": { method: "GET", url: () => "/api/admin/couriers", expected: ADMIN_ONLY },
+  "GET /api/admin/couriers": { method: "GET", url: () => "/api/admin/couriers", expected: ALL_STAFF },
   "POST /api/admin/couriers": {
     method: "POST",
     url: () => "/api/admin/couriers",
@@ -461,7 +488,7 @@ const CALLS: Record<string, Call> = {
       name: "BlueEx",
       trackingUrlTemplate: "https://blueex.example/track?cn={cn}",
     }),
-    expected: { ...ADMIN_ONLY, admin: 201 },
+    expected: { ...OPERATIONS, admin: 201, operations: 201 },
   },
   // The world's order is Cash on Delivery still awaiting its buyer: its owner gets past the guard to
   // the rule (409), everyone else is stopped by it.
@@ -475,14 +502,14 @@ const CALLS: Record<string, Call> = {
     method: "PUT",
     url: () => "/api/admin/couriers/trax",
     payload: { active: true },
-    expected: ADMIN_ONLY,
+    expected: OPERATIONS,
   },
   // The couriers' cash (decision 0042): the operator's alone. The statement names a parcel no order
   // has, so the operator gets past the guard to the rule (400) and records nothing.
   "GET /api/admin/courier-cash": {
     method: "GET",
     url: () => "/api/admin/courier-cash",
-    expected: ADMIN_ONLY,
+    expected: FINANCE,
   },
   "POST /api/admin/couriers/:code/remittances": {
     method: "POST",
@@ -490,7 +517,7 @@ const CALLS: Record<string, Call> = {
     payload: {
       csv: "consignment_number,cod_amount,courier_fee,tax,remitted,reference,paid_on\n22099999999,4200,180,28.80,3991.20,CPR-1,2026-11-20",
     },
-    expected: { ...ADMIN_ONLY, admin: 400 },
+    expected: { ...FINANCE, admin: 400, finance: 400 },
   },
   // Her own data on request (issue 36): each signed-in customer or seller gets her own; an admin is not a shop account.
   "GET /api/account/export": {
@@ -529,6 +556,15 @@ function theReadWorld(): Promise<World> {
 }
 
 describe("who may call the routes this release added", () => {
+  it("says what each staff role gets on every /api/admin route", () => {
+    const unsaid = Object.entries(CALLS).filter(
+      ([name, call]) =>
+        name.includes(" /api/admin/") &&
+        (call.expected.operations === undefined || call.expected.finance === undefined),
+    );
+    expect(unsaid.map(([name]) => name)).toEqual([]);
+  });
+
   it.each(Object.entries(CALLS))("%s", async (name, call) => {
     const withReturns = name.includes("/returns");
     for (const who of EVERYONE) {
@@ -542,7 +578,7 @@ describe("who may call the routes this release added", () => {
           : {}),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-      expect(res.statusCode, who).toBe(call.expected[who]);
+      expect(res.statusCode, who).toBe(call.expected[who] ?? call.expected.admin);
       if (res.statusCode >= 400)
         expect(res.json(), who).toMatchObject({ success: false, message: expect.any(String) });
     }

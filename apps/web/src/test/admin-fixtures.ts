@@ -19,6 +19,7 @@ export function anAdmin(overrides: Partial<Admin> = {}): Admin {
     _id: "a1",
     name: "Sana Operator",
     email: "admin@demo.pk",
+    role: "owner",
     ...overrides,
   } satisfies Admin);
 }

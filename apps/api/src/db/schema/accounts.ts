@@ -1,4 +1,4 @@
-import { SELLER_STATUSES } from "@marketplace/shared/admin-contracts";
+import { SELLER_STATUSES, STAFF_ROLES } from "@marketplace/shared/admin-contracts";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
 
@@ -41,14 +41,23 @@ export const sellers = pgTable(
 );
 
 /** Operators of the marketplace; created from the command line only (`npm run admin -- create`). */
-export const admins = pgTable("admins", {
-  id: idColumn(),
-  name: text("name").notNull(),
-  email: citext("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  tokenVersion: tokenVersion(),
-  ...timestamps,
-});
+/**
+ * `role` (decision 0043) says which console screens and /api/admin routes she may use; read on each
+ * admin request, so a change holds from her next click. Admins made before roles are owners.
+ */
+export const admins = pgTable(
+  "admins",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    email: citext("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("owner"),
+    tokenVersion: tokenVersion(),
+    ...timestamps,
+  },
+  (t) => [oneOf("admins_role_known", t.role, STAFF_ROLES)],
+);
 
 /** Every admin action: who, when, what (action, target) and why. Append-only. */
 export const adminAudit = pgTable(

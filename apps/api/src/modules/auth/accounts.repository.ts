@@ -1,4 +1,4 @@
-import type { AuditAction } from "@marketplace/shared/admin-contracts";
+import type { AuditAction, StaffRole } from "@marketplace/shared/admin-contracts";
 import type { AccountRole, SignInRole } from "@marketplace/shared/auth-contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
@@ -29,6 +29,18 @@ export async function findAdminByEmail(db: Executor, email: string): Promise<Adm
 
 export async function findAdminById(db: Executor, id: string): Promise<AdminRow | undefined> {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+/** An admin's staff role now (decision 0043), or undefined when she no longer exists. */
+export async function findStaffRole(db: Executor, id: string): Promise<StaffRole | undefined> {
+  const [row] = await db.select({ role: admins.role }).from(admins).where(eq(admins.id, id));
+  return row?.role;
+}
+
+/** Gives the admin with this e-mail a new role; her row as it is now, or undefined when there is none. */
+export async function updateStaffRole(db: Executor, email: string, role: StaffRole) {
+  const [row] = await db.update(admins).set({ role }).where(eq(admins.email, email)).returning();
   return row;
 }
 

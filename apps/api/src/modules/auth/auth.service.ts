@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Admin, AdminCreateInput } from "@marketplace/shared/admin-contracts";
+import type { Admin, AdminCreateInput, StaffRole } from "@marketplace/shared/admin-contracts";
 import {
   type AccountRole,
   type CustomerSignupInput,
@@ -158,7 +158,12 @@ export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string)
   };
 }
 
-export const adminJson = (a: repo.AdminRow): Admin => ({ _id: a.id, name: a.name, email: a.email });
+export const adminJson = (a: repo.AdminRow): Admin => ({
+  _id: a.id,
+  name: a.name,
+  email: a.email,
+  role: a.role,
+});
 
 /** Every checked password of an admin account, right or wrong, is in the audit log with its address. */
 export async function logInAdmin(deps: AuthDeps, input: LoginInput, ip: string) {
@@ -222,8 +227,16 @@ export async function createAdmin(db: Database, input: AdminCreateInput) {
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
+    role: input.role,
   });
   if (!row) throw conflict(`An admin with the email ${input.email} already exists.`);
+  return adminJson(row);
+}
+
+/** `npm run admin -- set-role` (decision 0043): takes effect on her next request, no sign-in needed. */
+export async function setStaffRole(db: Database, email: string, role: StaffRole) {
+  const row = await repo.updateStaffRole(db, email, role);
+  if (!row) throw notFound(`There is no admin with the email ${email}.`);
   return adminJson(row);
 }
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useRef } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { AdminHeader } from "@/features/admin/components/admin-header.tsx";
+import { sectionOf, staffUses } from "@/features/admin/components/admin-sections.ts";
+import { NotForYourRole } from "@/features/admin/components/not-for-your-role.tsx";
 import { AdminSessionProvider, useAdminSession } from "@/features/admin/session/admin-session.tsx";
 import messages from "@/i18n/catalogs/en/common.json";
 import { useT } from "@/i18n/use-t.ts";
@@ -26,6 +28,9 @@ function AdminFrame() {
   const main = useRef<HTMLElement>(null);
   usePageHeadingFocus(main);
   const { t } = useT(messages);
+  const section = sectionOf(useLocation().pathname);
+  // A section her staff role does not use says so instead of loading a page whose calls the API refuses.
+  const page = !admin || !section || staffUses(admin.role, section) ? <Outlet /> : <NotForYourRole />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,7 +41,7 @@ function AdminFrame() {
       </a>
       <AdminHeader />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingState />}>{admin ? <Outlet /> : <AdminSignInPage />}</Suspense>
+        <Suspense fallback={<LoadingState />}>{admin ? page : <AdminSignInPage />}</Suspense>
       </main>
       <ScrollRestoration />
     </div>

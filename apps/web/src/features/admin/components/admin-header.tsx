@@ -10,13 +10,16 @@ import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
-import { ADMIN_SECTIONS } from "./admin-sections.ts";
+import { sectionsFor } from "./admin-sections.ts";
 
 function SectionLinks({ onPick, stacked }: { onPick?: () => void; stacked: boolean }) {
   const { t } = useAdminT();
+  const { admin } = useAdminSession();
+  if (!admin) return null;
   return (
     <ul className={stacked ? "space-y-1" : "flex items-center gap-1"}>
-      {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
+      {/* Only the sections her staff role uses (decision 0043). */}
+      {sectionsFor(admin.role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}

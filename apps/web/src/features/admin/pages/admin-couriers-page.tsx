@@ -8,11 +8,16 @@ import { AddCourierForm } from "../components/add-courier-form.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { CourierCard } from "../components/courier-card.tsx";
 import { CourierCashSection } from "../components/courier-cash-section.tsx";
+import { useAdminSession } from "../session/admin-session.tsx";
 
 /** The couriers sellers ship with (issue 28): their tracking pages, who is offered, booking keys. */
 export default function AdminCouriersPage() {
   const { t } = useAdminT();
   const couriers = useAdminCouriers();
+  // Operations books the couriers, finance reconciles their cash (decision 0043); the owner does both.
+  const role = useAdminSession().admin?.role ?? "owner";
+  const books = role !== "finance";
+  const reconciles = role !== "operations";
   return (
     <AdminPage title={t("admin.sections.couriers")} intro={t("admin.couriers.intro")}>
       {couriers.isError ? (
@@ -25,13 +30,14 @@ export default function AdminCouriersPage() {
         <LoadingState label={t("admin.couriers.loading")} />
       ) : (
         <div className="space-y-4">
-          {couriers.data.length === 0 ? (
-            <EmptyState title={t("admin.couriers.empty")} />
-          ) : (
-            couriers.data.map((courier) => <CourierCard key={courier.code} courier={courier} />)
-          )}
-          <AddCourierForm />
-          <CourierCashSection />
+          {books &&
+            (couriers.data.length === 0 ? (
+              <EmptyState title={t("admin.couriers.empty")} />
+            ) : (
+              couriers.data.map((courier) => <CourierCard key={courier.code} courier={courier} />)
+            ))}
+          {books && <AddCourierForm />}
+          {reconciles && <CourierCashSection />}
         </div>
       )}
     </AdminPage>

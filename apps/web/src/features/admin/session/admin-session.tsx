@@ -1,4 +1,4 @@
-import type { Admin } from "@marketplace/shared/admin-contracts";
+import { Admin } from "@marketplace/shared/admin-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { readJson, writeJson } from "@/features/auth/session/session-storage.ts";
@@ -48,10 +48,14 @@ export function tokenIssuedAt(token: string): number | undefined {
   }
 }
 
+/**
+ * The stored session, when it is whole: one kept before staff roles (decision 0043) has no role, and
+ * its admin signs in again rather than being shown screens her role may not use.
+ */
 function readSession(): { token: string; admin: Admin } | null {
   const token = localStorage.getItem(ADMIN_STORAGE_KEYS.token);
-  const admin = readJson<Admin>(localStorage, ADMIN_STORAGE_KEYS.admin);
-  return token && admin ? { token, admin } : null;
+  const admin = Admin.safeParse(readJson<unknown>(localStorage, ADMIN_STORAGE_KEYS.admin));
+  return token && admin.success ? { token, admin: admin.data } : null;
 }
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
