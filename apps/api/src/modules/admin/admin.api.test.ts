@@ -35,7 +35,7 @@ describe("POST /api/admin/login", () => {
       success: true,
       message: "Login successful",
       token: expect.any(String),
-      admin: { _id: admin.id, name: "Hina Admin", email: admin.email },
+      admin: { _id: admin.id, name: "Hina Admin", email: admin.email, role: "owner" },
     });
     expect(res.body).not.toContain("password");
     const list = await t.app.inject({ url: "/api/admin/sellers", headers: bearer(res.json().token) });
