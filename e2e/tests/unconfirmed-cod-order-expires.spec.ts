@@ -44,6 +44,8 @@ test.describe("an unconfirmed COD order", () => {
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: /account menu for/i })).toBeVisible();
+    // The sign-in reloads the page a moment later; going elsewhere before that would be cut short.
+    await expect(page).not.toHaveURL(/\/customer\/login/);
     const me = (await (await request.get("/api/auth/profile", { headers: buyer.headers })).json()).user;
     await page.goto(`/MyOrders/${me._id ?? me.id}`);
     await expect(
