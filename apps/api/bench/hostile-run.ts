@@ -214,6 +214,9 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       seller: [seller.seller.id],
       closableCustomer: [closableCustomer.user.id],
       closableSeller: [closableSeller.seller.id],
+      // The demo has one admin, the one this run signs in as, and admins are made only by the CLI:
+      // an id no admin has (404s), so the run never changes her role.
+      staffMember: [order._id],
       report: [report._id],
       variant: kurta.variants.map((v) => v._id),
       conversation: [conversation._id],

@@ -57,7 +57,9 @@ export type IdKind =
   | "courier"
   /** Accounts an operator's closure (issue 36) may really close, apart from those others sign in with. */
   | "closableCustomer"
-  | "closableSeller";
+  | "closableSeller"
+  /** A member of staff the owner's role route may really change, never the admin the fuzz signs in as. */
+  | "staffMember";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -141,6 +143,9 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/admin/settlements": { as: "admin" },
   "GET /api/admin/overview": { as: "admin" },
   "GET /api/admin/audit": { as: "admin" },
+  // The owner's Staff screen (decision 0043).
+  "GET /api/admin/staff": { as: "admin" },
+  "PUT /api/admin/staff/{id}/role": { params: { id: ["staffMember"] }, as: "admin" },
   // Notifications and conversations (issue 17, decision 0029). The stream's 200 never ends: the
   // fuzz reads its status and headers only (STREAMING_ROUTES).
   // Her own data on request (issue 36): a ZIP of account.json and her images.

@@ -38,6 +38,30 @@ export type AdminCreateInput = z.infer<typeof AdminCreateInput>;
 export const Admin = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: StaffRoleField });
 export type Admin = z.infer<typeof Admin>;
 
+/** `GET /api/admin/staff`: the members of staff the owner sees on her Staff screen. */
+export const StaffMember = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: StaffRoleField,
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffListAnswer = z.object({ success: z.literal(true), staff: z.array(StaffMember) });
+export type StaffListAnswer = z.infer<typeof StaffListAnswer>;
+
+/** `PUT /api/admin/staff/:id/role`. */
+export const StaffRoleInput = z.object({ role: StaffRoleField });
+export type StaffRoleInput = z.infer<typeof StaffRoleInput>;
+
+export const StaffRoleAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  member: StaffMember,
+});
+export type StaffRoleAnswer = z.infer<typeof StaffRoleAnswer>;
+
 /** `POST /api/admin/login`. */
 export const AdminSessionAnswer = z.object({
   success: z.literal(true),
@@ -290,6 +314,7 @@ export const AUDIT_ACTIONS = [
   "courier.create",
   "courier.update",
   "courier.remittances",
+  "staff.role",
   "admin.sign-in",
   "admin.sign-in-failed",
   "admin.sign-out-everywhere",

@@ -44,11 +44,14 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   "GET /api/admin/courier-cash": FINANCE,
   "POST /api/admin/couriers/:code/remittances": FINANCE,
 
-  // The owner's alone: the marketplace's own terms (commission, Cash on Delivery rules) and the
-  // audit log, which records what the staff did.
+  // The owner's alone: the marketplace's own terms (commission, Cash on Delivery rules), the
+  // audit log, which records what the staff did, and the staff and their roles.
   "GET /api/admin/settings": OWNER_ONLY,
   "PUT /api/admin/settings": OWNER_ONLY,
   "GET /api/admin/audit": OWNER_ONLY,
+  // Who is on the staff and in which role: only an owner gives out roles (the CLI can too).
+  "GET /api/admin/staff": OWNER_ONLY,
+  "PUT /api/admin/staff/:id/role": OWNER_ONLY,
 };
 
 /** The key of a route in the table: its method and its pattern as Fastify names it (`/:id`). */

@@ -113,6 +113,8 @@ async function world(withReturns: boolean) {
     kurta,
     order: placed.json().data._id as string,
     customerId: customer.id,
+    // A member of staff whose role the owner may set (to the one she has, so the world stays as it is).
+    financeId: finance.id,
     // The e-mail link's token of the same (awaiting) order (decision 0034).
     confirmLink: await confirmationTokens(t.app.jwtSecret).sign(
       placed.json().data._id,
@@ -296,6 +298,18 @@ const CALLS: Record<string, Call> = {
   "GET /api/admin/audit": {
     method: "GET",
     url: () => "/api/admin/audit",
+    expected: OWNER_ONLY,
+  },
+  // The owner's Staff screen (decision 0043): the list, and a role set to the one it already is.
+  "GET /api/admin/staff": {
+    method: "GET",
+    url: () => "/api/admin/staff",
+    expected: OWNER_ONLY,
+  },
+  "PUT /api/admin/staff/:id/role": {
+    method: "PUT",
+    url: (w) => `/api/admin/staff/${w.financeId}/role`,
+    payload: { role: "finance" },
     expected: OWNER_ONLY,
   },
   "GET /api/stores/:slug": {

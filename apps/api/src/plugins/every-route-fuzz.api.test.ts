@@ -46,6 +46,8 @@ beforeAll(async () => {
   // Accounts the operator's closure routes may really close, so the others' tokens keep working.
   const closableCustomer = await createCustomer(t.app, "Closable Customer");
   const closableSeller = await createSeller(t.app, "Closable Seller");
+  // An admin of her own for the role route, so the fuzz never demotes the admin it signs in as.
+  const staffMember = await createAdmin(t.app, { name: "Staff Member", role: "operations" });
   const store = await createStore(t.app, seller.id);
   const product = await createProduct(t.app, store.id, { quantity: 100_000 });
   // At the highest price a product may have, so that a few units overflow an order's total.
@@ -88,6 +90,7 @@ beforeAll(async () => {
       seller: [seller.id],
       closableCustomer: [closableCustomer.id],
       closableSeller: [closableSeller.id],
+      staffMember: [staffMember.id],
       report: [report.id],
       variant: Object.values(kurta.variants).map((v) => v.id),
       conversation: [conversation.json().conversation._id],

@@ -56,6 +56,7 @@ const AdminStatementPage: Page = () => import("@/features/admin/pages/admin-stat
 const AdminCouriersPage: Page = () => import("@/features/admin/pages/admin-couriers-page.tsx");
 const AdminSettingsPage: Page = () => import("@/features/admin/pages/admin-settings-page.tsx");
 const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-page.tsx");
+const AdminStaffPage: Page = () => import("@/features/admin/pages/admin-staff-page.tsx");
 
 /** The operator console (issue 13): its own layout and session; every page needs an admin. */
 const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
@@ -70,6 +71,7 @@ const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
   ["/admin/couriers", AdminCouriersPage],
   ["/admin/settings", AdminSettingsPage],
   ["/admin/audit", AdminAuditPage],
+  ["/admin/staff", AdminStaffPage],
 ];
 
 /**

@@ -17,6 +17,9 @@ import {
   SellerStatusInput,
   SettingsAnswer,
   SettingsInput,
+  StaffListAnswer,
+  StaffRoleAnswer,
+  StaffRoleInput,
 } from "@marketplace/shared/admin-contracts";
 import { DoneAnswer } from "@marketplace/shared/api-answers";
 import {
@@ -197,6 +200,9 @@ export const endpointSchemas = {
   "GET /api/admin/balances": { answer: BalancesAnswer },
   "POST /api/admin/settlements": { answer: SettlementAnswer, body: SettlementInput },
   "GET /api/admin/audit": { answer: AuditAnswer },
+  // The owner's Staff screen (decision 0043).
+  "GET /api/admin/staff": { answer: StaffListAnswer },
+  "PUT /api/admin/staff/:id/role": { answer: StaffRoleAnswer, body: StaffRoleInput },
   "GET /api/admin/stores/:storeId/ledger": { answer: AdminLedgerAnswer },
   // Returns and refunds (issue 27, decision 0035).
   "POST /api/orders/:id/returns": { answer: ReturnAnswer, body: CreateReturnInput },

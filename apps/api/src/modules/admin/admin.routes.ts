@@ -11,6 +11,7 @@ import { errorAnswers } from "../../lib/error-answers.ts";
 import * as admin from "./admin.service.ts";
 import { adminAccountClosureRoutes } from "./admin-account-closure.routes.ts";
 import { adminCustomersRoutes } from "./admin-customers.routes.ts";
+import { adminStaffRoutes } from "./admin-staff.routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 const bearer = [{ bearerAuth: [] }];
@@ -19,6 +20,7 @@ const bearer = [{ bearerAuth: [] }];
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomersRoutes);
   await app.register(adminAccountClosureRoutes);
+  await app.register(adminStaffRoutes);
   app.get(
     "/admin/sellers",
     {

@@ -11,6 +11,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "courier.create": "admin.audit.action.courierCreate",
   "courier.update": "admin.audit.action.courierUpdate",
   "courier.remittances": "admin.audit.action.courierRemittances",
+  "staff.role": "admin.audit.action.staffRole",
   "customer.refusals": "admin.audit.action.customerRefusals",
   "account.close": "admin.audit.action.accountClose",
   "admin.sign-in": "admin.audit.action.adminSignIn",

@@ -7,6 +7,7 @@ import {
   ScrollText,
   Settings,
   Truck,
+  UserCog,
   UserSearch,
   Users,
   Wallet,
@@ -36,6 +37,8 @@ export const ADMIN_SECTIONS: ReadonlyArray<AdminSection> = [
   { to: "/admin/couriers", label: "admin.sections.couriers", icon: Truck, staff: ["operations", "finance"] },
   { to: "/admin/settings", label: "admin.sections.settings", icon: Settings, staff: [] },
   { to: "/admin/audit", label: "admin.sections.audit", icon: ScrollText, staff: [] },
+  // Only an owner gives out roles (the API's table keeps the staff routes to her).
+  { to: "/admin/staff", label: "admin.sections.staff", icon: UserCog, staff: [] },
 ];
 
 /** Whether a member of staff in this role uses the section. */
