@@ -7,6 +7,7 @@ export const URDU_STAFF_MESSAGES: Readonly<Record<string, string>> = {
     "آپ کا کردار یہ کام نہیں کر سکتا۔ ضرورت ہو تو مارکیٹ پلیس کے مالک سے کہیں۔",
   "Role must be owner, operations or finance": "کردار مالک، آپریشنز یا فنانس میں سے ایک ہونا چاہیے",
   "There is no member of staff with this id.": "اس شناخت کا کوئی عملے کا رکن نہیں ہے۔",
+  "There is no admin with the email {email}.": "ای میل {email} والا کوئی ایڈمن نہیں ہے۔",
   "You cannot change your own role. Ask another owner to do it.":
     "آپ اپنا کردار خود نہیں بدل سکتیں۔ کسی دوسرے مالک سے کہیں۔",
   "The console needs at least one owner. Make someone else an owner first.":
