@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
-import messages from "@/i18n/catalogs/en/account.json";
+import messages from "@/i18n/catalogs/en/account-close.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { applyFieldErrors, applyServerErrors, useZodForm } from "@/lib/forms.ts";
@@ -44,17 +44,17 @@ export function AccountCloseDialog({ accountRole, token, onClosed, onCancel }: A
   });
 
   const consequences = [
-    t("account.close.erased"),
-    t("account.close.ordersKept"),
-    ...(accountRole === "seller" ? [t("account.close.storesClosed")] : []),
-    t("account.close.signedOut"),
+    t("account-close.dialog.erased"),
+    t("account-close.dialog.ordersKept"),
+    ...(accountRole === "seller" ? [t("account-close.dialog.storesClosed")] : []),
+    t("account-close.dialog.signedOut"),
   ];
   return (
     <Modal
       open
       onOpenChange={(next) => !isSubmitting && !next && onCancel()}
-      title={t("account.close.title")}
-      description={t("account.close.intro")}
+      title={t("account-close.dialog.title")}
+      description={t("account-close.dialog.intro")}
       width="md"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -63,11 +63,11 @@ export function AccountCloseDialog({ accountRole, token, onClosed, onCancel }: A
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="text-sm text-stone-600">{t("account.close.owed")}</p>
+        <p className="text-sm text-stone-600">{t("account-close.dialog.owed")}</p>
         <FormField
-          label={t("account.close.password")}
+          label={t("account-close.dialog.password")}
           error={errors.password?.message}
-          hint={t("account.close.passwordHint")}
+          hint={t("account-close.dialog.passwordHint")}
           required
         >
           {(control) => (
@@ -77,10 +77,10 @@ export function AccountCloseDialog({ accountRole, token, onClosed, onCancel }: A
         <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-            {t("account.close.keep")}
+            {t("account-close.dialog.keep")}
           </Button>
           <Button type="submit" variant="destructive" loading={isSubmitting}>
-            {isSubmitting ? t("account.close.busy") : t("account.close.confirm")}
+            {isSubmitting ? t("account-close.dialog.busy") : t("account-close.dialog.confirm")}
           </Button>
         </div>
       </form>
