@@ -43,4 +43,11 @@ afterEach(() => {
   if (problems.length > 0) throw new Error(problems.join("\n"));
 });
 
-afterAll(() => server.close());
+/*
+ * A drawer's code is fetched on the page's first interaction (a focus, a key), which a test can cause
+ * without waiting for it: the file's environment must not be torn down while that import is under way.
+ */
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+});
