@@ -15,9 +15,11 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
-import { type AdminKey, useAdminT } from "../admin-words.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useRecordSettlement } from "../api/money-api.ts";
 import { balanceInWords } from "../balance-words.ts";
+import { SettlementConfirmDialog } from "./settlement-confirm-dialog.tsx";
+import { SETTLEMENT_DIRECTION_KEYS, SETTLEMENT_METHOD_KEYS } from "./settlement-words.ts";
 
 /** What the inputs hold: selects start blank, which the shared schema refuses with its own message. */
 type SettlementFormValues = Omit<SettlementInput, "direction" | "method"> & {
@@ -31,19 +33,6 @@ const BLANK: SettlementFormValues = {
   direction: "",
   method: "",
   reference: "",
-};
-
-const DIRECTION_KEYS: Readonly<Record<SettlementDirection, AdminKey>> = {
-  payout: "admin.settlement.direction.payout",
-  remittance: "admin.settlement.direction.remittance",
-};
-
-/** The methods' names as the operator reads them; the value sent and stored stays the English one. */
-const METHOD_KEYS: Readonly<Record<SettlementMethod, AdminKey>> = {
-  "Bank Transfer": "admin.settlement.method.bankTransfer",
-  JazzCash: "admin.settlement.method.jazzCash",
-  Easypaisa: "admin.settlement.method.easypaisa",
-  Cash: "admin.settlement.method.cash",
 };
 
 /** Lets the balances list start a settlement for one store: its amount and direction filled in. */
@@ -89,7 +78,13 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
     },
   }));
 
-  const submit = handleSubmit(async (input) => {
+  // The checked settlement shown back to the operator; nothing is sent until she confirms it.
+  const [toConfirm, setToConfirm] = useState<SettlementInput | null>(null);
+  const submit = handleSubmit((input) => setToConfirm(input));
+
+  const confirm = async () => {
+    if (!toConfirm) return;
+    const input = toConfirm;
     try {
       const answer = await record.mutateAsync(input);
       const store =
@@ -103,7 +98,8 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
     } catch (error) {
       applyServerErrors(form, error);
     }
-  });
+    setToConfirm(null);
+  };
 
   const storeName = (id: string) => balances.find((row) => row.storeId === id)?.storeName ?? id;
   return (
@@ -140,7 +136,7 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
               <Select
                 {...control}
                 choices={SETTLEMENT_METHODS}
-                labelOf={(method) => t(METHOD_KEYS[method])}
+                labelOf={(method) => t(SETTLEMENT_METHOD_KEYS[method])}
                 blankLabel={t("admin.settlement.chooseMethod")}
                 {...register("method")}
               />
@@ -152,7 +148,7 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
             <Select
               {...control}
               choices={SETTLEMENT_DIRECTIONS}
-              labelOf={(direction) => t(DIRECTION_KEYS[direction])}
+              labelOf={(direction) => t(SETTLEMENT_DIRECTION_KEYS[direction])}
               blankLabel={t("admin.settlement.chooseDirection")}
               {...register("direction")}
             />
@@ -177,6 +173,15 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
           {isSubmitting ? t("admin.settlement.recording") : t("admin.settlement.submit")}
         </Button>
       </form>
+      {toConfirm && (
+        <SettlementConfirmDialog
+          settlement={toConfirm}
+          store={balances.find((row) => row.storeId === toConfirm.storeId)}
+          busy={record.isPending}
+          onConfirm={confirm}
+          onBackOut={() => setToConfirm(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -81,6 +81,8 @@ describe("the balances page", () => {
     await user.selectOptions(screen.getByLabelText(/^Method/), "JazzCash");
     await user.type(screen.getByLabelText(/^Reference/), "JC-123");
     await user.click(screen.getByRole("button", { name: "Record settlement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record this settlement?" });
+    await user.click(within(dialog).getByRole("button", { name: "Record settlement" }));
 
     expect(await screen.findByText("Now: Settled: nobody owes anything.")).toBeInTheDocument();
     expect(await sent("POST /api/admin/settlements")[0]?.json()).toEqual({
@@ -92,6 +94,56 @@ describe("the balances page", () => {
     });
     await waitFor(() => expect(sent("GET /api/admin/balances")).toHaveLength(2));
     expect(screen.getByLabelText(/^Reference/)).toHaveValue("");
+  });
+
+  it("reads the settlement back before recording it: store, exact amount, method, reference, balance after", async () => {
+    signInAdmin();
+    server.use(balances);
+    const user = userEvent.setup();
+    renderApp("/admin/balances");
+    await user.click(await screen.findByRole("button", { name: "Settle Rilli Works" }));
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.clear(amount);
+    await user.type(amount, "1250.5");
+    await user.selectOptions(screen.getByLabelText(/^Method/), "Easypaisa");
+    await user.type(screen.getByLabelText(/^Reference/), "EP-90210");
+    await user.click(screen.getByRole("button", { name: "Record settlement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record this settlement?" });
+    const figures = within(dialog)
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
+    expect(figures).toEqual([
+      "Rilli Works",
+      "Rs 1,250.50",
+      "Payout: Hunarmand paid the store",
+      "Easypaisa",
+      "EP-90210",
+      "Hunarmand owes Rilli Works Rs 3,520",
+      "Hunarmand owes Rilli Works Rs 2,269.50",
+    ]);
+    expect(sent("POST /api/admin/settlements")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent("POST /api/admin/settlements")).toHaveLength(0);
+    // Backing out keeps the form as she filled it.
+    expect(screen.getByLabelText(/^Reference/)).toHaveValue("EP-90210");
+  });
+
+  it("reads it back in Urdu", async () => {
+    signInAdmin();
+    server.use(balances);
+    const user = userEvent.setup();
+    renderApp("/admin/balances", { language: "ur" });
+    await user.click(await screen.findByRole("button", { name: /Zari House/ }));
+    await user.selectOptions(screen.getByLabelText(/^طریقہ/), "JazzCash");
+    await user.type(screen.getByLabelText(/^حوالہ/), "JC-5");
+    await user.click(screen.getByRole("button", { name: "لین دین درج کریں" }));
+    const dialog = await screen.findByRole("dialog", { name: "یہ لین دین درج کریں؟" });
+    expect(within(dialog).getByText("رقم").nextElementSibling).toHaveTextContent("Rs 680");
+    expect(within(dialog).getByText("اس کے بعد حساب").nextElementSibling).toHaveTextContent(
+      "حساب برابر: کسی پر کچھ واجب نہیں",
+    );
+    expect(sent("POST /api/admin/settlements")).toHaveLength(0);
   });
 
   it("shows the server's refusal under the field it names", async () => {
@@ -111,6 +163,8 @@ describe("the balances page", () => {
     await user.selectOptions(screen.getByLabelText(/^Method/), "Bank Transfer");
     await user.type(screen.getByLabelText(/^Reference/), "HBL-778");
     await user.click(screen.getByRole("button", { name: "Record settlement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record this settlement?" });
+    await user.click(within(dialog).getByRole("button", { name: "Record settlement" }));
     expect(await screen.findByText("Amount can be at most Rs 10,000,000.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("Validation failed");

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "@/test/admin-fixtures.ts";
@@ -35,6 +35,7 @@ describe("the settings page", () => {
     await user.clear(field);
     await user.type(field, "12.5");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await user.click(await screen.findByRole("button", { name: "Change commission" }));
     expect(await screen.findByText("New orders pay 12.5% commission.")).toBeInTheDocument();
     expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual({
       commissionPercent: 12.5,
@@ -43,6 +44,45 @@ describe("the settings page", () => {
       codConfirmationHours: 24,
       codRefusalLimit: 2,
     });
+  });
+
+  it("asks before a new commission, with both rates and what each keeps of Rs 1,000; Cancel sends nothing", async () => {
+    signInAdmin();
+    server.use(current);
+    const user = userEvent.setup();
+    renderApp("/admin/settings");
+    const field = await screen.findByLabelText(/^Commission/);
+    await user.clear(field);
+    await user.type(field, "12.5");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the commission?" });
+    expect(dialog).toHaveTextContent(
+      "New orders will pay 12.5% commission instead of 10%. Orders already placed keep their rate.",
+    );
+    expect(dialog).toHaveTextContent("On a sale of Rs 1,000, Hunarmand will keep Rs 125 instead of Rs 100.");
+    expect(sent("PUT /api/admin/settings")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent("PUT /api/admin/settings")).toHaveLength(0);
+    // Backing out keeps what she typed, to correct or to save again.
+    expect(field).toHaveValue(12.5);
+  });
+
+  it("asks in Urdu with the same figures", async () => {
+    signInAdmin();
+    server.use(current);
+    const user = userEvent.setup();
+    renderApp("/admin/settings", { language: "ur" });
+    const field = await screen.findByLabelText(/^کمیشن/);
+    await user.clear(field);
+    await user.type(field, "7.25");
+    await user.click(screen.getByRole("button", { name: "سیٹنگز محفوظ کریں" }));
+    const dialog = await screen.findByRole("dialog", { name: "کمیشن بدلیں؟" });
+    expect(dialog).toHaveTextContent("نئے آرڈرز پر \u206810%\u2069 کی جگہ \u20687.25%\u2069 کمیشن لگے گا۔");
+    expect(dialog).toHaveTextContent(
+      "\u2068Rs 1,000\u2069 کی فروخت پر ہنرمند \u2068Rs 100\u2069 کی جگہ \u2068Rs 72.50\u2069 رکھے گا۔",
+    );
+    expect(sent("PUT /api/admin/settings")).toHaveLength(0);
   });
 
   it("changes the return window, in days, and refuses one out of range before sending it", async () => {
@@ -111,7 +151,9 @@ describe("the settings page", () => {
     await user.clear(field);
     await user.type(field, "11");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await user.click(await screen.findByRole("button", { name: "Change commission" }));
     expect(await screen.findByText("Commission can have at most two decimals.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("says why the settings could not be read", async () => {
