@@ -68,7 +68,7 @@ test.describe("customer cancels an order", () => {
     await expect(order.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(order.getByTestId("cancellation-note")).toHaveText(`You cancelled this order: ${REASON}`);
     await expect(cancel).toHaveCount(0);
-    await expect(order.getByRole("button", { name: `Download receipt for order ${number}` })).toBeFocused();
+    await expect(order.getByRole("link", { name: `Receipt for order ${number}` })).toBeFocused();
 
     // The stock is back on the product page.
     await expectStockAfterLoading(page, productUrl, stockLabel);

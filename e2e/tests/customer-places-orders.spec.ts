@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 
@@ -85,22 +84,15 @@ test.describe("customer places orders", () => {
     await expect(dialog.getByText("Pending")).toHaveCount(2);
     for (const { store } of picked) await expect(dialog).toContainText(store);
 
-    // The first order's receipt: named after its id and holding its total.
+    // The first order's receipt: a page of its own, named by the order, holding its total.
     const firstOrder = dialog.getByRole("listitem").first();
     const total = (await firstOrder.getByText(/^Rs [\d,.]+$/).innerText()).trim();
     const firstOrderText = await firstOrder.innerText();
     const storeName = picked.map((p) => p.store).find((name) => firstOrderText.includes(name)) as string;
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      firstOrder.getByRole("button", { name: /Download Receipt/ }).click(),
-    ]);
-    const fileName = download.suggestedFilename();
-    expect(fileName).toMatch(/^receipt-[0-9a-f-]{36}\.txt$/);
-    expect(fileName.slice(-12, -4).toUpperCase()).toBe(numbers[0]);
-    const receipt = await fs.readFile(await download.path(), "utf8");
-    expect(receipt).toMatch(new RegExp(`Total +${total.replace(/[.]/g, "\\.")}`));
-    expect(receipt).toContain("Payment method: Cash on Delivery");
-    expect(receipt).toContain(ADDRESS.Address);
+    const receiptLink = firstOrder.getByRole("link", { name: `View the receipt for order ${numbers[0]}` });
+    const receiptHref = (await receiptLink.getAttribute("href")) as string;
+    expect(receiptHref).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
+    expect(receiptHref.slice(-8).toUpperCase()).toBe(numbers[0]);
 
     await dialog.getByRole("link", { name: "View My Orders" }).click();
     await expect(page).toHaveURL(/\/MyOrders\//);
@@ -113,6 +105,19 @@ test.describe("customer places orders", () => {
     const myOrder = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
     await expect(myOrder).toContainText(total);
     await expect(myOrder).not.toContainText("$");
+    // Her receipt opens as a page she can print: the site's header and footer stay off the paper.
+    await myOrder.getByRole("link", { name: `Receipt for order ${shippedNumber}` }).click();
+    await expect(page).toHaveURL(receiptHref);
+    const receipt = page.getByRole("article", { name: "Order receipt" });
+    await expect(receipt).toContainText(total);
+    await expect(receipt).toContainText("Cash on Delivery");
+    await expect(receipt).toContainText(ADDRESS.Address);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+    await expect(receipt).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("link", { name: "Back to My Orders" }).click();
     // A Cash-on-Delivery order waits for her confirmation (decision 0034): one tap on My Orders.
     await myOrder.getByRole("button", { name: `Confirm order ${shippedNumber}` }).click();
     await expect(myOrder.getByRole("button", { name: `Confirm order ${shippedNumber}` })).toHaveCount(0);

@@ -65,6 +65,7 @@ test.describe("every page is accessible", () => {
 
   test("a customer's orders page has no serious accessibility problems", async ({
     page,
+    request,
     apiSession,
     signInAsCustomer,
   }) => {
@@ -73,6 +74,12 @@ test.describe("every page is accessible", () => {
     await expectNoSeriousViolations(page, `/MyOrders/${customer.id}`);
     // Issue 27: her returns.
     await expectNoSeriousViolations(page, "/returns");
+    // Issue 34, item 23: an order's receipt.
+    const orders = await (
+      await request.get(`/api/orders/user/${customer.id}`, { headers: customer.headers })
+    ).json();
+    expect(orders.data.length, "the demo customer has orders").toBeGreaterThan(0);
+    await expectNoSeriousViolations(page, `/receipt/${orders.data[0]._id}`);
   });
 
   // Issue 17: the customer's messages, and one of her conversations with its product beside it.

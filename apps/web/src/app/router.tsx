@@ -35,6 +35,7 @@ const EarningsPage: Page = () => import("@/features/dashboard/pages/earnings-pag
 const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders-page.tsx");
 const MyOrdersPage: Page = () => import("@/features/orders/pages/my-orders-page.tsx");
 const CheckoutPage: Page = () => import("@/features/orders/pages/checkout-page.tsx");
+const ReceiptPage: Page = () => import("@/features/orders/pages/receipt-page.tsx");
 const AboutPage: Page = () => import("@/features/info/pages/about-page.tsx");
 const ContactPage: Page = () => import("@/features/info/pages/contact-page.tsx");
 const TermsPage: Page = () => import("@/features/info/pages/terms-page.tsx");
@@ -106,6 +107,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/checkout"], CheckoutPage],
   [["/orders/:storeId"], StoreOrdersPage],
   [["/MyOrders/:userId"], MyOrdersPage],
+  [["/receipt/:orderId"], ReceiptPage],
   // Returns (issue 27): the buyer's, asking for one from an order, and the seller's tab.
   [["/returns"], MyReturnsPage],
   [["/returns/new/:orderId"], AskReturnPage],

@@ -55,6 +55,11 @@ export function conversationPath(role: "customer" | "seller", conversationId: st
   return `${inboxPath(role)}/${encodeURIComponent(conversationId)}`;
 }
 
+/** An order's receipt: a page she can print or save as a PDF, in her language. */
+export function receiptPath(orderId: string): string {
+  return `/receipt/${encodeURIComponent(orderId)}`;
+}
+
 /** The buyer's returns and their progress; asking for one starts from an order. */
 export const MY_RETURNS_PATH = "/returns";
 

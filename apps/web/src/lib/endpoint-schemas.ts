@@ -77,6 +77,7 @@ import {
 } from "@marketplace/shared/notifications-contracts";
 import {
   CancelOrderInput,
+  OneOrderAnswer,
   OrderAnswer,
   OrderListAnswer,
   PlaceOrderAnswer,
@@ -155,6 +156,7 @@ export const endpointSchemas = {
 
   "POST /api/orders": { answer: PlaceOrderAnswer, body: PlaceOrderInput },
   "GET /api/orders/user/:userId": { answer: OrderListAnswer },
+  "GET /api/orders/:id": { answer: OneOrderAnswer },
   "GET /api/orders/cash-on-delivery": { answer: CashOnDeliveryAnswer },
   "GET /api/orders/store/:storeId": { answer: OrderListAnswer },
   "PUT /api/orders/:id/status": { answer: OrderAnswer, body: UpdateOrderStatusInput },

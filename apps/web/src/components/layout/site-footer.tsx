@@ -43,7 +43,7 @@ export function SiteFooter() {
   const { t } = useT(messages);
   const labels = useLabels();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100">
+    <footer className="mt-16 bg-brand-900 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_2fr_1fr_1fr]">
         <div>
           <BrandLogo tone="dark" className="w-fit focus-visible:outline-accent-300" />

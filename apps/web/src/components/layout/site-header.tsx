@@ -72,7 +72,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }:
       ref={headerRef}
       data-scrolled={scrolled}
       className={cn(
-        "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
+        "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 print:hidden",
         scrolled || menuOpen
           ? "border-stone-200 bg-white shadow-md"
           : "border-transparent bg-canvas/80 backdrop-blur-sm",

@@ -30,6 +30,9 @@ describe("the floating cart button", () => {
     "/messages",
     "/messages/c1",
     "/dashboard/messages/c1",
+    "/dashboard/earnings/s1",
+    "/dashboard/returns",
+    "/receipt/aaaaaaaa-0000-0000-0000-00003e4f5a6b",
   ])("stays out of the way on %s", (path) => expect(showsFloatingCartButton(path)).toBe(false));
 
   it("stays out of the way of Buy Now's checkout on a product page", () => {

@@ -22,7 +22,7 @@ export function FloatingCartButton() {
       aria-label={t("cart.button.open", { count })}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
-      className="fixed end-4 bottom-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:scale-105 hover:bg-brand-800 sm:end-6 sm:bottom-6"
+      className="fixed end-4 bottom-4 z-40 print:hidden grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:scale-105 hover:bg-brand-800 sm:end-6 sm:bottom-6"
     >
       <ShoppingCart className="h-6 w-6" aria-hidden="true" />
       {count > 0 && (

@@ -34,6 +34,7 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, "list"] as const,
   customerList: (userId: string) => [...orderKeys.lists(), "customer", userId] as const,
   storeList: (storeId: string) => [...orderKeys.lists(), "store", storeId] as const,
+  one: (orderId: string) => [...orderKeys.all, "one", orderId] as const,
 };
 
 export const placeOrder = (request: AuthedRequest, body: PlaceOrderInput, idempotencyKey: string) =>
@@ -41,6 +42,9 @@ export const placeOrder = (request: AuthedRequest, body: PlaceOrderInput, idempo
 
 export const fetchCustomerOrders = (request: AuthedRequest, userId: string, signal?: AbortSignal) =>
   request("GET /api/orders/user/:userId", { params: { userId }, signal }).then((answer) => answer.data);
+
+export const fetchOrder = (request: AuthedRequest, orderId: string, signal?: AbortSignal) =>
+  request("GET /api/orders/:id", { params: { id: orderId }, signal }).then((answer) => answer.data);
 
 export const fetchStoreOrders = (request: AuthedRequest, storeId: string, signal?: AbortSignal) =>
   request("GET /api/orders/store/:storeId", { params: { storeId }, signal }).then((answer) => answer.data);
@@ -136,6 +140,17 @@ export function useCustomerOrders(userId: string) {
   const { customerRequest, customerToken } = useSession();
   return useQuery({
     ...customerOrdersQuery(customerRequest, customerToken, userId),
+    enabled: !!customerToken,
+  });
+}
+
+/** One of the signed-in customer's orders, read afresh (her receipt). */
+export function useCustomerOrder(orderId: string) {
+  const { customerRequest, customerToken } = useSession();
+  return useQuery({
+    // The token is part of the key so one customer's order never shows for another.
+    queryKey: [...orderKeys.one(orderId), customerToken] as const,
+    queryFn: ({ signal }) => fetchOrder(customerRequest, orderId, signal),
     enabled: !!customerToken,
   });
 }

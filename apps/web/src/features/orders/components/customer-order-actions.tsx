@@ -1,24 +1,22 @@
 import { CUSTOMER_CANCELLABLE_STATUSES } from "@marketplace/shared/order-statuses";
-import { CheckCircle2, Download, PackageOpen, XCircle } from "lucide-react";
+import { CheckCircle2, FileText, PackageOpen, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useT } from "@/i18n/use-t.ts";
-import { askReturnPath } from "@/lib/app-paths.ts";
+import { askReturnPath, receiptPath } from "@/lib/app-paths.ts";
 import { type Order, useConfirmOrder } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
-import { useDownloadReceipt } from "../receipt.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 
-/** What a customer can do with one of her orders: download its receipt again, cancel it before it ships. */
+/** What a customer can do with one of her orders: open its receipt, cancel it before it ships. */
 export function CustomerOrderActions({ order, userId }: { order: Order; userId: string }) {
   const { t } = useT(messages);
-  const downloadReceipt = useDownloadReceipt();
   const [asking, setAsking] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
-  const receiptButton = useRef<HTMLButtonElement>(null);
+  const receiptLink = useRef<HTMLAnchorElement>(null);
   const cancellable = CUSTOMER_CANCELLABLE_STATUSES.includes(order.orderStatus);
   const number = orderNumber(order._id);
   const confirm = useConfirmOrder(userId);
@@ -27,7 +25,7 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
   // Once the refreshed order no longer offers "Cancel order", keep focus on this card, not the page.
   useEffect(() => {
     if (justCancelled && !cancellable) {
-      receiptButton.current?.focus();
+      receiptLink.current?.focus();
       setJustCancelled(false);
     }
   }, [justCancelled, cancellable]);
@@ -48,16 +46,15 @@ export function CustomerOrderActions({ order, userId }: { order: Order; userId: 
           </Button>
         </>
       )}
-      <Button
-        ref={receiptButton}
-        variant="secondary"
-        size="sm"
-        onClick={() => downloadReceipt(order)}
-        aria-label={t("orders.card.downloadLabel", { number })}
+      <Link
+        ref={receiptLink}
+        to={receiptPath(order._id)}
+        className={buttonClasses("secondary", "sm")}
+        aria-label={t("orders.card.receiptLabel", { number })}
       >
-        <Download className="h-4 w-4" aria-hidden="true" />
-        {t("orders.card.download")}
-      </Button>
+        <FileText className="h-4 w-4" aria-hidden="true" />
+        {t("orders.card.receipt")}
+      </Link>
       <MessageMakerButton
         storeId={order.store._id}
         storeName={order.store.name}

@@ -1,14 +1,13 @@
 import { formatRupees } from "@marketplace/shared/money";
-import { CircleCheck, Download } from "lucide-react";
+import { CircleCheck, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
-import { myOrdersPath } from "@/lib/app-paths.ts";
+import { myOrdersPath, receiptPath } from "@/lib/app-paths.ts";
 import type { Order } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
-import { useDownloadReceipt } from "../receipt.ts";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 import { OrderStatusBadge } from "./status-badge.tsx";
 
@@ -22,7 +21,6 @@ interface OrderSuccessDialogProps {
 /** After Place Order: every order the checkout created (one per store), each with its receipt. */
 export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDialogProps) {
   const { t } = useT(messages);
-  const downloadReceipt = useDownloadReceipt();
   const several = orders.length > 1;
   return (
     <Modal
@@ -55,16 +53,14 @@ export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDial
                 <PaymentInstructionsPanel instructions={order.paymentInstructions} />
               </div>
             )}
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3 w-full"
-              onClick={() => downloadReceipt(order)}
-              aria-label={t("checkout.success.downloadLabel", { number: orderNumber(order._id) })}
+            <Link
+              to={receiptPath(order._id)}
+              className={buttonClasses("secondary", "sm", "mt-3 w-full")}
+              aria-label={t("checkout.success.receiptLabel", { number: orderNumber(order._id) })}
             >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              {t("checkout.success.download")}
-            </Button>
+              <FileText className="h-4 w-4" aria-hidden="true" />
+              {t("checkout.success.receipt")}
+            </Link>
           </li>
         ))}
       </ul>

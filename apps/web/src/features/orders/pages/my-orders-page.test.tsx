@@ -7,7 +7,6 @@ import { answer, on, refusal, sent, sentPaths } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { anOrder, anOrderItem, aStatusEvent, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import { savedFiles } from "@/test/saved-files.ts";
 import { signInCustomer } from "@/test/sessions.ts";
 
 const NOOR_STORE = { _id: "s1", name: "Noor Crochet Studio" };
@@ -264,7 +263,7 @@ describe("cancelling and receipts on My Orders", () => {
     );
     expect(within(card).queryByRole("button", { name: /Cancel order/ })).toBeNull();
     await waitFor(() =>
-      expect(within(card).getByRole("button", { name: "Download receipt for order PEND0001" })).toHaveFocus(),
+      expect(within(card).getByRole("link", { name: "Receipt for order PEND0001" })).toHaveFocus(),
     );
   });
 
@@ -283,20 +282,23 @@ describe("cancelling and receipts on My Orders", () => {
   });
 
   describe("receipts", () => {
-    const saved = savedFiles();
-
-    it("downloads any order's receipt again", async () => {
+    it("opens any order's receipt as a page of its own", async () => {
       signInCustomer();
       serveOrders();
+      server.use(
+        on("GET /api/orders/:id", ({ params }) => ({
+          success: true as const,
+          data: order(params.id, { orderStatus: "Shipped" }),
+        })),
+      );
       const user = userEvent.setup();
-      renderApp("/MyOrders/u1");
+      const { router } = renderApp("/MyOrders/u1");
       const shipped = await screen.findByRole("listitem", { name: "Order SHIP0003" });
-      await user.click(within(shipped).getByRole("button", { name: "Download receipt for order SHIP0003" }));
-      expect(saved.map((file) => file.name)).toEqual([`receipt-${SHIPPED}.txt`]);
-      const text = await saved[0]!.blob.text();
-      expect(text).toContain("Order number: SHIP0003");
-      expect(text).toContain("Status: Shipped");
-      expect(text).toMatch(/Total +Rs 2,520/);
+      await user.click(within(shipped).getByRole("link", { name: "Receipt for order SHIP0003" }));
+      const receipt = await screen.findByRole("article", { name: "Order receipt" });
+      expect(router.state.location.pathname).toBe(`/receipt/${SHIPPED}`);
+      expect(within(receipt).getByTestId("receipt-order-number")).toHaveTextContent("SHIP0003");
+      expect(receipt).toHaveTextContent(/Total\s*Rs 2,520/);
     });
   });
 });
