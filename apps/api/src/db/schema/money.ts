@@ -23,6 +23,12 @@ export const marketplaceSettings = pgTable(
     codConfirmationHours: integer("cod_confirmation_hours").notNull().default(24),
     /** Refusals in 180 days that take Cash on Delivery away from a buyer; 0 turns the rule off. */
     codRefusalLimit: integer("cod_refusal_limit").notNull().default(2),
+    /** Where sellers pay what they owe the marketplace (issue 34, item 4); empty until the operator sets them. */
+    payBankName: text("pay_bank_name").notNull().default(""),
+    payAccountTitle: text("pay_account_title").notNull().default(""),
+    payIban: text("pay_iban").notNull().default(""),
+    payJazzcash: text("pay_jazzcash").notNull().default(""),
+    payEasypaisa: text("pay_easypaisa").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
