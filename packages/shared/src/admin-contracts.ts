@@ -330,12 +330,30 @@ export type AuditQuery = z.input<typeof AuditQuery>;
 
 export const ADMIN_AUDIT_PER_PAGE = 50;
 
+/** A value an audited change went from or to: a status, a rate, a yes or no (null: there was none). */
+const AuditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * One thing an action changed, from and to: `field` names a setting (`commissionPercent`), or is
+ * null when the target's own state changed (a seller's status, a staff member's role).
+ */
+export const AuditChange = z.object({ field: z.string().nullable(), from: AuditValue, to: AuditValue });
+export type AuditChange = z.infer<typeof AuditChange>;
+
 export const AuditEntry = z.object({
   _id: z.string(),
-  admin: z.object({ _id: z.string(), name: z.string() }),
+  admin: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   action: z.string(),
   targetKind: z.string(),
   targetId: z.string(),
+  /**
+   * What the target is called now, read when the log is: a seller's store, a customer's, a product's,
+   * a courier's or a member of staff's name, a return's order number. Null for the settings and for
+   * a target since deleted.
+   */
+  targetName: z.string().nullable(),
+  /** What changed, from and to; empty for an action that changes no setting or kept no before. */
+  changes: z.array(AuditChange),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

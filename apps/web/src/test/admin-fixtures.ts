@@ -99,10 +99,12 @@ export function anOverview(overrides: Partial<OverviewAnswer> = {}): OverviewAns
 export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return AuditEntry.parse({
     _id: "au1",
-    admin: { _id: "a1", name: "Sana Operator" },
+    admin: { _id: "a1", name: "Sana Operator", email: "sana@hunarmand.pk" },
     action: "seller.status",
     targetKind: "seller",
     targetId: "0000000000000000s1",
+    targetName: "Zari House",
+    changes: [{ field: null, from: "verified", to: "suspended" }],
     reason: "Sells copies of branded shawls.",
     details: { from: "verified", to: "suspended" },
     createdAt: CREATED_AT,

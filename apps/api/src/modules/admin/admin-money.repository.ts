@@ -54,12 +54,12 @@ export async function countOpenReports(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The audit log newest first, with each admin's name, a page at a time. */
+/** The audit log newest first, with each admin's name and e-mail, a page at a time. */
 export async function findAuditPage(db: Executor, action: AuditAction | undefined, page: number) {
   const where = action ? eq(adminAudit.action, action) : undefined;
   const [total] = await db.select({ n: count() }).from(adminAudit).where(where);
   const rows = await db
-    .select({ entry: adminAudit, adminName: admins.name })
+    .select({ entry: adminAudit, adminName: admins.name, adminEmail: admins.email })
     .from(adminAudit)
     .innerJoin(admins, eq(admins.id, adminAudit.adminId))
     .where(where)

@@ -23,6 +23,8 @@ import { codSettings, saveCodSettings } from "../orders/cod-settings.ts";
 import { returnSettings, saveReturnWindowDays } from "../returns/return-settings.ts";
 import { insertAudit } from "./admin.repository.ts";
 import * as repo from "./admin-money.repository.ts";
+import { auditChanges } from "./audit-changes.ts";
+import { findTargetNames, targetKey } from "./audit-names.repository.ts";
 
 /**
  * The audit row's target for a settings change: `admin_audit.target_id` is a uuid and the settings
@@ -158,6 +160,7 @@ export async function createSettlement(
         method: input.method,
         amount: input.amount,
         reference: input.reference,
+        balanceBefore: paisaToRupees(balancePaisa),
         balanceAfter: balance,
       },
     });
@@ -212,13 +215,19 @@ export async function auditLog(
   query: { action?: AuditQuery["action"]; page: number },
 ): Promise<Omit<AuditAnswer, "success">> {
   const { rows, total } = await repo.findAuditPage(db, query.action, query.page);
+  const names = await findTargetNames(
+    db,
+    rows.map(({ entry }) => entry),
+  );
   return {
-    entries: rows.map(({ entry, adminName }) => ({
+    entries: rows.map(({ entry, adminName, adminEmail }) => ({
       _id: entry.id,
-      admin: { _id: entry.adminId, name: adminName },
+      admin: { _id: entry.adminId, name: adminName, email: adminEmail },
       action: entry.action,
       targetKind: entry.targetKind,
       targetId: entry.targetId,
+      targetName: names.get(targetKey(entry.targetKind, entry.targetId)) ?? null,
+      changes: auditChanges(entry.action, entry.details),
       reason: entry.reason,
       details: entry.details,
       createdAt: entry.createdAt.toISOString(),

@@ -1,7 +1,8 @@
+import type { AuditChange } from "@marketplace/shared/admin-contracts";
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useAdminT } from "./admin-words.ts";
-import { auditActionLabel, auditDetailParts, auditTargetLabel } from "./audit-labels.ts";
+import { auditActionLabel, auditChangeLines, auditDetailParts, auditTargetLabel } from "./audit-labels.ts";
 
 describe("the audit log's words", () => {
   it("labels known actions and targets and shows unknown ones as written", () => {
@@ -14,14 +15,47 @@ describe("the audit log's words", () => {
     expect(auditTargetLabel(t, "toString")).toBe("toString");
   });
 
-  it("shows plain details in words and leaves nested ones out", () => {
+  it("shows plain details in words, money in rupees, and leaves nested ones and the changes out", () => {
     const { t } = renderHook(() => useAdminT()).result.current;
     expect(
-      auditDetailParts({ details: { from: "pending", to: "verified", amount: 680, extra: { a: 1 } } }, t),
-    ).toEqual(["from: Pending", "to: Verified", "amount: 680"]);
-    expect(auditDetailParts({ details: { hidden: true, colour: "blue" } }, t)).toEqual([
-      "hidden: yes",
-      "colour: blue",
+      auditDetailParts(
+        {
+          details: { from: "pending", to: "verified", amount: 680, method: "Cash", extra: { a: 1 } },
+          changes: [],
+          targetName: null,
+        },
+        t,
+      ),
+    ).toEqual(["amount: Rs 680", "method: Cash"]);
+    expect(
+      auditDetailParts(
+        { details: { credentialsSet: true, colour: "blue" }, changes: [], targetName: null },
+        t,
+      ),
+    ).toEqual(["credentials set: yes", "colour: blue"]);
+    // An old settlement kept only the balance after: it is still said.
+    expect(
+      auditDetailParts({ details: { balanceAfter: -680 }, changes: [], targetName: "Zari House" }, t),
+    ).toEqual(["balance after: Zari House owes Hunarmand Rs 680"]);
+  });
+
+  it("says each change from and to, in its unit, and a field it does not know as written", () => {
+    const { t } = renderHook(() => useAdminT()).result.current;
+    const lines = (changes: AuditChange[], targetName: string | null = null) =>
+      auditChangeLines({ changes, targetName }, t);
+    expect(lines([{ field: null, from: "operations", to: "finance" }])).toEqual([
+      "From Operations to Finance",
     ]);
+    expect(lines([{ field: "codConfirmationHours", from: 24, to: 1 }])).toEqual([
+      "COD confirmation window: from 24 hours to 1 hour",
+    ]);
+    expect(lines([{ field: "hidden", from: false, to: true }])).toEqual(["Listing: from shown to hidden"]);
+    expect(lines([{ field: "balance", from: -680, to: 0 }], "Zari House")).toEqual([
+      "Balance: from Zari House owes Hunarmand Rs 680 to Settled: nobody owes anything",
+    ]);
+    expect(lines([{ field: "apiBaseUrl", from: null, to: "https://api.example.pk" }])).toEqual([
+      "API address: from none to https://api.example.pk",
+    ]);
+    expect(lines([{ field: "colour", from: "red", to: "blue" }])).toEqual(["colour: from red to blue"]);
   });
 });

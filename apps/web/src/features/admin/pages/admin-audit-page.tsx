@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@marketplace/shared/admin-contracts";
 import { ScrollText } from "lucide-react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -10,7 +10,13 @@ import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAuditLog } from "../api/audit-api.ts";
-import { AUDIT_ACTION_KEYS, auditActionLabel, auditDetailParts, auditTargetLabel } from "../audit-labels.ts";
+import {
+  AUDIT_ACTION_KEYS,
+  auditActionLabel,
+  auditChangeLines,
+  auditDetailParts,
+  auditTargetLabel,
+} from "../audit-labels.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { Pager } from "../components/pager.tsx";
 import { listHref, readPage } from "../list-address.ts";
@@ -76,23 +82,67 @@ export default function AdminAuditPage() {
   );
 }
 
+/** Where the console shows more of a target; a kind without a page of its own has none. */
+function targetHref(entry: AuditEntry): string | undefined {
+  if (entry.targetKind === "customer") return `/admin/customers/${entry.targetId}`;
+  if (entry.targetKind === "store") return `/admin/balances/${entry.targetId}`;
+  return undefined;
+}
+
+/** A target's kind and name (linked where the console has its page), or its short id if unnamed. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminT();
+  const { targetKind, targetName, targetId } = entry;
+  const shortId = targetId.slice(-8).toUpperCase();
+  if (targetKind === "settings") return <span>{auditTargetLabel(t, targetKind)}</span>;
+  const href = targetHref(entry);
+  const kind =
+    targetKind === "return" && targetName
+      ? t("admin.audit.target.returnOfOrder")
+      : auditTargetLabel(t, targetKind);
+  return (
+    <>
+      <span>{kind}</span>{" "}
+      {targetName === null ? (
+        <span className="font-mono text-xs text-stone-600">{shortId}</span>
+      ) : href ? (
+        <Link to={href} className="font-semibold break-words text-brand-800 hover:underline">
+          <bdi>{targetName}</bdi>
+        </Link>
+      ) : (
+        <bdi className="font-semibold break-words text-stone-900">{targetName}</bdi>
+      )}
+    </>
+  );
+}
+
 /** One entry: a row of five columns on a wide screen, stacked on a phone (no sideways scrolling). */
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, language } = useAdminT();
+  const changes = auditChangeLines(entry, t);
   const details = auditDetailParts(entry, t);
   return (
-    <li className="grid gap-1 px-4 py-3 text-sm md:grid-cols-[11rem_8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4">
+    <li className="grid gap-1 px-4 py-3 text-sm md:grid-cols-[11rem_10rem_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] md:gap-4">
       <p className="text-stone-600">{formatDateTime(entry.createdAt, { language })}</p>
-      <p className="text-stone-900">
+      <p className="min-w-0 text-stone-900">
         <span className="sr-only">{t("admin.audit.by")} </span>
-        <bdi>{entry.admin.name}</bdi>
+        <bdi className="break-words">{entry.admin.name}</bdi>
+        <span className="block text-xs break-all text-stone-600" dir="ltr">
+          {entry.admin.email}
+        </span>
       </p>
       <p className="font-semibold text-stone-900">{auditActionLabel(t, entry.action)}</p>
-      <p className="text-stone-700">
-        <span className="capitalize">{auditTargetLabel(t, entry.targetKind)}</span>{" "}
-        <span className="font-mono text-xs text-stone-600">{entry.targetId.slice(-8).toUpperCase()}</span>
-        {details.length > 0 && <span className="block text-xs text-stone-600">{details.join(" · ")}</span>}
-      </p>
+      <div className="min-w-0 text-stone-700">
+        <p>
+          <AuditTarget entry={entry} />
+        </p>
+        {changes.map((line) => (
+          <p key={line} className="text-stone-900">
+            {line}
+          </p>
+        ))}
+        {details.length > 0 && <p className="text-xs text-stone-600">{details.join(" · ")}</p>}
+      </div>
       <p className="break-words text-stone-700">
         <span className="font-medium md:sr-only">{t("admin.audit.reason")} </span>
         {entry.reason ? <bdi>{entry.reason}</bdi> : t("admin.audit.noReason")}

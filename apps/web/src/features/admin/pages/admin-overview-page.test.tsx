@@ -51,7 +51,7 @@ describe("the audit log", () => {
     renderApp("/admin/audit?action=seller.status");
     expect(await screen.findByText("Seller status changed", { selector: "p" })).toBeInTheDocument();
     expect(screen.getByText("Sana Operator")).toBeInTheDocument();
-    expect(screen.getByText("from: Verified · to: Suspended")).toBeInTheDocument();
+    expect(screen.getByText("From Verified to Suspended")).toBeInTheDocument();
     expect(screen.getByText("Sells copies of branded shawls.")).toBeInTheDocument();
     expect(screen.getByLabelText("Action")).toHaveDisplayValue("Seller status changed");
     expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
