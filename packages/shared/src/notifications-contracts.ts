@@ -11,6 +11,10 @@ import { z } from "zod";
  * - `seller-status`: to the seller, an operator verified or suspended her.
  * - `new-message`: to the other party of a conversation, at most one per conversation per 15 minutes.
  * - `return-update`: a step of a return (issue 27), to the side that did not take it.
+ * - `order-cancelled`: to the store's owner, her customer cancelled an order, with the customer's reason
+ *   (issue 34, item 2): from My Orders or from the COD confirmation link.
+ * - `listing-status`: to the seller, an operator hid one of her products (with the reason) or showed it
+ *   again (issue 34, item 14).
  */
 export const notificationKinds = [
   "order-placed",
@@ -20,6 +24,8 @@ export const notificationKinds = [
   "seller-status",
   "new-message",
   "return-update",
+  "order-cancelled",
+  "listing-status",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
