@@ -117,6 +117,15 @@ test.describe("a seller reads her earnings", () => {
     const commission = Math.round(order.itemsPrice * settings.commissionPercent) / 100;
     const owed = commission + order.taxPrice;
     const number = `#${order._id.slice(-8).toUpperCase()}`;
+    // Where sellers pay Hunarmand (issue 34, item 4), kept by the marketplace's finance staff.
+    await ok(
+      request.put("/api/admin/settings/accounts", {
+        headers: adminHeaders,
+        data: { accountTitle: "Hunarmand Marketplace", easypaisa: "03451234567" },
+      }),
+      "the admin enters where sellers pay",
+    );
+    const reference = `HM-${seller.storeId.replace(/-/g, "").slice(-8).toUpperCase()}`;
 
     // She opens Earnings from her dashboard.
     await signInAsSeller({ email: seller.email });
@@ -127,6 +136,10 @@ test.describe("a seller reads her earnings", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/earnings/${seller.storeId}$`));
     await expect(page.getByText(`You owe Hunarmand ${rupees(owed)}`)).toBeVisible();
+    // She is told where to pay it, and the reference that names her store.
+    const pay = page.getByRole("region", { name: "How to pay Hunarmand" });
+    await expect(pay).toContainText(`Send ${rupees(owed)} to one of these accounts and write ${reference}`);
+    await expect(pay).toContainText("03451234567");
 
     const rows = page.getByRole("table").getByRole("row").filter({ hasText: number });
     await expect(rows).toHaveCount(4);
@@ -154,13 +167,14 @@ test.describe("a seller reads her earnings", () => {
         amount: owed,
         direction: "remittance",
         method: "JazzCash",
-        reference: `JC-${unique()}`,
+        reference,
       },
     });
     expect(settled.status(), await settled.text()).toBe(201);
 
     await page.reload();
     await expect(page.getByText("You're all settled")).toBeVisible();
+    await expect(page.getByRole("region", { name: "How to pay Hunarmand" })).toHaveCount(0);
     const settlements = page.getByRole("heading", { name: "Payouts and remittances" }).locator("..");
     await expect(settlements.getByRole("listitem")).toHaveCount(1);
     await expect(settlements.getByRole("listitem")).toContainText("Your remittance");

@@ -138,6 +138,8 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   },
   "GET /api/admin/settings": { as: "admin" },
   "PUT /api/admin/settings": { as: "admin" },
+  "GET /api/admin/settings/accounts": { as: "admin" },
+  "PUT /api/admin/settings/accounts": { as: "admin" },
   "GET /api/admin/balances": { as: "admin" },
   "GET /api/admin/stores/{storeId}/ledger": { params: { storeId: ["store"] }, as: "admin" },
   "POST /api/admin/settlements": { as: "admin" },

@@ -307,6 +307,7 @@ export const AUDIT_ACTIONS = [
   "product.visibility",
   "report.dismiss",
   "settings.update",
+  "settings.accounts",
   "settlement.create",
   "customer.refusals",
   "account.close",

@@ -380,6 +380,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Commission must be between 0 and 50 percent.": "کمیشن 0 سے 50 فیصد کے درمیان ہونا چاہیے۔",
   "Commission can have at most two decimals.": "کمیشن میں زیادہ سے زیادہ دو اعشاریہ ہو سکتے ہیں۔",
   "Commission is now {percent}% on new orders.": "نئے آرڈرز پر کمیشن اب {percent}% ہے۔",
+  "Saved: sellers who owe Hunarmand now see these accounts on their Earnings page.":
+    "محفوظ ہو گیا: جن بیچنے والیوں کے ذمے ہنرمند کی رقم ہے، وہ اب یہ اکاؤنٹس اپنے آمدنی کے صفحے پر دیکھیں گی۔",
 
   // --- Money: statements and settlements.
   "{day} is not a date on the calendar.": "{day} کیلنڈر کی کوئی تاریخ نہیں ہے۔",

@@ -43,6 +43,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   "POST /api/admin/settlements": FINANCE,
   "GET /api/admin/courier-cash": FINANCE,
   "POST /api/admin/couriers/:code/remittances": FINANCE,
+  // Where sellers pay what they owe (issue 34, item 4): finance keeps them beside the balances.
+  "GET /api/admin/settings/accounts": FINANCE,
+  "PUT /api/admin/settings/accounts": FINANCE,
 
   // The owner's alone: the marketplace's own terms (commission, Cash on Delivery rules), the
   // audit log, which records what the staff did, and the staff and their roles.

@@ -267,6 +267,17 @@ const CALLS: Record<string, Call> = {
     payload: { commissionPercent: 10 },
     expected: OWNER_ONLY,
   },
+  "GET /api/admin/settings/accounts": {
+    method: "GET",
+    url: () => "/api/admin/settings/accounts",
+    expected: FINANCE,
+  },
+  "PUT /api/admin/settings/accounts": {
+    method: "PUT",
+    url: () => "/api/admin/settings/accounts",
+    payload: { accountTitle: "Hunarmand Marketplace", easypaisa: "03451234567" },
+    expected: FINANCE,
+  },
   "GET /api/admin/stores/:storeId/ledger": {
     method: "GET",
     url: (w) => `/api/admin/stores/${w.store.id}/ledger`,

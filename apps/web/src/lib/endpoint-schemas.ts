@@ -66,10 +66,14 @@ import {
 import {
   AdminLedgerAnswer,
   BalancesAnswer,
-  LedgerAnswer,
   SettlementAnswer,
   SettlementInput,
 } from "@marketplace/shared/ledger-contracts";
+import {
+  MarketplaceAccountsAnswer,
+  MarketplaceAccountsInput,
+  SellerLedgerAnswer,
+} from "@marketplace/shared/marketplace-accounts";
 import {
   MarkNotificationsReadAnswer,
   MarkNotificationsReadInput,
@@ -178,7 +182,7 @@ export const endpointSchemas = {
   "POST /api/conversations/:id/messages": { answer: SendMessageAnswer, body: SendMessageInput },
 
   "POST /api/products/:id/reports": { answer: ReportCreatedAnswer, body: ReportInput },
-  "GET /api/seller/stores/:storeId/ledger": { answer: LedgerAnswer },
+  "GET /api/seller/stores/:storeId/ledger": { answer: SellerLedgerAnswer },
 
   "POST /api/admin/login": { answer: AdminSessionAnswer, body: LoginInput },
   "POST /api/admin/session": { answer: AdminSessionAnswer },
@@ -199,6 +203,8 @@ export const endpointSchemas = {
   },
   "GET /api/admin/settings": { answer: SettingsAnswer },
   "PUT /api/admin/settings": { answer: SettingsAnswer, body: SettingsInput },
+  "GET /api/admin/settings/accounts": { answer: MarketplaceAccountsAnswer },
+  "PUT /api/admin/settings/accounts": { answer: MarketplaceAccountsAnswer, body: MarketplaceAccountsInput },
   "GET /api/admin/balances": { answer: BalancesAnswer },
   "POST /api/admin/settlements": { answer: SettlementAnswer, body: SettlementInput },
   "GET /api/admin/audit": { answer: AuditAnswer },

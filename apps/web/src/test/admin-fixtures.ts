@@ -10,6 +10,7 @@ import {
   OverviewAnswer,
 } from "@marketplace/shared/admin-contracts";
 import { AdminLedgerAnswer, StoreBalance } from "@marketplace/shared/ledger-contracts";
+import { MarketplaceAccounts } from "@marketplace/shared/marketplace-accounts";
 import { ADMIN_STORAGE_KEYS } from "@/features/admin/session/admin-session.tsx";
 import { CREATED_AT } from "./fixtures.ts";
 
@@ -121,4 +122,16 @@ export function anAdminLedger(overrides: Partial<AdminLedgerAnswer> = {}): Admin
     entries: [],
     ...overrides,
   } satisfies AdminLedgerAnswer);
+}
+
+/** Where sellers pay Hunarmand, as the Balances screen reads them (empty: none entered yet). */
+export function marketplaceAccounts(overrides: Partial<MarketplaceAccounts> = {}): MarketplaceAccounts {
+  return MarketplaceAccounts.parse({
+    accountTitle: "",
+    bankName: "",
+    iban: "",
+    jazzcash: "",
+    easypaisa: "",
+    ...overrides,
+  } satisfies MarketplaceAccounts);
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import * as admin from "./admin.service.ts";
 import { adminAccountClosureRoutes } from "./admin-account-closure.routes.ts";
+import { adminAccountsRoutes } from "./admin-accounts.routes.ts";
 import { adminCustomersRoutes } from "./admin-customers.routes.ts";
 import { adminStaffRoutes } from "./admin-staff.routes.ts";
 
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomersRoutes);
   await app.register(adminAccountClosureRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminAccountsRoutes);
   app.get(
     "/admin/sellers",
     {

@@ -1,4 +1,5 @@
-import { LedgerAnswer, LedgerParams, LedgerQuery } from "@marketplace/shared/ledger-contracts";
+import { LedgerParams, LedgerQuery } from "@marketplace/shared/ledger-contracts";
+import { SellerLedgerAnswer } from "@marketplace/shared/marketplace-accounts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
@@ -18,11 +19,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSeller,
       schema: {
         tags: ["ledger"],
-        summary: "The owner's statement of a store, oldest entry first, and its balance now",
+        summary:
+          "The owner's statement of a store, oldest entry first, its balance now, and where and with which reference she pays Hunarmand what she owes",
         security: bearer,
         params: LedgerParams,
         querystring: LedgerQuery,
-        response: { 200: LedgerAnswer, ...errors },
+        response: { 200: SellerLedgerAnswer, ...errors },
       },
     },
     async (request) => ({

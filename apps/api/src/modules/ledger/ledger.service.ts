@@ -5,6 +5,7 @@ import type {
   LedgerEntry,
   LedgerQuery,
 } from "@marketplace/shared/ledger-contracts";
+import type { SellerLedgerAnswer } from "@marketplace/shared/marketplace-accounts";
 import { paisaToRupees } from "@marketplace/shared/money";
 import { orderNumber } from "@marketplace/shared/order-number";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
@@ -17,6 +18,7 @@ import { requireOwnStore, STORE_NOT_FOUND } from "../stores/store-ownership.ts";
 import { basisPointsToPercent, commissionPaisa } from "./commission-settings.ts";
 import * as courierCash from "./courier-cash.repository.ts";
 import * as repo from "./ledger.repository.ts";
+import { payHunarmand } from "./marketplace-accounts.ts";
 import { type RefundedOrder, refundEntries } from "./refund-entries.ts";
 
 /** What the ledger reads of an order: its money, its rate, where it stands and whether it counts now. */
@@ -227,9 +229,12 @@ export async function storeLedger(
   storeId: string,
   query: LedgerQuery,
   language: Language = "en",
-): Promise<Omit<LedgerAnswer, "success">> {
+): Promise<Omit<SellerLedgerAnswer, "success">> {
   await requireOwnStore(db, storeId, sellerId);
-  return readStatement(db, storeId, query, language);
+  return {
+    ...(await readStatement(db, storeId, query, language)),
+    payHunarmand: await payHunarmand(db, storeId),
+  };
 }
 
 /** The operator's view of any store's statement (whatever its seller's status), naming the store. */

@@ -57,5 +57,9 @@ describe("the audit log's words", () => {
       "API address: from none to https://api.example.pk",
     ]);
     expect(lines([{ field: "colour", from: "red", to: "blue" }])).toEqual(["colour: from red to blue"]);
+    // Where sellers pay Hunarmand: an account first entered was none before.
+    expect(lines([{ field: "iban", from: "", to: "PK36SCBL0000001123456702" }])).toEqual([
+      "IBAN: from none to PK36SCBL0000001123456702",
+    ]);
   });
 });

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "product.visibility": "admin.audit.action.productVisibility",
   "report.dismiss": "admin.audit.action.reportDismiss",
   "settings.update": "admin.audit.action.settingsUpdate",
+  "settings.accounts": "admin.audit.action.settingsAccounts",
   "settlement.create": "admin.audit.action.settlementCreate",
   "return.decide": "admin.audit.action.returnDecide",
   "courier.create": "admin.audit.action.courierCreate",
@@ -157,11 +158,17 @@ const FIELD_KEYS: Readonly<Record<string, AdminKey>> = {
   trackingUrlTemplate: "admin.audit.field.trackingUrlTemplate",
   apiBaseUrl: "admin.audit.field.apiBaseUrl",
   credentialsSet: "admin.audit.field.credentialsSet",
+  // Where sellers pay Hunarmand (settings.accounts): the same words as the form's.
+  accountTitle: "admin.accounts.accountTitle",
+  bankName: "admin.accounts.bankName",
+  iban: "admin.accounts.iban",
+  jazzcash: "admin.accounts.jazzcash",
+  easypaisa: "admin.accounts.easypaisa",
 };
 
 /** One side of a change, in the unit its field is counted in. */
 function changeValue(t: AdminT, field: string | null, value: AuditChange["from"], target: string): string {
-  if (value === null) return t("admin.audit.value.none");
+  if (value === null || value === "") return t("admin.audit.value.none");
   if (typeof value === "number") {
     if (field === "commissionPercent") return `${value}%`;
     if (field === "returnWindowDays") return t("admin.audit.value.days", { count: value });

@@ -20,6 +20,7 @@ export const adminKeys = {
   balances: () => [...ADMIN_QUERY_ROOT, "balances"] as const,
   ledger: (storeId: string, range: LedgerQuery) => [...ADMIN_QUERY_ROOT, "ledger", storeId, range] as const,
   settings: () => [...ADMIN_QUERY_ROOT, "settings"] as const,
+  accounts: () => [...ADMIN_QUERY_ROOT, "settings", "accounts"] as const,
   audit: (filters: AuditQuery) => [...ADMIN_QUERY_ROOT, "audit", filters] as const,
 };
 

@@ -1,8 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { aStoreBalance, signInAdmin } from "@/test/admin-fixtures.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { aStoreBalance, marketplaceAccounts, signInAdmin } from "@/test/admin-fixtures.ts";
 import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { renderApp } from "@/test/render-app.tsx";
@@ -17,6 +17,13 @@ const balances = answer("GET /api/admin/balances", {
 });
 
 describe("the balances page", () => {
+  // Every visit also reads where sellers pay Hunarmand (its own card, tested below).
+  beforeEach(() =>
+    server.use(
+      answer("GET /api/admin/settings/accounts", { success: true, accounts: marketplaceAccounts() }),
+    ),
+  );
+
   it("says who owes whom for each store", async () => {
     signInAdmin();
     server.use(balances);
@@ -168,5 +175,50 @@ describe("the balances page", () => {
     expect(await screen.findByText("Amount can be at most Rs 10,000,000.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("Validation failed");
+  });
+
+  it("keeps where sellers pay Hunarmand: checks an account before sending it, then saves it", async () => {
+    signInAdmin();
+    server.use(
+      balances,
+      on("GET /api/admin/settings/accounts", () => ({
+        success: true as const,
+        accounts: marketplaceAccounts(),
+      })),
+      on("PUT /api/admin/settings/accounts", ({ body }) => ({
+        success: true as const,
+        accounts: marketplaceAccounts({ ...body, iban: "PK36SCBL0000001123456702" }),
+      })),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/balances");
+    expect(await screen.findByRole("heading", { name: "Where sellers pay Hunarmand" })).toBeInTheDocument();
+    const form = screen;
+    await user.type(await form.findByLabelText("Bank name"), "Meezan Bank");
+    await user.type(form.getByLabelText("IBAN"), "PK00SCBL0000001123456702");
+    await user.click(form.getByRole("button", { name: "Save accounts" }));
+    expect(
+      await form.findByText("IBAN must be a valid Pakistani IBAN (24 characters, starting with PK)."),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText("Please enter the account title buyers will see when they pay you."),
+    ).toBeInTheDocument();
+    expect(sent("PUT /api/admin/settings/accounts")).toHaveLength(0);
+
+    await user.type(form.getByLabelText("Account title"), "Hunarmand Marketplace");
+    await user.clear(form.getByLabelText("IBAN"));
+    await user.type(form.getByLabelText("IBAN"), "pk36 scbl 0000 0011 2345 6702");
+    await user.click(form.getByRole("button", { name: "Save accounts" }));
+    await waitFor(() => expect(sent("PUT /api/admin/settings/accounts")).toHaveLength(1));
+    expect(await sent("PUT /api/admin/settings/accounts")[0]?.json()).toEqual({
+      accountTitle: "Hunarmand Marketplace",
+      bankName: "Meezan Bank",
+      iban: "PK36SCBL0000001123456702",
+      jazzcash: "",
+      easypaisa: "",
+    });
+    expect(
+      await screen.findByText("Saved: sellers who owe Hunarmand now see these accounts."),
+    ).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useAdminT } from "../admin-words.ts";
 import { useStoreBalances } from "../api/money-api.ts";
 import { balanceInWords } from "../balance-words.ts";
 import { AdminPage } from "../components/admin-page.tsx";
+import { MarketplaceAccountsCard } from "../components/marketplace-accounts-card.tsx";
 import { SettlementForm, type SettlementFormHandle } from "../components/settlement-form.tsx";
 
 export default function AdminBalancesPage() {
@@ -90,6 +91,7 @@ export default function AdminBalancesPage() {
           <SettlementForm ref={settlement} balances={data.balances} />
         </div>
       )}
+      <MarketplaceAccountsCard />
     </AdminPage>
   );
 }

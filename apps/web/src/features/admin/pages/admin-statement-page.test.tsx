@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anAdminLedger, aStoreBalance, signInAdmin } from "@/test/admin-fixtures.ts";
+import { anAdminLedger, aStoreBalance, marketplaceAccounts, signInAdmin } from "@/test/admin-fixtures.ts";
 import { answer, on, refusal, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aLedgerEntry } from "@/test/fixtures.ts";
@@ -83,6 +83,7 @@ describe("a store's statement in the console", () => {
     server.use(
       refuse("GET /api/admin/stores/:storeId/ledger", 404, "Store not found."),
       answer("GET /api/admin/balances", { success: true, balances: [aStoreBalance()] }),
+      answer("GET /api/admin/settings/accounts", { success: true, accounts: marketplaceAccounts() }),
     );
     const user = userEvent.setup();
     renderApp("/admin/balances/nope");
@@ -111,6 +112,7 @@ describe("a store's statement in the console", () => {
     signInAdmin();
     server.use(
       answer("GET /api/admin/balances", { success: true, balances: [aStoreBalance()] }),
+      answer("GET /api/admin/settings/accounts", { success: true, accounts: marketplaceAccounts() }),
       answer("GET /api/admin/stores/:storeId/ledger", anAdminLedger()),
     );
     const user = userEvent.setup();

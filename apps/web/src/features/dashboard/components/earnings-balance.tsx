@@ -1,8 +1,10 @@
+import type { PayHunarmand as PayHunarmandInfo } from "@marketplace/shared/marketplace-accounts";
 import { Scale } from "lucide-react";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { type BalanceSide, balanceInWords } from "../ledger-words.ts";
+import { PayHunarmand } from "./pay-hunarmand.tsx";
 
 const TONES: Record<BalanceSide, string> = {
   "owed-to-her": "bg-emerald-50 text-emerald-900 ring-emerald-200",
@@ -10,8 +12,11 @@ const TONES: Record<BalanceSide, string> = {
   settled: "bg-stone-50 text-stone-900 ring-stone-200",
 };
 
-/** Her balance with Hunarmand in words, and one line on why it goes one way or the other. */
-export function EarningsBalance({ balance }: { balance: number }) {
+/**
+ * Her balance with Hunarmand in words, one line on why it goes one way or the other, and, while she
+ * owes Hunarmand, how and where to pay it.
+ */
+export function EarningsBalance({ balance, pay }: { balance: number; pay: PayHunarmandInfo }) {
   const { t } = useT(messages);
   const { side, words } = balanceInWords(balance, t);
   return (
@@ -21,6 +26,7 @@ export function EarningsBalance({ balance }: { balance: number }) {
       </h2>
       <p className="mt-1 text-2xl font-bold sm:text-3xl">{words}</p>
       <p className="mt-2 text-sm text-stone-700">{t("dashboard.ledger.balanceWhy")}</p>
+      {side === "owed-by-her" && <PayHunarmand owed={-balance} pay={pay} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
-import type { LedgerAnswer, LedgerEntry } from "@marketplace/shared/ledger-contracts";
+import type { LedgerEntry } from "@marketplace/shared/ledger-contracts";
+import type { PayHunarmand, SellerLedgerAnswer } from "@marketplace/shared/marketplace-accounts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -23,11 +24,23 @@ const codOrder: LedgerEntry[] = [
   aLedgerEntry({ _id: "e4", kind: "tax", amount: -200, balanceAfter: -680, orderId: ORDER_ID }),
 ];
 
-function ledger(balance: number, entries: LedgerEntry[]): LedgerAnswer {
-  return { success: true, balance, entries };
+const NO_ACCOUNTS: PayHunarmand = { accounts: null, reference: "HM-ABCD1234" };
+const HUNARMAND_ACCOUNTS: PayHunarmand = {
+  accounts: {
+    accountTitle: "Hunarmand Marketplace",
+    bankName: "Meezan Bank",
+    iban: "PK36SCBL0000001123456702",
+    jazzcash: "",
+    easypaisa: "03451234567",
+  },
+  reference: "HM-ABCD1234",
+};
+
+function ledger(balance: number, entries: LedgerEntry[], pay = NO_ACCOUNTS): SellerLedgerAnswer {
+  return { success: true, balance, entries, payHunarmand: pay };
 }
 
-function serveLedger(answerWith: LedgerAnswer) {
+function serveLedger(answerWith: SellerLedgerAnswer) {
   server.use(on("GET /api/seller/stores/:storeId/ledger", () => answerWith));
 }
 
@@ -64,6 +77,44 @@ describe("EarningsPage", () => {
       ["5 November 2026", "Tax", "#ABCD1234", "−Rs 200", "−Rs 680"],
     ]);
     expect(screen.getByText("No payouts or remittances in these dates.")).toBeInTheDocument();
+  });
+
+  it("tells her where to pay what she owes, with her store's reference to quote", async () => {
+    serveLedger(ledger(-680, codOrder, HUNARMAND_ACCOUNTS));
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    const pay = await screen.findByRole("region", { name: "How to pay Hunarmand" });
+    expect(pay).toHaveTextContent("Send Rs 680 to one of these accounts and write HM-ABCD1234 as the reference");
+    expect(pay).toHaveTextContent(/Account title\s*Hunarmand Marketplace/);
+    expect(pay).toHaveTextContent(/IBAN\s*PK36SCBL0000001123456702/);
+    expect(pay).toHaveTextContent(/Easypaisa number\s*03451234567/);
+    // An account the marketplace has not entered is not shown empty.
+    expect(pay).not.toHaveTextContent("JazzCash");
+    expect(within(pay).getByTestId("pay-reference")).toHaveTextContent("HM-ABCD1234");
+  });
+
+  it("says the team will collect it while the marketplace has entered no account", async () => {
+    serveLedger(ledger(-680, codOrder));
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    const pay = await screen.findByRole("region", { name: "How to pay Hunarmand" });
+    expect(pay).toHaveTextContent(
+      "The Hunarmand team will contact you to collect Rs 680. When you pay, quote your store's reference HM-ABCD1234.",
+    );
+  });
+
+  it("shows no way to pay while Hunarmand owes her", async () => {
+    serveLedger(ledger(1500, [], HUNARMAND_ACCOUNTS));
+    renderApp(`/dashboard/earnings/${STORE_ID}`);
+    expect(await screen.findByText("Hunarmand owes you Rs 1,500")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "How to pay Hunarmand" })).not.toBeInTheDocument();
+  });
+
+  it("tells her how to pay in Urdu", async () => {
+    serveLedger(ledger(-680, codOrder, HUNARMAND_ACCOUNTS));
+    renderApp(`/dashboard/earnings/${STORE_ID}`, { language: "ur" });
+    const pay = await screen.findByRole("region", { name: "ہنرمند کو ادائیگی کیسے کریں" });
+    expect(pay).toHaveTextContent("حوالے میں HM-ABCD1234 لکھیں");
+    expect(pay).toHaveTextContent("ایزی پیسہ");
+    expect(pay).not.toHaveTextContent("Account title");
   });
 
   it("says her balance and names each statement line in Urdu", async () => {

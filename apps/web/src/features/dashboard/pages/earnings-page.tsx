@@ -64,10 +64,10 @@ function EarningsScreen() {
       />
     );
   } else {
-    const { balance, entries } = ledger.data;
+    const { balance, entries, payHunarmand } = ledger.data;
     body = (
       <>
-        <EarningsBalance balance={balance} />
+        <EarningsBalance balance={balance} pay={payHunarmand} />
         <Card padding="none" className="space-y-3 p-4 sm:p-5">
           <CardTitle>{t("dashboard.earnings.statement")}</CardTitle>
           {entries.length === 0 ? (
