@@ -206,6 +206,11 @@ test.describe("an admin runs the marketplace", () => {
     await expect(row.getByText("Settled: nobody owes anything")).toBeVisible();
 
     await openSection(page, "Audit log");
-    await expect(page.getByRole("listitem").filter({ hasText: "Settlement recorded" }).first()).toBeVisible();
+    // The entry names the store and says what its balance went from and to (issue 34, item 15).
+    const entry = page.getByRole("listitem").filter({ hasText: "Settlement recorded" }).first();
+    await expect(entry.getByRole("link", { name: seller.storeName })).toBeVisible();
+    await expect(
+      entry.getByText(/^Balance: from .+ owes Hunarmand Rs [\d,.]+ to Settled: nobody owes anything$/),
+    ).toBeVisible();
   });
 });
