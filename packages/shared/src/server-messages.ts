@@ -4,6 +4,7 @@ import { URDU_COD_MESSAGES } from "./server-messages-cod.ts";
 import { URDU_COURIER_CASH_MESSAGES } from "./server-messages-courier-cash.ts";
 import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
 import { URDU_RETURN_MESSAGES } from "./server-messages-returns.ts";
+import { URDU_SELLER_NOTICE_MESSAGES } from "./server-messages-seller-notices.ts";
 import { URDU_STAFF_MESSAGES } from "./server-messages-staff.ts";
 
 /**
@@ -488,6 +489,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   ...URDU_COURIER_MESSAGES,
   ...URDU_COURIER_CASH_MESSAGES,
   ...URDU_STAFF_MESSAGES,
+  ...URDU_SELLER_NOTICE_MESSAGES,
 };
 
 /**

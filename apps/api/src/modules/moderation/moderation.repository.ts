@@ -96,7 +96,12 @@ export async function closeReports(
 /** Locks the product for its visibility change, so two admins' changes are audited in order. */
 export async function findProductForUpdate(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: products.id, name: products.name, hidden: products.hidden })
+    .select({
+      id: products.id,
+      name: products.name,
+      hidden: products.hidden,
+      hiddenReason: products.hiddenReason,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for("update");

@@ -95,12 +95,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await moderation.setProductVisibility(
+      const { answer, changeId } = await moderation.setProductVisibility(
         app.db,
         request.account().id,
         request.params.id,
         request.body,
       );
+      // After the commit: the seller is told, with the operator's reason (issue 34, item 14).
+      if (changeId) await app.publishEvent({ kind: "listing-status", auditId: changeId });
       return {
         success: true as const,
         message: answer.product.hidden ? "The listing is hidden." : "The listing is shown again.",

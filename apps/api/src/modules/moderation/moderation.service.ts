@@ -111,13 +111,15 @@ export async function dismissReport(
 /**
  * Hides a product from the public (with a reason) or shows it again (decision 0019). Hiding
  * resolves the product's open reports; the change and its audit row land in one transaction.
+ * `changeId` is the audit row's id when the seller has something to be told (issue 34, item 14):
+ * the listing was hidden, shown again, or its reason changed; null when nothing changed for her.
  */
 export async function setProductVisibility(
   db: Database,
   adminId: string,
   productId: string,
   input: ProductVisibilityInput,
-): Promise<Omit<ProductVisibilityAnswer, "success" | "message">> {
+): Promise<{ answer: Omit<ProductVisibilityAnswer, "success" | "message">; changeId: string | null }> {
   if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
   const reason = input.reason || null;
   return db.transaction(async (tx) => {
@@ -134,7 +136,7 @@ export async function setProductVisibility(
     const resolvedReports = input.hidden
       ? await repo.closeReports(tx, { productId }, "resolved", adminId)
       : 0;
-    await insertAudit(tx, {
+    const audit = await insertAudit(tx, {
       adminId,
       action: PRODUCT_VISIBILITY,
       targetKind: "product",
@@ -142,14 +144,19 @@ export async function setProductVisibility(
       reason,
       details: { hidden: input.hidden, wasHidden: before.hidden, resolvedReports },
     });
+    const changed =
+      before.hidden !== input.hidden || (input.hidden && before.hiddenReason !== product.hiddenReason);
     return {
-      product: {
-        _id: product.id,
-        name: product.name,
-        hidden: product.hidden,
-        hiddenReason: product.hiddenReason,
+      answer: {
+        product: {
+          _id: product.id,
+          name: product.name,
+          hidden: product.hidden,
+          hiddenReason: product.hiddenReason,
+        },
+        resolvedReports,
       },
-      resolvedReports,
+      changeId: changed && audit ? audit.id : null,
     };
   });
 }

@@ -6,7 +6,8 @@ import type { Delivery, Recipient } from "./event-deliveries.ts";
 /**
  * What Cash-on-Delivery confirmation tells people (issue 27, decision 0034): the buyer's receipt
  * carries the link that confirms or cancels without signing in; the store's owner hears of a
- * confirmation (she may ship) and of a cancellation; both hear of an order cancelled unconfirmed.
+ * confirmation (she may ship); both hear of an order cancelled unconfirmed. The buyer's own
+ * cancellation, from the link or from My Orders, is `customerCancelled` in event-deliveries.ts.
  */
 
 /** Makes the e-mail link's path (a signed token for one order, `orders/confirmation-tokens.ts`). */
@@ -70,7 +71,7 @@ function tell(recipient: Recipient, title: string, body: string, link: string, l
   };
 }
 
-/** The deliveries of a confirmation, or of a cancellation by the buyer or by the window's end. */
+/** The deliveries of a confirmation, or of a cancellation by the window's end. */
 export async function confirmationDeliveries(db: Executor, change: OrderChange): Promise<Delivery[]> {
   const confirmed = change.kind === "confirmation" && change.to === "confirmed";
   const cancelled = change.kind === "status" && change.to === "Cancelled";
@@ -83,10 +84,6 @@ export async function confirmationDeliveries(db: Executor, change: OrderChange):
   if (confirmed) {
     const body = `${order.customerName} confirmed order ${number}: you can ship it now.`;
     return [tell(sellerOf(order), `Order ${number} confirmed`, body, sellerLink, "Open your orders")];
-  }
-  if (change.actorRole === "customer") {
-    const body = `${order.customerName} cancelled order ${number}. Its stock is back on sale.`;
-    return [tell(sellerOf(order), `Order ${number} cancelled`, body, sellerLink, "Open your orders")];
   }
   if (change.actorRole !== "system") return [];
   const title = `Order ${number} cancelled`;

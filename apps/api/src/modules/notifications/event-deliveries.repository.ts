@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import {
+  adminAudit,
   conversations,
   customers,
   mailDeliveries,
@@ -59,8 +60,10 @@ export async function findOrderEvent(db: Executor, eventId: string) {
     .select({
       orderId: orderEvents.orderId,
       kind: orderEvents.kind,
+      from: orderEvents.fromValue,
       to: orderEvents.toValue,
       trackingNumber: orderEvents.trackingNumber,
+      reason: orderEvents.reason,
       actorRole: orderEvents.actorRole,
     })
     .from(orderEvents)
@@ -100,6 +103,29 @@ export async function findSellerForEvent(db: Executor, sellerId: string) {
     })
     .from(sellers)
     .where(eq(sellers.id, sellerId));
+  return row;
+}
+
+/**
+ * An operator's change of a listing's visibility, as its audit row keeps it (what she did and why),
+ * with the product and its seller.
+ */
+export async function findListingChangeForEvent(db: Executor, auditId: string) {
+  const [row] = await db
+    .select({
+      details: adminAudit.details,
+      reason: adminAudit.reason,
+      productId: products.id,
+      productName: products.name,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      sellerEmail: sellers.email,
+    })
+    .from(adminAudit)
+    .innerJoin(products, eq(products.id, adminAudit.targetId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
+    .where(and(eq(adminAudit.id, auditId), eq(adminAudit.targetKind, "product")));
   return row;
 }
 

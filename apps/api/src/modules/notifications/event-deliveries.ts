@@ -6,6 +6,7 @@ import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import type { Executor } from "../../db/create-db.ts";
 import type { RecipientRole } from "../../db/schema/index.ts";
 import type { MailContent } from "../mail/mail-templates.ts";
+import { LINK_CANCEL_REASON } from "../orders/cod-confirmation.service.ts";
 import { returnStepDeliveries } from "../returns/return-deliveries.ts";
 import { confirmationDeliveries, type DeliveryLinks, withConfirmationLink } from "./cod-deliveries.ts";
 import * as repo from "./event-deliveries.repository.ts";
@@ -62,14 +63,14 @@ export async function planDeliveries(
       return newMessage(db, event.messageId);
     case "return-step":
       return returnStepDeliveries(db, event.stepId);
+    case "listing-status":
+      return listingStatus(db, event.auditId);
   }
 }
 
-async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks): Promise<Delivery[]> {
-  const order = await repo.findOrderForEvent(db, orderId);
-  if (!order) return [];
-  const lines = await repo.findOrderItemsForEvent(db, orderId);
-  const number = orderNumber(order.id);
+/** An order's lines as e-mails list them, with its total, and the items in one line of text. */
+async function orderLines(db: Executor, order: { id: string; totalPaisa: number }) {
+  const lines = await repo.findOrderItemsForEvent(db, order.id);
   const total = formatRupees(paisaToRupees(order.totalPaisa));
   // "Lawn Kurta (Size: M) × 2": the size or colour chosen, as the order keeps it (issue 18).
   const item = (line: (typeof lines)[number]) =>
@@ -81,7 +82,14 @@ async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks)
     ]),
     ["Total", total],
   ];
-  const itemList = lines.map(item).join(", ");
+  return { rows, total, itemList: lines.map(item).join(", ") };
+}
+
+async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks): Promise<Delivery[]> {
+  const order = await repo.findOrderForEvent(db, orderId);
+  if (!order) return [];
+  const number = orderNumber(order.id);
+  const { rows, total, itemList } = await orderLines(db, order);
   const receiptTitle = `Order ${number} placed`;
   const receiptBody = `Thank you! ${order.storeName} has your order ${number} for ${total}. We will tell you when it ships.`;
   const newOrderTitle = `New order ${number}`;
@@ -133,7 +141,9 @@ async function orderStatus(db: Executor, orderEventId: string): Promise<Delivery
     change.actorRole === "system" &&
     change.kind === "status" &&
     ["Delivered", "Returned"].includes(change.to);
-  // A COD buyer's confirmation or cancellation, or the end of her window (decision 0034).
+  if (change.kind === "status" && change.actorRole === "customer" && change.to === "Cancelled")
+    return customerCancelled(db, change);
+  // A COD buyer's confirmation, or the end of her window (decision 0034).
   if (change.kind === "confirmation" || (change.actorRole !== "seller" && !courierMove))
     return confirmationDeliveries(db, change);
   // The buyer is told of her seller's moves, and of the courier's.
@@ -163,6 +173,46 @@ async function orderStatus(db: Executor, orderEventId: string): Promise<Delivery
         greetingName: order.customerName,
         paragraphs: [body],
         action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
+      },
+    },
+  ];
+}
+
+/**
+ * The customer cancelled her order, from My Orders or her COD confirmation link (issue 34, item 2):
+ * the store's owner hears of it at once, with the customer's reason and the items, so that an
+ * order she was already preparing (Processing) is not sent.
+ */
+async function customerCancelled(
+  db: Executor,
+  change: NonNullable<Awaited<ReturnType<typeof repo.findOrderEvent>>>,
+): Promise<Delivery[]> {
+  const order = await repo.findOrderForEvent(db, change.orderId);
+  if (!order) return [];
+  const number = orderNumber(order.id);
+  const { rows } = await orderLines(db, order);
+  const cancelled =
+    change.from === "Processing"
+      ? `${order.customerName} cancelled order ${number} while you were preparing it: please do not send it. Its stock is back on sale.`
+      : `${order.customerName} cancelled order ${number}. Its stock is back on sale.`;
+  // The link's own note is not her words: she gave no reason there.
+  const reason = change.reason && change.reason !== LINK_CANCEL_REASON ? change.reason : null;
+  const body = reason ? `${cancelled} Reason: ${reason}` : cancelled;
+  const title = `Order ${number} cancelled`;
+  const link = `/orders/${order.storeId}`;
+  return [
+    {
+      recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
+      kind: "order-cancelled",
+      title,
+      body,
+      link,
+      mail: {
+        subject: title,
+        greetingName: order.sellerName,
+        paragraphs: [body],
+        rows,
+        action: { label: "Open your orders", path: link },
       },
     },
   ];
@@ -217,6 +267,39 @@ async function sellerStatus(db: Executor, sellerId: string): Promise<Delivery[]>
         greetingName: seller.name,
         paragraphs: [body],
         action: { label: "Open your dashboard", path: "/dashboard" },
+      },
+    },
+  ];
+}
+
+/**
+ * An operator hid one of the seller's listings, with the reason, or showed it again (issue 34, item
+ * 14). A hidden listing's notice opens its edit page, which shows the reason; a restored one its page.
+ */
+async function listingStatus(db: Executor, auditId: string): Promise<Delivery[]> {
+  const change = await repo.findListingChangeForEvent(db, auditId);
+  if (!change) return [];
+  const product = change.productName;
+  const hidden = change.details.hidden === true;
+  const title = hidden ? `Your listing ${product} is hidden` : `Your listing ${product} is visible again`;
+  const body = !hidden
+    ? `The Hunarmand team has restored ${product}: buyers can see and buy it again.`
+    : change.reason
+      ? `The Hunarmand team has hidden ${product}: buyers cannot see or buy it. Reason: ${change.reason}`
+      : `The Hunarmand team has hidden ${product}: buyers cannot see or buy it.`;
+  const link = hidden ? `/editproduct/${change.productId}` : `/viewproduct/${change.productId}`;
+  return [
+    {
+      recipient: { role: "seller", id: change.sellerId, email: change.sellerEmail, name: change.sellerName },
+      kind: "listing-status",
+      title,
+      body,
+      link,
+      mail: {
+        subject: title,
+        greetingName: change.sellerName,
+        paragraphs: [body],
+        action: { label: hidden ? "Open the listing" : "See the product", path: link },
       },
     },
   ];

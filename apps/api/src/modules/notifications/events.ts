@@ -15,7 +15,9 @@ export type DomainEvent =
   /** A message in a conversation, for the other party. */
   | { kind: "new-message"; messageId: string }
   /** A step of a return (issue 27): asked, decided, escalated, withdrawn, received or refunded. */
-  | { kind: "return-step"; stepId: string };
+  | { kind: "return-step"; stepId: string }
+  /** An operator hid or restored a listing (issue 34, item 14): `auditId` is the change's audit row. */
+  | { kind: "listing-status"; auditId: string };
 
 export function eventKey(event: DomainEvent): string {
   switch (event.kind) {
@@ -31,6 +33,8 @@ export function eventKey(event: DomainEvent): string {
       return `new-message:${event.messageId}`;
     case "return-step":
       return `return-step:${event.stepId}`;
+    case "listing-status":
+      return `listing-status:${event.auditId}`;
   }
 }
 

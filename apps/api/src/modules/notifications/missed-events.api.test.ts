@@ -15,7 +15,7 @@ import { askedReturn } from "../../../test/return-fixtures.ts";
 import { notifications, orderEvents, orderItems, orders } from "../../db/schema/index.ts";
 import { answerConfirmationLink, confirmOrder, expireIfDue } from "../orders/cod-confirmation.service.ts";
 import { confirmationTokens } from "../orders/confirmation-tokens.ts";
-import { placeOrder } from "../orders/orders.service.ts";
+import { cancelOrderByCustomer, placeOrder } from "../orders/orders.service.ts";
 import { addReview } from "../orders/reviews.service.ts";
 import { sellerDecides } from "../returns/return-decisions.service.ts";
 
@@ -98,7 +98,7 @@ describe("events committed but never queued", () => {
   }
 
   // Through the services, not the routes: each change is committed and its event never queued.
-  it("include a COD order's confirmation, its cancellation from the link, and its end when the window closed unconfirmed (both sides)", async () => {
+  it("include a COD order's confirmation, its cancellation by the buyer, and its end when the window closed unconfirmed (both sides)", async () => {
     const world = await ledgerWorld(t.app);
     // Placed through the route (its own event is told), still awaiting its buyer.
     const placeAwaiting = async () =>
@@ -111,13 +111,22 @@ describe("events committed but never queued", () => {
       .where(and(eq(orderEvents.orderId, confirmed), eq(orderEvents.kind, "confirmation")));
     expect(await toldOfKey(`order-status:${confirmation?.id}`, 1)).toEqual([`seller:${world.seller.id}`]);
 
-    // Cancelled from her e-mail's link: the store's owner is told; from My Orders, nobody is.
+    // Cancelled from her e-mail's link or from My Orders: the store's owner is told (issue 34, item 2).
     const tokens = confirmationTokens(t.app.jwtSecret);
     const linked = await placeAwaiting();
     const token = await tokens.sign(linked, new Date(Date.now() + 3600_000));
     const { order: dropped } = await answerConfirmationLink(t.app.db, tokens, { token, action: "cancel" });
     const droppedEvent = dropped.events.findLast((e) => e.kind === "status" && e.by === "customer");
     expect(await toldOfKey(`order-status:${droppedEvent?._id}`, 1)).toEqual([`seller:${world.seller.id}`]);
+    const fromMyOrders = await placeAwaiting();
+    const withdrawn = await cancelOrderByCustomer(
+      t.app.db,
+      world.customer.id,
+      fromMyOrders,
+      "Found it cheaper",
+    );
+    const withdrawnEvent = withdrawn.events.findLast((e) => e.kind === "status" && e.by === "customer");
+    expect(await toldOfKey(`order-status:${withdrawnEvent?._id}`, 1)).toEqual([`seller:${world.seller.id}`]);
 
     const unconfirmed = await placeAwaiting();
     const afterTheWindow = new Date(Date.now() + 200 * 3600_000);

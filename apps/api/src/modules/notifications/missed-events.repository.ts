@@ -9,7 +9,6 @@ import {
   reviews,
   serverSecrets,
 } from "../../db/schema/index.ts";
-import { LINK_CANCEL_REASON } from "../orders/cod-confirmation.service.ts";
 import type { DomainEvent } from "./events.ts";
 
 /** The row naming when this database began to tell people of events (decision 0029). */
@@ -65,8 +64,8 @@ export const untoldOrders = (db: Executor, from: Date, to: Date) =>
 
 /**
  * The order events between `from` and `to` that someone should have been told of and was not: a
- * seller's status moves (the buyer), a COD buyer's confirmation or cancellation from her e-mail's
- * link (the seller) and an order cancelled when its confirmation window ended (both; decision 0034). Exactly the events `orderStatus` in
+ * seller's status moves (the buyer), a COD buyer's confirmation (the seller), a buyer's cancellation
+ * from My Orders or her e-mail's link (the seller) and an order cancelled when its confirmation window ended (both; decision 0034). Exactly the events `orderStatus` in
  * `event-deliveries.ts` tells someone of and the routes publish, so none is queued in vain each look.
  */
 export const untoldStatusMoves = (db: Executor, from: Date, to: Date) =>
@@ -85,12 +84,11 @@ export const untoldStatusMoves = (db: Executor, from: Date, to: Date) =>
           eq(orderEvents.actorRole, "system"),
           eq(orderEvents.toValue, "Cancelled"),
         ),
-        // The buyer's cancellation from the e-mail link; from My Orders (another reason) tells nobody.
+        // The buyer's cancellation, from My Orders or the e-mail link (issue 34, item 2).
         and(
           eq(orderEvents.kind, "status"),
           eq(orderEvents.actorRole, "customer"),
           eq(orderEvents.toValue, "Cancelled"),
-          eq(orderEvents.reason, LINK_CANCEL_REASON),
         ),
       ),
     },

@@ -368,3 +368,124 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
     expect((await call("POST", "/api/notifications/read", admin.token, { all: true })).statusCode).toBe(200);
   });
 });
+
+describe("a customer's cancellation (issue 34, item 2)", () => {
+  const cancel = (s: Awaited<ReturnType<typeof shop>>, orderId: string, reason?: string) =>
+    call("POST", `/api/orders/${orderId}/cancel`, s.customer.token, reason === undefined ? {} : { reason });
+
+  it("tells the store's owner at once, by bell and e-mail, with her reason, above all while Processing", async () => {
+    const s = await shop();
+    const other = await shop();
+    const orderId = await placeOrder(s, 2);
+    await confirm(s, orderId);
+    const number = orderNumber(orderId);
+    expect(
+      (await call("PUT", `/api/orders/${orderId}/status`, s.seller.token, { orderStatus: "Processing" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await cancel(s, orderId, "Ordered the wrong size")).statusCode).toBe(200);
+
+    const [notice] = await waitForKind(s.seller.token, "order-cancelled");
+    expect(notice).toMatchObject({
+      title: `Order ${number} cancelled`,
+      body: `Ayesha Khan cancelled order ${number} while you were preparing it: please do not send it. Its stock is back on sale. Reason: Ordered the wrong size`,
+      link: `/orders/${s.store.id}`,
+      readAt: null,
+    });
+    const mails = await inbox.mailsTo(s.seller.email, 3);
+    const mail = mails.find((m) => m.subject === `Order ${number} cancelled · Hunarmand`);
+    expect(mail?.text).toContain("please do not send it");
+    expect(mail?.text).toContain("Reason: Ordered the wrong size");
+    expect(mail?.text).toContain("- Blue <b>Ajrak</b> Shawl × 2: Rs 3,000");
+    expect(mail?.text).toContain(`${PUBLIC_URL}/orders/${s.store.id}`);
+
+    // Only her: not the customer who cancelled, not another store's owner.
+    const customers = (await notificationsOf(s.customer.token)).notifications.map((n) => n.kind);
+    expect(customers).not.toContain("order-cancelled");
+    expect((await notificationsOf(other.seller.token)).notifications).toEqual([]);
+
+    // The order's timeline shows who cancelled it, from which status, and why.
+    const order = (await call("GET", `/api/orders/${orderId}`, s.seller.token)).json().data;
+    expect(order.events.at(-1)).toMatchObject({
+      kind: "status",
+      from: "Processing",
+      to: "Cancelled",
+      by: "customer",
+      reason: "Ordered the wrong size",
+    });
+
+    // An Urdu reader gets Urdu words around the order number and the customer's own reason.
+    const urdu = await call("GET", "/api/notifications", s.seller.token, undefined, {
+      "accept-language": "ur",
+    });
+    const inUrdu = urdu.json().notifications.find((n: Listed) => n.kind === "order-cancelled");
+    expect(inUrdu.title).toBe(`آرڈر \u2068${number}\u2069 منسوخ ہو گیا`);
+    expect(inUrdu.body).toBe(
+      `Ayesha Khan نے آرڈر \u2068${number}\u2069 اس وقت منسوخ کر دیا جب آپ اسے تیار کر رہی تھیں: براہِ کرم اسے نہ بھیجیں۔ اس کا اسٹاک دوبارہ فروخت کے لیے موجود ہے۔ وجہ: Ordered the wrong size`,
+    );
+  });
+
+  it("tells her of a Pending order cancelled without a reason, once", async () => {
+    const s = await shop();
+    const orderId = await placeOrder(s, 1);
+    const number = orderNumber(orderId);
+    expect((await cancel(s, orderId)).statusCode).toBe(200);
+    const [notice] = await waitForKind(s.seller.token, "order-cancelled");
+    expect(notice?.body).toBe(`Ayesha Khan cancelled order ${number}. Its stock is back on sale.`);
+    await inbox.mailsTo(s.seller.email, 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await waitForKind(s.seller.token, "order-cancelled")).toHaveLength(1);
+    expect((await inbox.mailsTo(s.seller.email)).filter((m) => m.subject.includes("cancelled"))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("a listing hidden or restored by an operator (issue 34, item 14)", () => {
+  it("tells the seller which listing and why, by bell and e-mail, and again when it is visible", async () => {
+    const s = await shop();
+    const other = await shop();
+    const admin = await createAdmin(t.app);
+    const setHidden = (hidden: boolean, reason?: string) =>
+      call("PUT", `/api/admin/products/${s.product.id}/visibility`, admin.token, { hidden, reason });
+
+    expect((await setHidden(true, "The photos are not of this shawl.")).statusCode).toBe(200);
+    const [hidden] = await waitForKind(s.seller.token, "listing-status");
+    expect(hidden).toMatchObject({
+      title: "Your listing Blue <b>Ajrak</b> Shawl is hidden",
+      body: "The Hunarmand team has hidden Blue <b>Ajrak</b> Shawl: buyers cannot see or buy it. Reason: The photos are not of this shawl.",
+      link: `/editproduct/${s.product.id}`,
+    });
+    const [mail] = await inbox.mailsTo(s.seller.email);
+    expect(mail?.subject).toBe("Your listing Blue <b>Ajrak</b> Shawl is hidden · Hunarmand");
+    expect(mail?.text).toContain("Reason: The photos are not of this shawl.");
+    expect(mail?.text).toContain(`Open the listing: ${PUBLIC_URL}/editproduct/${s.product.id}`);
+    expect(mail?.html).toContain("Blue &lt;b&gt;Ajrak&lt;/b&gt; Shawl");
+
+    const urdu = await call("GET", "/api/notifications", s.seller.token, undefined, {
+      "accept-language": "ur",
+    });
+    expect(urdu.json().notifications[0]).toMatchObject({
+      title: "آپ کی پروڈکٹ Blue <b>Ajrak</b> Shawl چھپا دی گئی",
+      body: "ہنرمند ٹیم نے Blue <b>Ajrak</b> Shawl کو چھپا دیا ہے: خریدار اسے نہ دیکھ سکتے ہیں نہ خرید سکتے ہیں۔ وجہ: The photos are not of this shawl.",
+    });
+
+    expect((await setHidden(false)).statusCode).toBe(200);
+    const both = await waitForKind(s.seller.token, "listing-status", 2);
+    expect(both[0]).toMatchObject({
+      title: "Your listing Blue <b>Ajrak</b> Shawl is visible again",
+      body: "The Hunarmand team has restored Blue <b>Ajrak</b> Shawl: buyers can see and buy it again.",
+      link: `/viewproduct/${s.product.id}`,
+    });
+    const mails = await inbox.mailsTo(s.seller.email, 2);
+    expect(mails[1]?.subject).toBe("Your listing Blue <b>Ajrak</b> Shawl is visible again · Hunarmand");
+
+    // Showing a listing that is already visible changes nothing for her, and tells her nothing.
+    expect((await setHidden(false)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await waitForKind(s.seller.token, "listing-status")).toHaveLength(2);
+    expect(await inbox.mailsTo(s.seller.email)).toHaveLength(2);
+    // Another seller hears nothing of it.
+    expect((await notificationsOf(other.seller.token)).notifications).toEqual([]);
+  });
+});

@@ -197,18 +197,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Your order has been cancelled.",
-      data: answered(
-        await orders.cancelOrderByCustomer(
-          app.db,
-          request.account().id,
-          request.params.id,
-          request.body?.reason ?? "",
-        ),
-      ),
-    }),
+    async (request) => {
+      const order = await orders.cancelOrderByCustomer(
+        app.db,
+        request.account().id,
+        request.params.id,
+        request.body?.reason ?? "",
+      );
+      // After the commit: the store's owner is told, with her reason (issue 34, item 2).
+      const cancelled = order.events.findLast((event) => event.kind === "status" && event.by === "customer");
+      if (cancelled) await app.publishEvent({ kind: "order-status", orderEventId: cancelled._id });
+      return { success: true as const, message: "Your order has been cancelled.", data: answered(order) };
+    },
   );
 
   app.put(
