@@ -14,6 +14,10 @@ interface ProductSectionProps {
   title: string;
   subtitle: string;
   filters: ProductFilters;
+  /** Another section's products, left out of this one so no product shows twice on the page. */
+  without?: ProductFilters;
+  /** At most this many, after leaving those out. */
+  limit?: number;
   /** Said while the products load: "Loading the featured products". */
   loadingLabel: string;
   /** Said when they could not be loaded: "We couldn't load the featured products." */
@@ -31,6 +35,8 @@ export function ProductSection({
   title,
   subtitle,
   filters,
+  without,
+  limit,
   loadingLabel,
   errorMessage,
   emptyMessage,
@@ -40,10 +46,15 @@ export function ProductSection({
   className,
 }: ProductSectionProps) {
   const query = useProducts(filters);
-  const products = query.data?.products ?? [];
+  // The same query as the other section's: answered from the cache, never asked twice.
+  const shownElsewhere = useProducts(without ?? filters, { enabled: without !== undefined });
+  const leftOut = new Set(without ? (shownElsewhere.data?.products ?? []).map((p) => p._id) : []);
+  const products = (query.data?.products ?? []).filter((p) => !leftOut.has(p._id)).slice(0, limit);
+  // Until the other section has answered, what to leave out is unknown: wait rather than reflow.
+  const waiting = query.isPending || (without !== undefined && shownElsewhere.isPending);
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (waiting) {
     body = <CardGridSkeleton count={skeletonCount} label={loadingLabel} gridClassName={GRID} />;
   } else if (query.isError) {
     body = (

@@ -92,6 +92,27 @@ describe("the home page", () => {
     expect(within(stores).queryByText(/4\.5/)).toBeNull();
   });
 
+  it("shows a product once: a hot deal is not featured again, and twenty are featured", async () => {
+    const deal = product("d1", "Rilli Bedspread", 7500, 6400);
+    const many = Array.from({ length: 23 }, (_, i) => product(`p${i}`, `Clay Diya Set ${i}`, 600, null));
+    server.use(
+      on("GET /api/products", ({ request }) =>
+        new URL(request.url).searchParams.get("onSale") === "true"
+          ? aProductList([deal])
+          : aProductList([deal, ...many]),
+      ),
+      on("GET /api/stores", () => ({ success: true as const, stores: [rilliCrafts] })),
+    );
+    renderHome();
+    const deals = sectionNamed("Hot Deals");
+    expect(await within(deals).findByText("Rilli Bedspread")).toBeTruthy();
+    const featured = sectionNamed("Featured Products");
+    expect(await within(featured).findByText("Clay Diya Set 0")).toBeTruthy();
+    expect(within(featured).queryByText("Rilli Bedspread")).toBeNull();
+    expect(within(featured).getAllByRole("listitem")).toHaveLength(20);
+    expect(within(featured).queryByText("Clay Diya Set 20")).toBeNull();
+  });
+
   it("says so when there are no stores yet", async () => {
     serve(() => ({ success: true, stores: [] }));
     renderHome();

@@ -14,7 +14,7 @@ import { HeroSlideshow } from "../components/hero-slideshow.tsx";
 import { PlatformPillars } from "../components/platform-pillars.tsx";
 import { ProductSection } from "../components/product-section.tsx";
 import { SellerCallToAction } from "../components/seller-call-to-action.tsx";
-import { FEATURED_PRODUCTS, HOT_DEALS } from "../home-sections.ts";
+import { FEATURED_COUNT, FEATURED_PRODUCTS, HOT_DEALS } from "../home-sections.ts";
 
 /** The home page in the spec's order; each data section loads and fails on its own. */
 export default function HomePage() {
@@ -53,6 +53,8 @@ export default function HomePage() {
           title={t("home.featured.title")}
           subtitle={t("home.featured.subtitle")}
           filters={FEATURED_PRODUCTS}
+          without={HOT_DEALS}
+          limit={FEATURED_COUNT}
           loadingLabel={t("home.featured.loading")}
           errorMessage={t("home.featured.error")}
           emptyMessage={t("home.featured.empty")}
