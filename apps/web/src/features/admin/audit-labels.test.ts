@@ -56,6 +56,9 @@ describe("the audit log's words", () => {
     expect(lines([{ field: "apiBaseUrl", from: null, to: "https://api.example.pk" }])).toEqual([
       "API address: from none to https://api.example.pk",
     ]);
+    expect(lines([{ field: "jazzcash", from: "", to: "03001234567" }])).toEqual([
+      "JazzCash number: from none to 03001234567",
+    ]);
     expect(lines([{ field: "colour", from: "red", to: "blue" }])).toEqual(["colour: from red to blue"]);
     // Where sellers pay Hunarmand: an account first entered was none before.
     expect(lines([{ field: "iban", from: "", to: "PK36SCBL0000001123456702" }])).toEqual([
