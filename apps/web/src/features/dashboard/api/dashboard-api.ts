@@ -4,7 +4,7 @@ import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { productKeys } from "@/features/catalog/api/products-api.ts";
 import { storeKeys } from "@/features/stores/api/stores-api.ts";
 import { ApiError, fallbackErrorMessage, NetworkError, pageLanguage } from "@/lib/api-client.ts";
-import { api, type Body } from "@/lib/api-endpoints.ts";
+import { type ApiCall, api, type Body } from "@/lib/api-endpoints.ts";
 
 /** One uploaded image: its URL (to send in a product's `images`) and its thumbnail's. */
 type UploadedImage = UploadedImagesAnswer["images"][number];
@@ -23,10 +23,21 @@ export const storeProductsKey = (storeId: string) => [...productKeys.lists(), "s
 /** A store holds at most a few hundred products; the dashboard lists them all, 100 per request. */
 const PAGE_LIMIT = 100;
 
-export async function fetchAllStoreProducts(storeId: string, signal?: AbortSignal): Promise<Product[]> {
+/** A call of the API as the signed-in seller (`useSession().sellerRequest`), or as anyone (`api`). */
+type ProductsRequest = ApiCall<"token">;
+
+/**
+ * Every product of a store, 100 a request. Asked with the owner's token, the answer holds the products
+ * an operator hid too, with `hidden` and `hiddenReason` (decision 0019), so that she sees why.
+ */
+export async function fetchAllStoreProducts(
+  storeId: string,
+  signal?: AbortSignal,
+  request: ProductsRequest = api,
+): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api("GET /api/products/store/:storeId", {
+    const answer = await request("GET /api/products/store/:storeId", {
       params: { storeId },
       query: { page, limit: PAGE_LIMIT, sort: "newest" },
       signal,
@@ -36,15 +47,36 @@ export async function fetchAllStoreProducts(storeId: string, signal?: AbortSigna
   }
 }
 
-export const storeProductsQuery = (storeId: string) =>
+export const storeProductsQuery = (storeId: string, request: ProductsRequest = api) =>
   queryOptions({
     queryKey: storeProductsKey(storeId),
-    queryFn: ({ signal }) => fetchAllStoreProducts(storeId, signal),
+    queryFn: ({ signal }) => fetchAllStoreProducts(storeId, signal, request),
   });
 
-/** Every product of the seller's store, for her dashboard (the storefront's `usePagedStoreProducts` reads one filtered page). */
+/**
+ * Every product of the seller's store, for her dashboard, read as its owner: hidden ones included,
+ * with the operator's reason (the storefront's `usePagedStoreProducts` reads one public page).
+ */
 export function useAllStoreProducts(storeId: string | null) {
-  return useQuery({ ...storeProductsQuery(storeId ?? ""), enabled: Boolean(storeId) });
+  const { sellerRequest } = useSession();
+  return useQuery({ ...storeProductsQuery(storeId ?? "", sellerRequest), enabled: Boolean(storeId) });
+}
+
+/**
+ * One of the seller's products, read as its owner for her edit page: a product an operator hid is
+ * still hers to read and edit, with the reason (the public read answers 404 for it).
+ */
+export function useOwnProduct(productId: string) {
+  const { seller, sellerRequest } = useSession();
+  return useQuery({
+    // Under the product's detail key, so every change that refreshes the product refreshes this too.
+    queryKey: [...productKeys.detail(productId), "owner", seller?._id ?? ""],
+    enabled: Boolean(seller),
+    queryFn: ({ signal }) =>
+      sellerRequest("GET /api/products/:id", { params: { id: productId }, signal }).then(
+        (answer) => answer.product,
+      ),
+  });
 }
 
 /** The signed-in seller's stores in full; each answer also refreshes the session's store list. */

@@ -1,5 +1,5 @@
 import { isLowStock } from "@marketplace/shared/pricing";
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
@@ -21,6 +21,7 @@ import { addProductPath, editProductPath, productPath } from "@/lib/app-paths.ts
 import { toast } from "@/lib/notify.ts";
 import { useAllStoreProducts, useDeleteProduct } from "../api/dashboard-api.ts";
 import { DASHBOARD_SORTS, type DashboardSort, sortDashboardProducts } from "../product-sort.ts";
+import { HiddenListingNotice } from "./hidden-listing-notice.tsx";
 
 /**
  * Every product of the store, sortable, with view, edit and delete (after a confirmation). While she
@@ -181,7 +182,7 @@ function DashboardProductCard({
           <h3 className="line-clamp-2 font-semibold text-stone-900">{product.name}</h3>
           <p className="text-xs text-stone-500">{labels.category(product.category)}</p>
         </div>
-        {product.hidden && <HiddenByHunarmand reason={product.hiddenReason ?? null} />}
+        {product.hidden && <HiddenListingNotice reason={product.hiddenReason ?? null} />}
         <ProductPrice product={product} />
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stock.classes}`}>
@@ -247,20 +248,5 @@ function VariantStock({ product }: { product: Product }) {
         );
       })}
     </ul>
-  );
-}
-
-/** An admin took the listing down: only she sees it, with the admin's reason. */
-function HiddenByHunarmand({ reason }: { reason: string | null }) {
-  const { t } = useT(messages);
-  return (
-    <div className="rounded-xl bg-red-50 p-2.5 text-sm text-red-900 ring-1 ring-red-200">
-      <p className="inline-flex items-center gap-1.5 font-semibold">
-        <EyeOff className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.hiddenTitle")}
-      </p>
-      <p className="break-words">
-        {reason ? t("dashboard.products.hiddenReason", { reason }) : t("dashboard.products.hiddenNoReason")}
-      </p>
-    </div>
   );
 }

@@ -180,6 +180,9 @@ describe("DashboardPage", () => {
     expect(within(shawl).getByRole("link", { name: "Edit Branded Shawl" })).toBeInTheDocument();
     const diya = screen.getByRole("article", { name: "Clay Diya" });
     expect(within(diya).queryByText("Hidden by Hunarmand")).not.toBeInTheDocument();
+    // Read as the store's owner: the public list leaves hidden products out (issue 34, item 14).
+    const read = sent("GET /api/products/store/:storeId")[0];
+    expect(read?.headers.get("Authorization")).toBe("Bearer seller-token");
   });
 
   it("shows a seller who reads Urdu her whole dashboard in Urdu, with prices in Rs", async () => {

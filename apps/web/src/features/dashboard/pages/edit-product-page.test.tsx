@@ -88,3 +88,46 @@ describe("EditProductPage while the product sells", () => {
 
 const SOLD =
   "This product sold 2 while you were editing. The stock shows what is left now; check it and save again.";
+
+describe("EditProductPage of a listing Hunarmand hid (issue 34, item 14)", () => {
+  const hidden = aProduct({
+    _id: "p1",
+    name: "Ajrak Shawl",
+    hidden: true,
+    hiddenReason: "The photos are not of this shawl.",
+    images: ["/uploads/d.jpg"],
+    thumbnails: ["/uploads/d-t.jpg"],
+  });
+
+  it("reads it as its owner and tells her why it is hidden", async () => {
+    signInSeller(aSeller(), [aStore()]);
+    server.use(answer("GET /api/products/:id", { success: true, product: hidden }));
+    renderApp("/editproduct/p1");
+    expect(await screen.findByText("Hidden by Hunarmand")).toBeInTheDocument();
+    expect(screen.getByText(/Reason: The photos are not of this shawl\./)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+    // Only the owner's token reads a hidden listing: the public read answers 404 for it.
+    expect(sent("GET /api/products/:id")[0]?.headers.get("Authorization")).toBe("Bearer seller-token");
+  });
+
+  it("tells her in Urdu when she reads Urdu", async () => {
+    signInSeller(aSeller(), [aStore()]);
+    server.use(answer("GET /api/products/:id", { success: true, product: hidden }));
+    renderApp("/editproduct/p1", { language: "ur" });
+    expect(await screen.findByText("ہنرمند نے چھپا دی")).toBeInTheDocument();
+    expect(screen.getByText(/وجہ: \u2068?The photos are not of this shawl\.\u2069?/)).toBeInTheDocument();
+  });
+
+  it("says nothing of hiding for a listing buyers can see", async () => {
+    signInSeller(aSeller(), [aStore()]);
+    server.use(
+      answer("GET /api/products/:id", {
+        success: true,
+        product: { ...hidden, hidden: false, hiddenReason: null },
+      }),
+    );
+    renderApp("/editproduct/p1");
+    expect(await screen.findByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+    expect(screen.queryByText("Hidden by Hunarmand")).not.toBeInTheDocument();
+  });
+});

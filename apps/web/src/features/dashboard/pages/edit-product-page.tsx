@@ -6,13 +6,14 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { useSession } from "@/features/auth/session/session-provider.tsx";
-import { type Product, useProduct } from "@/features/catalog/api/products-api.ts";
+import type { Product } from "@/features/catalog/api/products-api.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
-import { useUpdateProduct } from "../api/dashboard-api.ts";
+import { useOwnProduct, useUpdateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
+import { HiddenListingNotice } from "../components/hidden-listing-notice.tsx";
 import { PageNotice } from "../components/page-notice.tsx";
 import { ProductForm } from "../components/product-form.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
@@ -34,7 +35,8 @@ function EditProductScreen() {
   const productId = useParams().productId ?? "";
   const { seller, sellerToken, stores } = useSession();
   const { t } = useT(messages);
-  const product = useProduct(productId);
+  // Read as its owner: a listing an operator hid is still hers to edit, and she sees why it is hidden.
+  const product = useOwnProduct(productId);
 
   if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.edit.title")} />;
   if (product.isPending) return <LoadingState label={t("dashboard.edit.loading")} />;
@@ -76,6 +78,11 @@ function EditProductScreen() {
         store: product.data.store_id.name,
       })}
     >
+      {product.data.hidden && (
+        <div className="mb-4">
+          <HiddenListingNotice reason={product.data.hiddenReason ?? null} />
+        </div>
+      )}
       <EditProductForm key={product.data.updatedAt} product={product.data} token={sellerToken} />
     </FormPageLayout>
   );

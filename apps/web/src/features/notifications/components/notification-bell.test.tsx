@@ -134,4 +134,63 @@ describe("the notification bell", () => {
     await userEvent.click(within(sheet).getByRole("button", { name: "Try Again" }));
     expect(await within(sheet).findByText("No notifications yet")).toBeInTheDocument();
   });
+
+  // Issue 34, items 2 and 14: the seller's notices of a customer's cancellation and of a listing an
+  // operator hid are kinds of their own; the server writes their words in the reader's language.
+  const sellerNotices = (urdu: boolean) => [
+    aNotification({
+      _id: "n-cancelled",
+      kind: "order-cancelled",
+      title: urdu ? "آرڈر \u20681A2B3C4D\u2069 منسوخ ہو گیا" : "Order 1A2B3C4D cancelled",
+      body: urdu
+        ? "Ayesha Khan نے آرڈر \u20681A2B3C4D\u2069 منسوخ کر دیا۔ اس کا اسٹاک دوبارہ فروخت کے لیے موجود ہے۔ وجہ: Wrong size"
+        : "Ayesha Khan cancelled order 1A2B3C4D. Its stock is back on sale. Reason: Wrong size",
+      link: "/orders/s1",
+    }),
+    aNotification({
+      _id: "n-hidden",
+      kind: "listing-status",
+      title: urdu ? "آپ کی پروڈکٹ Ajrak Shawl چھپا دی گئی" : "Your listing Ajrak Shawl is hidden",
+      body: urdu
+        ? "ہنرمند ٹیم نے Ajrak Shawl کو چھپا دیا ہے: خریدار اسے نہ دیکھ سکتے ہیں نہ خرید سکتے ہیں۔ وجہ: Blurry photos"
+        : "The Hunarmand team has hidden Ajrak Shawl: buyers cannot see or buy it. Reason: Blurry photos",
+      link: "/editproduct/p1",
+    }),
+  ];
+
+  it("lists a seller's cancelled-order and hidden-listing notices, each linking to what it is about", async () => {
+    signInSeller(aSeller());
+    server.use(
+      answer("GET /api/notifications", aNotificationPage(sellerNotices(false))),
+      aLiveStream().handler,
+    );
+    renderApp("/About");
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
+    const sheet = await screen.findByRole("dialog", { name: "Notifications" });
+    const [cancelled, hidden] = within(sheet).getAllByRole("link");
+    expect(cancelled).toHaveTextContent("Unread: Order 1A2B3C4D cancelled");
+    expect(cancelled).toHaveTextContent("Reason: Wrong size");
+    expect(cancelled).toHaveAttribute("href", "/orders/s1");
+    expect(hidden).toHaveTextContent("Your listing Ajrak Shawl is hidden");
+    expect(hidden).toHaveTextContent("Reason: Blurry photos");
+    expect(hidden).toHaveAttribute("href", "/editproduct/p1");
+  });
+
+  it("lists them in Urdu for a seller who reads Urdu", async () => {
+    signInSeller(aSeller());
+    server.use(
+      answer("GET /api/notifications", aNotificationPage(sellerNotices(true))),
+      aLiveStream().handler,
+    );
+    renderApp("/About", { language: "ur" });
+    await userEvent.click(await screen.findByRole("button", { name: "اطلاعات، 2 نئی" }));
+    const sheet = await screen.findByRole("dialog", { name: "اطلاعات" });
+    const [cancelled, hidden] = within(sheet).getAllByRole("link");
+    expect(cancelled).toHaveTextContent("آرڈر \u20681A2B3C4D\u2069 منسوخ ہو گیا");
+    expect(cancelled).toHaveTextContent("وجہ: Wrong size");
+    expect(hidden).toHaveTextContent("آپ کی پروڈکٹ Ajrak Shawl چھپا دی گئی");
+    expect(hidden).toHaveTextContent("وجہ: Blurry photos");
+    // The words around them are Urdu too: not one English word of the panel's own.
+    expect(within(sheet).queryByText(/Notifications|Unread/)).not.toBeInTheDocument();
+  });
 });
