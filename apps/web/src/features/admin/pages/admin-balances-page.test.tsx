@@ -185,9 +185,9 @@ describe("the balances page", () => {
         success: true as const,
         accounts: marketplaceAccounts(),
       })),
-      on("PUT /api/admin/settings/accounts", ({ body }) => ({
+      on("PUT /api/admin/settings/accounts", async ({ request }) => ({
         success: true as const,
-        accounts: marketplaceAccounts({ ...body, iban: "PK36SCBL0000001123456702" }),
+        accounts: marketplaceAccounts(await request.json()),
       })),
     );
     const user = userEvent.setup();
