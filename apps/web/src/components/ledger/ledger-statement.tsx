@@ -15,6 +15,11 @@ const CELL = "flex justify-between gap-4 px-3 py-1 sm:table-cell sm:px-3 sm:py-2
 const LABELLED =
   "before:font-medium before:text-stone-500 before:content-[attr(data-label)] sm:before:content-none";
 
+/*
+ * Amounts and order numbers sit in <bdi>: on a right-to-left page "−Rs 480" would otherwise read
+ * "Rs 480−" and "#ABCD1234" lose its "#" to the far end (issue 34, item 11).
+ */
+
 /** A store's statement: every entry in the chosen dates with the balance after it, named for its reader. */
 export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; labels: LedgerKindLabels }) {
   const { t, language } = useT(messages);
@@ -59,7 +64,7 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
                 </span>
               </td>
               <td data-label={t("common.ledger.order")} className={cn(CELL, LABELLED, "font-mono")}>
-                {entry.orderId ? `#${orderNumber(entry.orderId)}` : "—"}
+                {entry.orderId ? <bdi>#{orderNumber(entry.orderId)}</bdi> : "—"}
               </td>
               <td
                 data-label={t("common.ledger.amount")}
@@ -70,13 +75,13 @@ export function LedgerStatement({ entries, labels }: { entries: LedgerEntry[]; l
                   entry.amount < 0 ? "text-red-800" : "text-emerald-800",
                 )}
               >
-                {signedRupees(entry.amount)}
+                <bdi>{signedRupees(entry.amount)}</bdi>
               </td>
               <td
                 data-label={t("common.ledger.balanceAfter")}
                 className={cn(CELL, LABELLED, "whitespace-nowrap sm:text-end")}
               >
-                {signedRupees(entry.balanceAfter)}
+                <bdi>{signedRupees(entry.balanceAfter)}</bdi>
               </td>
             </tr>
           );

@@ -26,7 +26,7 @@ export function Breadcrumb({ trail = [], current }: BreadcrumbProps) {
             <li aria-hidden="true">/</li>
           </Fragment>
         ))}
-        <li aria-current="page" className="line-clamp-1 font-medium text-stone-800">
+        <li aria-current="page" dir="auto" className="line-clamp-1 font-medium text-stone-800">
           {current}
         </li>
       </ol>

@@ -37,7 +37,9 @@ export function AccountButtonFace({ name, greeting }: { name: string; greeting: 
       </span>
       {/* At most as wide as the header's account corner keeps for it. */}
       <span className="hidden max-w-28 text-start leading-tight xl:block">
-        <span className="block truncate text-sm font-semibold text-stone-900">{name}</span>
+        <span dir="auto" className="block truncate text-sm font-semibold text-stone-900">
+          {name}
+        </span>
         <span className="block truncate text-xs text-stone-500">{greeting}</span>
       </span>
       {/* Not on a phone, where the header also holds the notification bell. */}

@@ -89,7 +89,9 @@ export function AccountMenuDropdown({
           >
             <div className="px-3 py-2">
               <p className="font-semibold text-stone-900">{name}</p>
-              <p className="truncate text-sm text-stone-500">{email}</p>
+              <p dir="auto" className="truncate text-sm text-stone-500">
+                {email}
+              </p>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
             {links.map(({ label, to, page }) => {

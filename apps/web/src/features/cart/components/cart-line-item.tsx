@@ -50,6 +50,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
             <Link
               to={productPath(product._id)}
               onClick={onNavigate}
+              dir="auto"
               className="line-clamp-2 font-semibold text-stone-900 hover:text-brand-700"
             >
               {product.name}
@@ -59,7 +60,9 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
                 {variantWords.variant(line.variant.options)}
               </p>
             )}
-            <p className="truncate text-xs text-stone-500">{product.store_id.name}</p>
+            <p dir="auto" className="truncate text-xs text-stone-500">
+              {product.store_id.name}
+            </p>
           </div>
           <p className="shrink-0 font-semibold text-stone-900" data-testid="line-total">
             <span className="sr-only">{t("cart.line.lineTotal")} </span>

@@ -95,16 +95,22 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           className="inline-flex w-fit max-w-full items-center gap-1 truncate rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
         >
           <StoreIcon className="h-3 w-3 shrink-0" aria-hidden="true" />
-          <span className="truncate">{product.store_id.name || t("catalog.card.storeFallback")}</span>
+          <span dir="auto" className="truncate">
+            {product.store_id.name || t("catalog.card.storeFallback")}
+          </span>
         </Link>
-        <h3 className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
+        <h3 dir="auto" className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
           <Link to={href} className="hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
         <p className="text-xs text-stone-500">{labels.category(product.category)}</p>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-        {layout === "list" && <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>}
+        {layout === "list" && (
+          <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
+            {product.description}
+          </p>
+        )}
         <div className="mt-auto pt-2">
           <ProductPrice product={product} />
         </div>

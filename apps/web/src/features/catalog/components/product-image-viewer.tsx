@@ -64,7 +64,7 @@ export function ProductImageViewer({
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogPanel onKeyDown={onKeyDown} described={false} overlay="dark" className="inset-0 flex flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
-          <DialogTitle className="min-w-0 truncate text-sm font-semibold sm:text-base">
+          <DialogTitle dir="auto" className="min-w-0 truncate text-sm font-semibold sm:text-base">
             {name}
             {several && (
               <span className="ms-2 font-normal text-stone-300">

@@ -49,7 +49,8 @@ export function DiscountBadge({
         className,
       )}
     >
-      <span aria-hidden="true">-{percent}%</span>
+      {/* <bdi>: "-25%" keeps its minus in front on a right-to-left page. */}
+      <bdi aria-hidden="true">-{percent}%</bdi>
       <span className="sr-only">{t("catalog.price.off", { percent })}</span>
     </span>
   );

@@ -34,7 +34,9 @@ export function SearchChoiceOption({
       )}
     >
       <OptionIcon choice={choice} />
-      <span className="min-w-0 flex-1 truncate">{choice.label}</span>
+      <span dir="auto" className="min-w-0 flex-1 truncate">
+        {choice.label}
+      </span>
       {choice.price !== undefined && (
         <span className="shrink-0 text-stone-600">{formatRupees(choice.price)}</span>
       )}

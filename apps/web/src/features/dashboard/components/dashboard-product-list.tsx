@@ -179,7 +179,9 @@ function DashboardProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
-          <h3 className="line-clamp-2 font-semibold text-stone-900">{product.name}</h3>
+          <h3 dir="auto" className="line-clamp-2 font-semibold text-stone-900">
+            {product.name}
+          </h3>
           <p className="text-xs text-stone-500">{labels.category(product.category)}</p>
         </div>
         {product.hidden && <HiddenListingNotice reason={product.hiddenReason ?? null} />}

@@ -57,6 +57,7 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }
                 <div className="min-w-0 flex-1">
                   <Link
                     to={productPath(p._id)}
+                    dir="auto"
                     className="block truncate font-medium text-stone-900 hover:underline"
                   >
                     {p.name}

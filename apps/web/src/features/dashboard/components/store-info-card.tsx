@@ -61,7 +61,9 @@ export function StoreInfoCard({ store, stores, onSwitch, locked = false }: Store
             {contacts.map(({ icon: Icon, text }) => (
               <li key={text} className="inline-flex min-w-0 items-center gap-1.5">
                 <Icon className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
-                <span className="truncate">{text}</span>
+                <span dir="auto" className="truncate">
+                  {text}
+                </span>
               </li>
             ))}
           </ul>

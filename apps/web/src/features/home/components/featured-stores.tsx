@@ -76,7 +76,9 @@ function StoreCard({ store }: { store: Store }) {
         <div className="-mt-8 h-16 w-16 overflow-hidden rounded-full bg-white ring-4 ring-white">
           <StoreLogo store={store} />
         </div>
-        <h3 className="mt-3 line-clamp-1 text-lg font-semibold text-stone-900">{store.name}</h3>
+        <h3 dir="auto" className="mt-3 line-clamp-1 text-lg font-semibold text-stone-900">
+          {store.name}
+        </h3>
         <p className="text-sm font-medium text-brand-700">{labels.category(store.category)}</p>
         {store.location && (
           <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">
@@ -84,7 +86,9 @@ function StoreCard({ store }: { store: Store }) {
             {store.location}
           </p>
         )}
-        <p className="mt-2 line-clamp-2 text-sm text-stone-600">{store.description}</p>
+        <p dir="auto" className="mt-2 line-clamp-2 text-sm text-stone-600">
+          {store.description}
+        </p>
         <Link
           to={storePath(store)}
           aria-label={t("home.stores.viewNamed", { name: store.name })}

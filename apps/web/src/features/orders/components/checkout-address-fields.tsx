@@ -46,7 +46,9 @@ export function CustomerInformation({ customer }: { customer: { name: string; em
         </div>
         <div className="min-w-0">
           <dt className="text-stone-500">{t("checkout.customer.email")}</dt>
-          <dd className="truncate font-medium text-stone-900">{customer.email}</dd>
+          <dd dir="auto" className="truncate font-medium text-stone-900">
+            {customer.email}
+          </dd>
         </div>
       </dl>
     </Card>

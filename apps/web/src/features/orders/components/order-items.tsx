@@ -27,7 +27,7 @@ export function OrderItems({ items, renderExtra }: OrderItemsProps) {
               <ProductImage src={item.product.images[0]} alt="" width={64} height={64} />
             </div>
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 font-medium text-stone-900">
+              <p dir="auto" className="line-clamp-2 font-medium text-stone-900">
                 {item.product._id ? (
                   <Link to={productPath(item.product._id)} className="hover:text-brand-700 hover:underline">
                     {item.product.name}

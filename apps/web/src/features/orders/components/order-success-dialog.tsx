@@ -38,7 +38,7 @@ export function OrderSuccessDialog({ orders, userId, onClose }: OrderSuccessDial
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">
                 {t("checkout.success.orderNumber")}
-                <span data-testid="order-number">{orderNumber(order._id)}</span>
+                <bdi data-testid="order-number">{orderNumber(order._id)}</bdi>
               </p>
               <OrderStatusBadge status={order.orderStatus} />
             </div>

@@ -51,7 +51,9 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
                   />
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="line-clamp-2 font-medium text-stone-900">{line.product.name}</p>
+                  <p dir="auto" className="line-clamp-2 font-medium text-stone-900">
+                    {line.product.name}
+                  </p>
                   {line.variant && (
                     <p className="text-stone-700">{variantWords.variant(line.variant.options)}</p>
                   )}

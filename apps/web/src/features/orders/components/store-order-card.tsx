@@ -114,7 +114,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
               {order.customer?.email && (
                 <p className="flex min-w-0 items-center gap-1.5 text-stone-700">
                   <Mail className="h-4 w-4 shrink-0 text-stone-400" aria-hidden="true" />
-                  <a href={`mailto:${order.customer.email}`} className="truncate hover:underline">
+                  <a href={`mailto:${order.customer.email}`} dir="auto" className="truncate hover:underline">
                     {order.customer.email}
                   </a>
                 </p>
