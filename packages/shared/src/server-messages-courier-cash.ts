@@ -5,7 +5,7 @@
 export const URDU_COURIER_CASH_MESSAGES: Readonly<Record<string, string>> = {
   // The store's statement (modules/ledger/ledger.service.ts).
   "Order {number} delivered, its cash collected by {courier} for the marketplace":
-    "آرڈر {number} پہنچ گیا، اس کی نقدی {courier} نے مارکیٹ پلیس کے لیے وصول کی",
+    "آرڈر ⁨{number}⁩ پہنچ گیا، اس کی نقدی ⁨{courier}⁩ نے مارکیٹ پلیس کے لیے وصول کی",
   // The operator's statement import (courier-cash-contracts.ts, remittance-statement.ts, remittances.service.ts).
   "Please choose a courier.": "براہِ کرم کورئیر منتخب کریں۔",
   "Please choose the courier's statement (a CSV file).": "براہِ کرم کورئیر کا گوشوارہ (CSV فائل) منتخب کریں۔",

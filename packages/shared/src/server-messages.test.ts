@@ -11,15 +11,6 @@ import {
 
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
 
-/** The ledger's own entry notes, whose Urdu its tests pin as they are: left to the ledger's change. */
-const LEDGER_NOTES = new Set([
-  "Order {number} delivered and paid",
-  "Order {number}: cash collected by the seller on delivery",
-  "Order {number}: commission at {percent} of the items",
-  "Order {number}: sales tax, filed by the marketplace",
-  "Order {number} delivered, its cash collected by {courier} for the marketplace",
-]);
-
 describe("the Urdu catalog of server messages", () => {
   it.each([
     ["messages", URDU_MESSAGES],
@@ -38,9 +29,7 @@ describe("the Urdu catalog of server messages", () => {
 
   it("sets every order number apart from the right-to-left sentence around it", () => {
     // A Latin order number ("SHIP0003.") would otherwise take the sentence's punctuation with it.
-    const withNumber = Object.entries(URDU_MESSAGES).filter(
-      ([english]) => /order \{number\}/i.test(english) && !LEDGER_NOTES.has(english),
-    );
+    const withNumber = Object.entries(URDU_MESSAGES).filter(([english]) => /order \{number\}/i.test(english));
     expect(withNumber.length).toBeGreaterThan(30);
     for (const [english, urdu] of withNumber) {
       expect(urdu.replaceAll("\u2068{number}\u2069", ""), english).not.toContain("{number}");
@@ -67,6 +56,18 @@ describe("translateMessage", () => {
       '"\u2068Blue {shawl}\u2069" کے صرف \u20682\u2069 باقی ہیں۔ براہِ کرم تعداد کم کریں۔',
     );
     expect(translateMessage(fileTooLargeMessage("image 2"), "ur")).toContain("image 2");
+  });
+
+  it("writes a statement's settlement line in Urdu, its reference as typed (issue 34, item 13)", () => {
+    expect(translateMessage("Remittance from the store by Bank Transfer, reference TRX-991", "ur")).toBe(
+      "دکان کی طرف سے بینک ٹرانسفر کے ذریعے جمع کرائی گئی رقم، حوالہ \u2068TRX-991\u2069",
+    );
+    expect(translateMessage("Payout to the store by Cash, reference Paid at the office", "ur")).toBe(
+      "دکان کو نقد کے ذریعے ادائیگی، حوالہ \u2068Paid at the office\u2069",
+    );
+    expect(translateMessage("Order 1A2B3C4D: commission at 10% of the items", "ur")).toBe(
+      "آرڈر \u20681A2B3C4D\u2069: اشیاء پر \u206810%\u2069 کمیشن",
+    );
   });
 
   it("prefers an exact message to a pattern that would also match it", () => {

@@ -57,13 +57,18 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "A date is out of range.": "ایک تاریخ حد سے باہر ہے۔",
 
   // --- The notes the ledger writes on a store's statement (apps/api/src/modules/ledger).
-  "Order {number} delivered and paid": "آرڈر {number} پہنچ گیا اور اس کی ادائیگی ہو گئی",
+  "Order {number} delivered and paid": "آرڈر ⁨{number}⁩ پہنچ گیا اور اس کی ادائیگی ہو گئی",
   "Order {number}: cash collected by the seller on delivery":
-    "آرڈر {number}: ڈیلیوری پر نقدی فروخت کنندہ نے وصول کی",
-  "Order {number}: commission at {percent} of the items": "آرڈر {number}: اشیاء پر {percent} کمیشن",
+    "آرڈر ⁨{number}⁩: ڈیلیوری پر نقدی فروخت کنندہ نے وصول کی",
+  "Order {number}: commission at {percent} of the items": "آرڈر ⁨{number}⁩: اشیاء پر ⁨{percent}⁩ کمیشن",
   "Order {number}: sales tax, filed by the marketplace":
-    "آرڈر {number}: سیلز ٹیکس، جو مارکیٹ پلیس جمع کراتی ہے",
+    "آرڈر ⁨{number}⁩: سیلز ٹیکس، جو مارکیٹ پلیس جمع کراتی ہے",
   "Reversed ({why}): {note}": "واپس لیا گیا ({why}): {note}",
+  // A settlement's line (admin-money.service.ts): the seller's remittance or her payout, and its reference as typed.
+  "Remittance from the store by {method}, reference {reference}":
+    "دکان کی طرف سے {method} کے ذریعے جمع کرائی گئی رقم، حوالہ ⁨{reference}⁩",
+  "Payout to the store by {method}, reference {reference}":
+    "دکان کو {method} کے ذریعے ادائیگی، حوالہ ⁨{reference}⁩",
 
   // --- Signing in, sessions and permissions.
   // The web's own sign-up form checks (apps/web/src/features/auth/new-account-form.ts).
@@ -539,6 +544,7 @@ export const URDU_WORDS: Readonly<Record<string, string>> = {
   "Account title": "اکاؤنٹ ٹائٹل",
   JazzCash: "JazzCash",
   Easypaisa: "Easypaisa",
+  Cash: "نقد",
   database: "ڈیٹا بیس",
   Redis: "Redis",
   // Why the ledger reversed an order's entries.

@@ -114,9 +114,9 @@ describe("reversals: an order that stops being Delivered and Paid", () => {
       headers: { ...bearer(w.seller.token), "accept-language": "ur" },
     });
     const notes = LedgerAnswer.parse(inUrdu.json()).entries.map((e) => e.note);
-    expect(notes[0]).toBe(`آرڈر ${orderNumber(orderId)} پہنچ گیا اور اس کی ادائیگی ہو گئی`);
+    expect(notes[0]).toBe(`آرڈر \u2068${orderNumber(orderId)}\u2069 پہنچ گیا اور اس کی ادائیگی ہو گئی`);
     expect(notes[4]).toBe(
-      `واپس لیا گیا (آرڈر واپس): آرڈر ${orderNumber(orderId)} پہنچ گیا اور اس کی ادائیگی ہو گئی`,
+      `واپس لیا گیا (آرڈر واپس): آرڈر \u2068${orderNumber(orderId)}\u2069 پہنچ گیا اور اس کی ادائیگی ہو گئی`,
     );
     const rows = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
     const originals = rows.filter((r) => r.reversesId === null).map((r) => r.id);
