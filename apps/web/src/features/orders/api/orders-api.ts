@@ -180,6 +180,10 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderInput; idempotencyKey: string }) =>
       placeOrder(customerRequest, body, idempotencyKey),
+    // Never paused while the browser says it is offline (TanStack's default "online" mode): a paused
+    // checkout would be placed in the background when the connection returns, after she has left
+    // (issue 34, item 1). Sent at once, it fails at once and she is told.
+    networkMode: "always",
     // New orders change My Orders, the stores' order lists and the products' stock.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -1,10 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import type { Order } from "@marketplace/shared/orders-contracts";
 import type { Product } from "@marketplace/shared/products-contracts";
+import { onlineManager } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
 import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
@@ -187,6 +188,60 @@ describe("the checkout view", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  describe("offline (issue 34, item 1)", () => {
+    /** The browser's word, which TanStack Query's online manager follows too. */
+    function goOffline(offline: boolean, { tellQueries = offline } = {}) {
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
+      onlineManager.setOnline(!tellQueries);
+    }
+    afterEach(() => {
+      vi.restoreAllMocks();
+      onlineManager.setOnline(true);
+    });
+
+    it("says at once that nothing was ordered, keeps the form, and places once back online with one key", async () => {
+      serve([() => placed()]);
+      signInCustomer();
+      const user = userEvent.setup();
+      renderBuyNow();
+      await fillAddress(user);
+      goOffline(true);
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("You are offline; nothing was ordered.");
+      expect(alert).toHaveTextContent("What you filled in is kept.");
+      expect(screen.getByLabelText(/^Address/)).toHaveValue("House 12");
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue("03001234567");
+      expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled();
+      expect(orderPosts()).toHaveLength(0);
+
+      goOffline(false);
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+      await screen.findByRole("dialog", { name: "Order placed!" });
+      expect(orderPosts()).toHaveLength(1);
+    });
+
+    it("never holds an order until the connection returns: a failed send says so and a retry keeps the key", async () => {
+      // Queries think the browser is offline while navigator.onLine still says online (the two can
+      // disagree for a moment): the order is sent anyway, not paused to be placed behind her back.
+      serve([() => NO_CONNECTION, () => placed()]);
+      signInCustomer();
+      const user = userEvent.setup();
+      renderBuyNow();
+      await fillAddress(user);
+      goOffline(false, { tellQueries: true });
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+      expect(await screen.findByText("Error placing order. Please try again.")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled();
+      onlineManager.setOnline(true);
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+      await screen.findByRole("dialog", { name: "Order placed!" });
+      const keys = orderPosts().map((p) => p.headers.get("Idempotency-Key"));
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+    });
   });
 
   it("uses a new key once the order itself changes", async () => {

@@ -89,6 +89,12 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
   );
 
   async function place(values: CheckoutFormOutput, userId: string) {
+    // Offline, nothing is sent, so it is sure that nothing was ordered; the form stays as she filled
+    // it, and Place Order again sends the same order with the same key.
+    if (!navigator.onLine) {
+      setPlaceError({ title: t("checkout.error.offline"), message: t("checkout.error.offlineHint") });
+      return;
+    }
     const { paymentMethod, notes, ...shippingAddress } = values;
     const body: PlaceOrderInput = {
       user_id: userId,
