@@ -36,8 +36,8 @@ test.describe("product variants", () => {
     await page.getByLabel("Price (Rs)").fill("3000");
     await page.getByRole("combobox", { name: "Category" }).selectOption("Handmade Clothing");
     await page.getByRole("button", { name: /Add an option/ }).click();
-    await page.getByLabel("Option 1 name").fill("Size");
-    const values = page.getByLabel("Values of Size");
+    await page.getByLabel(/^Choice 1: what buyers pick/).fill("Size");
+    const values = page.getByLabel(/^Size: each one you sell/);
     for (const size of ["S", "M", "L"]) {
       await values.fill(size);
       await values.press("Enter");

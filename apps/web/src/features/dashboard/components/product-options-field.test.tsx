@@ -37,8 +37,8 @@ describe("the options editor of the product form", () => {
   it("builds a row per size from the chips typed, and sends the options and each size's stock", async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole("button", { name: /Add an option/ }));
-    await user.type(screen.getByLabelText("Option 1 name"), "Size");
-    const values = screen.getByLabelText("Values of Size");
+    await user.type(screen.getByLabelText(/^Choice 1: what buyers pick/), "Size");
+    const values = screen.getByLabelText(/^Size: each one you sell/);
     await user.type(values, "S{Enter}M,L{Enter}m{Enter}");
     // "m" is M again: three chips, three rows.
     expect(
@@ -69,8 +69,8 @@ describe("the options editor of the product form", () => {
   it("sets every size's price and stock at once", async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: /Add an option/ }));
-    await user.type(screen.getByLabelText("Option 1 name"), "Size");
-    await user.type(screen.getByLabelText("Values of Size"), "S{Enter}M{Enter}");
+    await user.type(screen.getByLabelText(/^Choice 1: what buyers pick/), "Size");
+    await user.type(screen.getByLabelText(/^Size: each one you sell/), "S{Enter}M{Enter}");
     await user.type(screen.getByLabelText("Price for all (Rs)"), "2500");
     await user.type(screen.getByLabelText("Stock for all"), "6");
     await user.click(screen.getByRole("button", { name: "Apply to all" }));
@@ -84,11 +84,11 @@ describe("the options editor of the product form", () => {
   it("asks for each size's stock, and for the option's name, before sending anything", async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole("button", { name: /Add an option/ }));
-    await user.type(screen.getByLabelText("Values of Option 1"), "S{Enter}");
+    await user.type(screen.getByLabelText(/^Choice 1: each one you sell/), "S{Enter}");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(await screen.findByText("Option name is required.")).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText("Option 1 name"), "Size");
+    await user.type(screen.getByLabelText(/^Choice 1: what buyers pick/), "Size");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     const row = within(await screen.findByRole("group", { name: "Size: S" }));
     expect(await row.findByText("Valid quantity is required")).toBeInTheDocument();
@@ -98,8 +98,8 @@ describe("the options editor of the product form", () => {
   it("takes a size's chip away with its row, and the last option away with the table", async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: /Add an option/ }));
-    await user.type(screen.getByLabelText("Option 1 name"), "Size");
-    await user.type(screen.getByLabelText("Values of Size"), "S{Enter}M{Enter}");
+    await user.type(screen.getByLabelText(/^Choice 1: what buyers pick/), "Size");
+    await user.type(screen.getByLabelText(/^Size: each one you sell/), "S{Enter}M{Enter}");
     await user.click(screen.getByRole("button", { name: "Remove S" }));
     expect(screen.queryByRole("group", { name: "Size: S" })).not.toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Size: M" })).toBeInTheDocument();
