@@ -323,6 +323,8 @@ export const Product = z.object({
     description: z.string(),
     /** Cash on Delivery, plus Bank Transfer / Mobile Wallet where the store entered its details. */
     acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+    /** Its seller is verified: the Hunarmand team checked her (issue 34, item 5). */
+    verified: z.boolean(),
   }),
   createdAt: z.string(),
   updatedAt: z.string(),

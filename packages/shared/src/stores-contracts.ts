@@ -118,6 +118,8 @@ export const Store = z.object({
   logo: z.string().nullable(),
   banner: z.string().nullable(),
   location: z.string(),
+  /** Its seller is verified: the Hunarmand team checked her before approving the store (issue 34, item 5). */
+  verified: z.boolean(),
   seller_id: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   createdAt: z.string(),

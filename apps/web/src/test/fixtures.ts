@@ -68,6 +68,7 @@ export function aStore(overrides: Partial<Store> = {}): Store {
     location: "Lahore",
     seller_id: { _id: "sel1", name: "Fatima Bibi", email: "" },
     acceptedPaymentMethods: ["Cash on Delivery", "Bank Transfer"],
+    verified: false,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     ...overrides,
@@ -94,8 +95,8 @@ export const FATIMAS_STORE = { _id: "s1", name: "Fatima's Phulkari House" };
 
 /** The store as a product carries it in `store_id`. */
 export function productStoreOf(store: Store): Product["store_id"] {
-  const { _id, name, slug, category, description, acceptedPaymentMethods } = store;
-  return { _id, name, slug, category, description, acceptedPaymentMethods };
+  const { _id, name, slug, category, description, acceptedPaymentMethods, verified } = store;
+  return { _id, name, slug, category, description, acceptedPaymentMethods, verified };
 }
 
 /** A Phulkari Dupatta at Rs 400 with 50 in stock, from Fatima's store. */

@@ -18,6 +18,8 @@ interface StoreRef extends StorePaymentColumns {
   slug: string;
   category: Category;
   description: string;
+  /** Its seller is verified (issue 34, item 5). */
+  verified: boolean;
 }
 
 /**
@@ -107,6 +109,7 @@ export function toProductJson(
       category: store.category,
       description: store.description,
       acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
+      verified: store.verified,
     },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

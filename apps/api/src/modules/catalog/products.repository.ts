@@ -12,7 +12,7 @@ import {
   stores,
 } from "../../db/schema/index.ts";
 import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
-import { productIsListed } from "./public-listing.ts";
+import { productIsListed, storeSellerIsVerified } from "./public-listing.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -118,6 +118,7 @@ export const productWithStore = {
     category: stores.category,
     description: stores.description,
     sellerId: stores.sellerId,
+    verified: storeSellerIsVerified,
     // Read only to tell which payment methods the store accepts; the accounts never leave the server here.
     ...paymentDetailsColumns,
   },

@@ -8,6 +8,15 @@ import { products, stores } from "../../db/schema/index.ts";
  * products are gone, and so is a product an admin hid.
  */
 const SUSPENDED: SellerStatus = "suspended";
+const VERIFIED: SellerStatus = "verified";
+
+/**
+ * The store's seller is verified (issue 34, item 5), for a query over `stores`: a primary-key lookup
+ * inside the same query, so a list of stores or products reads it without a query per row.
+ */
+export const storeSellerIsVerified = sql<boolean>`exists (
+  select 1 from sellers verified_seller
+  where verified_seller.id = ${stores.sellerId} and verified_seller.status = ${VERIFIED})`;
 
 /** The store's seller is not suspended (for a query over `stores`): an anti-join on a primary key. */
 export const storeIsListed: SQL = sql`not exists (

@@ -10,10 +10,20 @@ import type { SellerRef, StoreRow } from "./stores.repository.ts";
  * published for the store (or empty), never the one she signs in with.
  */
 export function toStoreJson(store: StoreRow, seller: SellerRef, imageUrls: ImageUrls): Store {
-  return storeJson(store, { _id: seller.id, name: seller.name, email: store.contactEmail }, imageUrls);
+  return storeJson(
+    store,
+    { _id: seller.id, name: seller.name, email: store.contactEmail },
+    seller.verified,
+    imageUrls,
+  );
 }
 
-function storeJson(store: StoreRow, sellerRef: Store["seller_id"], imageUrls: ImageUrls): Store {
+function storeJson(
+  store: StoreRow,
+  sellerRef: Store["seller_id"],
+  verified: boolean,
+  imageUrls: ImageUrls,
+): Store {
   const image = (url: string | null) => (url === null ? null : imageUrls.toPublic(url));
   return {
     _id: store.id,
@@ -31,6 +41,7 @@ function storeJson(store: StoreRow, sellerRef: Store["seller_id"], imageUrls: Im
     banner: image(store.bannerUrl),
     location: store.location,
     seller_id: sellerRef,
+    verified,
     acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
     createdAt: store.createdAt.toISOString(),
     updatedAt: store.updatedAt.toISOString(),
@@ -40,7 +51,7 @@ function storeJson(store: StoreRow, sellerRef: Store["seller_id"], imageUrls: Im
 /** The shared `OwnStore`: the store as its owner sees it, with the accounts buyers pay into. */
 export function toOwnStoreJson(store: StoreRow, seller: SellerRef, imageUrls: ImageUrls): OwnStore {
   return {
-    ...storeJson(store, { _id: seller.id, name: seller.name, email: seller.email }, imageUrls),
+    ...storeJson(store, { _id: seller.id, name: seller.name, email: seller.email }, seller.verified, imageUrls),
     paymentDetails: storePaymentDetails(store),
   };
 }

@@ -1,3 +1,4 @@
+import type { SellerStatus } from "@marketplace/shared/admin-contracts";
 import type { Category } from "@marketplace/shared/categories";
 import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
@@ -9,9 +10,20 @@ export interface SellerRef {
   id: string;
   name: string;
   email: string;
+  /** The Hunarmand team checked her (decision 0018): shoppers see "Verified" (issue 34, item 5). */
+  verified: boolean;
 }
 
-const withSeller = { store: stores, seller: { id: sellers.id, name: sellers.name, email: sellers.email } };
+const VERIFIED: SellerStatus = "verified";
+const withSeller = {
+  store: stores,
+  seller: {
+    id: sellers.id,
+    name: sellers.name,
+    email: sellers.email,
+    verified: sql<boolean>`(${sellers.status} = ${VERIFIED})`,
+  },
+};
 /** One store with its seller, and whether the public may see it (decision 0019). */
 const oneStore = { ...withSeller, listed: sql<boolean>`${storeIsListed}` };
 

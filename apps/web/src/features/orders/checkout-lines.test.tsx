@@ -61,6 +61,7 @@ describe("checking the checkout's lines against the server", () => {
             category: "Crochet & Knitting",
             description: "",
             acceptedPaymentMethods: ["Cash on Delivery", "Mobile Wallet"],
+            verified: false,
           },
         }),
       ],
