@@ -51,7 +51,12 @@ function storeJson(
 /** The shared `OwnStore`: the store as its owner sees it, with the accounts buyers pay into. */
 export function toOwnStoreJson(store: StoreRow, seller: SellerRef, imageUrls: ImageUrls): OwnStore {
   return {
-    ...storeJson(store, { _id: seller.id, name: seller.name, email: seller.email }, seller.verified, imageUrls),
+    ...storeJson(
+      store,
+      { _id: seller.id, name: seller.name, email: seller.email },
+      seller.verified,
+      imageUrls,
+    ),
     paymentDetails: storePaymentDetails(store),
   };
 }
