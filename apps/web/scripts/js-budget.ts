@@ -36,8 +36,14 @@ const HOME_GOAL = 120 * KB;
  * confirmation page, and the words they bring to the shared catalogs, add 0.3 to 0.8 kB to every
  * public page. Measured after: home 144.9, store 146.3, product 145.3 kB.
  */
-const HOME_BUDGET = 145.5 * KB;
-const PUBLIC_PAGE_BUDGET = 147 * KB;
+/*
+ * Raised 2026-11-28 for issue 34, item 5 (reviewed): "Verified" beside the store's name on product
+ * cards (a drawn check, not an icon, named "Verified maker"), and on the store and product pages the
+ * word with what it means. Measured in the same tree before and after: home 145.6 → 145.9, store
+ * 146.9 → 147.6, product 145.9 → 146.5 kB.
+ */
+const HOME_BUDGET = 145.8 * KB;
+const PUBLIC_PAGE_BUDGET = 147.7 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its

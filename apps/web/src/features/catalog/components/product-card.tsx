@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
+import { VerifiedMark } from "./verified-mark.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
 type CardLayout = "grid" | "list";
@@ -98,6 +99,7 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           <span dir="auto" className="truncate">
             {product.store_id.name || t("catalog.card.storeFallback")}
           </span>
+          {product.store_id.verified && <VerifiedMark label={t("catalog.verified.label")} />}
         </Link>
         <h3 dir="auto" className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
           <Link to={href} className="hover:text-brand-700">

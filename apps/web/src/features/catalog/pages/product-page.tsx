@@ -31,6 +31,7 @@ import { ProductReviews } from "../components/product-reviews.tsx";
 import { ReportListing } from "../components/report-listing.tsx";
 import { StockStatus } from "../components/stock-status.tsx";
 import { VariantPicker } from "../components/variant-picker.tsx";
+import { VerifiedBadge, VerifiedMeaning } from "../components/verified-badge.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
 import { useBuyNow } from "../use-buy-now.ts";
 import {
@@ -191,6 +192,7 @@ function ProductDetails({ product }: { product: Product }) {
                 <StoreIcon className="h-4 w-4" aria-hidden="true" />
                 {product.store_id.name || t("catalog.card.storeFallback")}
               </Link>
+              {product.store_id.verified && <VerifiedBadge />}
               <Link
                 to={categoryPath(product.category)}
                 className="rounded-full bg-stone-100 px-3 py-1 font-medium text-stone-700 hover:bg-stone-200"
@@ -198,6 +200,7 @@ function ProductDetails({ product }: { product: Product }) {
                 {labels.category(product.category)}
               </Link>
             </div>
+            {product.store_id.verified && <VerifiedMeaning />}
             <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
             <a href="#reviews-heading" className="inline-block hover:underline">
               <StarRating rating={product.rating} reviewCount={product.reviewCount} size="md" />

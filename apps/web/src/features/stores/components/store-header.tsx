@@ -1,6 +1,7 @@
 import { findCategory } from "@marketplace/shared/categories";
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
+import { VerifiedBadge, VerifiedMeaning } from "@/features/catalog/components/verified-badge.tsx";
 import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
 import { SocialLinkList } from "@/features/info/components/social-link-list.tsx";
@@ -70,6 +71,12 @@ export function StoreHeader({ store }: { store: Store }) {
             <h1 className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl">
               {store.name}
             </h1>
+            {store.verified && (
+              <div className="mt-2 space-y-1">
+                <VerifiedBadge />
+                <VerifiedMeaning />
+              </div>
+            )}
             <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
               <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
               {t("stores.header.runBy")}{" "}
