@@ -223,3 +223,26 @@ test.describe("a visitor contacts the team", () => {
     );
   });
 });
+
+test.describe("a shopper on a phone sees a verified maker (issue 34, item 5)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("sees Verified and what it means on the store page, the check on its cards and on the product page", async ({
+    page,
+  }) => {
+    await page.goto(`/store/${STORE_SLUG}`);
+    await expect(page.getByRole("heading", { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Verified: the Hunarmand team checked this maker before approving her store."),
+    ).toBeVisible();
+    const firstCard = page.getByTestId("store-product").first();
+    await expect(firstCard.getByRole("img", { name: "Verified maker" })).toBeVisible();
+
+    await firstCard.getByRole("heading", { level: 3 }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits, "the product page fits 360 px").toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <VerifiedMark />
-      {t("catalog.verified.badge")}
+      <span>{t("catalog.verified.badge")}</span>
     </span>
   );
 }
