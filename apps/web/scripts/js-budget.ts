@@ -40,9 +40,11 @@ const HOME_GOAL = 120 * KB;
  * Raised 2026-11-28 for issue 34, item 5 (reviewed): "Verified" beside the store's name on product
  * cards (a drawn check, not an icon, named "Verified maker"), and on the store and product pages the
  * word with what it means. Measured in the same tree before and after: home 145.6 → 145.9, store
- * 146.9 → 147.6, product 145.9 → 146.5 kB.
+ * 146.9 → 147.6, product 145.9 → 146.5 kB. With the rest of issue 34 in the same session (names cut at
+ * their own end and numbers isolated on Urdu screens, item 11; a hot deal not featured twice, item 6;
+ * the site's frame off a printed receipt, item 23) home measured 145.9 kB.
  */
-const HOME_BUDGET = 145.8 * KB;
+const HOME_BUDGET = 145.9 * KB;
 const PUBLIC_PAGE_BUDGET = 147.7 * KB;
 
 /**
