@@ -83,7 +83,9 @@ describe("EarningsPage", () => {
     serveLedger(ledger(-680, codOrder, HUNARMAND_ACCOUNTS));
     renderApp(`/dashboard/earnings/${STORE_ID}`);
     const pay = await screen.findByRole("region", { name: "How to pay Hunarmand" });
-    expect(pay).toHaveTextContent("Send Rs 680 to one of these accounts and write HM-ABCD1234 as the reference");
+    expect(pay).toHaveTextContent(
+      "Send Rs 680 to one of these accounts and write HM-ABCD1234 as the reference",
+    );
     expect(pay).toHaveTextContent(/Account title\s*Hunarmand Marketplace/);
     expect(pay).toHaveTextContent(/IBAN\s*PK36SCBL0000001123456702/);
     expect(pay).toHaveTextContent(/Easypaisa number\s*03451234567/);
