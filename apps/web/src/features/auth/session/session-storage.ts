@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   sellerData: "sellerData",
   stores: "stores",
   currentStoreId: "currentStoreId",
+  /** What she typed at checkout, in this tab only (sessionStorage): it holds a home address. */
+  checkoutDraft: "checkoutDraft",
 } as const;
 
 /** The signed-in customer as stored: the contract's User (older sessions stored it without `createdAt`). */
@@ -47,6 +49,7 @@ export function writeJson(storage: Storage, key: string, value: unknown): void {
 export function clearCustomerStorage(): void {
   localStorage.removeItem(STORAGE_KEYS.customerToken);
   localStorage.removeItem(STORAGE_KEYS.customer);
+  sessionStorage.removeItem(STORAGE_KEYS.checkoutDraft);
 }
 
 /** Seller logout clears every stored seller key and the remembered current store. */

@@ -244,6 +244,43 @@ describe("the checkout view", () => {
     });
   });
 
+  it("keeps what she typed through Back and Forward, in this tab only, until the order is placed (issue 34, item 20)", async () => {
+    serve([() => placed()]);
+    signInCustomer();
+    localStorage.setItem("cart", JSON.stringify([line]));
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: "/checkout", element: <CheckoutPage /> },
+        { path: "/cart", element: <p>Cart page</p> },
+      ],
+      { initialEntries: ["/cart", "/checkout"], initialIndex: 1 },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await fillAddress(user);
+    await user.type(screen.getByLabelText(/^Order Notes/), "Ring twice");
+
+    await router.navigate(-1);
+    expect(await screen.findByText("Cart page")).toBeInTheDocument();
+    await router.navigate(1);
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue("House 12"));
+    expect(screen.getByLabelText(/^City/)).toHaveValue("Lahore");
+    expect(screen.getByLabelText(/^Postal Code/)).toHaveValue("54000");
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue("03001234567");
+    expect(screen.getByLabelText(/^Order Notes/)).toHaveValue("Ring twice");
+    // Never in localStorage, which outlives the tab on a shared phone.
+    expect(JSON.stringify({ ...localStorage })).not.toContain("House 12");
+
+    await pricesChecked();
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("dialog", { name: "Order placed!" });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("House 12");
+  });
+
   it("uses a new key once the order itself changes", async () => {
     serve([
       () => refusal(409, "Only 1 left of Phulkari Dupatta."),

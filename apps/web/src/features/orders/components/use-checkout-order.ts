@@ -13,6 +13,7 @@ import {
   useCheckoutProducts,
   usePlaceOrder,
 } from "../api/orders-api.ts";
+import { clearCheckoutDraft } from "../checkout-draft.ts";
 import { type CheckoutT, checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
 import { summarizeCheckout } from "../checkout-summary.ts";
 import type { CheckoutFormOutput } from "./use-checkout-form.ts";
@@ -116,6 +117,8 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     try {
       const answer = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey.current.key });
       setPlaced({ orders: answer.orders ?? [answer.data], lines: buyableLines });
+      // Her address is not kept for the next checkout in this tab once it served its order.
+      clearCheckoutDraft();
       setChangedTotals(null);
       if (source === "cart") cart.clear();
     } catch (error) {
