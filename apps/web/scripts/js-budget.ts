@@ -42,9 +42,10 @@ const HOME_GOAL = 120 * KB;
  * word with what it means. Measured in the same tree before and after: home 145.6 → 145.9, store
  * 146.9 → 147.6, product 145.9 → 146.5 kB. With the rest of issue 34 in the same session (names cut at
  * their own end and numbers isolated on Urdu screens, item 11; a hot deal not featured twice, item 6;
- * the site's frame off a printed receipt, item 23) home measured 145.9 kB.
+ * the site's frame off a printed receipt, item 23) home measured 145.9 kB, and with the checkout
+ * draft's key cleared at every customer sign-out (item 20, in the session code) just over it.
  */
-const HOME_BUDGET = 145.9 * KB;
+const HOME_BUDGET = 146 * KB;
 const PUBLIC_PAGE_BUDGET = 147.7 * KB;
 
 /**
