@@ -9,12 +9,56 @@ import { MAX_RETURN_WINDOW_DAYS } from "@marketplace/shared/returns-contracts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
-import { useAdminT } from "../admin-words.ts";
+import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useSaveSettings } from "../api/settings-api.ts";
+
+/** Each setting's field: its words, and the range the shared checks hold it to. */
+const NUMBER_SETTINGS: Array<{
+  field: keyof MarketplaceSettings;
+  label: AdminKey;
+  hint: AdminKey;
+  min: number;
+  max: number;
+  step: "0.01" | "1";
+}> = [
+  {
+    field: "commissionPercent",
+    label: "admin.settings.field",
+    hint: "admin.settings.hint",
+    min: 0,
+    max: MAX_COMMISSION_PERCENT,
+    step: "0.01",
+  },
+  {
+    field: "returnWindowDays",
+    label: "admin.settings.returnWindow",
+    hint: "admin.settings.returnWindowHint",
+    min: 1,
+    max: MAX_RETURN_WINDOW_DAYS,
+    step: "1",
+  },
+  {
+    field: "codConfirmationHours",
+    label: "admin.settings.codConfirmationHours",
+    hint: "admin.settings.codConfirmationHoursHint",
+    min: 1,
+    max: MAX_COD_CONFIRMATION_HOURS,
+    step: "1",
+  },
+  {
+    field: "codRefusalLimit",
+    label: "admin.settings.codRefusalLimit",
+    hint: "admin.settings.codRefusalLimitHint",
+    min: 0,
+    max: MAX_COD_REFUSAL_LIMIT,
+    step: "1",
+  },
+];
 
 /** The sale the confirmation's example is worked on: round, and near a typical order's items. */
 const EXAMPLE_SALE_RUPEES = 1000;
@@ -72,80 +116,28 @@ export function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
   return (
     <>
       <form onSubmit={submit} noValidate className="max-w-md space-y-4">
-        <FormField
-          label={t("admin.settings.field")}
-          error={errors.commissionPercent?.message}
-          required
-          hint={t("admin.settings.hint", { max: MAX_COMMISSION_PERCENT })}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              max={MAX_COMMISSION_PERCENT}
-              step="0.01"
-              {...register("commissionPercent", { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t("admin.settings.returnWindow")}
-          error={errors.returnWindowDays?.message}
-          hint={t("admin.settings.returnWindowHint", { max: MAX_RETURN_WINDOW_DAYS })}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max={MAX_RETURN_WINDOW_DAYS}
-              step="1"
-              {...register("returnWindowDays", { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t("admin.settings.codConfirmationHours")}
-          error={errors.codConfirmationHours?.message}
-          hint={t("admin.settings.codConfirmationHoursHint", { max: MAX_COD_CONFIRMATION_HOURS })}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max={MAX_COD_CONFIRMATION_HOURS}
-              step="1"
-              {...register("codConfirmationHours", { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t("admin.settings.codRefusalLimit")}
-          error={errors.codRefusalLimit?.message}
-          hint={t("admin.settings.codRefusalLimitHint", { max: MAX_COD_REFUSAL_LIMIT })}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              max={MAX_COD_REFUSAL_LIMIT}
-              step="1"
-              {...register("codRefusalLimit", { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        {errors.root?.server && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        )}
+        {NUMBER_SETTINGS.map(({ field, label, hint, max, min, step }) => (
+          <FormField
+            key={field}
+            label={t(label)}
+            error={errors[field]?.message}
+            required={field === "commissionPercent"}
+            hint={t(hint, { max })}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode={step === "1" ? "numeric" : "decimal"}
+                min={min}
+                max={max}
+                step={step}
+                {...register(field, { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormAlert message={errors.root?.server?.message} />
         <Button type="submit" loading={isSubmitting} disabled={!isDirty && !isSubmitting}>
           {isSubmitting ? t("admin.settings.saving") : t("admin.settings.save")}
         </Button>
