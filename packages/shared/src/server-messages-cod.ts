@@ -35,7 +35,6 @@ export const URDU_COD_MESSAGES: Readonly<Record<string, string>> = {
     "یہ آرڈر منسوخ ہو گیا کیونکہ وقت پر اس کی تصدیق نہیں ہوئی۔ براہِ کرم دوبارہ آرڈر دیں۔",
   "This order is cancelled, so it cannot be confirmed.":
     "یہ آرڈر منسوخ ہو چکا ہے، اس لیے اس کی تصدیق نہیں ہو سکتی۔",
-  "You can only confirm your own orders.": "آپ صرف اپنے آرڈروں کی تصدیق کر سکتی ہیں۔",
   "Thank you! Your order is confirmed.": "شکریہ! آپ کے آرڈر کی تصدیق ہو گئی۔",
   "Cancelled from the confirmation link": "تصدیق کے لنک سے منسوخ کیا گیا",
   "Not confirmed in time": "وقت پر تصدیق نہیں ہوئی",

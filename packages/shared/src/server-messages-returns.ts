@@ -30,8 +30,6 @@ export const URDU_RETURN_MESSAGES: Readonly<Record<string, string>> = {
 
   // --- Asking, deciding, escalating, withdrawing.
   "Return not found.": "واپسی نہیں ملی۔",
-  "This is not your return.": "یہ آپ کی واپسی نہیں ہے۔",
-  "You can only return items of your own orders.": "آپ صرف اپنے آرڈر کی چیزیں واپس کر سکتی ہیں۔",
   "Only a delivered order can be returned.": "صرف پہنچ جانے والا آرڈر واپس کیا جا سکتا ہے۔",
   "The return window of {days} days after delivery has passed.":
     "ڈیلیوری کے بعد واپسی کے {days} دن گزر چکے ہیں۔",

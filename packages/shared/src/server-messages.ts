@@ -303,8 +303,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Order placed successfully.": "آرڈر کامیابی سے دے دیا گیا۔",
   "You can only see your own orders.": "آپ صرف اپنے آرڈر دیکھ سکتی ہیں۔",
   "Order not found.": "آرڈر نہیں ملا۔",
-  "This is not your order.": "یہ آپ کا آرڈر نہیں ہے۔",
-  "You can only cancel your own orders.": "آپ صرف اپنے آرڈر منسوخ کر سکتی ہیں۔",
+  "This order belongs to another account.": "یہ آرڈر کسی اور اکاؤنٹ کا ہے۔",
   "Order status updated to {status}.": "آرڈر کی حالت {status} کر دی گئی۔",
   "Payment status updated to {status}.": "ادائیگی کی حالت ⁨{status}⁩ کر دی گئی۔",
   "Your order has been cancelled.": "آپ کا آرڈر منسوخ کر دیا گیا ہے۔",
@@ -321,7 +320,6 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "This order is already cancelled.": "یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔",
   "This order is already {status}, so it can no longer be cancelled. Please contact the store.":
     "یہ آرڈر پہلے ہی {status} ہے، اس لیے اب منسوخ نہیں ہو سکتا۔ براہِ کرم اسٹور سے رابطہ کریں۔",
-  "You can only review your own orders.": "آپ صرف اپنے آرڈرز کا ریویو دے سکتی ہیں۔",
   "This item is not part of the order.": "یہ چیز اس آرڈر کا حصہ نہیں ہے۔",
   "You can review products once the order is delivered.":
     "آرڈر پہنچنے کے بعد آپ پروڈکٹس کا ریویو دے سکتی ہیں۔",

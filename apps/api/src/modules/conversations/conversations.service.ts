@@ -13,6 +13,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import type { PublishEvent } from "../notifications/events.ts";
 import type { LiveUpdates } from "../notifications/live-updates.ts";
+import { ORDER_NOT_FOUND } from "../orders/order-ownership.ts";
 import { STORE_NOT_FOUND } from "../stores/store-ownership.ts";
 import * as repo from "./conversations.repository.ts";
 
@@ -21,7 +22,6 @@ export const NOT_YOUR_CONVERSATION =
   "Only the customer and the store's owner can read or write this conversation.";
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const PRODUCT_OF_ANOTHER_STORE = "This product is not sold by this store.";
-export const ORDER_NOT_FOUND = "Order not found.";
 export const ORDER_OF_ANOTHER_STORE = "This order is not from this store.";
 
 /** Most conversations one list answers with (the newest). */

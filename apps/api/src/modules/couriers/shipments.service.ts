@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.
 import { isUuid } from "../../lib/uuid.ts";
 import { refusedBeforeConfirmation } from "../orders/cod-moves.ts";
 import { refusedMove } from "../orders/order-moves.ts";
+import { ORDER_NOT_FOUND } from "../orders/order-ownership.ts";
 import * as orders from "../orders/orders.repository.ts";
 import { loadOrders, moveOrder } from "../orders/orders.service.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
@@ -28,7 +29,7 @@ async function ownOrder(db: Executor, sellerId: string, orderId: string, lock: b
   const order = isUuid(orderId)
     ? await (lock ? orders.findOrderForUpdate(db, orderId) : orders.findOrderRow(db, orderId))
     : undefined;
-  if (!order) throw notFound("Order not found.");
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   await requireOwnStore(db, order.storeId, sellerId);
   return order;
 }

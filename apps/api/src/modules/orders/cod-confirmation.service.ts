@@ -3,9 +3,10 @@ import { orderNumber } from "@marketplace/shared/order-number";
 import { CUSTOMER_CANCELLABLE_STATUSES } from "@marketplace/shared/order-statuses";
 import type { Order } from "@marketplace/shared/orders-contracts";
 import type { Database, Executor } from "../../db/create-db.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { ConfirmationTokens } from "./confirmation-tokens.ts";
+import { ORDER_NOT_FOUND, requireOwnOrder } from "./order-ownership.ts";
 import * as repo from "./orders.repository.ts";
 import { loadOrders, moveOrder } from "./orders.service.ts";
 
@@ -18,8 +19,6 @@ import { loadOrders, moveOrder } from "./orders.service.ts";
 /** Whether an order still waits for its buyer: awaiting, and neither cancelled nor gone past Processing. */
 const stillAwaiting = (order: repo.OrderRow) =>
   order.confirmation === "awaiting" && CUSTOMER_CANCELLABLE_STATUSES.includes(order.orderStatus);
-
-const ORDER_NOT_FOUND = "Order not found.";
 
 async function confirmLocked(tx: Executor, order: repo.OrderRow, now: Date): Promise<Order> {
   if (order.confirmationDueAt && order.confirmationDueAt <= now) {
@@ -51,9 +50,10 @@ function refusedConfirmation(order: repo.OrderRow): string | null {
 /** `POST /api/orders/:id/confirm`: the buyer, signed in, confirms her own awaiting COD order. */
 export async function confirmOrder(db: Database, customerId: string, orderId: string): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.customerId !== customerId) throw forbidden("You can only confirm your own orders.");
+    const order = requireOwnOrder(
+      isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined,
+      customerId,
+    );
     const refusal = refusedConfirmation(order);
     if (refusal) throw conflict(refusal);
     if (order.confirmation === "confirmed") return (await loadOrders(tx, [order]))[0] as Order;

@@ -583,7 +583,7 @@ describe("a customer cancelling her order", () => {
     expect((await cancel(o.order._id, o.seller.token)).statusCode).toBe(403);
     const theirs = await cancel(o.order._id, other.token);
     expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().message).toBe("You can only cancel your own orders.");
+    expect(theirs.json().message).toBe("This order belongs to another account.");
     for (const id of ["not-a-uuid", "0190f0e5-1111-7000-8000-000000000000"]) {
       expect((await cancel(id, o.customer.token)).statusCode).toBe(404);
     }

@@ -29,6 +29,7 @@ import { codSettings } from "./cod-settings.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
 import { toOrderJsonList } from "./order-json.ts";
 import { refusedCustomerCancel, refusedMove, refusedPaymentMove } from "./order-moves.ts";
+import { ORDER_NOT_FOUND, requireOwnOrder } from "./order-ownership.ts";
 import * as repo from "./orders.repository.ts";
 import { findBuyerCounts } from "./refusals.repository.ts";
 import { assertCodAllowed } from "./refusals.service.ts";
@@ -349,9 +350,9 @@ async function withBuyerHistory(db: Executor, orders: Order[]): Promise<Order[]>
 }
 
 export async function getOrder(db: Database, user: AuthUser, orderId: string): Promise<Order> {
-  const row = isUuid(orderId) ? await repo.findOrderRow(db, orderId) : undefined;
-  if (!row) throw notFound("Order not found.");
-  if (user.role === "customer" && row.customerId !== user.id) throw forbidden("This is not your order.");
+  const found = isUuid(orderId) ? await repo.findOrderRow(db, orderId) : undefined;
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const row = user.role === "customer" ? requireOwnOrder(found, user.id) : found;
   if (user.role === "seller") await requireOwnStore(db, row.storeId, user.id);
   const orders = await loadOrders(db, [row]);
   const [order] = user.role === "seller" ? await withBuyerHistory(db, orders) : orders;
@@ -361,7 +362,7 @@ export async function getOrder(db: Database, user: AuthUser, orderId: string): P
 /** Locks the seller's order for a change; 404 when unknown, 403 when another store's. */
 async function lockOwnOrder(tx: Executor, sellerId: string, orderId: string): Promise<repo.OrderRow> {
   const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
-  if (!order) throw notFound("Order not found.");
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   await requireOwnStore(tx, order.storeId, sellerId);
   return order;
 }
@@ -413,9 +414,10 @@ export async function cancelOrderByCustomer(
   reason: string,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
-    if (!order) throw notFound("Order not found.");
-    if (order.customerId !== customerId) throw forbidden("You can only cancel your own orders.");
+    const order = requireOwnOrder(
+      isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined,
+      customerId,
+    );
     const refusal = refusedCustomerCancel(order.orderStatus);
     if (refusal) throw conflict(refusal);
     return moveOrder(tx, order, "Cancelled", {

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/create-db.ts";
-import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { requireOwnOrder } from "./order-ownership.ts";
 import * as orders from "./orders.repository.ts";
 import * as repo from "./reviews.repository.ts";
 
@@ -17,9 +18,10 @@ export async function addReview(
   input: { rating: number; comment: string },
 ) {
   return db.transaction(async (tx) => {
-    const order = isUuid(orderId) ? await orders.findOrderRow(tx, orderId) : undefined;
-    if (!order) throw notFound("Order not found.");
-    if (order.customerId !== customerId) throw forbidden("You can only review your own orders.");
+    const order = requireOwnOrder(
+      isUuid(orderId) ? await orders.findOrderRow(tx, orderId) : undefined,
+      customerId,
+    );
     const item = isUuid(itemId) ? await repo.findOrderItem(tx, orderId, itemId) : undefined;
     if (!item) throw notFound("This item is not part of the order.");
     if (order.orderStatus !== "Delivered")

@@ -7,10 +7,11 @@ import type {
 import { and, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/create-db.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { ImageStorage } from "../media/image-storage.ts";
+import { requireOwnOrder } from "../orders/order-ownership.ts";
 import { findItems, findOrderForUpdate } from "../orders/orders.repository.ts";
 import { toReturnJsonList } from "./return-json.ts";
 import { lineRefundablePaisa, returnRefundablePaisa } from "./return-money.ts";
@@ -66,9 +67,10 @@ export async function createReturn(
   input: CreateInput,
 ): Promise<StepDone> {
   return db.transaction(async (tx) => {
-    const order = isUuid(orderId) ? await findOrderForUpdate(tx, orderId) : undefined;
-    if (!order) throw notFound("Order not found.");
-    if (order.customerId !== customerId) throw forbidden("You can only return items of your own orders.");
+    const order = requireOwnOrder(
+      isUuid(orderId) ? await findOrderForUpdate(tx, orderId) : undefined,
+      customerId,
+    );
     if (order.orderStatus !== "Delivered" || !order.deliveredAt) {
       throw conflict("Only a delivered order can be returned.");
     }

@@ -1,7 +1,8 @@
 import type { ReturnActorRole, ReturnStatus } from "@marketplace/shared/returns-contracts";
 import type { Executor } from "../../db/create-db.ts";
-import { forbidden, notFound } from "../../lib/http-error.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { requireOwnOrder } from "../orders/order-ownership.ts";
 import { insertOrderEvent } from "../orders/orders.repository.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
 import * as repo from "./returns.repository.ts";
@@ -20,11 +21,10 @@ export async function lockReturn(tx: Executor, returnId: string): Promise<repo.R
   return row;
 }
 
-/** Locks a return its buyer acts on; 403 for another buyer's. */
+/** Locks a return its buyer acts on; 403 for another buyer's (the one customer-ownership guard). */
 export async function lockBuyersReturn(tx: Executor, customerId: string, returnId: string) {
   const row = await lockReturn(tx, returnId);
-  if (row.customerId !== customerId) throw forbidden("This is not your return.");
-  return row;
+  return requireOwnOrder(row, customerId);
 }
 
 /** Locks a return its store's owner acts on; 403 for another store's. */

@@ -103,7 +103,7 @@ describe("the receipt page", () => {
 
   it("says an order that is not hers is not hers", async () => {
     signInCustomer();
-    server.use(profile(), refuse("GET /api/orders/:id", 403, "This is not your order."));
+    server.use(profile(), refuse("GET /api/orders/:id", 403, "This order belongs to another account."));
     renderApp(`/receipt/${ID}`);
     expect(await screen.findByText("This receipt is not yours")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to My Orders" })).toHaveAttribute("href", "/MyOrders/u1");
