@@ -29,7 +29,11 @@ describe("the customer-ownership guard", () => {
       { method: "GET" as const, url: `/api/orders/${id}` },
       { method: "POST" as const, url: `/api/orders/${id}/cancel`, payload: { reason: "" } },
       { method: "POST" as const, url: `/api/orders/${id}/confirm` },
-      { method: "POST" as const, url: `/api/orders/${id}/items/${itemId}/review`, payload: { rating: 1, comment: "" } },
+      {
+        method: "POST" as const,
+        url: `/api/orders/${id}/items/${itemId}/review`,
+        payload: { rating: 1, comment: "" },
+      },
       {
         method: "POST" as const,
         url: `/api/orders/${id}/returns`,
