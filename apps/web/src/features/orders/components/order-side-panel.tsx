@@ -4,7 +4,7 @@ import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
 import { OrderTimeline } from "./order-timeline.tsx";
-import { OrderTotals } from "./order-totals.tsx";
+import { OrderPriceSummary } from "./order-price-summary.tsx";
 
 interface OrderSidePanelProps {
   order: Order;
@@ -21,7 +21,7 @@ export function OrderSidePanel({ order, viewer, children }: OrderSidePanelProps)
   return (
     <div className="space-y-4">
       {children}
-      <OrderTotals order={order} />
+      <OrderPriceSummary order={order} />
       <p className="text-sm text-stone-600">
         <span className="font-medium text-stone-800">{t("orders.card.paymentMethod")}</span>{" "}
         {labels.paymentMethod(order.paymentMethod)}

@@ -7,7 +7,7 @@ import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import type { Order } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
-import { OrderTotals } from "./order-totals.tsx";
+import { OrderPriceSummary } from "./order-price-summary.tsx";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 
 /**
@@ -87,7 +87,7 @@ export function ReceiptDocument({ order }: { order: Order }) {
           </tbody>
         </table>
         <div className="border-t border-stone-200 pt-3 sm:ms-auto sm:max-w-xs">
-          <OrderTotals order={order} />
+          <OrderPriceSummary order={order} />
         </div>
       </section>
 

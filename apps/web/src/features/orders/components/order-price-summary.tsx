@@ -4,7 +4,7 @@ import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
 
 /** The server's totals of one order. */
-export function OrderTotals({ order }: { order: Order }) {
+export function OrderPriceSummary({ order }: { order: Order }) {
   const { t } = useT(messages);
   return (
     <dl className="space-y-1 text-sm">
