@@ -3,8 +3,8 @@ import messages from "@/i18n/catalogs/en/orders.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import type { Order } from "../api/orders-api.ts";
-import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderPriceSummary } from "./order-price-summary.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
 
 interface OrderSidePanelProps {
   order: Order;
