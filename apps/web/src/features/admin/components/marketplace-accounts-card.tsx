@@ -1,26 +1,15 @@
 import { type MarketplaceAccounts, MarketplaceAccountsInput } from "@marketplace/shared/marketplace-accounts";
+import { PaymentAccountInputs } from "@/components/payment-account-inputs.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
-import { type AdminKey, useAdminT } from "../admin-words.ts";
+import { useAdminT } from "../admin-words.ts";
 import { useMarketplaceAccounts, useSaveMarketplaceAccounts } from "../api/settings-api.ts";
-
-type Field = keyof MarketplaceAccounts;
-
-const FIELDS: Array<{ field: Field; label: AdminKey; hint?: AdminKey; inputMode?: "tel" }> = [
-  { field: "accountTitle", label: "admin.accounts.accountTitle", hint: "admin.accounts.accountTitleHint" },
-  { field: "bankName", label: "admin.accounts.bankName" },
-  { field: "iban", label: "admin.accounts.iban", hint: "admin.accounts.ibanHint" },
-  { field: "jazzcash", label: "admin.accounts.jazzcash", inputMode: "tel" },
-  { field: "easypaisa", label: "admin.accounts.easypaisa", inputMode: "tel" },
-];
 
 /**
  * Where sellers pay Hunarmand what they owe it (issue 34, item 4): the commission and tax on the cash
@@ -72,27 +61,21 @@ function AccountsForm({ accounts }: { accounts: MarketplaceAccounts }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, hint, inputMode }) => (
-          <FormField
-            key={field}
-            label={t(label)}
-            hint={hint && t(hint)}
-            error={errors[field]?.message}
-            className={field === "iban" || field === "accountTitle" ? "sm:col-span-2" : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode={inputMode}
-                autoComplete="off"
-                maxLength={field === "iban" ? 34 : 100}
-                {...register(field)}
-              />
-            )}
-          </FormField>
-        ))}
-      </div>
+      <PaymentAccountInputs
+        words={{
+          accountTitle: {
+            label: t("admin.accounts.accountTitle"),
+            hint: t("admin.accounts.accountTitleHint"),
+          },
+          bankName: { label: t("admin.accounts.bankName") },
+          iban: { label: t("admin.accounts.iban"), hint: t("admin.accounts.ibanHint") },
+          jazzcash: { label: t("admin.accounts.jazzcash") },
+          easypaisa: { label: t("admin.accounts.easypaisa") },
+        }}
+        errorOf={(field) => errors[field]?.message}
+        register={(field) => register(field)}
+        wide={["iban", "accountTitle"]}
+      />
       <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" loading={isSubmitting} disabled={!isDirty && !isSubmitting}>
         {isSubmitting ? t("admin.accounts.saving") : t("admin.accounts.save")}

@@ -1,27 +1,10 @@
 import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { useFormContext } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { PaymentAccountInputs } from "@/components/payment-account-inputs.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 
 export type PaymentDetailsValues = Required<{ [K in keyof PaymentDetailsInput]: string }>;
-type Field = keyof PaymentDetailsValues;
-
-type Key = keyof typeof messages;
-
-/** The fields with the catalog keys of their labels and hints. */
-const FIELDS: Array<{ field: Field; label: Key; hint?: Key; inputMode?: "numeric" | "tel" }> = [
-  {
-    field: "accountTitle",
-    label: "dashboard.payment.accountTitle",
-    hint: "dashboard.payment.accountTitleHint",
-  },
-  { field: "bankName", label: "dashboard.payment.bankName" },
-  { field: "iban", label: "dashboard.payment.iban", hint: "dashboard.payment.ibanHint" },
-  { field: "jazzcash", label: "dashboard.payment.jazzcash", inputMode: "tel" },
-  { field: "easypaisa", label: "dashboard.payment.easypaisa", inputMode: "tel" },
-];
 
 /**
  * Where buyers pay the store by Bank Transfer or Mobile Wallet. Until a payment gateway exists these
@@ -38,27 +21,21 @@ export function PaymentDetailsFields() {
         {t("dashboard.payment.legend")}
       </legend>
       <p className="text-sm text-stone-600">{t("dashboard.payment.intro")}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, hint, inputMode }) => (
-          <FormField
-            key={field}
-            label={t(label)}
-            hint={hint && t(hint)}
-            error={errors?.[field]?.message}
-            className={field === "iban" ? "sm:col-span-2" : undefined}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                inputMode={inputMode}
-                autoComplete="off"
-                maxLength={field === "iban" ? 34 : 100}
-                {...register(`paymentDetails.${field}`)}
-              />
-            )}
-          </FormField>
-        ))}
-      </div>
+      <PaymentAccountInputs
+        words={{
+          accountTitle: {
+            label: t("dashboard.payment.accountTitle"),
+            hint: t("dashboard.payment.accountTitleHint"),
+          },
+          bankName: { label: t("dashboard.payment.bankName") },
+          iban: { label: t("dashboard.payment.iban"), hint: t("dashboard.payment.ibanHint") },
+          jazzcash: { label: t("dashboard.payment.jazzcash") },
+          easypaisa: { label: t("dashboard.payment.easypaisa") },
+        }}
+        errorOf={(field) => errors?.[field]?.message}
+        register={(field) => register(`paymentDetails.${field}`)}
+        wide={["iban"]}
+      />
     </fieldset>
   );
 }
