@@ -142,6 +142,17 @@ describe("the lint step refuses imports across a boundary", () => {
     expect(problemsOf(`apps/web/src/features/${id}/pages/uses-shared-pieces.tsx`)).toEqual([]);
   });
 
+  it("lets web features share at most 4 pieces besides their api/ files, the same list at every depth", () => {
+    const config = fs.readFileSync(path.join(repo, "biome.json"), "utf8");
+    const lists = [...config.matchAll(/"@\/features\/\*\*",((?:\s*"![^"]+",?)+)/g)].map((m) =>
+      [...(m[1] ?? "").matchAll(/"!([^"]+)"/g)].map((n) => n[1]),
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list).toEqual(lists[0]);
+    const pieces = (lists[0] ?? []).filter((entry) => entry !== "@/features/*/api/**");
+    expect(pieces.length).toBeLessThanOrEqual(4);
+  });
+
   it("keeps web components/ from importing a feature", () => {
     expect(problemsOf(`apps/web/src/components/${id}/knows-a-feature.tsx`)).toEqual([
       expect.stringMatching(/^style\/noRestrictedImports: Web layers: components\/ and lib\//),

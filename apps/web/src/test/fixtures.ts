@@ -15,7 +15,7 @@ import {
   type StoreStats,
 } from "@marketplace/shared/products-contracts";
 import { OwnStore, Store, StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
-import { type CartLine, toCartProduct } from "@/features/cart/cart-lines.ts";
+import { type CartLine, toCartProduct } from "@/lib/cart-lines.ts";
 
 /** When every fixture was made, unless a test says otherwise. */
 export const CREATED_AT = "2025-06-01T07:30:00.000Z";

@@ -1,6 +1,6 @@
 import type { Seller, User } from "@marketplace/shared/auth-contracts";
 import type { Store } from "@marketplace/shared/stores-contracts";
-import { STORAGE_KEYS } from "@/features/auth/session/session-storage.ts";
+import { STORAGE_KEYS } from "@/lib/session/session-storage.ts";
 import { aSeller, aStore, aUser } from "./fixtures.ts";
 
 /** Signs a customer in the way the session provider reads it back after a login. */

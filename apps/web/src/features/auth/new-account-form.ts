@@ -1,6 +1,6 @@
 import { CustomerSignupInput, SellerSignupInput } from "@marketplace/shared/auth-contracts";
 import { z } from "zod";
-import type { AuthT } from "./auth-errors.ts";
+import type { AuthT } from "@/lib/error-messages.ts";
 
 export const CONFIRM_MISSING = "Please confirm your password.";
 export const PASSWORDS_DIFFER = "Passwords don't match";

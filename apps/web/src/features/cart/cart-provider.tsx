@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
 import {
   addLine,
   type CartLine,
@@ -11,7 +10,8 @@ import {
   removeLine,
   setLineQuantity,
   type VariantProduct,
-} from "./cart-lines.ts";
+} from "@/lib/cart-lines.ts";
+import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
 
 export const CART_STORAGE_KEY = "cart";
 

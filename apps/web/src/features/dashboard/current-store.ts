@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@/features/auth/session/session-storage.ts";
+import { STORAGE_KEYS } from "@/lib/session/session-storage.ts";
 
 /**
  * Which store the dashboard shows (spec section 4): the id handed over in navigation state, else the

@@ -1,10 +1,10 @@
 import { MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
 import { MAX_IMAGE_BYTES } from "@marketplace/shared/stores-contracts";
 import { useEffect, useRef, useState } from "react";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
 import { uploadProductImage } from "./api/dashboard-api.ts";
 

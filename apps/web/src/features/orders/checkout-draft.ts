@@ -1,4 +1,4 @@
-import { parseStoredJson, STORAGE_KEYS, writeJson } from "@/features/auth/session/session-storage.ts";
+import { parseStoredJson, STORAGE_KEYS, writeJson } from "@/lib/session/session-storage.ts";
 
 /**
  * The checkout form as she left it, so Back to the cart or a product and Forward again (or Checkout

@@ -2,11 +2,11 @@ import { formatRupees } from "@marketplace/shared/money";
 import type { PaymentMethod } from "@marketplace/shared/order-statuses";
 import { methodsForAllStores } from "@marketplace/shared/payment-instructions";
 import { unitPrice } from "@marketplace/shared/pricing";
-import type { CartLine, CartProduct } from "@/features/cart/cart-lines.ts";
-import { lineKey, refreshLines, snapshotFor } from "@/features/cart/cart-lines.ts";
 import type { Product } from "@/features/catalog/api/products-api.ts";
 import type messages from "@/i18n/catalogs/en/checkout.json";
 import type { useT } from "@/i18n/use-t.ts";
+import type { CartLine, CartProduct } from "@/lib/cart-lines.ts";
+import { lineKey, refreshLines, snapshotFor } from "@/lib/cart-lines.ts";
 
 /** The checkout catalog's `t`, for helpers that word what they return. */
 export type CheckoutT = ReturnType<typeof useT<typeof messages>>["t"];

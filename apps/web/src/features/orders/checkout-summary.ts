@@ -1,7 +1,7 @@
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { orderTotals, unitPrice } from "@marketplace/shared/pricing";
-import type { CartLine } from "@/features/cart/cart-lines.ts";
+import type { CartLine } from "@/lib/cart-lines.ts";
 
 export interface SummaryLine {
   line: CartLine;

@@ -5,7 +5,7 @@ import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useChangeStaffRole } from "../api/staff-api.ts";

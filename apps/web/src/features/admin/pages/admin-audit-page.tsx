@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAuditLog } from "../api/audit-api.ts";

@@ -1,7 +1,7 @@
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAdminCouriers } from "../api/couriers-admin-api.ts";
 import { AddCourierForm } from "../components/add-courier-form.tsx";

@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAdminCustomers } from "../api/customers-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";

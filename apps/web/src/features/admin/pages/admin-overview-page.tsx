@@ -4,7 +4,7 @@ import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useAdminT } from "../admin-words.ts";
 import { OVERVIEW_DAYS, useAdminOverview } from "../api/overview-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
 import { type AdminKey, useAdminT } from "../admin-words.ts";
 import { useAdminReports, useDismissReport } from "../api/reports-api.ts";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useDecideReturn, useEscalatedReturns } from "../api/returns-api.ts";

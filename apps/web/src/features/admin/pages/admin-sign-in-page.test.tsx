@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "@/features/auth/session/session-storage.ts";
+import { STORAGE_KEYS } from "@/lib/session/session-storage.ts";
 import { anAdmin, anAdminSeller, signInAdmin } from "@/test/admin-fixtures.ts";
 import { answer, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";

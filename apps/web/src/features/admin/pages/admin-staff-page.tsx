@@ -2,7 +2,7 @@ import { UserCog } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useStaff } from "../api/staff-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";

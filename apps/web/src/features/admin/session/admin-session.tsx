@@ -1,10 +1,10 @@
 import { Admin } from "@marketplace/shared/admin-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { readJson, writeJson } from "@/features/auth/session/session-storage.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
 import { toast } from "@/lib/notify.ts";
+import { readJson, writeJson } from "@/lib/session/session-storage.ts";
 import { useAdminT } from "../admin-words.ts";
 
 /**

@@ -32,9 +32,6 @@ export const loginCustomer = (body: Body<"POST /api/auth/login">) => api("POST /
 
 export const signUpCustomer = (body: Body<"POST /api/auth/signup">) => api("POST /api/auth/signup", { body });
 
-export const fetchCustomerProfile = (token: string, signal?: AbortSignal) =>
-  api("GET /api/auth/profile", { token, signal });
-
 export const loginSeller = (body: Body<"POST /api/seller/login">) => api("POST /api/seller/login", { body });
 
 export const signUpSeller = (body: Body<"POST /api/seller/signup">) =>

@@ -3,7 +3,7 @@ import { SignInLink } from "@/components/layout/site-header.tsx";
 import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
 import { inboxPath, myOrdersPath } from "@/lib/app-paths.ts";
-import { useSession } from "../session/session-provider.tsx";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace, type AccountMenuProps } from "./account-menu-button.tsx";
 
 const AccountMenuDropdown = lazy(() =>

@@ -2,26 +2,26 @@ import { CreateStoreInput } from "@marketplace/shared/stores-contracts";
 import { useEffect } from "react";
 import { FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
-import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { NewStoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
+import { NewStoreAddressHint } from "@/components/store-form/store-address-hint.tsx";
 import {
   EMPTY_STORE_FORM,
   StoreFormFields,
   type StoreFormValues,
   StoreImageFields,
-} from "@/features/stores/components/store-form-fields.tsx";
+} from "@/components/store-form/store-form-fields.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { LoadingState } from "@/components/ui/loading-state.tsx";
 import accountMessages from "@/i18n/catalogs/en/account.json";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { type AuthT, toastConnectionError } from "@/lib/error-messages.ts";
 import { applyServerErrors, firstErrorOf, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
-import { type AuthT, toastConnectionError } from "../auth-errors.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
+import type { SellerAccount } from "@/lib/session/session-storage.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
-import { useSession } from "../session/session-provider.tsx";
-import type { SellerAccount } from "../session/session-storage.ts";
 
 const REDIRECT_DELAY_MS = 2000;
 

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
+import { serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
+import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { loginCustomer, useDemoAccounts } from "../api/auth-api.ts";
-import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { LoginForm } from "../components/login-form.tsx";
-import { returnPath, withReturnPath } from "../return-path.ts";
-import { useSession } from "../session/session-provider.tsx";
 
 export default function CustomerLoginPage() {
   const { signInCustomer } = useSession();

@@ -5,15 +5,15 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
+import { serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { signUpCustomer } from "../api/auth-api.ts";
-import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
 import { CustomerSignupForm, firstProblemToast } from "../new-account-form.ts";
-import { returnPath, withReturnPath } from "../return-path.ts";
-import { useSession } from "../session/session-provider.tsx";
 
 const EMPTY = { name: "", email: "", password: "", confirm: "", terms: false };
 

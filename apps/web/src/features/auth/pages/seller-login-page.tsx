@@ -3,13 +3,13 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
+import { serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
+import { returnPath } from "@/lib/session/return-path.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { fetchMyStores, loginSeller, useDemoAccounts } from "../api/auth-api.ts";
-import { serverMessage, toastConnectionError } from "../auth-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { LoginForm } from "../components/login-form.tsx";
-import { returnPath } from "../return-path.ts";
-import { useSession } from "../session/session-provider.tsx";
 
 export default function SellerLoginPage() {
   const { signInSeller } = useSession();

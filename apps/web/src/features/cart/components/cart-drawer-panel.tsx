@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Sheet } from "@/components/ui/sheet.tsx";
 import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
-import { lineKey } from "../cart-lines.ts";
+import { lineKey } from "@/lib/cart-lines.ts";
 import { useCart } from "../cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
 import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";

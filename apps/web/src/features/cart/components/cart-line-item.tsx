@@ -7,7 +7,7 @@ import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { productPath } from "@/lib/app-paths.ts";
-import { type CartLine, lineUnitPrice } from "../cart-lines.ts";
+import { type CartLine, lineUnitPrice } from "@/lib/cart-lines.ts";
 
 interface CartLineItemProps {
   line: CartLine;

@@ -1,6 +1,6 @@
 import type { ReportInput } from "@marketplace/shared/reports-contracts";
 import { useMutation } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 /** The signed-in customer reports a listing to Hunarmand (`POST /api/products/:id/reports`). */
 export function useReportProduct(productId: string) {

@@ -1,9 +1,11 @@
 import { isLowStock } from "@marketplace/shared/pricing";
 import { ShoppingCart, Store as StoreIcon } from "lucide-react";
 import { Link } from "react-router";
+import { DiscountBadge, ProductPrice } from "@/components/product-price.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
+import { VerifiedMark } from "@/components/verified-mark.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useLabels } from "@/i18n/use-labels.ts";
@@ -12,8 +14,6 @@ import { productPath, storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
-import { DiscountBadge, ProductPrice } from "./product-price.tsx";
-import { VerifiedMark } from "./verified-mark.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
 type CardLayout = "grid" | "list";

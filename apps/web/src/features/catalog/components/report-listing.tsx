@@ -2,11 +2,11 @@ import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { loginPathReturningTo } from "@/features/auth/return-path.ts";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
+import { loginPathReturningTo } from "@/lib/session/return-path.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 /** The dialog (Radix's) is fetched when idle or opened, not with the product page. */
 const { Part: Modal, preload: preloadModal } = lazyPart(() =>

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { Answer, Body } from "@/lib/api-endpoints.ts";
 import {
   type AccountRole,
   type SignedInAccount,
   useSignedInAccount,
-} from "@/features/notifications/api/signed-in-account.ts";
-import type { Answer, Body } from "@/lib/api-endpoints.ts";
+} from "@/lib/session/signed-in-account.ts";
 
 /** A conversation as an inbox lists it: who, about what, the last message and how many are unread. */
 export type ConversationSummary = Answer<"GET /api/conversations">["conversations"][number];

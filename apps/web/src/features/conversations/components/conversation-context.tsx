@@ -2,11 +2,11 @@ import { CircleUser, Package, Store as StoreIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
-import type { AccountRole } from "@/features/notifications/api/signed-in-account.ts";
 import messages from "@/i18n/catalogs/en/conversations.json";
 import { useT } from "@/i18n/use-t.ts";
 import { myOrdersPath, productPath, storeOrdersPath, storePath } from "@/lib/app-paths.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
+import type { AccountRole } from "@/lib/session/signed-in-account.ts";
 import type { ConversationSummary } from "../api/conversations-api.ts";
 
 /** Beside a thread (below it on a phone): the product or order it is about, and who it is with. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ProductImage } from "@/components/ui/product-image.tsx";
-import type { AccountRole } from "@/features/notifications/api/signed-in-account.ts";
 import messages from "@/i18n/catalogs/en/conversations.json";
 import { useT } from "@/i18n/use-t.ts";
 import { conversationPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import type { AccountRole } from "@/lib/session/signed-in-account.ts";
 import type { ConversationSummary } from "../api/conversations-api.ts";
 import { conversationSubject, counterpartName } from "./conversation-subject.ts";
 

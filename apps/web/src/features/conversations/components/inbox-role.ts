@@ -1,4 +1,4 @@
-import type { AccountRole } from "@/features/notifications/api/signed-in-account.ts";
+import type { AccountRole } from "@/lib/session/signed-in-account.ts";
 
 /** Whose inbox a path is: the seller's lives in her dashboard, the customer's at /messages. */
 export function inboxRoleOf(pathname: string): AccountRole {

@@ -2,12 +2,12 @@ import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "@/components/ui/button.tsx";
-import { loginPathReturningTo } from "@/features/auth/return-path.ts";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import messages from "@/i18n/catalogs/en/common.json";
 import { useT } from "@/i18n/use-t.ts";
 import { conversationPath } from "@/lib/app-paths.ts";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
+import { loginPathReturningTo } from "@/lib/session/return-path.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 /**
  * The dialog, the composer, their words and the shared rules come when first wanted: on the product

@@ -2,10 +2,10 @@ import { LockKeyhole } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
-import { loginPathReturningTo } from "@/features/auth/return-path.ts";
-import type { AccountRole } from "@/features/notifications/api/signed-in-account.ts";
 import messages from "@/i18n/catalogs/en/conversations.json";
 import { useT } from "@/i18n/use-t.ts";
+import { loginPathReturningTo } from "@/lib/session/return-path.ts";
+import type { AccountRole } from "@/lib/session/signed-in-account.ts";
 
 /** Shown instead of an inbox or a thread to someone not signed in as its role; she comes back after. */
 export function SignInToRead({ role }: { role: AccountRole }) {

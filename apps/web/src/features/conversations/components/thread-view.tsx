@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { AccountRole } from "@/features/notifications/api/signed-in-account.ts";
 import messages from "@/i18n/catalogs/en/conversations.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import type { AccountRole } from "@/lib/session/signed-in-account.ts";
 import type { Message } from "../api/conversations-api.ts";
 
 /**

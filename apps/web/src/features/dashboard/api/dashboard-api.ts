@@ -1,10 +1,10 @@
 import type { Product, UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { productKeys } from "@/features/catalog/api/products-api.ts";
 import { storeKeys } from "@/features/stores/api/stores-api.ts";
 import { ApiError, fallbackErrorMessage, NetworkError, pageLanguage } from "@/lib/api-client.ts";
 import { type ApiCall, api, type Body } from "@/lib/api-endpoints.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 /** One uploaded image: its URL (to send in a product's `images`) and its thumbnail's. */
 type UploadedImage = UploadedImagesAnswer["images"][number];

@@ -1,8 +1,8 @@
 import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { downloadFile } from "@/lib/api-download.ts";
 import { saveFile } from "@/lib/save-file.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { dashboardKeys } from "./dashboard-api.ts";
 
 export const earningsKeys = {

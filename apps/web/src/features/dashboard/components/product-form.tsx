@@ -6,10 +6,10 @@ import {
 import { useCallback, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
+import { CategorySelect } from "@/components/category-select.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
-import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";

@@ -2,9 +2,9 @@ import { LockKeyhole } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
-import { loginPathReturningTo } from "@/features/auth/return-path.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
+import { loginPathReturningTo } from "@/lib/session/return-path.ts";
 
 /** Shown on seller screens when nobody is signed in as a seller, under the page's own heading. */
 export function SellerSignInRequired({ pageTitle }: { pageTitle: string }) {

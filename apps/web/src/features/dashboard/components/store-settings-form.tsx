@@ -1,14 +1,14 @@
 import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { CreateStoreInput, type UpdateStoreInput } from "@marketplace/shared/stores-contracts";
 import { FormProvider } from "react-hook-form";
-import { Button } from "@/components/ui/button.tsx";
-import type { OwnStore } from "@/features/stores/api/stores-api.ts";
-import { StoreAddressHint } from "@/features/stores/components/store-address-hint.tsx";
+import { StoreAddressHint } from "@/components/store-form/store-address-hint.tsx";
 import {
   StoreFormFields,
   type StoreFormValues,
   StoreImageFields,
-} from "@/features/stores/components/store-form-fields.tsx";
+} from "@/components/store-form/store-form-fields.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import type { OwnStore } from "@/features/stores/api/stores-api.ts";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError, type FieldError, NetworkError } from "@/lib/api-client.ts";
 import { toast } from "@/lib/notify.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 const REDIRECT_DELAY_MS = 2000;
 

@@ -1,10 +1,10 @@
 import { KeyRound, Store } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { toast } from "@/lib/notify.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { useCreateProduct } from "../api/dashboard-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { PageNotice } from "../components/page-notice.tsx";

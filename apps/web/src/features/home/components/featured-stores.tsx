@@ -3,12 +3,12 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { type Store, useStores } from "@/features/stores/api/stores-api.ts";
-import { storeInitial } from "@/features/stores/store-figures.ts";
 import messages from "@/i18n/catalogs/en/home.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { storePath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
+import { storeInitial } from "@/lib/store-figures.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { SectionEmpty, SectionError } from "./section-states.tsx";
 

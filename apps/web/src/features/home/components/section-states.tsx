@@ -1,9 +1,9 @@
 import { PackageOpen, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import { ProductCardSkeleton } from "@/features/catalog/components/product-card.tsx";
 import messages from "@/i18n/catalogs/en/home.json";
 import { useT } from "@/i18n/use-t.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 
 /** A section that failed to load says so quietly, in place, so the rest of the page still works. */
 export function SectionError({

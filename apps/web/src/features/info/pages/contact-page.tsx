@@ -1,13 +1,13 @@
 import { Clock, Headset, Mail, MapPin, Store } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "@/components/social-icons.tsx";
+import { type SocialLink, SocialLinkList } from "@/components/social-link-list.tsx";
 import messages from "@/i18n/catalogs/en/info.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ContactFaq } from "../components/contact-faq.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { InfoPageLayout, InfoSection } from "../components/info-page-layout.tsx";
 import { OFFICE, OfficeMap } from "../components/office-map.tsx";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "../components/social-icons.tsx";
-import { type SocialLink, SocialLinkList } from "../components/social-link-list.tsx";
 
 const SUPPORT_EMAILS = [
   { label: "info.contact.customerCare", address: "support@hunarmand.pk" },

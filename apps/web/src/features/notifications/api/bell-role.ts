@@ -1,4 +1,4 @@
-import type { AccountRole } from "./signed-in-account.ts";
+import type { AccountRole } from "@/lib/session/signed-in-account.ts";
 
 /** The seller's own pages: there her notifications are the ones that matter, also with a customer signed in. */
 const SELLER_PAGES = /^\/(dashboard|orders|addproduct|editproduct|seller)(\/|$)/i;

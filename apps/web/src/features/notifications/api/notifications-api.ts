@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Answer, Body } from "@/lib/api-endpoints.ts";
-import type { SignedInAccount } from "./signed-in-account.ts";
+import type { SignedInAccount } from "@/lib/session/signed-in-account.ts";
 
 /**
  * How many the bell lists: the newest 20, or with "Show older" the newest 50, the most one answer

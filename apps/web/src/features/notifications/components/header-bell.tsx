@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { lazyPart } from "@/lib/lazy-part.tsx";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { bellRole } from "../api/bell-role.ts";
 
 /**

@@ -5,9 +5,13 @@ import { Sheet } from "@/components/ui/sheet.tsx";
 import messages from "@/i18n/catalogs/en/notifications.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
+import {
+  type AccountRole,
+  type SignedInAccount,
+  useSignedInAccount,
+} from "@/lib/session/signed-in-account.ts";
 import { useLiveUpdates } from "../api/live-updates.ts";
 import { NEWEST, NEWEST_MORE, useNotifications } from "../api/notifications-api.ts";
-import { type AccountRole, type SignedInAccount, useSignedInAccount } from "../api/signed-in-account.ts";
 import { NotificationList } from "./notification-list.tsx";
 
 /**

@@ -10,13 +10,13 @@ import messages from "@/i18n/catalogs/en/notifications.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
+import type { SignedInAccount } from "@/lib/session/signed-in-account.ts";
 import {
   hasOlder,
   type Notification,
   type NotificationPage,
   useMarkNotificationsRead,
 } from "../api/notifications-api.ts";
-import type { SignedInAccount } from "../api/signed-in-account.ts";
 
 interface NotificationListProps {
   account: SignedInAccount;

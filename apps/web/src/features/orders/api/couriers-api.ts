@@ -1,7 +1,7 @@
 import type { ShipmentInput } from "@marketplace/shared/couriers-contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { api } from "@/lib/api-endpoints.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { orderKeys } from "./orders-api.ts";
 
 /** The active couriers a seller ships with (issue 28); public, so fetched without a token. */

@@ -10,10 +10,10 @@ import type {
   TotalChangedAnswer,
 } from "@marketplace/shared/orders-contracts";
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { fetchProduct, type Product, productKeys } from "@/features/catalog/api/products-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { api, type Body } from "@/lib/api-endpoints.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 type AuthedRequest = ReturnType<typeof useSession>["customerRequest"];
 

@@ -1,10 +1,10 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
-import { lineKey } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
+import { lineKey } from "@/lib/cart-lines.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatList } from "@/lib/format-list.ts";
 import { type CheckedLine, lineChangeNotes } from "../checkout-lines.ts";

@@ -2,10 +2,10 @@ import { formatRupees } from "@marketplace/shared/money";
 import { Store as StoreIcon, TriangleAlert } from "lucide-react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { type CartLine, lineKey } from "@/features/cart/cart-lines.ts";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
+import { type CartLine, lineKey } from "@/lib/cart-lines.ts";
 import { type SummaryTotals, summarizeCheckout } from "../checkout-summary.ts";
 
 interface OrderSummaryProps {

@@ -1,11 +1,11 @@
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@marketplace/shared/order-statuses";
 import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { useEffect, useRef, useState } from "react";
-import { type CartLine, type CartProduct, lineKey } from "@/features/cart/cart-lines.ts";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError, noConnectionCartMessage } from "@/lib/api-client.ts";
+import { type CartLine, type CartProduct, lineKey } from "@/lib/cart-lines.ts";
 import {
   changedTotalsOf,
   type Order,

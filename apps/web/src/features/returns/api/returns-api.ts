@@ -1,8 +1,8 @@
 import type { Return, ReturnStatus } from "@marketplace/shared/returns-contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { ApiError, fallbackErrorMessage, NetworkError, pageLanguage } from "@/lib/api-client.ts";
 import type { Body } from "@/lib/api-endpoints.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 export type { Return, ReturnStatus };
 

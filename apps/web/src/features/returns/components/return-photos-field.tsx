@@ -2,9 +2,9 @@ import { MAX_RETURN_PHOTOS } from "@marketplace/shared/returns-contracts";
 import { Camera, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
 import messages from "@/i18n/catalogs/en/returns.json";
 import { useT } from "@/i18n/use-t.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { uploadReturnPhoto } from "../api/returns-api.ts";
 
 interface ReturnPhotosFieldProps {

@@ -3,12 +3,12 @@ import { PageHead } from "@/components/layout/page-head.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import { useCustomerOrders } from "@/features/orders/api/orders-api.ts";
 import messages from "@/i18n/catalogs/en/returns.json";
 import { useT } from "@/i18n/use-t.ts";
 import { MY_RETURNS_PATH, myOrdersPath } from "@/lib/app-paths.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { AskReturnForm } from "../components/ask-return-form.tsx";
 import { ReturnsSignIn } from "../components/returns-sign-in.tsx";
 

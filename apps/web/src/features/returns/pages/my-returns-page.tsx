@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { errorMessageOf } from "@/features/auth/auth-errors.ts";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
 import messages from "@/i18n/catalogs/en/returns.json";
 import { useT } from "@/i18n/use-t.ts";
+import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { type Return, useBuyerStep, useMyReturns } from "../api/returns-api.ts";
 import { ReturnsSignIn } from "../components/returns-sign-in.tsx";
 

@@ -1,15 +1,15 @@
 import { findCategory } from "@marketplace/shared/categories";
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { VerifiedBadge, VerifiedMeaning } from "@/features/catalog/components/verified-badge.tsx";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/social-icons.tsx";
+import { SocialLinkList } from "@/components/social-link-list.tsx";
+import { VerifiedBadge, VerifiedMeaning } from "@/components/verified-badge.tsx";
 import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
-import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/features/info/components/social-icons.tsx";
-import { SocialLinkList } from "@/features/info/components/social-link-list.tsx";
 import messages from "@/i18n/catalogs/en/stores.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
+import { type SocialNetwork, socialLinkUrl, storeInitial } from "@/lib/store-figures.ts";
 import type { Store } from "../api/stores-api.ts";
-import { type SocialNetwork, socialLinkUrl, storeInitial } from "../store-figures.ts";
 
 const SOCIAL: Array<{ network: SocialNetwork; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> =
   [

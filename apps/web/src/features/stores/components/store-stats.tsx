@@ -1,8 +1,8 @@
 import { BadgePercent, Banknote, Package, PackageCheck, Star } from "lucide-react";
 import messages from "@/i18n/catalogs/en/stores.json";
 import { useT } from "@/i18n/use-t.ts";
+import { formatAveragePrice, formatAverageRating } from "@/lib/store-figures.ts";
 import type { StoreStats as Stats } from "../api/stores-api.ts";
-import { formatAveragePrice, formatAverageRating } from "../store-figures.ts";
 
 /** Five figures for the whole store, as the server computed them. */
 export function StoreStats({ stats }: { stats: Stats }) {

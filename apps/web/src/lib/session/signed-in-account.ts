@@ -1,6 +1,6 @@
 import type { AccountRole } from "@marketplace/shared/auth-contracts";
 import { useMemo } from "react";
-import { useSession } from "@/features/auth/session/session-provider.tsx";
+import { useSession } from "@/lib/session/session-provider.tsx";
 
 /** A role that has an inbox and notifications of its own (an admin's console has neither yet): the shared contract's. */
 export type { AccountRole };

@@ -1,5 +1,5 @@
 import { unitPrice } from "@marketplace/shared/pricing";
-import type { Product } from "@/features/catalog/api/products-api.ts";
+import type { Product } from "@marketplace/shared/products-contracts";
 
 /** What the cart keeps of a product: enough to show and price it without asking the server again. */
 export type CartProduct = Pick<

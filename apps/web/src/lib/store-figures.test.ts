@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAveragePrice, formatAverageRating, socialLinkUrl, storeInitial } from "./store-figures.ts";
+import { formatAveragePrice, formatAverageRating, socialLinkUrl, storeInitial } from "@/lib/store-figures.ts";
 
 describe("store figures", () => {
   it("shows the average price in rupees with exactly two decimals", () => {

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { NewStoreAddressHint } from "./store-address-hint.tsx";
+import { NewStoreAddressHint } from "@/components/store-form/store-address-hint.tsx";
 
 const hint = (name: string) => render(<NewStoreAddressHint name={name} />).container.textContent;
 

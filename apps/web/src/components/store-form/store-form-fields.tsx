@@ -1,10 +1,10 @@
 import { STORE_DESCRIPTION_MIN } from "@marketplace/shared/stores-contracts";
 import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
+import { CategorySelect } from "@/components/category-select.tsx";
 import { ImageFileInput } from "@/components/image-file-input.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
-import { CategorySelect } from "@/features/catalog/components/category-select.tsx";
 import messages from "@/i18n/catalogs/en/stores.json";
 import { useT } from "@/i18n/use-t.ts";
 

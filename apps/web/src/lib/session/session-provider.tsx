@@ -2,10 +2,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import messages from "@/i18n/catalogs/en/account.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
-import { type Answer, type ApiCall, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
+import { type Answer, type ApiCall, api, callEndpoint, type LooseApiOptions } from "@/lib/api-endpoints.ts";
 import { createLocalStorageStore } from "@/lib/local-storage-store.ts";
 import { toast } from "@/lib/notify.ts";
-import { fetchCustomerProfile } from "../api/auth-api.ts";
 import {
   type CustomerUser,
   clearCustomerStorage,
@@ -15,7 +14,7 @@ import {
   STORAGE_KEYS,
   type StoreSummary,
   writeJson,
-} from "./session-storage.ts";
+} from "@/lib/session/session-storage.ts";
 
 /** A typed call of the API (`api`) with the signed-in token filled in. */
 type AuthedRequest = ApiCall<"token">;
@@ -95,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!customerToken) return;
     const controller = new AbortController();
-    fetchCustomerProfile(customerToken, controller.signal)
+    api("GET /api/auth/profile", { token: customerToken, signal: controller.signal })
       .then(({ user }) => {
         changeSession(() => writeJson(localStorage, STORAGE_KEYS.customer, user));
       })

@@ -11,7 +11,7 @@ import {
   refreshLines,
   removeLine,
   setLineQuantity,
-} from "./cart-lines.ts";
+} from "@/lib/cart-lines.ts";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 

@@ -1,9 +1,9 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { discountPercent, isSaleActive } from "@marketplace/shared/pricing";
+import type { Product } from "@marketplace/shared/products-contracts";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
-import type { Product } from "../api/products-api.ts";
 
 type Priced = Pick<Product, "price" | "sale_price" | "saleEndingDate">;
 

@@ -1,7 +1,7 @@
+import { VerifiedMark } from "@/components/verified-mark.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
-import { VerifiedMark } from "./verified-mark.tsx";
 
 /**
  * "Verified" beside a store's name (issue 34, item 5): the Hunarmand team checked its maker (decision

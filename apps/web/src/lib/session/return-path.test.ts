@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPathReturningTo, returnPath } from "./return-path.ts";
+import { loginPathReturningTo, returnPath } from "@/lib/session/return-path.ts";
 
 describe("the page a login returns to", () => {
   it("prefers the router state, then the address's from", () => {
