@@ -16,6 +16,8 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
 import { anyAccountExists, findStaffRole, findTokenVersion } from "./modules/auth/accounts.repository.ts";
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
+import { sessionsRoutes } from "./modules/auth/sessions.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { nextSaleEnd } from "./modules/catalog/products.repository.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
@@ -186,6 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { loginThrottle: options.loginThrottle });
+      await api.register(sessionsRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(catalogRoutes);
       await api.register(storesRoutes);
       await api.register(contactRoutes);

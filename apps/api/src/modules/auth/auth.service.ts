@@ -188,7 +188,7 @@ export async function logInAdmin(deps: AuthDeps, input: LoginInput, ip: string) 
  * week from the password check.
  */
 export async function renewAdminToken(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, "db" | "signToken">,
   admin: AuthUser,
   session: TokenSession,
   now = Date.now(),
