@@ -8,25 +8,19 @@ import {
   OrderStatusFilter,
   PlaceOrderAnswer,
   PlaceOrderInput,
-  ReviewAnswer,
-  ReviewInput,
   TotalChangedAnswer,
-  UpdateOrderStatusInput,
-  UpdatePaymentStatusInput,
 } from "@marketplace/shared/orders-contracts";
-import { ProductReviewsAnswer, ProductReviewsQuery } from "@marketplace/shared/products-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
-import { cancelBookingBeforeCancel } from "../couriers/shipments.service.ts";
 import { codConfirmationRoutes } from "./cod-confirmation.routes.ts";
 import { startCodExpiry } from "./cod-expiry.ts";
 import { withPublicImages } from "./order-json.ts";
 import { registerOrderMetrics } from "./order-metrics.ts";
 import * as orders from "./orders.service.ts";
-import { productReviewsAnswer } from "./review-answers.ts";
-import * as reviews from "./reviews.service.ts";
+import { reviewsRoutes } from "./reviews.routes.ts";
+import { storeOrdersRoutes } from "./store-orders.routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 const bearer = [{ bearerAuth: [] }];
@@ -37,6 +31,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const codExpiry = await startCodExpiry(app);
   const orderMetrics = registerOrderMetrics(app);
   await app.register(codConfirmationRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(storeOrdersRoutes);
 
   app.post(
     "/orders",
@@ -102,32 +98,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/orders/store/:storeId",
-    {
-      onRequest: app.requireSeller,
-      schema: {
-        tags: ["orders"],
-        summary: "A store's orders for its owner, newest first, optionally by status",
-        security: bearer,
-        params: z.object({ storeId: z.string() }),
-        querystring: OrderStatusFilter,
-        response: { 200: OrderListAnswer, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: (
-        await orders.listStoreOrders(
-          app.db,
-          request.account().id,
-          request.params.storeId,
-          request.query.status,
-        )
-      ).map(answered),
-    }),
-  );
-
-  app.get(
     "/orders/:id",
     {
       onRequest: app.requireSignedIn,
@@ -143,44 +113,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: answered(await orders.getOrder(app.db, request.account(), request.params.id)),
     }),
-  );
-
-  app.put(
-    "/orders/:id/status",
-    {
-      onRequest: app.requireSeller,
-      schema: {
-        tags: ["orders"],
-        summary:
-          "Change an order's status (the owning seller only); Shipped needs a tracking number and, for Cash on Delivery, the buyer's confirmation (409 until then); Returned from Shipped may say returnReason \"refused\" (refused at the door)",
-        security: bearer,
-        params: IdParams,
-        body: UpdateOrderStatusInput,
-        response: { 200: OrderAnswer, ...errors, ...errorAnswers(502) },
-      },
-    },
-    async (request) => {
-      // A parcel the marketplace booked is cancelled at its courier first (issue 28).
-      if (request.body.orderStatus === "Cancelled") {
-        await cancelBookingBeforeCancel(app.db, app.courierRegistry, request.account().id, request.params.id);
-      }
-      const order = await orders.updateOrderStatus(
-        app.db,
-        request.account().id,
-        request.params.id,
-        request.body.orderStatus,
-        request.body.trackingNumber,
-        request.body.returnReason,
-      );
-      // After the commit: the buyer is told of the move (an unchanged status names the last one again).
-      const moved = order.events.findLast((event) => event.kind === "status" && event.by === "seller");
-      if (moved) await app.publishEvent({ kind: "order-status", orderEventId: moved._id });
-      return {
-        success: true as const,
-        message: `Order status updated to ${request.body.orderStatus}.`,
-        data: answered(order),
-      };
-    },
   );
 
   app.post(
@@ -209,74 +141,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cancelled) await app.publishEvent({ kind: "order-status", orderEventId: cancelled._id });
       return { success: true as const, message: "Your order has been cancelled.", data: answered(order) };
     },
-  );
-
-  app.put(
-    "/orders/:id/payment",
-    {
-      onRequest: app.requireSeller,
-      schema: {
-        tags: ["orders"],
-        summary: "Change an order's payment status (the owning seller only)",
-        security: bearer,
-        params: IdParams,
-        body: UpdatePaymentStatusInput,
-        response: { 200: OrderAnswer, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: `Payment status updated to ${request.body.paymentStatus}.`,
-      data: answered(
-        await orders.updatePaymentStatus(
-          app.db,
-          request.account().id,
-          request.params.id,
-          request.body.paymentStatus,
-        ),
-      ),
-    }),
-  );
-
-  app.post(
-    "/orders/:id/items/:itemId/review",
-    {
-      onRequest: app.requireCustomer,
-      schema: {
-        tags: ["reviews"],
-        summary: "Rate a product of a delivered order, once per order item",
-        security: bearer,
-        params: z.object({ id: z.string(), itemId: z.string() }),
-        body: ReviewInput,
-        response: { 201: ReviewAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const review = await reviews.addReview(
-        app.db,
-        request.account().id,
-        request.params.id,
-        request.params.itemId,
-        request.body,
-      );
-      await app.publishEvent({ kind: "review-received", orderItemId: request.params.itemId });
-      return reply.code(201).send({ success: true as const, message: "Thank you for your review!", review });
-    },
-  );
-
-  app.get(
-    "/products/:id/reviews",
-    {
-      config: { cache: "public" },
-      onRequest: app.optionalAuth,
-      schema: {
-        tags: ["reviews"],
-        summary: "A product's reviews, newest first, with its average rating",
-        params: IdParams,
-        querystring: ProductReviewsQuery,
-        response: { 200: ProductReviewsAnswer, ...errorAnswers(400, 404) },
-      },
-    },
-    async (request) => productReviewsAnswer(app, request.params.id, request.query, request.auth?.id),
   );
 };
