@@ -95,3 +95,18 @@ export function newValue(values: string[], typed: string): string | null {
   if (!value) return null;
   return values.some((v) => v.toLowerCase() === value.toLowerCase()) ? null : value;
 }
+
+/** The messages the form's check gave the options and the rows, at the paths the contract names. */
+export interface OptionsFieldErrors {
+  options?: {
+    message?: string;
+    [index: number]: { name?: { message?: string }; values?: { message?: string } } | undefined;
+  };
+  variants?: {
+    message?: string;
+    root?: { message?: string };
+    [index: number]:
+      | { [field in "price" | "sale_price" | "quantity" | "sku" | "options"]?: { message?: string } }
+      | undefined;
+  };
+}

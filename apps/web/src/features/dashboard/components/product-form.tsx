@@ -15,9 +15,9 @@ import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";
 import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { ProductFormSchema, type ProductFormValues } from "../product-form-values.ts";
-import type { VariantFormValue } from "../variant-rows.ts";
+import type { OptionsFieldErrors, VariantFormValue } from "../variant-rows.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
-import { type OptionsFieldErrors, ProductOptionsField } from "./product-options-field.tsx";
+import { ProductOptionsField } from "./product-options-field.tsx";
 
 interface ProductFormProps {
   storeId: string;
