@@ -9,6 +9,7 @@ import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { newValue, type OptionFormValue } from "../variant-rows.ts";
 
+/** One option (Size, Colour): its name and its values as chips, added with Enter or the + button. */
 export function OptionEditor({
   number,
   option,

@@ -16,6 +16,10 @@ import {
 import { VariantCell } from "./variant-cell.tsx";
 import { VariantPicture } from "./variant-picture.tsx";
 
+/**
+ * The combinations of the options, one row each: price, sale price, stock, SKU and picture; a row left
+ * blank sells at the product's own price. "Apply to all" sets one price or stock in every row.
+ */
 export function VariantTable({
   rows,
   onChange,
