@@ -14,10 +14,10 @@ import { claimUploads, recordUpload } from "../modules/media/pending-uploads.ser
 import { confirmOrder } from "../modules/orders/cod-confirmation.service.ts";
 import {
   cancelOrderByCustomer,
-  placeOrder,
   updateOrderStatus,
   updatePaymentStatus,
 } from "../modules/orders/orders.service.ts";
+import { placeOrder } from "../modules/orders/place-order.service.ts";
 import { addReview } from "../modules/orders/reviews.service.ts";
 import {
   DEMO_ADMIN,

@@ -15,7 +15,8 @@ import { askedReturn } from "../../../test/return-fixtures.ts";
 import { notifications, orderEvents, orderItems, orders } from "../../db/schema/index.ts";
 import { answerConfirmationLink, confirmOrder, expireIfDue } from "../orders/cod-confirmation.service.ts";
 import { confirmationTokens } from "../orders/confirmation-tokens.ts";
-import { cancelOrderByCustomer, placeOrder } from "../orders/orders.service.ts";
+import { cancelOrderByCustomer } from "../orders/orders.service.ts";
+import { placeOrder } from "../orders/place-order.service.ts";
 import { addReview } from "../orders/reviews.service.ts";
 import { sellerDecides } from "../returns/return-decisions.service.ts";
 

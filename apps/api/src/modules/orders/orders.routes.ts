@@ -19,6 +19,7 @@ import { startCodExpiry } from "./cod-expiry.ts";
 import { withPublicImages } from "./order-json.ts";
 import { registerOrderMetrics } from "./order-metrics.ts";
 import * as orders from "./orders.service.ts";
+import { placeOrder } from "./place-order.service.ts";
 import { reviewsRoutes } from "./reviews.routes.ts";
 import { storeOrdersRoutes } from "./store-orders.routes.ts";
 
@@ -49,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status, body, replayed } = await orders.placeOrder(
+      const { status, body, replayed } = await placeOrder(
         app.db,
         request.account().id,
         request.body,
