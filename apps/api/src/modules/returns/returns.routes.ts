@@ -62,81 +62,81 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/returns",
+  // The three lists of returns, newest first: the buyer's, her stores' for a seller, every store's
+  // for the operator (`status=escalated` is her queue).
+  const lists = [
     {
-      onRequest: app.requireCustomer,
-      schema: {
-        tags,
-        summary: "The signed-in buyer's returns, newest first",
-        security,
-        querystring: ReturnListQuery,
-        response: { 200: ReturnListAnswer, ...errors },
-      },
+      path: "/returns",
+      guard: app.requireCustomer,
+      summary: "The signed-in buyer's returns, newest first",
+      where: (accountId: string) => returnsWhere.customer(accountId),
     },
-    async (request) => ({
-      success: true as const,
-      returns: await listReturns(app.db, urls, returnsWhere.customer(request.account().id), request.query),
-    }),
-  );
+    {
+      path: "/seller/returns",
+      guard: app.requireSeller,
+      summary: "Returns of the signed-in seller's stores, newest first",
+      where: (accountId: string) => returnsWhere.seller(accountId),
+    },
+    {
+      path: "/admin/returns",
+      guard: app.requireAdmin,
+      summary: "Every store's returns, newest first; `status=escalated` is the operator's queue",
+      where: () => undefined,
+    },
+  ];
+  for (const { path, guard, summary, where } of lists) {
+    app.get(
+      path,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary,
+          security,
+          querystring: ReturnListQuery,
+          response: { 200: ReturnListAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        returns: await listReturns(app.db, urls, where(request.account().id), request.query),
+      }),
+    );
+  }
 
-  app.post(
-    "/returns/:id/escalate",
+  // What the buyer may still do with her return: take a declined one to the team, or withdraw it.
+  const buyerSteps = [
     {
-      onRequest: app.requireCustomer,
-      schema: {
-        tags,
-        summary: "Take a declined return to the Hunarmand team (once)",
-        security,
-        params: IdParams,
-        body: ReturnNoteInput,
-        response: { 200: ReturnAnswer, ...errors },
-      },
+      step: "escalate",
+      summary: "Take a declined return to the Hunarmand team (once)",
+      act: escalateReturn,
+      done: "The Hunarmand team will look at your return.",
     },
-    async (request) =>
-      answer(
-        await escalateReturn(app.db, request.account().id, request.params.id, request.body.note),
-        "The Hunarmand team will look at your return.",
-      ),
-  );
-
-  app.post(
-    "/returns/:id/withdraw",
     {
-      onRequest: app.requireCustomer,
-      schema: {
-        tags,
-        summary: "Withdraw a return before the seller has the items back",
-        security,
-        params: IdParams,
-        body: ReturnNoteInput,
-        response: { 200: ReturnAnswer, ...errors },
-      },
+      step: "withdraw",
+      summary: "Withdraw a return before the seller has the items back",
+      act: withdrawReturn,
+      done: "Your return is withdrawn.",
     },
-    async (request) =>
-      answer(
-        await withdrawReturn(app.db, request.account().id, request.params.id, request.body.note),
-        "Your return is withdrawn.",
-      ),
-  );
-
-  app.get(
-    "/seller/returns",
-    {
-      onRequest: app.requireSeller,
-      schema: {
-        tags,
-        summary: "Returns of the signed-in seller's stores, newest first",
-        security,
-        querystring: ReturnListQuery,
-        response: { 200: ReturnListAnswer, ...errors },
+  ];
+  for (const { step, summary, act, done } of buyerSteps) {
+    app.post(
+      `/returns/:id/${step}`,
+      {
+        onRequest: app.requireCustomer,
+        schema: {
+          tags,
+          summary,
+          security,
+          params: IdParams,
+          body: ReturnNoteInput,
+          response: { 200: ReturnAnswer, ...errors },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      returns: await listReturns(app.db, urls, returnsWhere.seller(request.account().id), request.query),
-    }),
-  );
+      async (request) =>
+        answer(await act(app.db, request.account().id, request.params.id, request.body.note), done),
+    );
+  }
 
   app.put(
     "/returns/:id",
@@ -193,24 +193,6 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordRefund(app.db, request.account().id, request.params.id, request.body),
         "Refund recorded.",
       ),
-  );
-
-  app.get(
-    "/admin/returns",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Every store's returns, newest first; `status=escalated` is the operator's queue",
-        security,
-        querystring: ReturnListQuery,
-        response: { 200: ReturnListAnswer, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      returns: await listReturns(app.db, urls, undefined, request.query),
-    }),
   );
 
   app.put(
