@@ -36,7 +36,7 @@ export const SellerSignupForm = SellerSignupInput.extend(newAccountExtras).super
 
 /** The fields of both signups; the seller's adds the phone. */
 export type NewAccountField = "name" | "email" | "phone" | "password" | "confirm" | "terms";
-type NewAccountErrors = Partial<Record<NewAccountField, { message?: string }>>;
+export type NewAccountErrors = Partial<Record<NewAccountField, { message?: string }>>;
 
 /**
  * The spec's toast for the first problem, in its order (section 5): matching passwords, length,

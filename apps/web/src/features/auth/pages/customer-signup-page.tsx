@@ -5,15 +5,15 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
-import { serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
-import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { signUpCustomer } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
-import { CustomerSignupForm, firstProblemToast } from "../new-account-form.ts";
+import { CustomerSignupForm } from "../new-account-form.ts";
+import { signUpSubmit } from "../sign-up-submit.ts";
 
 const EMPTY = { name: "", email: "", password: "", confirm: "", terms: false };
 
@@ -34,29 +34,14 @@ export default function CustomerSignupPage() {
   // Where she was before signing up (the checkout, a product...): she goes back there, signed in.
   const from = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
 
-  const submit = form.handleSubmit(
-    async ({ confirm: _confirm, terms: _terms, ...account }) => {
-      try {
-        const answer = await signUpCustomer(account);
-        signInCustomer(answer.token, answer.user);
-        toast.success(t("auth.customerSignup.complete"), {
-          description: t("auth.customerSignup.welcome", { name: answer.user.name }),
-        });
-        navigate(from, { replace: true });
-      } catch (error) {
-        applyServerErrors(form, error);
-        if (!toastConnectionError(error, t)) {
-          toast.error(t("auth.signup.failed"), {
-            description: serverMessage(error) ?? t("auth.signup.error"),
-          });
-        }
-      }
-    },
-    (problems) => {
-      const { title, description } = firstProblemToast(problems, form.getValues(), t);
-      toast.error(title, { description });
-    },
-  );
+  const submit = signUpSubmit(form, t, async ({ confirm: _confirm, terms: _terms, ...account }) => {
+    const answer = await signUpCustomer(account);
+    signInCustomer(answer.token, answer.user);
+    toast.success(t("auth.customerSignup.complete"), {
+      description: t("auth.customerSignup.welcome", { name: answer.user.name }),
+    });
+    navigate(from, { replace: true });
+  });
 
   return (
     <AuthCard

@@ -5,15 +5,15 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
-import { serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
-import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
+import { useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { signUpSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
-import { firstProblemToast, SellerSignupForm } from "../new-account-form.ts";
+import { SellerSignupForm } from "../new-account-form.ts";
+import { signUpSubmit } from "../sign-up-submit.ts";
 
 const EMPTY = { name: "", email: "", phone: "", password: "", confirm: "", terms: false };
 const DEMO_NAMES = [
@@ -56,29 +56,14 @@ export default function SellerSignupPage() {
     form.setValue("email", email, { shouldValidate: true }),
   );
 
-  const submit = form.handleSubmit(
-    async ({ confirm: _confirm, terms: _terms, ...account }) => {
-      try {
-        const answer = await signUpSeller(account);
-        signInSeller(answer.token, answer.seller, []);
-        toast.success(t("auth.sellerSignup.created"), {
-          description: answer.message || t("auth.sellerSignup.proceeding"),
-        });
-        navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
-      } catch (error) {
-        applyServerErrors(form, error);
-        if (!toastConnectionError(error, t)) {
-          toast.error(t("auth.signup.failed"), {
-            description: serverMessage(error) ?? t("auth.signup.error"),
-          });
-        }
-      }
-    },
-    (problems) => {
-      const { title, description } = firstProblemToast(problems, form.getValues(), t);
-      toast.error(title, { description });
-    },
-  );
+  const submit = signUpSubmit(form, t, async ({ confirm: _confirm, terms: _terms, ...account }) => {
+    const answer = await signUpSeller(account);
+    signInSeller(answer.token, answer.seller, []);
+    toast.success(t("auth.sellerSignup.created"), {
+      description: answer.message || t("auth.sellerSignup.proceeding"),
+    });
+    navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
+  });
 
   return (
     <AuthCard
