@@ -16,11 +16,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
 import { errorAnswers } from "../../lib/error-answers.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
-import { storeImage } from "../media/image-storage.ts";
-import { recordUpload } from "../media/pending-uploads.service.ts";
+import { storeUploadedImages } from "../media/uploaded-images.ts";
 import { requireNotSuspended } from "../stores/seller-suspension.ts";
 import { catalogAnswers, STORE_PRODUCTS_CAP } from "./catalog-answers.ts";
 import * as products from "./products.service.ts";
@@ -195,26 +193,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireNotSuspended(app.db, request.account().id);
-      if (!request.isMultipart()) throw badRequest("Send the images as multipart/form-data.");
-      const stored = [];
-      const files = request.files()[Symbol.asyncIterator]();
-      for (
-        let next = await parsing(() => files.next());
-        !next.done;
-        next = await parsing(() => files.next())
-      ) {
-        const part = next.value;
-        const bytes = await parsing(() => part.toBuffer());
-        // Pending until a product save takes it; noted before its files are written, so that a
-        // crash mid-write, or a later file failing (and the whole answer with it), still leaves
-        // this one to the sweep of abandoned uploads.
-        const image = await storeImage(app.images, "products", bytes, part.filename || "image", (noted) =>
-          recordUpload(app.db, request.account().id, noted),
-        );
-        stored.push(image);
-      }
-      if (stored.length === 0) throw badRequest("No image was attached.");
-      const images = stored.map((i) => ({ url: urls.toPublic(i.url), thumbUrl: urls.toPublic(i.thumbUrl) }));
+      const images = await storeUploadedImages(app, request, {
+        folder: "products",
+        fallbackName: "image",
+        ownerId: request.account().id,
+        urls,
+      });
       return reply.code(201).send({ success: true as const, images });
     },
   );
@@ -225,21 +209,4 @@ function asksForPage(url: string): boolean {
   const at = url.indexOf("?");
   const query = new URLSearchParams(at === -1 ? "" : url.slice(at + 1));
   return query.has("page") || query.has("limit");
-}
-
-/**
- * Reads the multipart body. The parser throws plain errors for a body that is not well formed (no
- * boundary, a truncated part, a broken header): those are the client's, so they answer 400, not 500.
- * Its own errors with a status (file too large, too many files) keep theirs.
- */
-async function parsing<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) throw error;
-    throw badRequest(
-      "The upload is not a well-formed multipart body of image files. Please choose the images again.",
-    );
-  }
 }

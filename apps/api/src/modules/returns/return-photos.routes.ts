@@ -3,11 +3,9 @@ import { MAX_RETURN_PHOTOS, ReturnPhotosAnswer } from "@marketplace/shared/retur
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
 import { errorAnswers } from "../../lib/error-answers.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
-import { storeImage } from "../media/image-storage.ts";
-import { recordUpload } from "../media/pending-uploads.service.ts";
+import { storeUploadedImages } from "../media/uploaded-images.ts";
 
 /**
  * A buyer's photos for a return, uploaded before she sends it, like a seller's product images
@@ -34,37 +32,13 @@ export const returnPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest("Send the images as multipart/form-data.");
-      const customerId = request.account().id;
-      const stored = [];
-      const files = request.files()[Symbol.asyncIterator]();
-      for (
-        let next = await parsing(() => files.next());
-        !next.done;
-        next = await parsing(() => files.next())
-      ) {
-        const part = next.value;
-        const bytes = await parsing(() => part.toBuffer());
-        const image = await storeImage(app.images, "returns", bytes, part.filename || "photo", (noted) =>
-          recordUpload(app.db, customerId, noted),
-        );
-        stored.push({ url: urls.toPublic(image.url), thumbUrl: urls.toPublic(image.thumbUrl) });
-      }
-      if (stored.length === 0) throw badRequest("No image was attached.");
-      return reply.code(201).send({ success: true as const, images: stored });
+      const images = await storeUploadedImages(app, request, {
+        folder: "returns",
+        fallbackName: "photo",
+        ownerId: request.account().id,
+        urls,
+      });
+      return reply.code(201).send({ success: true as const, images });
     },
   );
 };
-
-/** A body that is not well-formed multipart is the client's mistake (400); the parser's own limits keep theirs. */
-async function parsing<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) throw error;
-    throw badRequest(
-      "The upload is not a well-formed multipart body of image files. Please choose the images again.",
-    );
-  }
-}
