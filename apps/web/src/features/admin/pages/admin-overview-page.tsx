@@ -1,16 +1,13 @@
 import { formatRupees } from "@marketplace/shared/money";
-import { lazy, Suspense } from "react";
+import { DailyOrdersChartLoader } from "@/components/charts/daily-orders-chart-loader.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useAdminT } from "../admin-words.ts";
 import { OVERVIEW_DAYS, useAdminOverview } from "../api/overview-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { OverviewFigures } from "../components/overview-figures.tsx";
-
-const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-chart.tsx"));
 
 export default function AdminOverviewPage() {
   const { t } = useAdminT();
@@ -46,22 +43,14 @@ export default function AdminOverviewPage() {
             </p>
             {!quiet && (
               <div className="mt-4">
-                <Suspense
-                  fallback={
-                    <div className="grid h-64 place-items-center text-brand-700">
-                      <Spinner />
-                    </div>
-                  }
-                >
-                  <DailyOrdersChart
-                    points={data.series.map((day) => ({
-                      date: day.date,
-                      orders: day.orders,
-                      amount: day.gmv,
-                    }))}
-                    amountName={t("admin.overview.gmv")}
-                  />
-                </Suspense>
+                <DailyOrdersChartLoader
+                  points={data.series.map((day) => ({
+                    date: day.date,
+                    orders: day.orders,
+                    amount: day.gmv,
+                  }))}
+                  amountName={t("admin.overview.gmv")}
+                />
               </div>
             )}
           </Card>

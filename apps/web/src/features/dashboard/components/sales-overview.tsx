@@ -1,15 +1,12 @@
 import { formatRupees } from "@marketplace/shared/money";
 import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { DailyOrdersChartLoader } from "@/components/charts/daily-orders-chart-loader.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { productPath } from "@/lib/app-paths.ts";
-
-const DailyOrdersChart = lazy(() => import("@/components/charts/daily-orders-chart.tsx"));
 
 /** The last 30 days as a chart with a written summary, and the best sellers beside it. */
 export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }) {
@@ -25,22 +22,14 @@ export function SalesOverview({ dashboard }: { dashboard: StoreDashboardAnswer }
           {t("dashboard.sales.summary", { orders, revenue: formatRupees(revenue) })}
         </p>
         <div className="mt-4">
-          <Suspense
-            fallback={
-              <div className="grid h-64 place-items-center text-brand-700">
-                <Spinner />
-              </div>
-            }
-          >
-            <DailyOrdersChart
-              points={dashboard.daily.map((day) => ({
-                date: day.date,
-                orders: day.orders,
-                amount: day.revenue,
-              }))}
-              amountName={t("dashboard.stats.revenue")}
-            />
-          </Suspense>
+          <DailyOrdersChartLoader
+            points={dashboard.daily.map((day) => ({
+              date: day.date,
+              orders: day.orders,
+              amount: day.revenue,
+            }))}
+            amountName={t("dashboard.stats.revenue")}
+          />
         </div>
       </Card>
       <Card className="min-w-0">
