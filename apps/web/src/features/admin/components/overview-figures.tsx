@@ -3,14 +3,12 @@ import { formatRupees } from "@marketplace/shared/money";
 import { Flag, Percent, ShoppingBag, UserPlus, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Card } from "@/components/ui/card.tsx";
+import { FigureCard } from "@/components/ui/figure-card.tsx";
 import { useAdminT } from "../admin-words.ts";
 
 function Figure({
-  icon,
-  label,
-  value,
   action,
+  ...figure
 }: {
   icon: ReactNode;
   label: string;
@@ -19,19 +17,7 @@ function Figure({
 }) {
   return (
     <li>
-      <Card padding="none" className="flex h-full items-start gap-3 p-4">
-        <span
-          aria-hidden="true"
-          className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
-        >
-          {icon}
-        </span>
-        <div className="min-w-0">
-          <p className="text-sm text-stone-600">{label}</p>
-          <p className="text-2xl font-bold text-stone-900 tabular-nums">{value}</p>
-          {action && <p className="text-sm">{action}</p>}
-        </div>
-      </Card>
+      <FigureCard {...figure} className="h-full" note={action && <p className="text-sm">{action}</p>} />
     </li>
   );
 }

@@ -2,36 +2,12 @@ import { formatRupees } from "@marketplace/shared/money";
 import type { StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
 import { Eye, Package, Star, Tag, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card.tsx";
+import { FigureCard } from "@/components/ui/figure-card.tsx";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 
-function StatCard({
-  icon,
-  label,
-  value,
-  detail,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  detail: string;
-}) {
-  return (
-    <Card padding="none" className="flex items-start gap-3 p-4">
-      <span
-        aria-hidden="true"
-        className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-stone-600">{label}</p>
-        <p className="text-2xl font-bold text-stone-900 tabular-nums">{value}</p>
-        <p className="text-xs text-stone-500">{detail}</p>
-      </div>
-    </Card>
-  );
+function StatCard({ detail, ...figure }: { icon: ReactNode; label: string; value: string; detail: string }) {
+  return <FigureCard {...figure} note={<p className="text-xs text-stone-500">{detail}</p>} />;
 }
 
 /** The five figures of the dashboard, all from the server (no placeholders). */
