@@ -1,5 +1,6 @@
 import { CancelOrderInput } from "@marketplace/shared/orders-contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
@@ -74,11 +75,8 @@ export function CancelOrderDialog({
           />
         )}
       </FormField>
-      {errors.root?.server && !errors.reason && (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {errors.root.server.message}
-        </p>
-      )}
+      {/* A refusal about the reason is shown under it; any other under the form. */}
+      <FormAlert message={errors.reason ? undefined : errors.root?.server?.message} className="mt-3" />
     </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { RETURN_REASON_KEYS } from "@/components/returns/return-summary.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -101,11 +102,7 @@ export function AskReturnForm({ order, token, onSent }: { order: Order; token: s
           )}
         </FormField>
         <ReturnPhotosField value={images} onChange={setImages} token={token} onBusyChange={setUploading} />
-        {errors.root?.server && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.server?.message} />
         <Button type="submit" loading={isSubmitting} disabled={uploading}>
           {isSubmitting ? t("returns.ask.busy") : t("returns.ask.submit")}
         </Button>
