@@ -82,6 +82,30 @@ test.describe("every page is accessible", () => {
     await expectNoSeriousViolations(page, `/receipt/${orders.data[0]._id}`);
   });
 
+  // Issue 34, item 22: the cart with a product on sale, whose old price is struck through.
+  test("the cart with a product on sale has no serious accessibility problems @phone", async ({
+    page,
+    request,
+  }) => {
+    const { products } = await (await request.get("/api/products?limit=100")).json();
+    const onSale = products.find(
+      (p: { sale_price?: number; quantity: number; variants?: unknown[] }) =>
+        p.sale_price && p.quantity > 0 && !p.variants?.length,
+    );
+    expect(onSale, "the demo catalog has a product on sale").toBeTruthy();
+    await page.goto(`/viewproduct/${onSale._id}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Open cart, 1 item" }).click();
+    const drawer = page.getByRole("dialog", { name: "Your Cart" });
+    await expect(drawer.getByRole("listitem")).toContainText(onSale.name);
+    await expect(drawer.getByText("was", { exact: true })).toBeAttached();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, "accessibility problems in the cart").toEqual([]);
+  });
+
   // Issue 17: the customer's messages, and one of her conversations with its product beside it.
   test("a customer's messages have no serious accessibility problems @phone", async ({
     page,

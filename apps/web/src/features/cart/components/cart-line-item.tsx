@@ -72,7 +72,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: C
         <p className="mt-0.5 text-sm text-stone-600">
           {t("cart.line.each", { price: formatRupees(unit) })}
           {onSale && (
-            <span className="ms-1.5 text-xs text-stone-400 line-through">
+            <span className="ms-1.5 text-xs text-stone-500 line-through">
               <span className="sr-only">{t("cart.line.was")} </span>
               {formatRupees(product.price)}
             </span>
