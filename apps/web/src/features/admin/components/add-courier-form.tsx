@@ -1,6 +1,7 @@
 import { AdminCourierInput } from "@marketplace/shared/couriers-contracts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
@@ -45,11 +46,7 @@ export function AddCourierForm() {
         >
           {(control) => <Input {...control} dir="ltr" {...register("trackingUrlTemplate")} />}
         </FormField>
-        {formState.errors.root?.server?.message && (
-          <p role="alert" className="text-sm text-red-700 md:col-span-3">
-            {formState.errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={formState.errors.root?.server?.message} className="md:col-span-3" />
         <div className="md:col-span-3">
           <Button type="submit" size="sm" disabled={formState.isSubmitting}>
             {t("admin.couriers.add")}

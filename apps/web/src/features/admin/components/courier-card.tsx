@@ -6,6 +6,7 @@ import {
 import { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
@@ -133,11 +134,7 @@ export function CourierCard({ courier }: { courier: AdminCourier }) {
           <input type="checkbox" className="h-4 w-4" {...register("active")} />
           {t("admin.couriers.active")}
         </label>
-        {formState.errors.root?.server?.message && (
-          <p role="alert" className="text-sm text-red-700">
-            {formState.errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={formState.errors.root?.server?.message} />
         <Button type="submit" size="sm" disabled={formState.isSubmitting || !formState.isDirty}>
           {formState.isSubmitting ? t("admin.couriers.saving") : t("admin.couriers.save")}
         </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
@@ -75,11 +76,7 @@ export function ReasonDialog<Schema extends z.ZodType>({
         >
           {(control) => <Textarea {...control} maxLength={ADMIN_REASON_MAX} {...form.register("reason")} />}
         </FormField>
-        {errors.root?.server?.message && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
             {t("admin.common.cancel")}

@@ -10,6 +10,7 @@ import {
 import { type Ref, useEffect, useImperativeHandle, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -164,11 +165,7 @@ export function SettlementForm({ balances, ref }: SettlementFormProps) {
             <Input {...control} maxLength={SETTLEMENT_REFERENCE_MAX} {...register("reference")} />
           )}
         </FormField>
-        {errors.root?.server && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.server?.message} />
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t("admin.settlement.recording") : t("admin.settlement.submit")}
         </Button>

@@ -2,6 +2,7 @@ import { LoginInput } from "@marketplace/shared/auth-contracts";
 import { ShieldCheck } from "lucide-react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
@@ -56,11 +57,7 @@ export default function AdminSignInPage() {
               <Input {...control} type="password" autoComplete="current-password" {...register("password")} />
             )}
           </FormField>
-          {errors.root?.server && (
-            <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-              {errors.root.server.message}
-            </p>
-          )}
+          <FormAlert message={errors.root?.server?.message} />
           <Button type="submit" className="w-full" loading={isSubmitting}>
             {isSubmitting ? t("admin.signIn.submitting") : t("admin.signIn.submit")}
           </Button>

@@ -1,6 +1,7 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { REFUND_METHODS, RefundInput } from "@marketplace/shared/returns-contracts";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
@@ -60,11 +61,7 @@ export function RefundDialog({ item, onClose }: { item: Return; onClose(): void 
             <Input {...control} maxLength={200} autoComplete="off" {...form.register("reference")} />
           )}
         </FormField>
-        {errors.root?.server && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
             {t("returns.seller.cancel")}
