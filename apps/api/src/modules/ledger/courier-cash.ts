@@ -1,20 +1,15 @@
 import type { CourierCashAnswer, CourierCashSource } from "@marketplace/shared/courier-cash-contracts";
 import { formatRupees, paisaToRupees } from "@marketplace/shared/money";
 import type { Executor } from "../../db/create-db.ts";
+import type { ParcelRemittance } from "../couriers/courier-adapter.ts";
 import * as repo from "./courier-cash.repository.ts";
 
 const rupees = (paisa: number) => formatRupees(paisaToRupees(paisa));
 
 /** What a courier says it did with one parcel's cash, from its payment API or its statement. */
-export interface CourierPayment {
-  collectedPaisa: number;
-  feePaisa: number;
-  taxPaisa: number;
-  remittedPaisa: number;
-  reference: string | null;
-  paidAt: Date | null;
+export type CourierPayment = Omit<ParcelRemittance, "consignmentNumber"> & {
   source: Exclude<CourierCashSource, "delivery">;
-}
+};
 
 /** `posted`: recorded now; `known`: recorded before with the same figures; `refused`: why not. */
 export type RemittanceOutcome =

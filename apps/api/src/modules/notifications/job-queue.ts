@@ -136,9 +136,9 @@ export class JobQueue {
     }
   }
 
-  private async setUp(): Promise<void> {
-    await this.boss.start();
-    const options = {
+  /** Every queue's retries: with back-off up to an hour, until the job expires. */
+  private retryOptions() {
+    return {
       retryLimit: this.timing.retryLimit,
       retryDelay: this.timing.retryDelaySeconds,
       retryBackoff: true,
@@ -147,6 +147,11 @@ export class JobQueue {
       // Finished jobs are deleted after a week; what was told stays in the marketplace's own tables.
       deleteAfterSeconds: 7 * 24 * 3600,
     };
+  }
+
+  private async setUp(): Promise<void> {
+    await this.boss.start();
+    const options = this.retryOptions();
     for (const name of [EVENT_QUEUE, MAIL_QUEUE]) {
       // "short": one waiting job per key; a second one sent for the same key is not queued.
       await this.createOrUpdateQueue({ name, policy: "short", ...options });
@@ -218,16 +223,7 @@ export class JobQueue {
    * so jobs for the same key at different times are all kept; their handlers must be idempotent.
    */
   async ensureScheduledQueue(name: string): Promise<void> {
-    const queue = {
-      name,
-      policy: "standard" as const,
-      retryLimit: this.timing.retryLimit,
-      retryDelay: this.timing.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: 3600,
-      expireInSeconds: this.timing.expireInSeconds,
-      deleteAfterSeconds: 7 * 24 * 3600,
-    };
+    const queue = { name, policy: "standard" as const, ...this.retryOptions() };
     await this.inTurn(() => this.createOrUpdateQueue(queue));
   }
 
