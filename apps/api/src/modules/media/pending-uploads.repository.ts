@@ -26,12 +26,12 @@ export async function deletePendingUploads(
   ownerId: string,
   urls: string[],
 ): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await db
-    .delete(pendingUploads)
-    .where(and(inArray(pendingUploads.url, urls), eq(pendingUploads.sellerId, ownerId)))
-    .returning({ url: pendingUploads.url });
-  return new Set(rows.map((r) => r.url));
+  return urlsAmong(urls, () =>
+    db
+      .delete(pendingUploads)
+      .where(and(inArray(pendingUploads.url, urls), eq(pendingUploads.sellerId, ownerId)))
+      .returning({ url: pendingUploads.url }),
+  );
 }
 
 /** Which of these image urls are pending for an account other than `ownerId`. */
@@ -40,12 +40,12 @@ export async function findUploadsPendingForOthers(
   ownerId: string,
   urls: string[],
 ): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await db
-    .select({ url: pendingUploads.url })
-    .from(pendingUploads)
-    .where(and(inArray(pendingUploads.url, urls), ne(pendingUploads.sellerId, ownerId)));
-  return new Set(rows.map((r) => r.url));
+  return urlsAmong(urls, () =>
+    db
+      .select({ url: pendingUploads.url })
+      .from(pendingUploads)
+      .where(and(inArray(pendingUploads.url, urls), ne(pendingUploads.sellerId, ownerId))),
+  );
 }
 
 /** Which of these image urls a product of one of `sellerId`'s stores shows. */
@@ -54,14 +54,14 @@ export async function findImageUrlsOfSeller(
   sellerId: string,
   urls: string[],
 ): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .innerJoin(products, eq(products.id, productImages.productId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(inArray(productImages.url, urls), eq(stores.sellerId, sellerId)));
-  return new Set(rows.map((r) => r.url));
+  return urlsAmong(urls, () =>
+    db
+      .select({ url: productImages.url })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(inArray(productImages.url, urls), eq(stores.sellerId, sellerId))),
+  );
 }
 
 /**
@@ -106,4 +106,10 @@ export async function findImageUrlsInUse(db: Executor, urls: string[]): Promise<
   ];
   const wanted = new Set(urls);
   return new Set(found.filter((u): u is string => u !== null && wanted.has(u)));
+}
+
+/** The urls a query about `urls` answers, as a set; an empty list asks the database nothing. */
+async function urlsAmong(urls: string[], query: () => Promise<Array<{ url: string }>>): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  return new Set((await query()).map((row) => row.url));
 }
