@@ -1,5 +1,6 @@
 import type { Category } from "@marketplace/shared/categories";
 import type { PaymentDetailsInput } from "@marketplace/shared/payment-details";
+import type { ProductOption } from "@marketplace/shared/product-variants";
 
 export const DEMO_PASSWORD = "demo12345";
 /** The demo's operator (decision 0018); real admins are made with `npm run admin -- create`. */
@@ -547,3 +548,81 @@ export const DEMO_STORES: DemoStore[] = [
     ],
   },
 ];
+
+/** A demo product sold in sizes and/or colours (issue 18): one variant per combination of values. */
+export interface DemoVariantProduct extends DemoProduct {
+  /** Index into DEMO_STORES of the store that sells it. */
+  storeIndex: number;
+  options: ProductOption[];
+  /** Each combination's stock, keyed by its values joined with " / " in the options' order. */
+  stock: Record<string, number>;
+  /** Rupees for combinations that cost more than the product's price. */
+  prices?: Record<string, number>;
+}
+
+/**
+ * The demo's products in sizes and colours (issue 34, item 9), added after the sixty so no older
+ * product, price or stock changes; `quantity` is the sum of the variants' stock, as a save keeps it.
+ */
+export const DEMO_VARIANT_PRODUCTS: DemoVariantProduct[] = [
+  variantProduct(
+    3,
+    "Khaddar Kurta in Sizes",
+    "Handmade Clothing",
+    3200,
+    "A straight-cut khaddar kurta in two colours and four sizes, with wooden buttons.",
+    [
+      { name: "Size", values: ["S", "M", "L", "XL"] },
+      { name: "Colour", values: ["Rust", "Indigo"] },
+    ],
+    [4, 3, 6, 2, 5, 0, 2, 3],
+    { "XL / Rust": 3400, "XL / Indigo": 3400 },
+  ),
+  variantProduct(
+    2,
+    "Glass Bangles in Sizes",
+    "Jewelry & Accessories",
+    900,
+    "A dozen Hyderabadi glass bangles; choose the size that fits your wrist.",
+    [
+      { name: "Size", values: ["2.4", "2.6", "2.8"] },
+      { name: "Colour", values: ["Red", "Green", "Gold"] },
+    ],
+    [5, 4, 3, 6, 0, 4, 2, 3, 1],
+  ),
+  variantProduct(
+    1,
+    "Crochet Beanie",
+    "Crochet & Knitting",
+    1200,
+    "A warm crocheted beanie in soft acrylic wool, in three colours.",
+    [{ name: "Colour", values: ["Mustard", "Maroon", "Grey"] }],
+    [7, 5, 0],
+  ),
+];
+
+/** Builds a variant product, giving its stock combination by combination in the options' order. */
+function variantProduct(
+  storeIndex: number,
+  name: string,
+  category: Category,
+  price: number,
+  description: string,
+  options: ProductOption[],
+  stockInOrder: number[],
+  prices?: Record<string, number>,
+): DemoVariantProduct {
+  const keys = variantKeys(options);
+  if (keys.length !== stockInOrder.length) throw new Error(`${name}: one stock figure per combination`);
+  const stock = Object.fromEntries(keys.map((key, i) => [key, stockInOrder[i] ?? 0]));
+  const quantity = stockInOrder.reduce((sum, n) => sum + n, 0);
+  return { storeIndex, name, category, price, quantity, description, options, stock, prices };
+}
+
+/** Every combination of the options' values, first option outermost: "S / Rust", "S / Indigo", ... */
+export function variantKeys(options: ProductOption[]): string[] {
+  return options.reduce<string[]>(
+    (keys, option) => keys.flatMap((key) => option.values.map((v) => (key ? `${key} / ${v}` : v))),
+    [""],
+  );
+}

@@ -13,6 +13,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SELLER,
   DEMO_STORES,
+  DEMO_VARIANT_PRODUCTS,
   PENDING_DEMO_SELLER_EMAIL,
 } from "./demo-catalog.ts";
 import { type SeedSummary, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
@@ -33,8 +34,8 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
 
   const db = () => app.database.db;
 
-  it("seeds once: ten stores, sixty products, eleven orders; a second call does nothing", async () => {
-    expect(summary).toEqual({ stores: 10, products: 60, orders: 11 });
+  it("seeds once: ten stores, sixty products and three in sizes and colours, eleven orders; a second call does nothing", async () => {
+    expect(summary).toEqual({ stores: 10, products: 63, orders: 11 });
     expect(await seedDemoDataIfEmpty(db(), app.app.images)).toBeNull();
   });
 
@@ -53,7 +54,9 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
       if (!item.productId || STOCK_RELEASING_STATUSES.includes(item.status)) continue;
       held.set(item.productId, (held.get(item.productId) ?? 0) + item.quantity);
     }
-    const catalog = new Map(DEMO_STORES.flatMap((s) => s.products).map((p) => [p.name, p.quantity]));
+    const catalog = new Map(
+      [...DEMO_STORES.flatMap((s) => s.products), ...DEMO_VARIANT_PRODUCTS].map((p) => [p.name, p.quantity]),
+    );
     const products = await db().select().from(t.products);
     for (const product of products) {
       expect(product.quantity, product.name).toBe(
@@ -167,5 +170,47 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
       .from(t.customers)
       .where(eq(t.customers.id, reports[0]?.customerId ?? ""));
     expect(reporter?.email).not.toBe(DEMO_CUSTOMER.email);
+  });
+
+  it("sells its products in sizes and colours: one variant per combination, each with its stock and price", async () => {
+    const products = await db().select().from(t.products);
+    const stores = await db().select().from(t.stores);
+    for (const demo of DEMO_VARIANT_PRODUCTS) {
+      const product = products.find((p) => p.name === demo.name);
+      expect(product, demo.name).toBeDefined();
+      if (!product) continue;
+      expect(stores.find((s) => s.id === product.storeId)?.name).toBe(DEMO_STORES[demo.storeIndex]?.name);
+      expect(product.options).toEqual(demo.options);
+      const variants = await db()
+        .select()
+        .from(t.productVariants)
+        .where(eq(t.productVariants.productId, product.id))
+        .orderBy(asc(t.productVariants.position));
+      const combinations = demo.options.reduce((n, option) => n * option.values.length, 1);
+      expect(variants).toHaveLength(combinations);
+      const seen = new Set(variants.map((v) => JSON.stringify(v.options)));
+      expect(seen.size).toBe(combinations);
+      for (const variant of variants) {
+        const key = demo.options.map((option) => variant.options[option.name]).join(" / ");
+        expect(variant.quantity, `${demo.name} ${key}`).toBe(demo.stock[key]);
+        const price = demo.prices?.[key];
+        expect(variant.pricePaisa).toBe(price === undefined ? null : rupeesToPaisa(price));
+      }
+      expect(product.quantity).toBe(variants.reduce((sum, v) => sum + v.quantity, 0));
+      expect(variants.some((v) => v.quantity === 0) || demo.options.length === 1).toBe(true);
+    }
+  });
+
+  it("shows the products in sizes and colours on the public product page with their options", async () => {
+    const demo = DEMO_VARIANT_PRODUCTS[0];
+    const [product] = await db()
+      .select()
+      .from(t.products)
+      .where(eq(t.products.name, demo?.name ?? ""));
+    const response = await app.app.inject({ method: "GET", url: `/api/products/${product?.id}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(JSON.stringify(body)).toContain('"Size"');
+    expect(JSON.stringify(body)).toContain('"Indigo"');
   });
 });

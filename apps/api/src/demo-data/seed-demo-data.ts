@@ -24,7 +24,10 @@ import {
   DEMO_CUSTOMER,
   DEMO_PASSWORD,
   DEMO_STORES,
+  DEMO_VARIANT_PRODUCTS,
+  type DemoVariantProduct,
   PENDING_DEMO_SELLER_EMAIL,
+  variantKeys,
 } from "./demo-catalog.ts";
 import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
 
@@ -88,8 +91,18 @@ async function hasStores(db: Executor): Promise<boolean> {
 export interface DemoPictures {
   /** The id each demo seller will have: her pictures are her uploads until her products hold them. */
   sellerIds: string[];
-  stores: { logo: StoredImage; banner: StoredImage; products: StoredImage[][] }[];
+  stores: {
+    logo: StoredImage;
+    banner: StoredImage;
+    products: StoredImage[][];
+    /** One picture for each of the store's products in sizes and colours, in DEMO_VARIANT_PRODUCTS' order. */
+    variantProducts: StoredImage[][];
+  }[];
 }
+
+/** The demo's products in sizes and colours that a store sells, in DEMO_VARIANT_PRODUCTS' order. */
+const variantProductsOf = (storeIndex: number): DemoVariantProduct[] =>
+  DEMO_VARIANT_PRODUCTS.filter((product) => product.storeIndex === storeIndex);
 
 /**
  * Draws and stores every demo picture outside the seed's transaction, each noted as a pending upload
@@ -120,7 +133,14 @@ export async function drawDemoPictures(db: Database, storage: ImageStorage): Pro
           );
         }),
       );
-      return { logo, banner, products };
+      const variantProducts = await Promise.all(
+        variantProductsOf(storeIndex).map((_, n) =>
+          productImage(storeIndex + demo.products.length + n, demo.palette).then((png) =>
+            store("products", png).then((image) => [image]),
+          ),
+        ),
+      );
+      return { logo, banner, products, variantProducts };
     }),
   );
   return { sellerIds, stores };
@@ -156,6 +176,7 @@ export async function seedDemoData(db: Database, pictures: DemoPictures): Promis
 
   const productRows: SeedProduct[] = [];
   let storeCount = 0;
+  let variantProductCount = 0;
   /** Past orders are paid by wallet only where the store takes wallets. */
   const walletStores = new Map<string, boolean>();
   const sellerOf = new Map<string, string>();
@@ -176,7 +197,12 @@ export async function seedDemoData(db: Database, pictures: DemoPictures): Promis
       })
       .returning();
     if (!seller) throw new Error("seller insert returned nothing");
-    const taken = await claimUploads(db, seller.id, [logo, banner, ...drawn.products.flat()]);
+    const taken = await claimUploads(db, seller.id, [
+      logo,
+      banner,
+      ...drawn.products.flat(),
+      ...drawn.variantProducts.flat(),
+    ]);
     if (taken.missing.length + taken.foreign.length > 0) throw new Error("a demo picture is gone");
     const paymentDetails = PaymentDetailsInput.parse(demo.paymentDetails ?? {});
     const [store] = await db
@@ -230,6 +256,7 @@ export async function seedDemoData(db: Database, pictures: DemoPictures): Promis
         .values(images.map((img, position) => ({ productId: product.id, position, ...img })));
       productRows.push(product);
     }
+    variantProductCount += await seedVariantProducts(db, store.id, storeIndex, drawn.variantProducts);
   }
 
   const orderCount = await seedOrders(db, customerRows, productRows, walletStores, sellerOf);
@@ -248,10 +275,64 @@ export async function seedDemoData(db: Database, pictures: DemoPictures): Promis
       createdAt: daysAgo(2),
     });
   }
-  return { stores: storeCount, products: productRows.length, orders: orderCount };
+  return { stores: storeCount, products: productRows.length + variantProductCount, orders: orderCount };
 }
 
 type SeedProduct = typeof t.products.$inferSelect;
+
+/**
+ * Adds a store's products in sizes and colours, each with one variant per combination of its values
+ * and its own stock, as a seller's save writes them. Older than the sixty, so they do not push the
+ * demo's newest products off the first page, and no order takes from them.
+ */
+async function seedVariantProducts(
+  db: Executor,
+  storeId: string,
+  storeIndex: number,
+  pictures: StoredImage[][],
+): Promise<number> {
+  const demos = variantProductsOf(storeIndex);
+  for (const [n, item] of demos.entries()) {
+    const createdAt = daysAgo(75 + n, storeIndex);
+    const [product] = await db
+      .insert(t.products)
+      .values({
+        storeId,
+        name: item.name,
+        description: item.description,
+        category: item.category,
+        pricePaisa: rupeesToPaisa(item.price),
+        quantity: item.quantity,
+        options: item.options,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!product) throw new Error("product insert returned nothing");
+    const images = pictures[n] ?? [];
+    await db
+      .insert(t.productImages)
+      .values(images.map((img, position) => ({ productId: product.id, position, ...img })));
+    const keys = variantKeys(item.options);
+    await db.insert(t.productVariants).values(
+      keys.map((key, position) => {
+        const values = key.split(" / ");
+        const price = item.prices?.[key];
+        return {
+          productId: product.id,
+          storeId,
+          options: Object.fromEntries(item.options.map((option, i) => [option.name, values[i] ?? ""])),
+          position,
+          pricePaisa: price === undefined ? null : rupeesToPaisa(price),
+          quantity: item.stock[key] ?? 0,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+  }
+  return demos.length;
+}
 
 /** What happened to a demo checkout after it was placed, each step through the orders service. */
 type Step = { afterDays: number } & (
