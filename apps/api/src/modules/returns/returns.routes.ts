@@ -138,25 +138,42 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.put(
-    "/returns/:id",
+  // Who decides a return: the store's owner a new one, the operator one the buyer escalated.
+  const deciders = [
     {
-      onRequest: app.requireSeller,
-      schema: {
-        tags,
-        summary: "The store's owner accepts or declines a new return",
-        security,
-        params: IdParams,
-        body: ReturnDecisionInput,
-        response: { 200: ReturnAnswer, ...errors },
+      path: "/returns/:id",
+      guard: app.requireSeller,
+      summary: "The store's owner accepts or declines a new return",
+      decide: sellerDecides,
+    },
+    {
+      path: "/admin/returns/:id",
+      guard: app.requireAdmin,
+      summary: "The operator decides an escalated return (audited)",
+      decide: operatorDecides,
+    },
+  ];
+  for (const { path, guard, summary, decide } of deciders) {
+    app.put(
+      path,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary,
+          security,
+          params: IdParams,
+          body: ReturnDecisionInput,
+          response: { 200: ReturnAnswer, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { decision, note } = request.body;
-      const done = await sellerDecides(app.db, request.account().id, request.params.id, decision, note);
-      return answer(done, decision === "accept" ? "Return accepted." : "Return declined.");
-    },
-  );
+      async (request) => {
+        const { decision, note } = request.body;
+        const done = await decide(app.db, request.account().id, request.params.id, decision, note);
+        return answer(done, decision === "accept" ? "Return accepted." : "Return declined.");
+      },
+    );
+  }
 
   app.post(
     "/returns/:id/received",
@@ -193,25 +210,5 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordRefund(app.db, request.account().id, request.params.id, request.body),
         "Refund recorded.",
       ),
-  );
-
-  app.put(
-    "/admin/returns/:id",
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "The operator decides an escalated return (audited)",
-        security,
-        params: IdParams,
-        body: ReturnDecisionInput,
-        response: { 200: ReturnAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      const { decision, note } = request.body;
-      const done = await operatorDecides(app.db, request.account().id, request.params.id, decision, note);
-      return answer(done, decision === "accept" ? "Return accepted." : "Return declined.");
-    },
   );
 };
