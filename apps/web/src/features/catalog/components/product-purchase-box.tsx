@@ -8,6 +8,7 @@ import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
+import { DeliveryNote } from "./delivery-note.tsx";
 import { clampQuantity, QuantityStepper } from "./quantity-stepper.tsx";
 
 type Variant = NonNullable<Product["variants"]>[number];
@@ -75,6 +76,7 @@ export function ProductPurchaseBox({
           </p>
         )
       )}
+      <DeliveryNote />
     </div>
   );
 }
