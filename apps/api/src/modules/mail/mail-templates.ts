@@ -33,13 +33,25 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+const PRICE = /Rs[ \u00a0](\d[\d,]*(?:\.\d+)?)/g;
+
+/** A price in plain text keeps "Rs" and its number together: a no-break space between them. */
+export function joinPrices(text: string): string {
+  return text.replace(PRICE, "Rs\u00a0$1");
+}
+
+/** Escapes for HTML and puts each price in a span that never wraps (issue 34, item 10). */
+export function escapeHtmlKeepingPrices(text: string): string {
+  return escapeHtml(text).replace(PRICE, '<span style="white-space:nowrap">Rs\u00a0$1</span>');
+}
+
 export function renderMail(content: MailContent, publicUrl: string): RenderedMail {
   const url = `${publicUrl}${content.action.path}`;
-  const rows = content.rows ?? [];
+  const rows = (content.rows ?? []).map(([label, value]) => [joinPrices(label), joinPrices(value)] as const);
   const text = [
     `Assalam-o-Alaikum ${content.greetingName},`,
     "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...content.paragraphs.flatMap((p) => [joinPrices(p), ""]),
     ...(rows.length > 0 ? [...rows.map(([label, value]) => `- ${label}: ${value}`), ""] : []),
     `${content.action.label}: ${url}`,
     "",
@@ -48,7 +60,7 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
   ].join("\n");
 
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtmlKeepingPrices(p)}</p>`)
     .join("\n");
   const table =
     rows.length === 0
@@ -56,7 +68,7 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
       : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${rows
           .map(
             ([label, value]) =>
-              `<tr><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(label)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:end">${escapeHtml(value)}</td></tr>`,
+              `<tr><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${escapeHtmlKeepingPrices(label)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:end;white-space:nowrap">${escapeHtmlKeepingPrices(value)}</td></tr>`,
           )
           .join("")}</table>`;
   const html = `<!doctype html>

@@ -119,7 +119,9 @@ describe("an order placed", () => {
 
     const [toSeller] = await inbox.mailsTo(s.seller.email);
     expect(toSeller?.subject).toBe(`New order ${number} · Hunarmand`);
-    expect(toSeller?.text).toContain("- Blue <b>Ajrak</b> Shawl × 2: Rs 3,000");
+    expect(toSeller?.text).toContain("- Blue <b>Ajrak</b> Shawl × 2: Rs\u00a03,000");
+    // A price never wraps in the e-mail (issue 34, item 10).
+    expect(toSeller?.html).toContain(`<span style="white-space:nowrap">Rs\u00a03,000</span>`);
     expect(toSeller?.text).toContain(`${PUBLIC_URL}/orders/${s.store.id}`);
   });
 
@@ -396,7 +398,7 @@ describe("a customer's cancellation (issue 34, item 2)", () => {
     const mail = mails.find((m) => m.subject === `Order ${number} cancelled · Hunarmand`);
     expect(mail?.text).toContain("please do not send it");
     expect(mail?.text).toContain("Reason: Ordered the wrong size");
-    expect(mail?.text).toContain("- Blue <b>Ajrak</b> Shawl × 2: Rs 3,000");
+    expect(mail?.text).toContain("- Blue <b>Ajrak</b> Shawl × 2: Rs\u00a03,000");
     expect(mail?.text).toContain(`${PUBLIC_URL}/orders/${s.store.id}`);
 
     // Only her: not the customer who cancelled, not another store's owner.
