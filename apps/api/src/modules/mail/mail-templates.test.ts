@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderMail } from "./mail-templates.js";
+import { BRAND_COLOUR, renderMail } from "./mail-templates.js";
 
 const content = {
   subject: "New order",
@@ -29,5 +30,16 @@ describe("e-mail prices never wrap (issue 34, item 10)", () => {
       expect(mail.html).toContain(`<span style="white-space:nowrap">${price}</span>`);
     }
     expect(mail.html).toContain("&lt;b&gt;today&lt;/b&gt;");
+  });
+});
+
+describe("e-mails wear the site's colours (issue 34, item 10)", () => {
+  it("uses the web's brand colour for the header and the button", () => {
+    const css = readFileSync(new URL("../../../../web/src/styles.css", import.meta.url), "utf8");
+    const brand = css.match(/--color-brand-700:\s*(#[0-9a-f]{6})/i)?.[1];
+    expect(brand).toBeDefined();
+    expect(BRAND_COLOUR.toLowerCase()).toBe(brand?.toLowerCase());
+    const mail = renderMail(content, "https://hunarmand.example");
+    expect(mail.html.match(new RegExp(`background:${BRAND_COLOUR}`, "g"))).toHaveLength(2);
   });
 });

@@ -5,7 +5,8 @@
  */
 
 export const BRAND = "Hunarmand";
-const BRAND_COLOUR = "#0f766e";
+/** The web's brand colour (--color-brand-700 in apps/web/src/styles.css), so a mail looks like the site. */
+export const BRAND_COLOUR = "#8f2552";
 
 export interface MailContent {
   /** Becomes the subject line too, after the brand. */
