@@ -4,7 +4,7 @@ import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
 import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
-import { FloatingCartButton } from "@/features/cart/components/floating-cart-button.tsx";
+import { FloatingCartButton, FloatingCartRoom } from "@/features/cart/components/floating-cart-button.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
 import { HeaderBell } from "@/features/notifications/components/header-bell.tsx";
@@ -36,6 +36,7 @@ export function RootLayout() {
         wishlist={<WishlistLink />}
         bell={<HeaderBell />}
       />
+      <FloatingCartButton />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* No Suspense here: React Router loads a page's code before it renders the page. */}
         <Outlet />
@@ -43,7 +44,7 @@ export function RootLayout() {
       <HydrateSeparately>
         <SiteFooter />
       </HydrateSeparately>
-      <FloatingCartButton />
+      <FloatingCartRoom />
       <CartDrawer />
       <ScrollRestoration />
     </div>

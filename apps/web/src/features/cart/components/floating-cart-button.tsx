@@ -8,7 +8,11 @@ import { useCart } from "../cart-provider.tsx";
 /** The drawer gives focus back here when whatever opened it (a toast's action) is gone. */
 export const FLOATING_CART_BUTTON_ID = "floating-cart-button";
 
-/** The cart's way in from every shopping page: bottom-right, with the number of units in it. */
+/**
+ * The cart's way in from every shopping page: bottom-right, with the number of units in it. It comes
+ * right after the header in the page's order, so the keyboard meets it with the header's controls
+ * and not last of all; `FloatingCartRoom` keeps the page's end clear of it.
+ */
 export function FloatingCartButton() {
   const { count, open, isOpen } = useCart();
   const { t } = useT(messages);
@@ -35,5 +39,18 @@ export function FloatingCartButton() {
         </span>
       )}
     </button>
+  );
+}
+
+/**
+ * Room at the very end of the page, under the footer, as tall as the button and its margin, so the
+ * last lines of a page (the footer's links, an empty state's button) scroll clear of it; in the
+ * footer's colour, so the footer seems to reach the bottom.
+ */
+export function FloatingCartRoom() {
+  const { pathname, search } = useLocation();
+  if (!showsFloatingCartButton(pathname, search)) return null;
+  return (
+    <div aria-hidden="true" data-testid="floating-cart-room" className="h-20 shrink-0 bg-brand-900 sm:h-24 print:hidden" />
   );
 }
