@@ -10,7 +10,7 @@ async function openAnInStockProduct(page: Page) {
     .getByRole("article")
     .filter({ has: page.getByRole("button", { name: "Add to Cart", disabled: false }) });
   await expect(inStock.first()).toBeVisible();
-  await inStock.last().getByRole("link", { name: "Get Detail" }).click();
+  await inStock.last().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/viewproduct\//);
   return page.url();
 }

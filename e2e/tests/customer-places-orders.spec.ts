@@ -173,7 +173,8 @@ test.describe("customer places orders", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
       .first();
-    await card.getByRole("link", { name: "Get Detail" }).click();
+    await // The card's name opens the product (its one button adds it to the cart).
+    await card.getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/viewproduct\//);
     const productUrl = page.url();
     await page.getByRole("button", { name: "Buy Now" }).click();

@@ -74,7 +74,8 @@ describe("the catalog in Urdu", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "شاندار پروڈکٹس دریافت کریں" })).toBeTruthy();
     expect(await screen.findByText("2 پروڈکٹس میں سے 2 دکھائی جا رہی ہیں")).toBeTruthy();
     expect(screen.getAllByText("بک گیا").length).toBe(1);
-    expect(screen.getAllByRole("link", { name: "تفصیل دیکھیں" }).length).toBe(2);
+    // Each card's one action, in Urdu: one to add, one sold out (decision 0046).
+    expect(screen.getAllByRole("button", { name: "ٹوکری میں ڈالیں" }).length).toBe(1);
     expect(screen.getByText("آپ نے تمام 2 پروڈکٹس دیکھ لیں!")).toBeTruthy();
     // The filters, their sort orders from the shared labels, in Urdu.
     await userEvent.click(screen.getByRole("button", { name: "فلٹرز" }));

@@ -52,12 +52,25 @@ describe("a product card's picture", () => {
     expect(pictureOf(container)).toHaveAttribute("sizes", "(min-width: 640px) 192px, 128px");
   });
 
-  it("sits in a square box, which its skeleton holds at the same size before the products arrive", () => {
+  it("sits in a 4:3 box on a phone and a square one from sm, which its skeleton holds before the products arrive", () => {
     const card = renderInApp(<ProductCard product={shawl} />).container;
     const box = card.querySelector("article img")?.closest("article > div");
-    expect(box).toHaveClass("aspect-square", "w-full");
+    expect(box).toHaveClass("aspect-[4/3]", "sm:aspect-square", "w-full");
     const skeleton = render(<ProductCardSkeleton />).container.firstElementChild;
     expect(skeleton).toHaveAttribute("aria-hidden", "true");
-    expect(skeleton?.firstElementChild).toHaveClass("aspect-square", "w-full");
+    expect(skeleton?.firstElementChild).toHaveClass("aspect-[4/3]", "sm:aspect-square", "w-full");
+  });
+
+  it("carries one action: the name opens the product, the button adds it to the cart", () => {
+    const card = renderInApp(<ProductCard product={shawl} />).container;
+    const actions = [...card.querySelectorAll("article button, article a")].filter(
+      (el) => !el.closest("[aria-hidden='true']") && el.getAttribute("tabindex") !== "-1",
+    );
+    expect(actions.map((el) => el.textContent?.trim() || el.getAttribute("aria-label"))).toEqual([
+      expect.stringMatching(/wishlist/i),
+      expect.stringContaining(shawl.store_id.name),
+      shawl.name,
+      "Add to Cart",
+    ]);
   });
 });

@@ -35,12 +35,16 @@ const IMAGE_SIZES: Record<CardLayout, string> = {
   list: "(min-width: 640px) 192px, 128px",
 };
 
+// On a phone a grid card's picture is 4:3, so two rows of cards fit one screen (issue 34, item 6).
 const IMAGE_BOX: Record<CardLayout, string> = {
-  grid: "aspect-square w-full",
+  grid: "aspect-[4/3] w-full sm:aspect-square",
   list: "aspect-square w-32 sm:w-48",
 };
 
-/** A product in a list: thumbnail, name, category, real rating, price, badges, details and add to cart. */
+/**
+ * A product in a list: thumbnail, name, category, real rating, price, badges and one action, add to
+ * cart (or choose a size); the picture and the name open the product (decision 0046).
+ */
 export function ProductCard({ product, layout = "grid", priority = false }: ProductCardProps) {
   const { add, open } = useCart();
   const { t } = useT(messages);
@@ -90,7 +94,7 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
         )}
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
         <Link
           to={storePath(product.store_id)}
           className="inline-flex w-fit max-w-full items-center gap-1 truncate rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
@@ -101,30 +105,27 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           </span>
           {product.store_id.verified && <VerifiedMark label={t("catalog.verified.label")} />}
         </Link>
-        <h3 dir="auto" className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
+        <h3
+          dir="auto"
+          className="line-clamp-2 text-sm font-semibold wrap-anywhere text-stone-900 sm:text-base"
+        >
           <Link to={href} className="hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-stone-500">{labels.category(product.category)}</p>
+        <p className="hidden text-xs text-stone-500 sm:block">{labels.category(product.category)}</p>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         {layout === "list" && (
           <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
             {product.description}
           </p>
         )}
-        <div className="mt-auto pt-2">
+        <div className="mt-auto pt-1 sm:pt-2">
           <ProductPrice product={product} />
         </div>
-        {/* Two cards side by side on a 360 px phone leave each about 125 px: the buttons then stack,
-            and the cart icon makes way for the words (the card is a size container for that). */}
+        {/* Two cards side by side on a 360 px phone leave each about 140 px: the cart icon makes way
+            for the words there (the card is a size container for that). */}
         <div className={cn("@container flex flex-wrap gap-2 pt-1", layout === "list" && "sm:max-w-md")}>
-          <Link
-            to={href}
-            className={buttonClasses("secondary", "sm", "px-3", { fill: true, padding: "none" })}
-          >
-            {t("catalog.card.details")}
-          </Link>
           {/* A product with sizes is added from its page, once she has chosen one. (The check is
               written out here: variant-choice.ts would come along with it to every page of cards.) */}
           {product.variants?.length && !outOfStock ? (
@@ -166,21 +167,20 @@ export function ProductCardSkeleton({ layout = "grid" }: { layout?: CardLayout }
       )}
     >
       <div className={cn("shrink-0 animate-pulse bg-stone-200", IMAGE_BOX[layout])} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
         <div className={cn(bar, "h-5 w-2/3 rounded-full")} />
-        <div className="flex h-12 flex-col justify-center gap-2">
+        <div className="flex h-10 flex-col justify-center gap-2 sm:h-12">
           <div className={cn(bar, "h-4 w-11/12 rounded")} />
           <div className={cn(bar, "h-4 w-1/2 rounded")} />
         </div>
-        <div className={cn(bar, "h-4 w-1/3 rounded")} />
+        <div className={cn(bar, "hidden h-4 w-1/3 rounded sm:block")} />
         <div className={cn(bar, "h-4 w-1/2 rounded")} />
-        <div className="mt-auto pt-2">
+        <div className="mt-auto pt-1 sm:pt-2">
           <div className={cn(bar, "h-7 w-20 rounded")} />
         </div>
-        {/* The card's buttons stack when the card is narrow; these wrap at about the same width. */}
-        <div className="flex flex-wrap gap-2 pt-1">
-          <div className="h-9 min-w-24 flex-1 animate-pulse rounded-full bg-stone-100" />
-          <div className="h-9 min-w-24 flex-1 animate-pulse rounded-full bg-stone-100" />
+        {/* The card's one action. */}
+        <div className="flex pt-1">
+          <div className="h-9 flex-1 animate-pulse rounded-full bg-stone-100" />
         </div>
       </div>
     </div>
