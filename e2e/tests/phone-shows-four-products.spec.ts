@@ -10,7 +10,7 @@ test.describe("a phone screen holds four products", () => {
   for (const [name, path] of [
     ["all products", "/AllProduct"],
     ["a category", `/products/category/${encodeURIComponent("Home Decor")}`],
-  ]) {
+  ] as const) {
     test(`on ${name} @phone`, async ({ page }) => {
       await page.goto(path);
       const cards = page.getByRole("article");
