@@ -51,6 +51,10 @@ export function FloatingCartRoom() {
   const { pathname, search } = useLocation();
   if (!showsFloatingCartButton(pathname, search)) return null;
   return (
-    <div aria-hidden="true" data-testid="floating-cart-room" className="h-20 shrink-0 bg-brand-900 sm:h-24 print:hidden" />
+    <div
+      aria-hidden="true"
+      data-testid="floating-cart-room"
+      className="h-20 shrink-0 bg-brand-900 sm:h-24 print:hidden"
+    />
   );
 }
