@@ -12,3 +12,4 @@ export * from "./pages.ts";
 export * from "./returns.ts";
 export * from "./server-secrets.ts";
 export * from "./stores.ts";
+export * from "./vouchers.ts";

@@ -45,6 +45,8 @@ export const orders = pgTable(
     shipPhone: text("ship_phone").notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     itemsPaisa: integer("items_paisa").notNull(),
+    /** What discounts took off the items (issue 31): what she pays for the goods is items − discount. */
+    discountPaisa: integer("discount_paisa").notNull().default(0),
     shippingPaisa: integer("shipping_paisa").notNull(),
     taxPaisa: integer("tax_paisa").notNull(),
     totalPaisa: integer("total_paisa").notNull(),
@@ -95,6 +97,8 @@ export const orderItems = pgTable(
     unitPricePaisa: integer("unit_price_paisa").notNull(),
     listPricePaisa: integer("list_price_paisa").notNull(),
     quantity: integer("quantity").notNull(),
+    /** This line's part of the order's discounts, for refunds in proportion (decision 0047). */
+    discountPaisa: integer("discount_paisa").notNull().default(0),
     /** The variant sold (issue 18); null once the seller removes it, or for a product without variants. */
     variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     /**
