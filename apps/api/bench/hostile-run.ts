@@ -183,6 +183,13 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     },
     customer.token,
   );
+  const { voucher } = await json(
+    port,
+    "POST",
+    `/api/seller/stores/${store._id}/vouchers`,
+    { code: `HOSTILE-${tag}`.slice(0, 20).toUpperCase(), type: "percent", value: 10 },
+    seller.token,
+  );
   const { report } = await json(
     port,
     "POST",
@@ -217,6 +224,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       // The demo has one admin, the one this run signs in as, and admins are made only by the CLI:
       // an id no admin has (404s), so the run never changes her role.
       staffMember: [order._id],
+      voucher: [voucher._id],
       report: [report._id],
       variant: kurta.variants.map((v) => v._id),
       conversation: [conversation._id],

@@ -40,6 +40,7 @@ import { returnsRoutes } from "./modules/returns/returns.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
+import { vouchersRoutes } from "./modules/vouchers/vouchers.routes.ts";
 import { loadPageRenderer } from "./modules/web-pages/page-renderer.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminRoutes);
       await api.register(moderationRoutes);
       await api.register(ledgerRoutes);
+      await api.register(vouchersRoutes);
       await api.register(adminMoneyRoutes);
       await api.register(notificationsRoutes);
       await api.register(conversationsRoutes);

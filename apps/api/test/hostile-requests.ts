@@ -59,7 +59,9 @@ export type IdKind =
   | "closableCustomer"
   | "closableSeller"
   /** A member of staff the owner's role route may really change, never the admin the fuzz signs in as. */
-  | "staffMember";
+  | "staffMember"
+  /** A store's voucher code (issue 31). */
+  | "voucher";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -188,6 +190,11 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/admin/courier-cash": { as: "admin" },
   "POST /api/admin/couriers/{code}/remittances": { params: { code: ["courier"] }, as: "admin" },
   "POST /api/orders/{id}/shipment": { params: { id: ["order"] }, as: "seller" },
+  // Vouchers (issue 31, decision 0047): a seller's codes and the buyer's check against her cart.
+  "GET /api/seller/stores/{id}/vouchers": { params: { id: ["store"] }, as: "seller" },
+  "POST /api/seller/stores/{id}/vouchers": { params: { id: ["store"] }, as: "seller" },
+  "PUT /api/seller/vouchers/{id}": { params: { id: ["voucher"] }, as: "seller" },
+  "POST /api/vouchers/check": { as: "customer" },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },

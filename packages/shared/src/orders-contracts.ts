@@ -11,6 +11,7 @@ import {
   PAYMENT_STATUSES,
 } from "./order-statuses.ts";
 import { PaymentInstructions } from "./payment-instructions.ts";
+import { OrderDiscount } from "./vouchers-contracts.ts";
 
 const required = (label: string, max = 200) =>
   z
@@ -86,6 +87,16 @@ export const PlaceOrderInput = z.object({
     .enum(PAYMENT_METHODS, { error: "Please choose a payment method." })
     .default(DEFAULT_PAYMENT_METHOD),
   notes: z.string().trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
+  /** Voucher codes (issue 31), at most one for each store of the checkout; each applies to its own store. */
+  voucherCodes: z
+    .array(
+      z.string({ error: "A voucher code must be text." }).max(40, "A voucher code is at most 40 characters."),
+      {
+        error: "Voucher codes must be a list.",
+      },
+    )
+    .max(20, "A checkout can carry at most 20 voucher codes.")
+    .optional(),
   /**
    * The total (rupees) the customer saw. When it differs from the server's by more than a paisa,
    * nothing is placed and the answer (409) carries the server's totals. Old clients leave it out.
@@ -209,6 +220,10 @@ export const Order = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentInstructions: PaymentInstructions.nullable(),
   itemsPrice: z.number(),
+  /** What discounts took off the items (issue 31); the total is items − discount + shipping + tax. */
+  discountPrice: z.number().default(0),
+  /** Each discount: its code or campaign, amount and who funds it. */
+  discounts: z.array(OrderDiscount).default([]),
   shippingPrice: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),
@@ -250,6 +265,7 @@ export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswer>;
 
 export const OrderTotals = z.object({
   itemsPrice: z.number(),
+  discountPrice: z.number().default(0),
   shippingPrice: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),

@@ -32,6 +32,7 @@ describe("order totals in paisa", () => {
   it("charges Rs 50 shipping up to and including Rs 1000 of items, 5% tax, and sums them", () => {
     expect(orderTotals([{ unitPaisa: 500_00, quantity: 2 }])).toEqual({
       itemsPaisa: 1000_00,
+      discountPaisa: 0,
       shippingPaisa: 50_00,
       taxPaisa: 50_00,
       totalPaisa: 1100_00,
@@ -41,6 +42,7 @@ describe("order totals in paisa", () => {
   it("ships free once items exceed Rs 1000 and rounds tax to the paisa", () => {
     expect(orderTotals([{ unitPaisa: 1000_01, quantity: 1 }])).toEqual({
       itemsPaisa: 1000_01,
+      discountPaisa: 0,
       shippingPaisa: 0,
       taxPaisa: 50_00,
       totalPaisa: 1050_01,

@@ -34,19 +34,33 @@ export function discountPercent(terms: SaleTerms, now: Date = new Date()): numbe
 /** One order's totals in paisa, as the server sums them (the JSON contract's `OrderTotals` carries rupees). */
 export interface OrderTotalsInPaisa {
   itemsPaisa: Paisa;
+  /** What vouchers took off the items (issue 31); 0 without one. */
+  discountPaisa: Paisa;
   shippingPaisa: Paisa;
   taxPaisa: Paisa;
   totalPaisa: Paisa;
 }
 
-/** Totals of one order (one store) from its lines in paisa. */
+/**
+ * Totals of one order (one store) from its lines in paisa, less a discount on the items (at most the
+ * items). Shipping follows its rule on the items before the discount, so a voucher never costs her
+ * the free shipping she had; tax is on what she pays for the goods (decision 0047).
+ */
 export function orderTotals(
   lines: ReadonlyArray<{ unitPaisa: Paisa; quantity: number }>,
+  discountPaisa: Paisa = 0,
 ): OrderTotalsInPaisa {
   const itemsPaisa = lines.reduce((sum, line) => sum + line.unitPaisa * line.quantity, 0);
+  const discount = Math.max(0, Math.min(discountPaisa, itemsPaisa));
   const shippingPaisa = itemsPaisa > FREE_SHIPPING_ABOVE_PAISA || itemsPaisa === 0 ? 0 : SHIPPING_FEE_PAISA;
-  const taxPaisa = Math.round(itemsPaisa * TAX_RATE);
-  return { itemsPaisa, shippingPaisa, taxPaisa, totalPaisa: itemsPaisa + shippingPaisa + taxPaisa };
+  const taxPaisa = Math.round((itemsPaisa - discount) * TAX_RATE);
+  return {
+    itemsPaisa,
+    discountPaisa: discount,
+    shippingPaisa,
+    taxPaisa,
+    totalPaisa: itemsPaisa - discount + shippingPaisa + taxPaisa,
+  };
 }
 
 export function isLowStock(quantity: number): boolean {

@@ -6,6 +6,7 @@ import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
 import { URDU_RETURN_MESSAGES } from "./server-messages-returns.ts";
 import { URDU_SELLER_NOTICE_MESSAGES } from "./server-messages-seller-notices.ts";
 import { URDU_STAFF_MESSAGES } from "./server-messages-staff.ts";
+import { URDU_VOUCHER_MESSAGES, URDU_VOUCHER_WORDS } from "./server-messages-vouchers.ts";
 
 /**
  * The words the API and the shared schemas write to people (validation, stock, permission, sign-in
@@ -493,6 +494,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   ...URDU_COURIER_CASH_MESSAGES,
   ...URDU_STAFF_MESSAGES,
   ...URDU_SELLER_NOTICE_MESSAGES,
+  ...URDU_VOUCHER_MESSAGES,
 };
 
 /**
@@ -500,6 +502,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
  * field labels, waits. Shared lists use the same Urdu as the web's labels catalog.
  */
 export const URDU_WORDS: Readonly<Record<string, string>> = {
+  ...URDU_VOUCHER_WORDS,
   Pending: "زیرِ التوا",
   Processing: "تیاری میں",
   Shipped: "روانہ",

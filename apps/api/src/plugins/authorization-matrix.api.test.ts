@@ -91,6 +91,13 @@ async function world(withReturns: boolean) {
     payload: { storeId: store.id, productId: product.id, body: "Is this available in blue?" },
   });
   expect(started.statusCode).toBe(201);
+  const voucher = await t.app.inject({
+    method: "POST",
+    url: `/api/seller/stores/${store.id}/vouchers`,
+    headers: { authorization: `Bearer ${seller.token}` },
+    payload: { code: "WORLD10", type: "percent", value: 10 },
+  });
+  expect(voucher.statusCode).toBe(201);
   const returns = withReturns
     ? await returnsInEveryState(t.app, {
         customerToken: customer.token,
@@ -108,6 +115,7 @@ async function world(withReturns: boolean) {
     store,
     seller,
     product,
+    voucherId: voucher.json().voucher._id as string,
     hiddenProduct,
     report,
     kurta,
@@ -255,6 +263,30 @@ const CALLS: Record<string, Call> = {
     method: "GET",
     url: (w) => `/api/seller/stores/${w.store.id}/ledger.csv`,
     expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  // A store's voucher codes (issue 31): its owner only; the check is any signed-in buyer's.
+  "GET /api/seller/stores/:id/vouchers": {
+    method: "GET",
+    url: (w) => `/api/seller/stores/${w.store.id}/vouchers`,
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/seller/stores/:id/vouchers": {
+    method: "POST",
+    url: (w) => `/api/seller/stores/${w.store.id}/vouchers`,
+    payload: () => ({ code: "EID25", type: "fixed", value: 250 }),
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 201, otherSeller: 403, admin: 403 },
+  },
+  "PUT /api/seller/vouchers/:id": {
+    method: "PUT",
+    url: (w) => `/api/seller/vouchers/${w.voucherId}`,
+    payload: () => ({ status: "paused" }),
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/vouchers/check": {
+    method: "POST",
+    url: () => "/api/vouchers/check",
+    payload: (w) => ({ code: "WORLD10", products: [{ product: w.product.id, quantity: 1 }] }),
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403, admin: 403 },
   },
   "GET /api/admin/settings": {
     method: "GET",

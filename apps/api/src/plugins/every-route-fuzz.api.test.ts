@@ -65,6 +65,12 @@ beforeAll(async () => {
     },
   });
   const order = placed.json().data;
+  const voucher = await t.app.inject({
+    method: "POST",
+    url: `/api/seller/stores/${store.id}/vouchers`,
+    headers: { authorization: `Bearer ${seller.token}` },
+    payload: { code: "FUZZ10", type: "percent", value: 10 },
+  });
   const report = await createReport(t.app, product.id, customer.id);
   const conversation = await t.app.inject({
     method: "POST",
@@ -91,6 +97,7 @@ beforeAll(async () => {
       closableCustomer: [closableCustomer.id],
       closableSeller: [closableSeller.id],
       staffMember: [staffMember.id],
+      voucher: [voucher.json().voucher._id],
       report: [report.id],
       variant: Object.values(kurta.variants).map((v) => v.id),
       conversation: [conversation.json().conversation._id],

@@ -98,7 +98,7 @@ describe("a body-less request sent with Content-Type: application/json", () => {
             ? shop.customer.id
             : route.startsWith("/api/orders/")
               ? shop.order._id
-              : route.startsWith("/api/stores/")
+              : route.startsWith("/api/stores/") || route.startsWith("/api/seller/stores/")
                 ? shop.store.id
                 : shop.product.id,
         storeId: shop.store.id,

@@ -32,6 +32,7 @@ const AddProductPage: Page = () => import("@/features/dashboard/pages/add-produc
 const EditProductPage: Page = () => import("@/features/dashboard/pages/edit-product-page.tsx");
 const StoreSettingsPage: Page = () => import("@/features/dashboard/pages/store-settings-page.tsx");
 const EarningsPage: Page = () => import("@/features/dashboard/pages/earnings-page.tsx");
+const VouchersPage: Page = () => import("@/features/dashboard/pages/vouchers-page.tsx");
 const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders-page.tsx");
 const MyOrdersPage: Page = () => import("@/features/orders/pages/my-orders-page.tsx");
 const CheckoutPage: Page = () => import("@/features/orders/pages/checkout-page.tsx");
@@ -97,6 +98,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   [["/editproduct/:productId"], EditProductPage],
   [["/dashboard/settings/:storeId"], StoreSettingsPage],
   [["/dashboard/earnings/:storeId"], EarningsPage],
+  [["/dashboard/vouchers/:storeId"], VouchersPage],
   // Conversations (issue 17): the customer's inbox, and the seller's in her dashboard.
   [
     ["/messages", "/messages/:conversationId", "/dashboard/messages", "/dashboard/messages/:conversationId"],

@@ -41,6 +41,11 @@ export function earningsPath(storeId: string): string {
   return `/dashboard/earnings/${encodeURIComponent(storeId)}`;
 }
 
+/** A store's voucher codes (issue 31): making, pausing and ending them. */
+export function vouchersPath(storeId: string): string {
+  return `/dashboard/vouchers/${encodeURIComponent(storeId)}`;
+}
+
 /** An inbox of messages: the customer's, or the seller's in her dashboard. */
 export function inboxPath(role: "customer" | "seller"): string {
   return role === "customer" ? "/messages" : "/dashboard/messages";

@@ -120,6 +120,14 @@ import {
   StoreSavedAnswer,
   UpdateStoreInput,
 } from "@marketplace/shared/stores-contracts";
+import {
+  CheckVoucherAnswer,
+  CheckVoucherInput,
+  CreateVoucherInput,
+  UpdateVoucherInput,
+  VoucherAnswer,
+  VoucherListAnswer,
+} from "@marketplace/shared/vouchers-contracts";
 import type { z } from "zod";
 
 /**
@@ -183,6 +191,10 @@ export const endpointSchemas = {
 
   "POST /api/products/:id/reports": { answer: ReportCreatedAnswer, body: ReportInput },
   "GET /api/seller/stores/:storeId/ledger": { answer: SellerLedgerAnswer },
+  "GET /api/seller/stores/:id/vouchers": { answer: VoucherListAnswer },
+  "POST /api/seller/stores/:id/vouchers": { answer: VoucherAnswer, body: CreateVoucherInput },
+  "PUT /api/seller/vouchers/:id": { answer: VoucherAnswer, body: UpdateVoucherInput },
+  "POST /api/vouchers/check": { answer: CheckVoucherAnswer, body: CheckVoucherInput },
 
   "POST /api/admin/login": { answer: AdminSessionAnswer, body: LoginInput },
   "POST /api/admin/session": { answer: AdminSessionAnswer },

@@ -257,6 +257,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: "Cash on Delivery",
     paymentInstructions: null,
     itemsPrice: 0,
+    discountPrice: 0,
+    discounts: [],
     shippingPrice: 0,
     taxPrice: 0,
     totalPrice: 0,

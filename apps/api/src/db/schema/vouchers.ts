@@ -1,6 +1,16 @@
 import { DISCOUNT_FUNDERS, VOUCHER_STATUSES, VOUCHER_TYPES } from "@marketplace/shared/vouchers-contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { orders } from "./orders.ts";
 import { stores } from "./stores.ts";

@@ -27,6 +27,8 @@ export interface LedgerOrder {
   storeId: string;
   paymentMethod: PaymentMethod;
   itemsPaisa: number;
+  /** What discounts took off the items (issue 31): commission is on what the buyer paid for them. */
+  discountPaisa: number;
   taxPaisa: number;
   totalPaisa: number;
   commissionBasisPoints: number;
@@ -95,7 +97,7 @@ function orderEntries(order: LedgerOrder, collector: CashCollector | null): repo
     {
       ...base,
       kind: "commission",
-      amountPaisa: -commissionPaisa(order.itemsPaisa, order.commissionBasisPoints),
+      amountPaisa: -commissionPaisa(order.itemsPaisa - order.discountPaisa, order.commissionBasisPoints),
       note: `Order ${number}: commission at ${percent(order.commissionBasisPoints)} of the items`,
     },
     {

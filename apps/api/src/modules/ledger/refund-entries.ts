@@ -5,12 +5,15 @@ import type { LedgerOrder } from "./ledger.service.ts";
 
 export type RefundedOrder = Pick<
   LedgerOrder,
-  "id" | "storeId" | "itemsPaisa" | "taxPaisa" | "commissionBasisPoints"
+  "id" | "storeId" | "itemsPaisa" | "discountPaisa" | "taxPaisa" | "commissionBasisPoints"
 >;
 
-/** The tax inside a running total of refunds: refunds cover items and tax in the order's proportion. */
+/**
+ * The tax inside a running total of refunds: refunds cover what was paid for the items (after any
+ * discount) and tax in the order's proportion.
+ */
 const taxIn = (order: RefundedOrder, refundedPaisa: number) => {
-  const paid = order.itemsPaisa + order.taxPaisa;
+  const paid = order.itemsPaisa - order.discountPaisa + order.taxPaisa;
   return paid === 0 ? 0 : Math.round((order.taxPaisa * refundedPaisa) / paid);
 };
 

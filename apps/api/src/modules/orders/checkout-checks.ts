@@ -117,6 +117,7 @@ export function assertExpectedTotal(expectedTotal: number | undefined, perStore:
       body: {
         totals: {
           itemsPrice: paisaToRupees(sum((t) => t.itemsPaisa)),
+          discountPrice: paisaToRupees(sum((t) => t.discountPaisa)),
           shippingPrice: paisaToRupees(sum((t) => t.shippingPaisa)),
           taxPrice: paisaToRupees(sum((t) => t.taxPaisa)),
           totalPrice: paisaToRupees(totalPaisa),

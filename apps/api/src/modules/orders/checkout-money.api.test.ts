@@ -97,7 +97,7 @@ describe("the checkout charges the total the customer saw", () => {
     expect(res.json()).toEqual({
       success: false,
       message: expect.stringMatching(/Rs 4,935.*Rs 4,198\.95/),
-      totals: { itemsPrice: 4700, shippingPrice: 0, taxPrice: 235, totalPrice: 4935 },
+      totals: { itemsPrice: 4700, discountPrice: 0, shippingPrice: 0, taxPrice: 235, totalPrice: 4935 },
     });
     expect(await stockOf(product.id)).toBe(5);
     expect(await ordersOf(customer.id)).toHaveLength(0);
@@ -143,6 +143,7 @@ describe("the checkout charges the total the customer saw", () => {
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().totals).toEqual({
       itemsPrice: 2500,
+      discountPrice: 0,
       shippingPrice: 50,
       taxPrice: 125,
       totalPrice: 2675,

@@ -18,6 +18,7 @@ type Extras = Awaited<ReturnType<typeof findOrderExtras>>;
 export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
   const itemsByOrder = groupBy(extras.items, (i) => i.orderId);
   const eventsByOrder = groupBy(extras.events, (e) => e.orderId);
+  const discountsByOrder = groupBy(extras.discounts, (d) => d.orderId);
   return rows.map((order) => {
     const storeName = extras.storeNames.get(order.storeId) ?? "";
     const store = { _id: order.storeId, name: storeName };
@@ -67,6 +68,13 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
         { id: order.id, totalPrice: paisaToRupees(order.totalPaisa) },
       ),
       itemsPrice: paisaToRupees(order.itemsPaisa),
+      discountPrice: paisaToRupees(order.discountPaisa),
+      discounts: (discountsByOrder.get(order.id) ?? []).map((d) => ({
+        code: d.code,
+        campaign: null,
+        amount: paisaToRupees(d.amountPaisa),
+        fundedBy: d.fundedBy,
+      })),
       shippingPrice: paisaToRupees(order.shippingPaisa),
       taxPrice: paisaToRupees(order.taxPaisa),
       totalPrice: paisaToRupees(order.totalPaisa),

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-or
 import type { Executor } from "../../db/create-db.ts";
 import {
   customers,
+  orderDiscounts,
   orderEvents,
   orderItems,
   orders,
@@ -257,6 +258,7 @@ export const byStore = (storeId: string, status?: OrderStatus) =>
   and(eq(orders.storeId, storeId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
 export const byCheckout = (checkoutId: string) => eq(orders.checkoutId, checkoutId);
 
+export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
 type StoreForOrderRow = Awaited<ReturnType<typeof findStoresForOrders>>[number];
 type BuyerRow = Awaited<ReturnType<typeof findBuyers>>[number];
 interface ReviewOfItemRow {
@@ -275,8 +277,11 @@ export function orderExtras(parts: {
   reviewRows: ReviewOfItemRow[];
   /** Each order's parcel (issue 28); none for orders just placed. */
   shipments?: Map<string, Shipment>;
+  /** The discounts of the orders that have any (issue 31). */
+  discounts?: OrderDiscountRow[];
 }) {
   return {
+    discounts: parts.discounts ?? [],
     shipments: parts.shipments ?? new Map<string, Shipment>(),
     items: parts.items,
     events: parts.events,
@@ -318,7 +323,12 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
         .where(inArray(reviews.orderItemId, itemIds))
     : [];
   const shipments = shipmentsByOrder(await findShipmentsOfOrders(db, orderIds));
-  return orderExtras({ items, events, storeRows, buyerRows, reviewRows, shipments });
+  // Most orders carry no discount: only those that do are looked up.
+  const discounted = rows.filter((o) => o.discountPaisa > 0).map((o) => o.id);
+  const discounts = discounted.length
+    ? await db.select().from(orderDiscounts).where(inArray(orderDiscounts.orderId, discounted))
+    : [];
+  return orderExtras({ items, events, storeRows, buyerRows, reviewRows, shipments, discounts });
 }
 
 /** Stores' names and the accounts their buyers pay into: for payment instructions and accepted methods. */

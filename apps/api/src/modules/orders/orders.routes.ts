@@ -22,6 +22,7 @@ import * as orders from "./orders.service.ts";
 import { placeOrder } from "./place-order.service.ts";
 import { reviewsRoutes } from "./reviews.routes.ts";
 import { storeOrdersRoutes } from "./store-orders.routes.ts";
+import { voucherCheckRoutes } from "./voucher-check.routes.ts";
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 const bearer = [{ bearerAuth: [] }];
@@ -34,6 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(codConfirmationRoutes);
   await app.register(reviewsRoutes);
   await app.register(storeOrdersRoutes);
+  await app.register(voucherCheckRoutes);
 
   app.post(
     "/orders",

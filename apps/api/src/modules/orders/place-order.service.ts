@@ -1,32 +1,32 @@
-import { groupBy } from "@marketplace/shared/group-by";
 import { PlaceOrderAnswer, type PlaceOrderInput } from "@marketplace/shared/orders-contracts";
-import { orderTotals, unitPrice } from "@marketplace/shared/pricing";
+import { orderTotals } from "@marketplace/shared/pricing";
 import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import { uuidv7 } from "uuidv7";
 import type { Database } from "../../db/create-db.ts";
 import { conflict, forbidden, HttpError } from "../../lib/http-error.ts";
-import { isUuid } from "../../lib/uuid.ts";
-import { inOptionOrder, variantUnitPaisa } from "../catalog/product-json.ts";
+import { inOptionOrder } from "../catalog/product-json.ts";
 import { commissionBasisPoints } from "../ledger/commission-settings.ts";
+import { insertOrderDiscounts } from "../vouchers/vouchers.repository.ts";
 import {
   assertExpectedTotal,
   assertPaymentAccepted,
   assertWithinOrderLimit,
-  chosenVariant,
   requestHash,
   stockMessage,
-  unitsWanted,
 } from "./checkout-checks.ts";
+import { priceCheckoutLines } from "./checkout-lines.ts";
+import { claimVoucherCodes, priceVoucherCodes } from "./checkout-vouchers.ts";
 import { codSettings } from "./cod-settings.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
 import { toOrderJsonList } from "./order-json.ts";
+import type { OrderDiscountRow } from "./orders.repository.ts";
 import * as repo from "./orders.repository.ts";
 import { assertCodAllowed } from "./refusals.service.ts";
 /**
  * Places a checkout: prices from the database, stock taken with conditional updates, one order per
  * store, all in one transaction. A retry with the same Idempotency-Key returns the first answer.
- * Checks, in order: the payment method (400), stock (409 naming the product), then `expectedTotal`
- * (409 with totals); any of them rolls everything back, the stock taken and the key's claim too.
+ * Checks, in order: the voucher codes (400, or 409 for a use no longer left), the payment method
+ * (400), stock (409 naming the product), the codes' uses, then `expectedTotal` (409 with totals); any of them rolls everything back, the stock taken and the key's claim too.
  */
 export async function placeOrder(
   db: Database,
@@ -39,10 +39,6 @@ export async function placeOrder(
   if (input.user_id && input.user_id !== customerId) {
     throw forbidden("You can only place orders for your own account.");
   }
-  const wanted = unitsWanted(input.products);
-  const ids = [...new Set(wanted.map((w) => w.productId))];
-  if (ids.some((id) => !isUuid(id))) throw conflict("A product in your cart is no longer available.");
-
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const existing = await claimIdempotencyKey(tx, customerId, idempotencyKey, requestHash(input));
@@ -57,33 +53,14 @@ export async function placeOrder(
       }
     }
 
-    const found = new Map((await repo.findProductsForOrder(tx, ids)).map((p) => [p.id, p]));
-    const variantIds = wanted.flatMap((w) => (w.variantId && isUuid(w.variantId) ? [w.variantId] : []));
-    const variants = new Map((await repo.findVariantsForOrder(tx, ids, variantIds)).map((v) => [v.id, v]));
     const now = new Date();
-    const lines = wanted.map(({ productId, variantId, quantity }) => {
-      const product = found.get(productId);
-      if (!product) throw conflict("A product in your cart is no longer available.");
-      const variant = chosenVariant(product, variantId, variants);
-      const unitPaisa = variant
-        ? variantUnitPaisa(product, variant, now)
-        : unitPrice(
-            {
-              price: product.pricePaisa,
-              sale_price: product.salePricePaisa,
-              saleEndingDate: product.saleEndsAt,
-            },
-            now,
-          );
-      const listPaisa = variant?.pricePaisa ?? product.pricePaisa;
-      return { product, variant, quantity, unitPaisa, listPaisa };
+    const { lines, byStore: storeGroups } = await priceCheckoutLines(tx, input.products, now);
+    // Voucher codes (issue 31): what each takes off its store's lines, checked before any stock is taken.
+    const applied = await priceVoucherCodes(tx, customerId, input.voucherCodes ?? [], storeGroups, now);
+    const byStore = storeGroups.map(({ storeId, storeLines }) => {
+      const code = applied.get(storeId);
+      return { storeId, storeLines, code, totals: orderTotals(storeLines, code?.amountPaisa ?? 0) };
     });
-
-    const byStore = [...groupBy(lines, (l) => l.product.storeId)].map(([storeId, storeLines]) => ({
-      storeId,
-      storeLines,
-      totals: orderTotals(storeLines),
-    }));
     assertWithinOrderLimit(byStore.map((s) => s.totals));
     const storeRows = await assertPaymentAccepted(
       tx,
@@ -116,6 +93,7 @@ export async function placeOrder(
         throw conflict(stockMessage(product.name, await repo.currentStock(tx, product.id)));
       }
     }
+    await claimVoucherCodes(tx, customerId, applied.values());
     assertExpectedTotal(
       input.expectedTotal,
       byStore.map((s) => s.totals),
@@ -126,7 +104,8 @@ export async function placeOrder(
     const created: repo.OrderRow[] = [];
     const items: repo.OrderItemRow[] = [];
     const events: repo.OrderEventRow[] = [];
-    for (const { storeId, storeLines, totals } of byStore) {
+    const discounts: OrderDiscountRow[] = [];
+    for (const { storeId, storeLines, code, totals } of byStore) {
       const order = await repo.insertOrder(tx, {
         checkoutId,
         customerId,
@@ -139,6 +118,7 @@ export async function placeOrder(
         shipPhone: a.phone,
         paymentMethod: input.paymentMethod,
         itemsPaisa: totals.itemsPaisa,
+        discountPaisa: totals.discountPaisa,
         shippingPaisa: totals.shippingPaisa,
         taxPaisa: totals.taxPaisa,
         totalPaisa: totals.totalPaisa,
@@ -149,8 +129,9 @@ export async function placeOrder(
       });
       const written = await repo.insertOrderItems(
         tx,
-        storeLines.map((l) => ({
+        storeLines.map((l, index) => ({
           orderId: order.id,
+          discountPaisa: code?.perLine[index] ?? 0,
           productId: l.product.id,
           storeId,
           productName: l.product.name,
@@ -172,6 +153,20 @@ export async function placeOrder(
         actorRole: "customer",
         actorId: customerId,
       });
+      if (code) {
+        discounts.push(
+          ...(await insertOrderDiscounts(tx, [
+            {
+              orderId: order.id,
+              voucherId: code.voucher.id,
+              code: code.voucher.code,
+              customerId,
+              amountPaisa: code.amountPaisa,
+              fundedBy: "seller",
+            },
+          ])),
+        );
+      }
       created.push(order);
       items.push(...written);
       events.push(placed);
@@ -180,7 +175,7 @@ export async function placeOrder(
     // A new order has no reviews yet.
     const orders = toOrderJsonList(
       created,
-      repo.orderExtras({ items, events, storeRows, buyerRows, reviewRows: [] }),
+      repo.orderExtras({ items, events, storeRows, buyerRows, reviewRows: [], discounts }),
     );
     const [first] = orders;
     if (!first) throw new Error("checkout created no order");

@@ -14,7 +14,7 @@ import type { ImageStorage } from "../media/image-storage.ts";
 import { requireOwnOrder } from "../orders/order-ownership.ts";
 import { findItems, findOrderForUpdate } from "../orders/orders.repository.ts";
 import { toReturnJsonList } from "./return-json.ts";
-import { lineRefundablePaisa, returnRefundablePaisa } from "./return-money.ts";
+import { linePaidPaisa, lineRefundablePaisa, returnRefundablePaisa } from "./return-money.ts";
 import { lockBuyersReturn, moveReturn, RETURN_NOT_FOUND } from "./return-steps.ts";
 import * as repo from "./returns.repository.ts";
 
@@ -98,11 +98,19 @@ export async function createReturn(
       }
       return { line, quantity };
     });
-    const heldItemsPaisa = [...held].reduce(
-      (sum, [id, units]) => sum + (lines.get(id)?.unitPricePaisa ?? 0) * units,
+    const paidFor = (id: string, units: number) => {
+      const line = lines.get(id);
+      return line ? linePaidPaisa(line, units) : 0;
+    };
+    const heldItemsPaisa = [...held].reduce((sum, [id, units]) => sum + paidFor(id, units), 0);
+    // Each line's units are counted after those already held, so its rounding adds up exactly.
+    const itemsPaisa = items.reduce(
+      (sum, i) =>
+        sum +
+        paidFor(i.line.id, (held.get(i.line.id) ?? 0) + i.quantity) -
+        paidFor(i.line.id, held.get(i.line.id) ?? 0),
       0,
     );
-    const itemsPaisa = items.reduce((sum, i) => sum + i.line.unitPricePaisa * i.quantity, 0);
     const images = await claimPhotos(tx, storage, urls, customerId, input.images);
     const row = await repo.insertReturn(
       tx,
@@ -118,7 +126,7 @@ export async function createReturn(
       items.map(({ line, quantity }) => ({
         orderItemId: line.id,
         quantity,
-        refundablePaisa: lineRefundablePaisa(order, line.unitPricePaisa, quantity),
+        refundablePaisa: lineRefundablePaisa(order, line, quantity),
       })),
     );
     const stepId = await moveReturn(tx, row, "requested", { role: "customer", id: customerId }, input.note);

@@ -12,7 +12,7 @@ describe("the checkout summary", () => {
   it("charges Rs 50 shipping and 5% tax on a small single-store order", () => {
     const summary = summarizeCheckout([aCartLine(2)], NOW);
     expect(summary.stores).toHaveLength(1);
-    expect(summary.stores[0]?.totals).toEqual({ items: 800, shipping: 50, tax: 40, total: 890 });
+    expect(summary.stores[0]?.totals).toEqual({ items: 800, discount: 0, shipping: 50, tax: 40, total: 890 });
     expect(summary.grand).toEqual(summary.stores[0]?.totals);
   });
 
@@ -43,21 +43,55 @@ describe("the checkout summary", () => {
       "Noor Crochet Corner",
     ]);
     expect(summary.stores[0]?.lines.map((l) => l.line.product._id)).toEqual(["a", "c"]);
-    expect(summary.stores[0]?.totals).toEqual({ items: 1400, shipping: 0, tax: 70, total: 1470 });
-    expect(summary.stores[1]?.totals).toEqual({ items: 300, shipping: 50, tax: 15, total: 365 });
+    expect(summary.stores[0]?.totals).toEqual({
+      items: 1400,
+      discount: 0,
+      shipping: 0,
+      tax: 70,
+      total: 1470,
+    });
+    expect(summary.stores[1]?.totals).toEqual({ items: 300, discount: 0, shipping: 50, tax: 15, total: 365 });
     // The grand total is the sum of the orders, not the cart priced as one order (which would ship free).
-    expect(summary.grand).toEqual({ items: 1700, shipping: 50, tax: 85, total: 1835 });
+    expect(summary.grand).toEqual({ items: 1700, discount: 0, shipping: 50, tax: 85, total: 1835 });
   });
 
   it("keeps paisa exact when prices have them", () => {
     const summary = summarizeCheckout([aCartLine(3, { price: 99.99 })], NOW);
-    expect(summary.grand).toEqual({ items: 299.97, shipping: 50, tax: 15, total: 364.97 });
+    expect(summary.grand).toEqual({ items: 299.97, discount: 0, shipping: 50, tax: 15, total: 364.97 });
+  });
+
+  it("takes a store's checked voucher code off that store's items only, by the server's rule", () => {
+    const voucher = {
+      code: "EID10",
+      store: { _id: "s2", name: "Noor Crochet Corner" },
+      type: "percent" as const,
+      value: 10,
+      maxDiscount: 20,
+      minSpend: null,
+      productIds: null,
+      discount: 20,
+    };
+    const lines = [
+      aCartLine(1, { _id: "a", price: 1200 }),
+      aCartLine(1, { _id: "b", price: 300, store_id: noor }),
+    ];
+    const summary = summarizeCheckout(lines, NOW, new Map([["s2", voucher]]));
+    // 10% of Rs 300 is Rs 30, capped at Rs 20; tax on the Rs 280 she pays; shipping as before.
+    expect(summary.stores[1]).toMatchObject({
+      code: "EID10",
+      totals: { items: 300, discount: 20, shipping: 50, tax: 14, total: 344 },
+    });
+    expect(summary.stores[0]?.code).toBeNull();
+    expect(summary.grand).toEqual({ items: 1500, discount: 20, shipping: 50, tax: 74, total: 1604 });
+    // A minimum the lines no longer meet takes nothing off.
+    const unmet = summarizeCheckout(lines, NOW, new Map([["s2", { ...voucher, minSpend: 500 }]]));
+    expect(unmet.stores[1]).toMatchObject({ code: null, totals: { discount: 0, total: 365 } });
   });
 
   it("is empty for no lines", () => {
     expect(summarizeCheckout([], NOW)).toEqual({
       stores: [],
-      grand: { items: 0, shipping: 0, tax: 0, total: 0 },
+      grand: { items: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   Plus,
   Settings,
   Store,
+  TicketPercent,
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -20,6 +21,7 @@ import {
   storeOrdersPath,
   storePath,
   storeSettingsPath,
+  vouchersPath,
 } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 
@@ -84,6 +86,12 @@ const ACTIONS: Action[] = [
     to: (s) => earningsPath(s._id),
   },
   {
+    label: "dashboard.actions.vouchers",
+    hint: "dashboard.actions.vouchersHint",
+    icon: TicketPercent,
+    to: (s) => vouchersPath(s._id),
+  },
+  {
     label: "dashboard.actions.settings",
     hint: "dashboard.actions.settingsHint",
     icon: Settings,
@@ -100,7 +108,7 @@ export function QuickActions({ store, locked = false }: { store: StoreRef; locke
   const unread = totalUnread(useConversations("seller").data);
   return (
     <nav aria-label={t("dashboard.actions.regionLabel")}>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {ACTIONS.map(({ label, hint, icon: Icon, to, edits, unreadMessages }) => {
           const closed = locked && edits;
           const content = (

@@ -9,6 +9,7 @@ import type {
   PlaceOrderInput,
   TotalChangedAnswer,
 } from "@marketplace/shared/orders-contracts";
+import type { CheckVoucherInput } from "@marketplace/shared/vouchers-contracts";
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchProduct, type Product, productKeys } from "@/features/catalog/api/products-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
@@ -189,6 +190,15 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
+  });
+}
+
+/** Whether a voucher code applies to the lines she is about to order (issue 31), and its terms. */
+export function useCheckVoucher() {
+  const { customerRequest } = useSession();
+  return useMutation({
+    mutationFn: (body: CheckVoucherInput) => customerRequest("POST /api/vouchers/check", { body }),
+    networkMode: "always",
   });
 }
 

@@ -8,8 +8,10 @@ import { lineKey } from "@/lib/cart-lines.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatList } from "@/lib/format-list.ts";
 import { type CheckedLine, lineChangeNotes } from "../checkout-lines.ts";
+import { summarizeCheckout } from "../checkout-summary.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import type { CheckoutOrder } from "./use-checkout-order.ts";
+import { VoucherCodeField } from "./voucher-code-field.tsx";
 
 interface CheckoutSummaryPanelProps {
   order: CheckoutOrder;
@@ -61,6 +63,15 @@ export function CheckoutSummaryPanel({
           lines={order.shownLines}
           notes={placed ? undefined : order.notes}
           checking={!placed && !checked}
+          vouchers={order.vouchers}
+        />
+      )}
+      {canOrder && !placed && checked && order.ready && (
+        <VoucherCodeField
+          applied={appliedVouchers(order)}
+          checking={order.checkingVoucher}
+          onApply={order.applyVoucherCode}
+          onRemove={order.removeVoucherCode}
         />
       )}
       {newTotals && !placed && (
@@ -108,6 +119,17 @@ export function CheckoutSummaryPanel({
         </Button>
       )}
     </Card>
+  );
+}
+
+/** Each checked code with what it takes off the lines now (nothing once they no longer meet it). */
+function appliedVouchers(order: CheckoutOrder) {
+  const summary = summarizeCheckout(order.shownLines, undefined, order.vouchers);
+  return new Map(
+    [...order.vouchers].map(([storeId, voucher]) => [
+      storeId,
+      { voucher, discount: summary.stores.find((s) => s.store._id === storeId)?.totals.discount ?? 0 },
+    ]),
   );
 }
 

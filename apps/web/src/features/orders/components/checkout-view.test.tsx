@@ -363,7 +363,15 @@ describe("the checkout shows what she pays", () => {
           return refusal(
             409,
             "Prices changed since you opened the checkout: the total is now Rs 1,100, not Rs 890.",
-            { totals: { itemsPrice: 1000, shippingPrice: 50, taxPrice: 50, totalPrice: 1100 } },
+            {
+              totals: {
+                itemsPrice: 1000,
+                discountPrice: 0,
+                shippingPrice: 50,
+                taxPrice: 50,
+                totalPrice: 1100,
+              },
+            },
           );
         },
         () => placed(),

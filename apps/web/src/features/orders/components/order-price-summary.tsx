@@ -12,6 +12,16 @@ export function OrderPriceSummary({ order }: { order: Order }) {
         <dt>{t("orders.totals.items")}</dt>
         <dd>{formatRupees(order.itemsPrice)}</dd>
       </div>
+      {order.discountPrice > 0 && (
+        <div className="flex justify-between gap-2 font-medium text-emerald-800">
+          <dt>
+            {t("orders.totals.discount", {
+              code: order.discounts.map((d) => d.code ?? d.campaign ?? "").join(", "),
+            })}
+          </dt>
+          <dd className="whitespace-nowrap">− {formatRupees(order.discountPrice)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-2 text-stone-600">
         <dt>{t("orders.totals.shipping")}</dt>
         <dd>{order.shippingPrice === 0 ? t("orders.totals.free") : formatRupees(order.shippingPrice)}</dd>

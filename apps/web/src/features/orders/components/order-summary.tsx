@@ -1,4 +1,5 @@
 import { formatRupees } from "@marketplace/shared/money";
+import type { AppliedVoucher } from "@marketplace/shared/vouchers-contracts";
 import { Store as StoreIcon, TriangleAlert } from "lucide-react";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -14,13 +15,16 @@ interface OrderSummaryProps {
   notes?: ReadonlyMap<string, string[]>;
   /** The lines are being read afresh: no totals until they are the server's. */
   checking?: boolean;
+  /** Each store's checked voucher code, by store id. */
+  vouchers?: ReadonlyMap<string, AppliedVoucher>;
 }
 
 /** The lines with their unit prices, grouped per store when there are several, and the totals. */
-export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
+export function OrderSummary({ lines, notes, checking, vouchers }: OrderSummaryProps) {
   const { t } = useT(messages);
   const variantWords = useVariantWords();
-  const summary = summarizeCheckout(lines);
+  const summary = summarizeCheckout(lines, undefined, vouchers);
+  const codes = summary.stores.flatMap((s) => (s.code ? [s.code] : [])).join(", ");
   const several = summary.stores.length > 1;
   return (
     <div className="mt-3 space-y-4">
@@ -81,7 +85,12 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
             ))}
           </ul>
           {several && !checking && (
-            <Totals totals={group.totals} label={t("checkout.summary.storeTotal")} compact />
+            <Totals
+              totals={group.totals}
+              code={group.code ?? ""}
+              label={t("checkout.summary.storeTotal")}
+              compact
+            />
           )}
         </section>
       ))}
@@ -99,7 +108,7 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
             </span>
           </div>
         ) : (
-          <Totals totals={summary.grand} label={t("checkout.totals.total")} />
+          <Totals totals={summary.grand} code={codes} label={t("checkout.totals.total")} />
         )}
       </div>
     </div>
@@ -107,11 +116,29 @@ export function OrderSummary({ lines, notes, checking }: OrderSummaryProps) {
 }
 
 /** The totals of one order, or of all of them; `label` names the last row. */
-function Totals({ totals, label, compact }: { totals: SummaryTotals; label: string; compact?: boolean }) {
+function Totals({
+  totals,
+  label,
+  code,
+  compact,
+}: {
+  totals: SummaryTotals;
+  label: string;
+  /** The voucher codes behind the discount, named on its row. */
+  code: string;
+  compact?: boolean;
+}) {
   const { t } = useT(messages);
   return (
     <dl className={compact ? "space-y-1 rounded-xl bg-stone-50 p-3 text-sm" : "space-y-1.5 text-sm"}>
       <Row term={t("checkout.totals.items")} value={formatRupees(totals.items)} />
+      {totals.discount > 0 && (
+        <Row
+          term={t("checkout.totals.discount", { code })}
+          value={`− ${formatRupees(totals.discount)}`}
+          discount
+        />
+      )}
       <Row
         term={t("checkout.totals.shipping")}
         value={totals.shipping === 0 ? t("checkout.totals.free") : formatRupees(totals.shipping)}
@@ -125,11 +152,17 @@ function Totals({ totals, label, compact }: { totals: SummaryTotals; label: stri
   );
 }
 
-function Row({ term, value }: { term: string; value: string }) {
+function Row({ term, value, discount }: { term: string; value: string; discount?: boolean }) {
   return (
-    <div className="flex justify-between gap-2 text-stone-600">
+    <div
+      className={
+        discount
+          ? "flex justify-between gap-2 font-medium text-emerald-800"
+          : "flex justify-between gap-2 text-stone-600"
+      }
+    >
       <dt>{term}</dt>
-      <dd>{value}</dd>
+      <dd className="whitespace-nowrap">{value}</dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@marketplace/shared/order-statuses";
 import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import type { AppliedVoucher } from "@marketplace/shared/vouchers-contracts";
 import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
@@ -11,6 +12,7 @@ import {
   type Order,
   useCashOnDelivery,
   useCheckoutProducts,
+  useCheckVoucher,
   usePlaceOrder,
 } from "../api/orders-api.ts";
 import { clearCheckoutDraft } from "../checkout-draft.ts";
@@ -72,6 +74,9 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
   // One key per distinct order; a retry of the very same order reuses it, so a retry after a lost
   // answer returns the first result instead of ordering twice.
   const attemptKey = useRef<{ body: string; key: string } | null>(null);
+  // Her checked voucher codes, one per store (issue 31), priced with the lines by the shared rule.
+  const [vouchers, setVouchers] = useState<ReadonlyMap<string, AppliedVoucher>>(new Map());
+  const checkVoucher = useCheckVoucher();
 
   const refreshCart = cart.refresh;
   useEffect(() => {
@@ -89,6 +94,28 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     (m) => !codRefused || m !== "Cash on Delivery",
   );
 
+  const lineRefs = (from: CartLine[]) =>
+    from.map((line) =>
+      line.variant
+        ? { product: line.product._id, variant: line.variant._id, quantity: line.quantity }
+        : { product: line.product._id, quantity: line.quantity },
+    );
+
+  /** Checks a code against the lines she can buy; a refusal's message says why, in her language. */
+  async function applyVoucherCode(code: string) {
+    const { voucher } = await checkVoucher.mutateAsync({ code, products: lineRefs(buyableLines) });
+    setVouchers((now) => new Map(now).set(voucher.store._id, voucher));
+    return voucher;
+  }
+
+  function removeVoucherCode(storeId: string) {
+    setVouchers((now) => {
+      const next = new Map(now);
+      next.delete(storeId);
+      return next;
+    });
+  }
+
   async function place(values: CheckoutFormOutput, userId: string) {
     // Offline, nothing is sent, so it is sure that nothing was ordered; the form stays as she filled
     // it, and Place Order again sends the same order with the same key.
@@ -97,18 +124,17 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
       return;
     }
     const { paymentMethod, notes, ...shippingAddress } = values;
+    const summary = summarizeCheckout(buyableLines, undefined, vouchers);
+    const voucherCodes = summary.stores.flatMap((s) => (s.code ? [s.code] : []));
     const body: PlaceOrderInput = {
       user_id: userId,
-      products: buyableLines.map((line) =>
-        line.variant
-          ? { product: line.product._id, variant: line.variant._id, quantity: line.quantity }
-          : { product: line.product._id, quantity: line.quantity },
-      ),
+      products: lineRefs(buyableLines),
       shippingAddress,
       paymentMethod: chosenMethod(offered, paymentMethod),
       notes,
+      ...(voucherCodes.length > 0 ? { voucherCodes } : {}),
       // The total on her screen: if the server's differs, it places nothing and says so.
-      expectedTotal: summarizeCheckout(buyableLines).grand.total,
+      expectedTotal: summary.grand.total,
     };
     const bodyText = JSON.stringify(body);
     if (attemptKey.current?.body !== bodyText) {
@@ -144,6 +170,11 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     placeError,
     clearPlaceError: () => setPlaceError(null),
     placing: placeOrder.isPending,
+    /** Each store's checked voucher code, by store id; none once the order is placed. */
+    vouchers,
+    applyVoucherCode,
+    removeVoucherCode,
+    checkingVoucher: checkVoucher.isPending,
     /** What the summary lists: what was bought once placed, the buyable lines once checked. */
     shownLines: placed?.lines ?? (checked ? buyableLines : lines),
     notes: new Map(buyable.map((c) => [lineKey(c.line), lineChangeNotes(c, t)])),

@@ -1,0 +1,48 @@
+import { groupBy } from "@marketplace/shared/group-by";
+import type { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { unitPrice } from "@marketplace/shared/pricing";
+import type { Executor } from "../../db/create-db.ts";
+import { conflict } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { variantUnitPaisa } from "../catalog/product-json.ts";
+import { chosenVariant, unitsWanted } from "./checkout-checks.ts";
+import * as repo from "./orders.repository.ts";
+
+/**
+ * A checkout's lines priced from the database now, grouped by store (one order each): what placing
+ * an order and checking a voucher code against a cart both start from. A product no longer sold,
+ * or a variant not its own, is 409.
+ */
+export async function priceCheckoutLines(db: Executor, items: PlaceOrderInput["products"], now: Date) {
+  const wanted = unitsWanted(items);
+  const ids = [...new Set(wanted.map((w) => w.productId))];
+  if (ids.some((id) => !isUuid(id))) throw conflict("A product in your cart is no longer available.");
+  const found = new Map((await repo.findProductsForOrder(db, ids)).map((p) => [p.id, p]));
+  const variantIds = wanted.flatMap((w) => (w.variantId && isUuid(w.variantId) ? [w.variantId] : []));
+  const variants = new Map((await repo.findVariantsForOrder(db, ids, variantIds)).map((v) => [v.id, v]));
+  const lines = wanted.map(({ productId, variantId, quantity }) => {
+    const product = found.get(productId);
+    if (!product) throw conflict("A product in your cart is no longer available.");
+    const variant = chosenVariant(product, variantId, variants);
+    const unitPaisa = variant
+      ? variantUnitPaisa(product, variant, now)
+      : unitPrice(
+          {
+            price: product.pricePaisa,
+            sale_price: product.salePricePaisa,
+            saleEndingDate: product.saleEndsAt,
+          },
+          now,
+        );
+    const listPaisa = variant?.pricePaisa ?? product.pricePaisa;
+    return { productId: product.id, product, variant, quantity, unitPaisa, listPaisa };
+  });
+  const byStore = [...groupBy(lines, (l) => l.product.storeId)].map(([storeId, storeLines]) => ({
+    storeId,
+    storeLines,
+  }));
+  return { lines, byStore };
+}
+
+export type PricedCheckout = Awaited<ReturnType<typeof priceCheckoutLines>>;
+export type StoreLines = PricedCheckout["byStore"][number];
