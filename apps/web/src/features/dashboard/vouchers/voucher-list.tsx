@@ -52,7 +52,7 @@ export function VoucherList({ storeId, vouchers }: { storeId: string; vouchers: 
 
   return (
     <>
-      <ul className="divide-y divide-stone-200">
+      <ul aria-label={t("vouchers.list.title")} className="divide-y divide-stone-200">
         {vouchers.map((voucher) => {
           const busy = update.isPending && update.variables?.id === voucher._id;
           return (
