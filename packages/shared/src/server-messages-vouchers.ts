@@ -26,6 +26,8 @@ export const URDU_VOUCHER_MESSAGES: Readonly<Record<string, string>> = {
   'The type is "percent" or "fixed".': "قسم فیصد یا مقررہ رقم ہو سکتی ہے۔",
   'The status is "active", "paused" or "ended".': "حالت چالو، رکا ہوا یا ختم ہو سکتی ہے۔",
   "A percentage is a whole number from 1 to 100.": "فیصد 1 سے 100 تک کا پورا عدد ہوتا ہے۔",
+  "Enter how much the code takes off.": "لکھیں کہ کوڈ کتنی رعایت دیتا ہے۔",
+  "The discount is too high.": "رعایت بہت زیادہ ہے۔",
   "A fixed discount is at least Rs 1.": "مقررہ رعایت کم از کم 1 روپیہ ہوتی ہے۔",
   "The end must come after the start.": "ختم ہونے کا وقت شروع ہونے کے بعد کا ہونا چاہیے۔",
   "A date must be a date and time.": "تاریخ میں دن اور وقت دونوں ہونے چاہییں۔",
@@ -50,7 +52,6 @@ export const URDU_VOUCHER_MESSAGES: Readonly<Record<string, string>> = {
 
 /** The voucher fields' names inside the messages above (`{label}`). */
 export const URDU_VOUCHER_WORDS: Readonly<Record<string, string>> = {
-  "The discount": "رعایت",
   "The largest discount": "سب سے بڑی رعایت",
   "The minimum spend": "کم از کم خریداری",
   "The total uses": "کل استعمال کی حد",

@@ -73,7 +73,9 @@ export const CreateVoucherInput = VoucherTerms.extend({
     .transform(normalizeVoucherCode)
     .pipe(z.string().regex(VOUCHER_CODE_PATTERN, CODE_MESSAGE)),
   type: z.enum(VOUCHER_TYPES, { error: 'The type is "percent" or "fixed".' }),
-  value: rupees("The discount"),
+  value: z
+    .number({ error: "Enter how much the code takes off." })
+    .max(1_000_000, "The discount is too high."),
 })
   .superRefine(valueFitsType)
   .superRefine(endsAfterStart);
@@ -85,7 +87,10 @@ export type CreateVoucherInput = z.infer<typeof CreateVoucherInput>;
  */
 export const UpdateVoucherInput = VoucherTerms.extend({
   status: z.enum(VOUCHER_STATUSES, { error: 'The status is "active", "paused" or "ended".' }).optional(),
-  value: rupees("The discount").optional(),
+  value: z
+    .number({ error: "Enter how much the code takes off." })
+    .max(1_000_000, "The discount is too high.")
+    .optional(),
 }).superRefine(endsAfterStart);
 export type UpdateVoucherInput = z.infer<typeof UpdateVoucherInput>;
 

@@ -19,7 +19,9 @@ export function OrderPriceSummary({ order }: { order: Order }) {
               code: order.discounts.map((d) => d.code ?? d.campaign ?? "").join(", "),
             })}
           </dt>
-          <dd className="whitespace-nowrap">− {formatRupees(order.discountPrice)}</dd>
+          <dd dir="ltr" className="whitespace-nowrap">
+            − {formatRupees(order.discountPrice)}
+          </dd>
         </div>
       )}
       <div className="flex justify-between gap-2 text-stone-600">

@@ -162,7 +162,9 @@ function Row({ term, value, discount }: { term: string; value: string; discount?
       }
     >
       <dt>{term}</dt>
-      <dd className="whitespace-nowrap">{value}</dd>
+      <dd dir="ltr" className="whitespace-nowrap">
+        {value}
+      </dd>
     </div>
   );
 }
