@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./campaigns.ts";
 export * from "./catalog.ts";
 export * from "./conversations.ts";
 export * from "./courier-cash.ts";

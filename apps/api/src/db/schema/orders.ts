@@ -47,6 +47,8 @@ export const orders = pgTable(
     itemsPaisa: integer("items_paisa").notNull(),
     /** What discounts took off the items (issue 31): what she pays for the goods is items − discount. */
     discountPaisa: integer("discount_paisa").notNull().default(0),
+    /** The marketplace's part of the discount (a campaign it funds): owed to the store when the order counts. */
+    marketplaceDiscountPaisa: integer("marketplace_discount_paisa").notNull().default(0),
     shippingPaisa: integer("shipping_paisa").notNull(),
     taxPaisa: integer("tax_paisa").notNull(),
     totalPaisa: integer("total_paisa").notNull(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { campaigns } from "./campaigns.ts";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { orders } from "./orders.ts";
 import { stores } from "./stores.ts";
@@ -63,11 +64,15 @@ export const orderDiscounts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+    /** A campaign's discount names its campaign instead of a code. */
+    campaignId: uuid("campaign_id").references(() => campaigns.id),
     /** The code as the buyer used it, kept when the voucher is gone. */
     code: text("code"),
     customerId: uuid("customer_id").notNull(),
     amountPaisa: integer("amount_paisa").notNull(),
     fundedBy: text("funded_by", { enum: DISCOUNT_FUNDERS }).notNull(),
+    /** The marketplace's part of the amount, owed to the seller in her ledger (0 for her own codes). */
+    marketplacePaisa: integer("marketplace_paisa").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
