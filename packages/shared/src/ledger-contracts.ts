@@ -18,6 +18,8 @@ export const LEDGER_ENTRY_KINDS = [
   "remittance",
   "refund",
   "refunded-by-seller",
+  /** The marketplace's part of a campaign discount it funds (issue 31), owed to the store. */
+  "campaign-funding",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_known";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_known" CHECK ("ledger_entries"."kind" IN ('sale', 'collected-by-seller', 'commission', 'tax', 'payout', 'remittance', 'refund', 'refunded-by-seller', 'campaign-funding'));
