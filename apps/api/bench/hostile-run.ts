@@ -210,6 +210,21 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     email: "admin@demo.pk",
     password: "demo12345",
   });
+  const { campaign } = await json(
+    port,
+    "POST",
+    "/api/admin/campaigns",
+    {
+      nameEn: `Hostile Sale ${tag}`,
+      nameUr: "ہوسٹائل سیل",
+      startsAt: new Date(Date.now() - 3600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      type: "percent",
+      value: 10,
+      fundedBy: "marketplace",
+    },
+    admin.token,
+  );
   return {
     ids: {
       product: [product, dearest, kurta._id, ...demo.products.map((p: { _id: string }) => p._id)],
@@ -225,6 +240,8 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       // an id no admin has (404s), so the run never changes her role.
       staffMember: [order._id],
       voucher: [voucher._id],
+      campaign: [campaign._id],
+      campaignSlug: [campaign.slug],
       report: [report._id],
       variant: kurta.variants.map((v) => v._id),
       conversation: [conversation._id],

@@ -18,6 +18,7 @@ import { anyAccountExists, findStaffRole, findTokenVersion } from "./modules/aut
 import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts";
+import { campaignsRoutes } from "./modules/campaigns/campaigns.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { nextSaleEnd } from "./modules/catalog/products.repository.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(moderationRoutes);
       await api.register(ledgerRoutes);
       await api.register(vouchersRoutes);
+      await api.register(campaignsRoutes);
       await api.register(adminMoneyRoutes);
       await api.register(notificationsRoutes);
       await api.register(conversationsRoutes);

@@ -61,7 +61,10 @@ export type IdKind =
   /** A member of staff the owner's role route may really change, never the admin the fuzz signs in as. */
   | "staffMember"
   /** A store's voucher code (issue 31). */
-  | "voucher";
+  | "voucher"
+  /** A marketplace campaign's id, and its page's address (issue 31). */
+  | "campaign"
+  | "campaignSlug";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -195,6 +198,13 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/seller/stores/{id}/vouchers": { params: { id: ["store"] }, as: "seller" },
   "PUT /api/seller/vouchers/{id}": { params: { id: ["voucher"] }, as: "seller" },
   "POST /api/vouchers/check": { as: "customer" },
+  "GET /api/admin/campaigns": { as: "admin" },
+  "POST /api/admin/campaigns": { as: "admin" },
+  "PUT /api/admin/campaigns/{id}": { params: { id: ["campaign"] }, as: "admin" },
+  "GET /api/seller/campaigns": { as: "seller" },
+  "POST /api/seller/campaigns/{id}/products": { params: { id: ["campaign"] }, as: "seller" },
+  "GET /api/campaigns": {},
+  "GET /api/campaigns/{slug}": { params: { slug: ["campaignSlug"] } },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },

@@ -316,6 +316,8 @@ export const AUDIT_ACTIONS = [
   "courier.update",
   "courier.remittances",
   "staff.role",
+  "campaign.create",
+  "campaign.update",
   "admin.sign-in",
   "admin.sign-in-failed",
   "admin.sign-out-everywhere",

@@ -294,6 +294,21 @@ export type ProductListQuery = z.output<typeof ProductListQuery>;
 export type ProductFilters = Partial<ProductListQuery>;
 
 /**
+ * The marketplace campaign a product joined while it runs (issue 31): its terms, which the cart prices
+ * each unit by (`campaignUnitDiscount`), and its page's address and names.
+ */
+export const ProductCampaign = z.object({
+  slug: z.string(),
+  name: z.object({ en: z.string(), ur: z.string() }),
+  type: z.enum(["percent", "fixed"]),
+  /** A whole percent, or rupees a unit. */
+  value: z.number(),
+  /** Rupees a unit at most; null for no cap. */
+  maxDiscount: z.number().nullable(),
+});
+export type ProductCampaign = z.infer<typeof ProductCampaign>;
+
+/**
  * The contract's Product, plus 400 px `thumbnails` for cards, the `reviewCount` behind `rating`, and in
  * `store_id` the store's `slug` (its address `/store/{slug}`) and the payment methods it accepts (so
  * the checkout, which refreshes every line, can offer them).
@@ -338,6 +353,8 @@ export const Product = z.object({
    * with variants has `quantity` = the sum of theirs.
    */
   variants: z.array(ProductVariant),
+  /** The campaign it sells in now (issue 31); absent when none runs. */
+  campaign: ProductCampaign.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

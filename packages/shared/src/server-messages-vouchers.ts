@@ -17,6 +17,7 @@ export const URDU_VOUCHER_MESSAGES: Readonly<Record<string, string>> = {
   "Only one code per store: {store} already has a code.":
     "ہر دکان کے لیے ایک ہی کوڈ: ⁨{store}⁩ پر پہلے ہی ایک کوڈ لگا ہے۔",
   "A voucher code is at most 40 characters.": "واؤچر کوڈ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔",
+  "Type a voucher code.": "واؤچر کوڈ لکھیں۔",
   "A voucher code must be text.": "واؤچر کوڈ متن ہونا چاہیے۔",
   "Voucher codes must be a list.": "واؤچر کوڈ ایک فہرست ہونے چاہییں۔",
   "A checkout can carry at most 20 voucher codes.": "ایک آرڈر میں زیادہ سے زیادہ 20 واؤچر کوڈ لگ سکتے ہیں۔",
@@ -48,6 +49,33 @@ export const URDU_VOUCHER_MESSAGES: Readonly<Record<string, string>> = {
   "{label} can have at most two decimals.": "{label} میں اعشاریہ کے بعد زیادہ سے زیادہ دو ہندسے ہو سکتے ہیں۔",
   "{label} must be a whole number.": "{label} پورا عدد ہونی چاہیے۔",
   "{label} must be at least 1.": "{label} کم از کم 1 ہونی چاہیے۔",
+};
+
+/** The Urdu of what the API says about marketplace campaigns (issue 31). */
+export const URDU_CAMPAIGN_MESSAGES: Readonly<Record<string, string>> = {
+  "Campaign not found.": "مہم نہیں ملی۔",
+  "Another campaign already has the address {slug}.": "ایک اور مہم کا پتہ پہلے ہی ⁨{slug}⁩ ہے۔",
+  "Give the discount again when you change its kind.": "رعایت کی قسم بدلیں تو رعایت بھی دوبارہ لکھیں۔",
+  "A campaign's percentage is a whole number from 1 to 90.": "مہم کا فیصد 1 سے 90 تک کا پورا عدد ہوتا ہے۔",
+  "This campaign has ended; products can no longer join or leave it.":
+    "یہ مہم ختم ہو چکی ہے؛ اب اس میں چیزیں شامل یا اس سے نکالی نہیں جا سکتیں۔",
+  "You can only add your own products to a campaign.": "آپ مہم میں صرف اپنی ہی چیزیں شامل کر سکتی ہیں۔",
+  "The campaign's English name is required.": "مہم کا انگریزی نام ضروری ہے۔",
+  "The campaign's Urdu name is required.": "مہم کا اردو نام ضروری ہے۔",
+  "The English name must be at most 80 characters.": "انگریزی نام زیادہ سے زیادہ 80 حروف کا ہو سکتا ہے۔",
+  "The Urdu name must be at most 80 characters.": "اردو نام زیادہ سے زیادہ 80 حروف کا ہو سکتا ہے۔",
+  "Enter how much the campaign takes off.": "لکھیں کہ مہم کتنی رعایت دیتی ہے۔",
+  "The largest discount must be at least Rs 1.": "سب سے بڑی رعایت کم از کم 1 روپیہ ہونی چاہیے۔",
+  "The largest discount must be an amount in rupees.": "سب سے بڑی رعایت روپوں میں رقم ہونی چاہیے۔",
+  "The largest discount is too high.": "سب سے بڑی رعایت بہت زیادہ ہے۔",
+  "Choose who pays for the discount.": "چنیں کہ رعایت کون ادا کرے گا۔",
+  "The marketplace's share must be a whole percent.": "مارکیٹ پلیس کا حصہ پورا فیصد ہونا چاہیے۔",
+  "The marketplace's share is from 1 to 99 percent.": "مارکیٹ پلیس کا حصہ 1 سے 99 فیصد تک ہوتا ہے۔",
+  "Say what percent of the discount the marketplace pays.": "بتائیں کہ رعایت کا کتنا فیصد مارکیٹ پلیس دے گی۔",
+  "Active is yes or no.": "چالو ہاں یا نہیں ہوتا ہے۔",
+  "Choose at least one product.": "کم از کم ایک چیز چنیں۔",
+  "Choose at most 100 products at a time.": "ایک وقت میں زیادہ سے زیادہ 100 چیزیں چنیں۔",
+  "The address must be at most 60 characters.": "پتہ زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔",
 };
 
 /** The voucher fields' names inside the messages above (`{label}`). */

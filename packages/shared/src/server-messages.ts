@@ -6,7 +6,11 @@ import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
 import { URDU_RETURN_MESSAGES } from "./server-messages-returns.ts";
 import { URDU_SELLER_NOTICE_MESSAGES } from "./server-messages-seller-notices.ts";
 import { URDU_STAFF_MESSAGES } from "./server-messages-staff.ts";
-import { URDU_VOUCHER_MESSAGES, URDU_VOUCHER_WORDS } from "./server-messages-vouchers.ts";
+import {
+  URDU_CAMPAIGN_MESSAGES,
+  URDU_VOUCHER_MESSAGES,
+  URDU_VOUCHER_WORDS,
+} from "./server-messages-vouchers.ts";
 
 /**
  * The words the API and the shared schemas write to people (validation, stock, permission, sign-in
@@ -65,6 +69,10 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Order {number}: sales tax, filed by the marketplace":
     "آرڈر ⁨{number}⁩: سیلز ٹیکس، جو مارکیٹ پلیس جمع کراتی ہے",
   "Reversed ({why}): {note}": "واپس لیا گیا ({why}): {note}",
+  "Order {number}: the marketplace's part of the campaign discount":
+    "آرڈر ⁨{number}⁩: مہم کی رعایت میں مارکیٹ پلیس کا حصہ",
+  "Order {number}: the marketplace's campaign funding taken back on the refund":
+    "آرڈر ⁨{number}⁩: رقم واپسی پر مہم میں مارکیٹ پلیس کا حصہ واپس لیا گیا",
   // A settlement's line (admin-money.service.ts): the seller's remittance or her payout, and its reference as typed.
   "Remittance from the store by {method}, reference {reference}":
     "دکان کی طرف سے {method} کے ذریعے جمع کرائی گئی رقم، حوالہ ⁨{reference}⁩",
@@ -495,6 +503,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   ...URDU_STAFF_MESSAGES,
   ...URDU_SELLER_NOTICE_MESSAGES,
   ...URDU_VOUCHER_MESSAGES,
+  ...URDU_CAMPAIGN_MESSAGES,
 };
 
 /**

@@ -130,7 +130,11 @@ const CartLineRef = z.object({
 
 /** `POST /api/vouchers/check`: does this code apply to these cart lines, and for how much? */
 export const CheckVoucherInput = z.object({
-  code: z.string({ error: CODE_MESSAGE }).max(40, CODE_MESSAGE).transform(normalizeVoucherCode),
+  code: z
+    .string({ error: CODE_MESSAGE })
+    .max(40, CODE_MESSAGE)
+    .transform(normalizeVoucherCode)
+    .pipe(z.string().min(1, "Type a voucher code.")),
   products: z.array(CartLineRef).min(1, "Your cart is empty.").max(100),
 });
 export type CheckVoucherInput = z.infer<typeof CheckVoucherInput>;

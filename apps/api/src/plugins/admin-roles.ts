@@ -47,6 +47,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   "GET /api/admin/settings/accounts": FINANCE,
   "PUT /api/admin/settings/accounts": FINANCE,
 
+  // Campaigns (issue 31): everyone on the staff sees them; making or changing one spends the
+  // marketplace's money (what it funds), so that is the owner's.
+  "GET /api/admin/campaigns": EVERY_STAFF,
+  "POST /api/admin/campaigns": OWNER_ONLY,
+  "PUT /api/admin/campaigns/:id": OWNER_ONLY,
+
   // The owner's alone: the marketplace's own terms (commission, Cash on Delivery rules), the
   // audit log, which records what the staff did, and the staff and their roles.
   "GET /api/admin/settings": OWNER_ONLY,

@@ -47,6 +47,17 @@ afterAll(() => t.close());
 
 type Returns = Awaited<ReturnType<typeof returnsInEveryState>>;
 
+/** A running campaign's terms under a name of its own (its address comes from the name). */
+const campaignTerms = () => ({
+  nameEn: `Matrix Sale ${Math.random().toString(36).slice(2, 10)}`,
+  nameUr: "میٹرکس سیل",
+  startsAt: new Date(Date.now() - 3600_000).toISOString(),
+  endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  type: "percent",
+  value: 10,
+  fundedBy: "marketplace",
+});
+
 /**
  * Fresh identities, so that a call that changes state (sign out everywhere) never leaks. Returns in
  * every state take a dozen requests, so only a world for a returns route has them.
@@ -98,6 +109,13 @@ async function world(withReturns: boolean) {
     payload: { code: "WORLD10", type: "percent", value: 10 },
   });
   expect(voucher.statusCode).toBe(201);
+  const campaign = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/campaigns",
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: campaignTerms(),
+  });
+  expect(campaign.statusCode).toBe(201);
   const returns = withReturns
     ? await returnsInEveryState(t.app, {
         customerToken: customer.token,
@@ -116,6 +134,7 @@ async function world(withReturns: boolean) {
     seller,
     product,
     voucherId: voucher.json().voucher._id as string,
+    campaign: campaign.json().campaign as { _id: string; slug: string },
     hiddenProduct,
     report,
     kurta,
@@ -287,6 +306,37 @@ const CALLS: Record<string, Call> = {
     url: () => "/api/vouchers/check",
     payload: (w) => ({ code: "WORLD10", products: [{ product: w.product.id, quantity: 1 }] }),
     expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  // Campaigns (issue 31): every member of staff reads them, the owner makes and changes them.
+  "GET /api/admin/campaigns": { method: "GET", url: () => "/api/admin/campaigns", expected: ALL_STAFF },
+  "POST /api/admin/campaigns": {
+    method: "POST",
+    url: () => "/api/admin/campaigns",
+    payload: () => campaignTerms(),
+    expected: { ...OWNER_ONLY, admin: 201 },
+  },
+  "PUT /api/admin/campaigns/:id": {
+    method: "PUT",
+    url: (w) => `/api/admin/campaigns/${w.campaign._id}`,
+    payload: () => ({ nameUr: "عید سیل" }),
+    expected: OWNER_ONLY,
+  },
+  "GET /api/seller/campaigns": {
+    method: "GET",
+    url: () => "/api/seller/campaigns",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "POST /api/seller/campaigns/:id/products (her own products)": {
+    method: "POST",
+    url: (w) => `/api/seller/campaigns/${w.campaign._id}/products`,
+    payload: (w) => ({ productIds: [w.product.id] }),
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 400, admin: 403 },
+  },
+  "GET /api/campaigns": { method: "GET", url: () => "/api/campaigns", expected: EVERYBODY },
+  "GET /api/campaigns/:slug": {
+    method: "GET",
+    url: (w) => `/api/campaigns/${w.campaign.slug}`,
+    expected: EVERYBODY,
   },
   "GET /api/admin/settings": {
     method: "GET",

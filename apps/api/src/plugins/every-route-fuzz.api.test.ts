@@ -71,6 +71,20 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${seller.token}` },
     payload: { code: "FUZZ10", type: "percent", value: 10 },
   });
+  const campaign = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/campaigns",
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: {
+      nameEn: "Fuzz Sale",
+      nameUr: "فز سیل",
+      startsAt: new Date(Date.now() - 3600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      type: "percent",
+      value: 10,
+      fundedBy: "marketplace",
+    },
+  });
   const report = await createReport(t.app, product.id, customer.id);
   const conversation = await t.app.inject({
     method: "POST",
@@ -98,6 +112,8 @@ beforeAll(async () => {
       closableSeller: [closableSeller.id],
       staffMember: [staffMember.id],
       voucher: [voucher.json().voucher._id],
+      campaign: [campaign.json().campaign._id],
+      campaignSlug: [campaign.json().campaign.slug],
       report: [report.id],
       variant: Object.values(kurta.variants).map((v) => v.id),
       conversation: [conversation.json().conversation._id],

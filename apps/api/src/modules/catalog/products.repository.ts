@@ -31,6 +31,8 @@ export interface ProductFilters {
    * do; all names must hold on one variant (in stock, with `inStock`).
    */
   options?: Record<string, string[]>;
+  /** Only the products joined to this campaign (its page, issue 31). */
+  campaignId?: string;
   /**
    * The store's owner reading her own store: her hidden products, and all of them while she is
    * suspended, are in it (marked); every other read sees only listed products.
@@ -54,6 +56,9 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     filters.ownerView ? undefined : productIsListed,
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.storeId ? eq(products.storeId, filters.storeId) : undefined,
+    filters.campaignId
+      ? sql`${products.id} in (select product_id from campaign_products where campaign_id = ${filters.campaignId})`
+      : undefined,
     filters.onSale ? activeSale(now) : undefined,
     filters.inStock ? gt(products.quantity, 0) : undefined,
     filters.minPricePaisa !== undefined ? sql`${unitPricePaisa(now)} >= ${filters.minPricePaisa}` : undefined,

@@ -23,6 +23,7 @@ import { type ImageStorage, removeImages, type StoredImage } from "../media/imag
 import { claimUploads, recordUpload, removeUnusedImages } from "../media/pending-uploads.service.ts";
 import { requireNotSuspended } from "../stores/seller-suspension.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
+import { withCampaigns } from "./campaign-prices.ts";
 import { resolveImages } from "./product-images.ts";
 import { averageRating, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
@@ -36,6 +37,8 @@ export async function listProducts(
   query: ProductListQuery,
   imageUrls: ImageUrls,
   ownerView = false,
+  /** A campaign's page lists only the products joined to it. */
+  scope: { campaignId?: string } = {},
 ): Promise<ProductPage> {
   const category = query.category ? findCategory(query.category) : undefined;
   if (query.category && !category) {
@@ -55,6 +58,7 @@ export async function listProducts(
     inStock: query.inStock,
     options: query.optionFilters,
     ownerView,
+    campaignId: scope.campaignId,
   };
   const now = new Date();
   const { rows, total, totalIsLowerBound } = await repo.findProductPage(
@@ -66,7 +70,7 @@ export async function listProducts(
     now,
   );
   return {
-    products: toProductJsonList(rows, imageUrls, ownerView),
+    products: await withCampaigns(db, toProductJsonList(rows, imageUrls, ownerView), now),
     pagination: {
       current_page: query.page,
       total_pages: Math.ceil(total / query.limit),
@@ -114,7 +118,10 @@ export async function getProduct(
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   const ownerView = row !== undefined && row.store.sellerId === readerId;
   if (!row || !(row.listed || ownerView)) throw notFound("Product not found");
-  return toProductJson(row.product, row.store, row.images, row.variants, imageUrls, ownerView);
+  const [product] = await withCampaigns(db, [
+    toProductJson(row.product, row.store, row.images, row.variants, imageUrls, ownerView),
+  ]);
+  return product as Product;
 }
 
 /**

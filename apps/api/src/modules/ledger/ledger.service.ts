@@ -29,6 +29,8 @@ export interface LedgerOrder {
   itemsPaisa: number;
   /** What discounts took off the items (issue 31): commission is on what the buyer paid for them. */
   discountPaisa: number;
+  /** The marketplace's part of the discount (a campaign it funds), which it owes the store. */
+  marketplaceDiscountPaisa: number;
   taxPaisa: number;
   totalPaisa: number;
   commissionBasisPoints: number;
@@ -105,6 +107,12 @@ function orderEntries(order: LedgerOrder, collector: CashCollector | null): repo
       kind: "tax",
       amountPaisa: -order.taxPaisa,
       note: `Order ${number}: sales tax, filed by the marketplace`,
+    },
+    {
+      ...base,
+      kind: "campaign-funding",
+      amountPaisa: order.marketplaceDiscountPaisa,
+      note: `Order ${number}: the marketplace's part of the campaign discount`,
     },
   );
   // A 0% commission (or an order without tax) is not worth a line on the statement.

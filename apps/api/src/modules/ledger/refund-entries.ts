@@ -5,7 +5,13 @@ import type { LedgerOrder } from "./ledger.service.ts";
 
 export type RefundedOrder = Pick<
   LedgerOrder,
-  "id" | "storeId" | "itemsPaisa" | "discountPaisa" | "taxPaisa" | "commissionBasisPoints"
+  | "id"
+  | "storeId"
+  | "itemsPaisa"
+  | "discountPaisa"
+  | "marketplaceDiscountPaisa"
+  | "taxPaisa"
+  | "commissionBasisPoints"
 >;
 
 /**
@@ -15,6 +21,15 @@ export type RefundedOrder = Pick<
 const taxIn = (order: RefundedOrder, refundedPaisa: number) => {
   const paid = order.itemsPaisa - order.discountPaisa + order.taxPaisa;
   return paid === 0 ? 0 : Math.round((order.taxPaisa * refundedPaisa) / paid);
+};
+
+/**
+ * The marketplace's campaign funding inside a running total of refunds: a refunded unit's discount
+ * is no longer the marketplace's to pay, in the same proportion as the money refunded.
+ */
+const fundingIn = (order: RefundedOrder, refundedPaisa: number) => {
+  const paid = order.itemsPaisa - order.discountPaisa + order.taxPaisa;
+  return paid === 0 ? 0 : Math.round((order.marketplaceDiscountPaisa * refundedPaisa) / paid);
 };
 
 /** The commission on the items inside a running total of refunds. */
@@ -51,6 +66,12 @@ export function refundEntries(order: RefundedOrder, beforePaisa: number, amountP
       kind: "tax",
       amountPaisa: taxIn(order, after) - taxIn(order, beforePaisa),
       note: `Order ${number}: sales tax returned on the refund`,
+    },
+    {
+      ...base,
+      kind: "campaign-funding",
+      amountPaisa: -(fundingIn(order, after) - fundingIn(order, beforePaisa)),
+      note: `Order ${number}: the marketplace's campaign funding taken back on the refund`,
     },
   ];
   return entries.filter((e) => e.amountPaisa !== 0);

@@ -21,7 +21,8 @@ export interface AppliedCode {
 
 interface StoreLinesForVoucher {
   storeId: string;
-  storeLines: ReadonlyArray<DiscountLine>;
+  /** A line's unit price, less what a campaign takes off it: a code applies to what is left. */
+  storeLines: ReadonlyArray<DiscountLine & { campaignUnitPaisa?: number }>;
 }
 
 /**
@@ -86,7 +87,11 @@ export async function priceVoucherCodes(
       ) {
         throw voucherRefused("already_used", code);
       }
-      const lines = stores.find((s) => s.storeId === voucher.storeId)?.storeLines ?? [];
+      const lines = (stores.find((s) => s.storeId === voucher.storeId)?.storeLines ?? []).map((l) => ({
+        productId: l.productId,
+        unitPaisa: l.unitPaisa - (l.campaignUnitPaisa ?? 0),
+        quantity: l.quantity,
+      }));
       const outcome = applyVoucher(ruleOf(voucher), lines);
       if (!outcome.ok) {
         throw voucherRefused(outcome.reason, code, {

@@ -71,7 +71,7 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
       discountPrice: paisaToRupees(order.discountPaisa),
       discounts: (discountsByOrder.get(order.id) ?? []).map((d) => ({
         code: d.code,
-        campaign: null,
+        campaign: d.campaignSlug,
         amount: paisaToRupees(d.amountPaisa),
         fundedBy: d.fundedBy,
       })),

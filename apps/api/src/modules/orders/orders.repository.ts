@@ -1,8 +1,9 @@
 import type { Shipment } from "@marketplace/shared/couriers-contracts";
 import type { OrderStatus } from "@marketplace/shared/order-statuses";
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import {
+  campaigns,
   customers,
   orderDiscounts,
   orderEvents,
@@ -258,7 +259,8 @@ export const byStore = (storeId: string, status?: OrderStatus) =>
   and(eq(orders.storeId, storeId), status ? eq(orders.orderStatus, status) : undefined) as SQL;
 export const byCheckout = (checkoutId: string) => eq(orders.checkoutId, checkoutId);
 
-export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
+/** A discount of an order, with its campaign's address when a campaign gave it. */
+export type OrderDiscountRow = typeof orderDiscounts.$inferSelect & { campaignSlug: string | null };
 type StoreForOrderRow = Awaited<ReturnType<typeof findStoresForOrders>>[number];
 type BuyerRow = Awaited<ReturnType<typeof findBuyers>>[number];
 interface ReviewOfItemRow {
@@ -326,7 +328,11 @@ export async function findOrderExtras(db: Executor, rows: OrderRow[]) {
   // Most orders carry no discount: only those that do are looked up.
   const discounted = rows.filter((o) => o.discountPaisa > 0).map((o) => o.id);
   const discounts = discounted.length
-    ? await db.select().from(orderDiscounts).where(inArray(orderDiscounts.orderId, discounted))
+    ? await db
+        .select({ ...getTableColumns(orderDiscounts), campaignSlug: campaigns.slug })
+        .from(orderDiscounts)
+        .leftJoin(campaigns, eq(campaigns.id, orderDiscounts.campaignId))
+        .where(inArray(orderDiscounts.orderId, discounted))
     : [];
   return orderExtras({ items, events, storeRows, buyerRows, reviewRows, shipments, discounts });
 }

@@ -18,6 +18,7 @@ import { priceCheckoutLines } from "./checkout-lines.ts";
 import { claimVoucherCodes, priceVoucherCodes } from "./checkout-vouchers.ts";
 import { codSettings } from "./cod-settings.ts";
 import { claimIdempotencyKey, completeIdempotencyKey } from "./idempotency.repository.ts";
+import { storeDiscounts } from "./order-discounts.ts";
 import { toOrderJsonList } from "./order-json.ts";
 import type { OrderDiscountRow } from "./orders.repository.ts";
 import * as repo from "./orders.repository.ts";
@@ -59,7 +60,8 @@ export async function placeOrder(
     const applied = await priceVoucherCodes(tx, customerId, input.voucherCodes ?? [], storeGroups, now);
     const byStore = storeGroups.map(({ storeId, storeLines }) => {
       const code = applied.get(storeId);
-      return { storeId, storeLines, code, totals: orderTotals(storeLines, code?.amountPaisa ?? 0) };
+      const discounts = storeDiscounts(storeLines, code);
+      return { storeId, storeLines, discounts, totals: orderTotals(storeLines, discounts.discountPaisa) };
     });
     assertWithinOrderLimit(byStore.map((s) => s.totals));
     const storeRows = await assertPaymentAccepted(
@@ -105,7 +107,7 @@ export async function placeOrder(
     const items: repo.OrderItemRow[] = [];
     const events: repo.OrderEventRow[] = [];
     const discounts: OrderDiscountRow[] = [];
-    for (const { storeId, storeLines, code, totals } of byStore) {
+    for (const { storeId, storeLines, discounts: storeDiscount, totals } of byStore) {
       const order = await repo.insertOrder(tx, {
         checkoutId,
         customerId,
@@ -119,6 +121,7 @@ export async function placeOrder(
         paymentMethod: input.paymentMethod,
         itemsPaisa: totals.itemsPaisa,
         discountPaisa: totals.discountPaisa,
+        marketplaceDiscountPaisa: storeDiscount.marketplacePaisa,
         shippingPaisa: totals.shippingPaisa,
         taxPaisa: totals.taxPaisa,
         totalPaisa: totals.totalPaisa,
@@ -131,7 +134,7 @@ export async function placeOrder(
         tx,
         storeLines.map((l, index) => ({
           orderId: order.id,
-          discountPaisa: code?.perLine[index] ?? 0,
+          discountPaisa: storeDiscount.perLine[index] ?? 0,
           productId: l.product.id,
           storeId,
           productName: l.product.name,
@@ -153,20 +156,13 @@ export async function placeOrder(
         actorRole: "customer",
         actorId: customerId,
       });
-      if (code) {
-        discounts.push(
-          ...(await insertOrderDiscounts(tx, [
-            {
-              orderId: order.id,
-              voucherId: code.voucher.id,
-              code: code.voucher.code,
-              customerId,
-              amountPaisa: code.amountPaisa,
-              fundedBy: "seller",
-            },
-          ])),
-        );
-      }
+      const recorded = await insertOrderDiscounts(tx, storeDiscount.rows(order.id, customerId));
+      discounts.push(
+        ...recorded.map((r) => ({
+          ...r,
+          campaignSlug: r.campaignId ? (storeDiscount.slugs.get(r.campaignId) ?? null) : null,
+        })),
+      );
       created.push(order);
       items.push(...written);
       events.push(placed);

@@ -3,7 +3,7 @@ import { CheckVoucherAnswer, CheckVoucherInput } from "@marketplace/shared/vouch
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
 import { priceCheckoutLines } from "./checkout-lines.ts";
-import { priceVoucherCodes } from "./checkout-vouchers.ts";
+import { priceVoucherCodes, voucherRefused } from "./checkout-vouchers.ts";
 
 /**
  * `POST /api/vouchers/check`: whether a code applies to the cart she is about to order, with the
@@ -36,7 +36,7 @@ export const voucherCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A code two stores of the cart both use applies to each; the first is answered.
       const [code] = applied.values();
-      if (!code) throw new Error("a checked code applied to no store");
+      if (!code) throw voucherRefused("not_found", request.body.code);
       const { voucher } = code;
       return {
         success: true as const,

@@ -90,11 +90,14 @@ export async function updateVoucher(db: Database, sellerId: string, id: string, 
       throw badRequest(message, [{ field: "usageLimit", message }]);
     }
     await assertOwnProducts(tx, voucher.storeId, input.productIds);
-    const row = await repo.updateVoucher(tx, id, {
+    const columns = {
       ...termColumns(input),
       ...(input.value !== undefined ? { value: storedValue(voucher.type, input.value) } : {}),
       ...(input.status ? { status: input.status } : {}),
-    });
+    };
+    // Nothing it knows was sent: the code stays as it is.
+    if (Object.keys(columns).length === 0) return toVoucherJson(voucher);
+    const row = await repo.updateVoucher(tx, id, columns);
     if (!row) throw notFound(VOUCHER_NOT_FOUND);
     return toVoucherJson(row);
   });

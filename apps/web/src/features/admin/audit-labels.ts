@@ -14,6 +14,8 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "return.decide": "admin.audit.action.returnDecide",
   "courier.create": "admin.audit.action.courierCreate",
   "courier.update": "admin.audit.action.courierUpdate",
+  "campaign.create": "admin.audit.action.campaignCreate",
+  "campaign.update": "admin.audit.action.campaignUpdate",
   "courier.remittances": "admin.audit.action.courierRemittances",
   "staff.role": "admin.audit.action.staffRole",
   "customer.refusals": "admin.audit.action.customerRefusals",

@@ -13,6 +13,7 @@ export function statementKindLabels(t: AdminT): LedgerKindLabels {
     remittance: t("admin.statementKind.remittance"),
     refund: t("admin.statementKind.refund"),
     "refunded-by-seller": t("admin.statementKind.refundedBySeller"),
+    "campaign-funding": t("admin.statementKind.campaignFunding"),
   };
 }
 

@@ -17,6 +17,7 @@ const LEDGER_KIND_KEYS = {
   remittance: "dashboard.ledger.remittance",
   refund: "dashboard.ledger.refund",
   "refunded-by-seller": "dashboard.ledger.refundedBySeller",
+  "campaign-funding": "dashboard.ledger.campaignFunding",
 } as const satisfies Record<LedgerEntryKind, keyof typeof messages>;
 
 /** What each kind of entry is called on her statement, in her language. */
