@@ -8,6 +8,7 @@ import { seedDemoDataIfEmpty } from "./demo-data/seed-demo-data.ts";
 import { JwtSecretError } from "./lib/jwt-secret.ts";
 import { processLocalParts } from "./lib/process-local-parts.ts";
 import { scheduleBackups } from "./modules/backup/scheduled-backups.ts";
+import { fillSearchKeysInBackground } from "./modules/catalog/search.keys.ts";
 import { startBookingCouriers, warnOfCouriersWithoutKeys } from "./modules/couriers/booking-couriers.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
   // sweep under way finishes before the database closes.
   const sweeps = scheduleUploadSweeps(database, app.images, app.log);
   app.addHook("onClose", () => sweeps.stop());
+  // Search tokens of products written without them (before migration 0027, the demo seed, a bulk
+  // import): filled beside the running server, and stopped before the database closes.
+  const searchKeys = fillSearchKeysInBackground(database.db, app.log);
+  app.addHook("onClose", () => searchKeys.stop());
   if (config.scheduledBackups) {
     const backups = await scheduleBackups(app, database, config.scheduledBackups);
     app.addHook("preClose", async () => backups.stop());

@@ -4,15 +4,11 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, type SQ
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
 import { PLAN_EACH_TIME } from "../../db/named-statements.ts";
-import {
-  productImages,
-  productSearchDocument,
-  products,
-  productVariants,
-  stores,
-} from "../../db/schema/index.ts";
+import { productImages, products, productVariants, stores } from "../../db/schema/index.ts";
 import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
 import { productIsListed, storeSellerIsVerified } from "./public-listing.ts";
+import { refreshSearchKeys, saveSearchKeys } from "./search.keys.ts";
+import { searchMatches, searchOrder } from "./search.match.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -82,14 +78,9 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     );
   }
   if (filters.search) {
-    // Words and stems through the stored search document's index; partial words (ilike) and typos
-    // ("phulkri", `<%`: a word of the name at least 0.6 trigram-similar) of names through the trigram
-    // index. Each side has its own index, so the planner ORs their bitmaps (decision 0024).
     // Planned for its words each time (decision 0032): how many names they match decides the plan.
     conditions.push(
-      sql`${sql.raw(PLAN_EACH_TIME)} (${productSearchDocument} @@ websearch_to_tsquery('english', ${filters.search})
-        or ${products.name} ilike ${`%${escapeLike(filters.search)}%`}
-        or ${filters.search} <% ${products.name})`,
+      sql`${sql.raw(PLAN_EACH_TIME)} ${searchMatches(filters.search, escapeLike(filters.search))}`,
     );
   }
   return and(...conditions);
@@ -211,7 +202,8 @@ export async function findProductPage(
   now: Date,
 ) {
   const where = filterConditions(filters, now);
-  const order = orderBy(sort, now);
+  // A search in the default order puts its closest matches first (decision 0047).
+  const order = filters.search && sort === "newest" ? searchOrder(filters.search) : orderBy(sort, now);
   // The page's ids first, so that the rows skipped before a deep page are read from the list's index
   // alone; only the page's own rows are then read whole, with their stores.
   const page =
@@ -298,11 +290,15 @@ export async function storeProductStats(db: Executor, storeId: string, now: Date
 export async function insertProduct(db: Executor, values: typeof products.$inferInsert): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   if (!row) throw new Error("product insert returned no row");
+  await saveSearchKeys(db, row);
   return row;
 }
 
 export async function updateProduct(db: Executor, id: string, patch: Partial<typeof products.$inferInsert>) {
   await db.update(products).set(patch).where(eq(products.id, id));
+  if (patch.name !== undefined || patch.description !== undefined || patch.category !== undefined) {
+    await refreshSearchKeys(db, id);
+  }
 }
 
 /** The product's images become exactly these, in this order (the first is the cover). */

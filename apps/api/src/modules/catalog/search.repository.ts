@@ -3,8 +3,12 @@ import type { Executor } from "../../db/create-db.ts";
 import { products, stores } from "../../db/schema/index.ts";
 import { escapeLike, filterConditions, unitPricePaisa } from "./products.repository.ts";
 import { storeIsListed } from "./public-listing.ts";
+import { searchRank } from "./search.match.ts";
 
-/** Listed products the list's own search finds (words, partial names, typos), closest names first. */
+/**
+ * Listed products the list's own search finds (any script, words, partial names, typos): the closest
+ * matches first (decision 0047), then the most similar names.
+ */
 export async function findProductSuggestions(db: Executor, search: string, limit: number, now: Date) {
   return db
     .select({
@@ -15,6 +19,7 @@ export async function findProductSuggestions(db: Executor, search: string, limit
     .from(products)
     .where(filterConditions({ search }, now))
     .orderBy(
+      sql`${searchRank(search)}`,
       desc(sql`word_similarity(${search}, ${products.name})`),
       desc(products.createdAt),
       desc(products.id),

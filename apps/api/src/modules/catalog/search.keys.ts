@@ -1,0 +1,88 @@
+import { indexTokens } from "@marketplace/shared/search/search-plan";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/create-db.ts";
+import { products } from "../../db/schema/index.ts";
+
+type Searchable = { id: string; name: string; description: string; category: string };
+
+/** Tokens go in as one space-separated text (they hold no spaces) and are split by the database. */
+const asArray = (tokens: string[]) => sql`string_to_array(${tokens.join(" ")}, ' ')`;
+
+/**
+ * Writes a product's search tokens (decision 0047): its name's alone, for ranking, and those of its
+ * name, description and category together, which the search's index reads. Computed here rather
+ * than by the database because the normaliser and the glossary are the shared package's code.
+ */
+export async function saveSearchKeys(db: Executor, product: Searchable): Promise<void> {
+  await db.execute(sql`update ${products}
+    set name_search_keys = ${asArray(indexTokens(product.name))},
+      search_keys = ${asArray(indexTokens(product.name, product.description, product.category))}
+    where ${products.id} = ${product.id}`);
+}
+
+/** Writes a product's search tokens again after its name, description or category changed. */
+export async function refreshSearchKeys(db: Executor, id: string): Promise<void> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  if (row) await saveSearchKeys(db, row);
+}
+
+/**
+ * Fills the tokens of products written without them: those saved before migration 0027, and those
+ * written straight into the table (a bulk import, the bench's catalog). A batch at a time, so a large
+ * catalog is filled without one long transaction; until then such products are still found by their
+ * words, parts of names and typos, as before. Returns how many were filled.
+ */
+export async function fillMissingSearchKeys(
+  db: Executor,
+  options: { batch?: number; stopped?: () => boolean } = {},
+): Promise<number> {
+  const batch = options.batch ?? 500;
+  let filled = 0;
+  while (!options.stopped?.()) {
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        category: products.category,
+      })
+      .from(products)
+      .where(sql`name_search_keys is null`)
+      .limit(batch);
+    for (const row of rows) await saveSearchKeys(db, row);
+    filled += rows.length;
+    if (rows.length < batch) break;
+  }
+  return filled;
+}
+
+/**
+ * Fills missing search tokens beside the running server (server.ts), so that a large catalog does
+ * not hold up its start; stops between batches when the server closes.
+ */
+export function fillSearchKeysInBackground(
+  db: Executor,
+  log: { info(o: object, msg: string): void; error(o: object, msg: string): void },
+): { stop(): Promise<void> } {
+  let stopped = false;
+  const running = fillMissingSearchKeys(db, { stopped: () => stopped }).then(
+    (filled) => {
+      if (filled > 0) log.info({ filled }, "search tokens written for products saved without them");
+    },
+    (err: unknown) => log.error({ err }, "writing products' search tokens failed"),
+  );
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { GLOSSARY, type GlossaryEntry } from "./glossary.ts";
+import { searchWords, type WordKeys, wordKeys } from "./normalise.ts";
+
+/**
+ * What a product's text is indexed by, and what a query looks for (decision 0047). Each word becomes
+ * tagged tokens, so that one array holds both scripts without their keys meeting by accident:
+ * - `r:` a Roman word's exact key, `s:` its skeleton;
+ * - `u:` an Urdu word's exact key, `t:` its skeleton (its consonants in Roman letters).
+ */
+export function wordTokens(keys: WordKeys): string[] {
+  if (keys.script === "urdu")
+    return keys.skeleton ? [`u:${keys.exact}`, `t:${keys.skeleton}`] : [`u:${keys.exact}`];
+  return keys.skeleton && keys.skeleton !== keys.exact
+    ? [`r:${keys.exact}`, `s:${keys.skeleton}`]
+    : [`r:${keys.exact}`];
+}
+
+/** The tokens a product's text is found by: every word's, once each. */
+export function indexTokens(...texts: string[]): string[] {
+  const tokens = new Set<string>();
+  for (const text of texts) {
+    for (const word of searchWords(text)) {
+      const keys = wordKeys(word);
+      if (keys) for (const token of wordTokens(keys)) tokens.add(token);
+    }
+  }
+  return [...tokens];
+}
+
+/** How close a match is, best first: the typed word itself, a glossary word, a spelling variant. */
+export type MatchLevel = "word" | "glossary" | "variant";
+
+/** Tokens any of which will do, and phrases (all of whose tokens must be there) any of which will do. */
+export interface Alternatives {
+  tokens: string[];
+  phrases: string[][];
+}
+
+/** One thing the query asks for: a word, or a glossary phrase ("truck art") typed as several words. */
+export interface SearchUnit {
+  text: string;
+  word: Alternatives;
+  glossary: Alternatives;
+  variant: Alternatives;
+}
+
+const STOP_WORDS = new Set(
+  [
+    "a",
+    "an",
+    "the",
+    "and",
+    "or",
+    "for",
+    "of",
+    "with",
+    "in",
+    "on",
+    "to",
+    "by",
+    "from",
+    "set",
+    "ka",
+    "ki",
+    "ke",
+    "aur",
+    "mein",
+    "main",
+    "se",
+    "ko",
+    "wala",
+    "wali",
+    "wale",
+    "waala",
+    "waali",
+    "کا",
+    "کی",
+    "کے",
+    "اور",
+    "میں",
+    "سے",
+    "کو",
+    "والا",
+    "والی",
+    "والے",
+    "برائے",
+  ].map((w) => w.normalize("NFC")),
+);
+
+interface PreparedEntry {
+  entry: GlossaryEntry;
+  /** Exact keys of the entry's one-word spellings and senses, in both scripts. */
+  exact: Set<string>;
+  /** Skeletons of its Roman and Urdu spellings (not of its English senses). */
+  skeletons: Set<string>;
+  /** Its several-word forms, as exact keys. */
+  phrases: string[][];
+  /** What a match expands to. */
+  expansion: Alternatives;
+}
+
+const exactKey = (k: WordKeys) => `${k.script === "urdu" ? "u" : "r"}:${k.exact}`;
+const keysOf = (form: string) => searchWords(form).flatMap((w) => wordKeys(w) ?? []);
+
+function prepare(entry: GlossaryEntry): PreparedEntry {
+  const prepared: PreparedEntry = {
+    entry,
+    exact: new Set(),
+    skeletons: new Set(),
+    phrases: [],
+    expansion: { tokens: [], phrases: [] },
+  };
+  const tokens = new Set<string>();
+  const spellings = [...entry.urdu, ...entry.roman];
+  for (const form of [...spellings, ...entry.english]) {
+    const keys = keysOf(form);
+    if (keys.length === 1 && keys[0]) {
+      const k = keys[0];
+      prepared.exact.add(exactKey(k));
+      if (spellings.includes(form) && k.skeleton.length >= 2) prepared.skeletons.add(k.skeleton);
+      tokens.add(exactKey(k));
+      // A Roman spelling also finds the word written in Urdu, by its consonants.
+      if (k.skeleton) tokens.add(`t:${k.skeleton}`);
+    } else if (keys.length > 1) {
+      const phrase = keys.map(exactKey);
+      prepared.phrases.push(phrase);
+      prepared.expansion.phrases.push(phrase);
+    }
+  }
+  prepared.expansion.tokens = [...tokens];
+  return prepared;
+}
+
+const preparedGlossaries = new WeakMap<readonly GlossaryEntry[], PreparedEntry[]>();
+function prepared(glossary: readonly GlossaryEntry[]): PreparedEntry[] {
+  let entries = preparedGlossaries.get(glossary);
+  if (!entries) {
+    entries = glossary.map(prepare);
+    preparedGlossaries.set(glossary, entries);
+  }
+  return entries;
+}
+
+/** The glossary entries a typed word is one of: by its spelling, or a longer word by its consonants. */
+function entriesFor(keys: WordKeys, entries: PreparedEntry[]): PreparedEntry[] {
+  const key = exactKey(keys);
+  const byKey = entries.filter((e) => e.exact.has(key));
+  if (byKey.length > 0) return byKey;
+  const longEnough =
+    keys.script === "urdu" ? keys.skeleton.length >= 2 : keys.exact.length >= 5 && keys.skeleton.length >= 3;
+  return longEnough ? entries.filter((e) => e.skeletons.has(keys.skeleton)) : [];
+}
+
+function merge(into: Alternatives, from: Alternatives) {
+  for (const token of from.tokens) if (!into.tokens.includes(token)) into.tokens.push(token);
+  for (const phrase of from.phrases) {
+    if (!into.phrases.some((p) => p.join(" ") === phrase.join(" "))) into.phrases.push(phrase);
+  }
+}
+
+/**
+ * A query as the units every one of which a product must match. Stop words ("for", "کا") ask for
+ * nothing; bare numbers and single letters only narrow a query that has a real word too, so that
+ * "1" alone or "%' or 1=1" finds nothing by its digits.
+ */
+export function searchPlan(query: string, glossary: readonly GlossaryEntry[] = GLOSSARY): SearchUnit[] {
+  const entries = prepared(glossary);
+  const typed = searchWords(query)
+    .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+    .flatMap((w) => {
+      const keys = wordKeys(w);
+      return keys ? [{ text: w, keys }] : [];
+    });
+  const units: SearchUnit[] = [];
+  for (let i = 0; i < typed.length; ) {
+    const phrase = longestPhraseAt(typed, i, entries);
+    if (phrase) {
+      const words = typed.slice(i, i + phrase.length);
+      const unit: SearchUnit = {
+        text: words.map((w) => w.text).join(" "),
+        word: { tokens: [], phrases: [words.map((w) => exactKey(w.keys))] },
+        glossary: { tokens: [], phrases: [] },
+        variant: { tokens: [], phrases: [] },
+      };
+      for (const entry of phrase.entries) merge(unit.glossary, entry.expansion);
+      units.push(unit);
+      i += phrase.length;
+      continue;
+    }
+    const current = typed[i];
+    i++;
+    if (!current) continue;
+    const { text, keys } = current;
+    const variant: string[] = [];
+    if (keys.skeleton && keys.skeleton !== keys.exact) {
+      if (keys.script === "urdu") variant.push(`s:${keys.skeleton}`, `t:${keys.skeleton}`);
+      else {
+        variant.push(`t:${keys.skeleton}`);
+        if (keys.skeleton.length >= 3) variant.push(`s:${keys.skeleton}`);
+      }
+    }
+    const unit: SearchUnit = {
+      text,
+      word: { tokens: [exactKey(keys)], phrases: [] },
+      glossary: { tokens: [], phrases: [] },
+      variant: { tokens: variant, phrases: [] },
+    };
+    for (const entry of entriesFor(keys, entries)) merge(unit.glossary, entry.expansion);
+    units.push(unit);
+  }
+  const isWord = (u: SearchUnit) => !/^(?:[0-9]+|[a-z])$/i.test(u.text);
+  const unique = units.filter(
+    (u, n) => units.findIndex((o) => o.text.toLowerCase() === u.text.toLowerCase()) === n,
+  );
+  return unique.some(isWord) ? unique.filter((u) => isWord(u) || /^[0-9]+$/.test(u.text)) : [];
+}
+
+/** The longest glossary phrase (two or three words) typed from word `i`, with the entries it is in. */
+function longestPhraseAt(
+  typed: Array<{ keys: WordKeys }>,
+  i: number,
+  entries: PreparedEntry[],
+): { length: number; entries: PreparedEntry[] } | null {
+  for (let length = Math.min(3, typed.length - i); length >= 2; length--) {
+    const keys = typed
+      .slice(i, i + length)
+      .map((w) => exactKey(w.keys))
+      .join(" ");
+    const found = entries.filter((e) => e.phrases.some((p) => p.join(" ") === keys));
+    if (found.length > 0) return { length, entries: found };
+  }
+  return null;
+}
