@@ -19,6 +19,7 @@ import { authRoutes, type LoginThrottleOptions } from "./modules/auth/auth.route
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts";
 import { campaignsRoutes } from "./modules/campaigns/campaigns.routes.ts";
+import { nextCampaignChange } from "./modules/catalog/campaign-prices.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { nextSaleEnd } from "./modules/catalog/products.repository.ts";
 import { conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
@@ -173,7 +174,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : localWriteGeneration(),
       maxBytes: config.publicAnswerCacheBytes,
       maxAgeMs: PUBLIC_ANSWER_MAX_AGE_MS,
-      nextSaleEnd: (at) => nextSaleEnd(app.db, at),
+      // Prices change when a sale ends and when a campaign starts or ends (issue 31).
+      nextSaleEnd: async (at) =>
+        earliest(await nextSaleEnd(app.db, at), await nextCampaignChange(app.db, at)),
     });
   }
   await registerNotifications(app, database, {
@@ -221,4 +224,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     loadRenderer: (distDir) => loadPageRenderer(app, distDir),
   });
   return app;
+}
+
+/** The earlier of two moments, either of which may be unknown. */
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a.getTime() <= b.getTime() ? a : b;
 }

@@ -38,3 +38,22 @@ export function campaignRunning(
   const t = now.getTime();
   return campaign.active && new Date(campaign.startsAt).getTime() <= t && t < new Date(campaign.endsAt).getTime();
 }
+
+/**
+ * What a campaign as a product carries it (`Product.campaign`: rupees) takes off one unit priced
+ * `unitPaisa`, by the same rule as the server's.
+ */
+export function productCampaignOff(
+  campaign: { type: "percent" | "fixed"; value: number; maxDiscount: number | null },
+  unitPaisa: Paisa,
+): Paisa {
+  const toPaisa = (rupees: number) => Math.round(rupees * 100);
+  return campaignUnitDiscount(
+    {
+      type: campaign.type,
+      value: campaign.type === "percent" ? campaign.value : toPaisa(campaign.value),
+      maxDiscountPaisa: campaign.maxDiscount === null ? null : toPaisa(campaign.maxDiscount),
+    },
+    unitPaisa,
+  );
+}

@@ -1,27 +1,37 @@
-import { formatRupees } from "@marketplace/shared/money";
+import { productCampaignOff } from "@marketplace/shared/campaign-pricing";
+import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { discountPercent, isSaleActive } from "@marketplace/shared/pricing";
 import type { Product } from "@marketplace/shared/products-contracts";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 
-type Priced = Pick<Product, "price" | "sale_price" | "saleEndingDate">;
+type Priced = Pick<Product, "price" | "sale_price" | "saleEndingDate"> & Partial<Pick<Product, "campaign">>;
 
-/** The price, or the sale price with the regular one struck through while a sale is active. */
+/**
+ * The price, or the sale price with the regular one struck through while a sale is active; in a
+ * running campaign (issue 31), the campaign's price with the one before it struck through, and the
+ * campaign's name.
+ */
 export function ProductPrice({ product, size = "md" }: { product: Priced; size?: "md" | "lg" }) {
-  const { t } = useT(messages);
+  const { t, language } = useT(messages);
   const onSale = isSaleActive(product);
+  const unit = onSale ? (product.sale_price as number) : product.price;
+  const campaign = product.campaign;
+  const now = campaign ? paisaToRupees(rupeesToPaisa(unit) - productCampaignOff(campaign, rupeesToPaisa(unit))) : unit;
+  const was = now < unit ? unit : onSale ? product.price : null;
   const big = size === "lg" ? "text-3xl" : "text-lg";
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-2">
-      <span className={cn("font-bold text-brand-800", big)}>
-        {formatRupees(onSale ? (product.sale_price as number) : product.price)}
-      </span>
-      {onSale && (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className={cn("font-bold text-brand-800", big)}>{formatRupees(now)}</span>
+      {was !== null && (
         <span className="text-sm text-stone-500 line-through">
           <span className="sr-only">{t("catalog.price.was")} </span>
-          {formatRupees(product.price)}
+          {formatRupees(was)}
         </span>
+      )}
+      {campaign && now < unit && (
+        <span className="basis-full text-xs font-semibold text-accent-700">{campaign.name[language]}</span>
       )}
     </span>
   );

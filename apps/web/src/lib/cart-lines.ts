@@ -1,3 +1,5 @@
+import { productCampaignOff } from "@marketplace/shared/campaign-pricing";
+import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { unitPrice } from "@marketplace/shared/pricing";
 import type { Product } from "@marketplace/shared/products-contracts";
 
@@ -13,6 +15,7 @@ export type CartProduct = Pick<
   | "thumbnails"
   | "quantity"
   | "category"
+  | "campaign"
 > & { store_id: { _id: string; name: string } };
 
 /** The size or colour a line is for (issue 18): its id, and its options as the buyer chose them. */
@@ -55,9 +58,22 @@ export function snapshotFor(product: VariantProduct, variantId?: string): CartPr
 }
 
 export function toCartProduct(product: CartProduct): CartProduct {
-  const { _id, name, price, sale_price, saleEndingDate, images, thumbnails, quantity, category, store_id } =
-    product;
+  const {
+    _id,
+    name,
+    price,
+    sale_price,
+    saleEndingDate,
+    images,
+    thumbnails,
+    quantity,
+    category,
+    store_id,
+    campaign,
+  } = product;
   return {
+    // The campaign it sells in, while one runs (issue 31): the cart prices each unit by it.
+    ...(campaign ? { campaign } : {}),
     _id,
     name,
     price,
@@ -131,8 +147,11 @@ export function removeLine(lines: CartLine[], key: string): CartLine[] {
   return lines.filter((line) => lineKey(line) !== key);
 }
 
+/** What one unit of the line costs her now: its price or sale price, less a running campaign's part. */
 export function lineUnitPrice(line: CartLine, now = new Date()): number {
-  return unitPrice(line.product, now);
+  const unitPaisa = rupeesToPaisa(unitPrice(line.product, now));
+  const campaign = line.product.campaign;
+  return paisaToRupees(campaign ? unitPaisa - productCampaignOff(campaign, unitPaisa) : unitPaisa);
 }
 
 /** Unit price times quantity, summed, in rupees rounded to the paisa. */

@@ -10,6 +10,7 @@ import {
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { deliverOrder, readLedger, setPayment } from "../../../test/ledger-fixtures.ts";
+import { nextCampaignChange } from "../catalog/campaign-prices.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -84,7 +85,7 @@ describe("an operator's campaign", () => {
       productCount: 0,
     });
     const bad: Array<[object, string]> = [
-      [{ nameUr: "" }, "The campaign's name in Urdu is required."],
+      [{ nameUr: "" }, "The campaign's Urdu name is required."],
       [{ endsAt: iso(-2 * HOUR) }, "The end must come after the start."],
       [{ value: 95 }, "A campaign's percentage is a whole number from 1 to 90."],
       [{ fundedBy: "shared" }, "Say what percent of the discount the marketplace pays."],
@@ -106,6 +107,18 @@ describe("an operator's campaign", () => {
     expect(actions).toEqual(expect.arrayContaining(["campaign.create", "campaign.update"]));
     const operations = await createAdmin(t.app, { role: "operations" });
     expect((await makeCampaign({}, operations.token)).statusCode).toBe(403);
+  });
+});
+
+describe("kept public answers", () => {
+  it("last no longer than the next campaign's start or end, since prices change then", async () => {
+    const at = new Date(Date.now() + 1000);
+    const soon = await nextCampaignChange(t.app.db, at);
+    const starts = new Date(Date.now() + 30 * 60_000);
+    const made = await makeCampaign({ startsAt: starts.toISOString(), endsAt: iso(3 * HOUR) });
+    expect(made.statusCode).toBe(201);
+    const next = await nextCampaignChange(t.app.db, at);
+    expect(next?.getTime()).toBe(Math.min(starts.getTime(), soon?.getTime() ?? Number.POSITIVE_INFINITY));
   });
 });
 

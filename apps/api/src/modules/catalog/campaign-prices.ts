@@ -1,6 +1,6 @@
 import { paisaToRupees } from "@marketplace/shared/money";
 import type { Product, ProductCampaign } from "@marketplace/shared/products-contracts";
-import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, min, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { campaignProducts, campaigns } from "../../db/schema/index.ts";
 
@@ -57,4 +57,25 @@ export async function withCampaigns(db: Executor, list: Product[], now = new Dat
     const campaign = running.get(p._id);
     return campaign ? { ...p, campaign: productCampaignJson(campaign) } : p;
   });
+}
+
+/**
+ * When the next campaign starts or ends after `now` (prices change then): kept public answers must
+ * not outlive it, as they must not outlive a sale's end.
+ */
+export async function nextCampaignChange(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      start: min(
+        sql<Date>`case when ${campaigns.startsAt} > ${now.toISOString()}::timestamptz then ${campaigns.startsAt} end`,
+      ),
+      end: min(campaigns.endsAt),
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.active, true), or(gt(campaigns.startsAt, now), gt(campaigns.endsAt, now))));
+  const times = [row?.start, row?.end]
+    .filter((t): t is Date => t !== null && t !== undefined)
+    .map((t) => new Date(t));
+  const future = times.filter((t) => t.getTime() > now.getTime());
+  return future.length === 0 ? null : new Date(Math.min(...future.map((t) => t.getTime())));
 }

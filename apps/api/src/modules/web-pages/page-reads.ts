@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { IdParams } from "@marketplace/shared/api-answers";
+import { CampaignListAnswer, PublicCampaignAnswer } from "@marketplace/shared/campaigns-contracts";
 import type { InProcessAnswer } from "@marketplace/shared/page-rendering";
 import {
   ProductAnswer,
@@ -14,6 +15,8 @@ import type { FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
+import { imageUrls } from "../../lib/public-urls.ts";
+import { listOpenCampaigns, publicCampaign } from "../campaigns/campaigns.service.ts";
 import { catalogAnswers } from "../catalog/catalog-answers.ts";
 import { productReviewsAnswer } from "../orders/review-answers.ts";
 import { storeAnswers } from "../stores/store-answers.ts";
@@ -75,6 +78,7 @@ function badRequest(error: z.ZodError): InProcessAnswer {
 export function pageReads(app: FastifyInstance) {
   const catalog = catalogAnswers(app);
   const stores = storeAnswers(app);
+  const urls = imageUrls(app.config.publicUrl);
   const table: Record<string, (params: Raw, query: Raw) => Promise<InProcessAnswer>> = {
     "GET /api/products": pageRead({
       url: "/api/products",
@@ -111,6 +115,20 @@ export function pageReads(app: FastifyInstance) {
       query: StoreListQuery,
       answer: StoreListAnswer,
       read: (_params, query) => stores.storeList(query),
+    }),
+    "GET /api/campaigns": pageRead({
+      url: "/api/campaigns",
+      params: ANY_PARAMS,
+      query: ANY_PARAMS,
+      answer: CampaignListAnswer,
+      read: async () => ({ campaigns: await listOpenCampaigns(app.db) }),
+    }),
+    "GET /api/campaigns/:slug": pageRead({
+      url: "/api/campaigns/:slug",
+      params: z.object({ slug: z.string().max(100) }),
+      query: ANY_PARAMS,
+      answer: PublicCampaignAnswer,
+      read: (params) => publicCampaign(app.db, params.slug, urls),
     }),
     "GET /api/stores/:id": pageRead({
       url: "/api/stores/:id",

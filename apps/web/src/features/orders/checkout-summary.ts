@@ -1,3 +1,4 @@
+import { productCampaignOff } from "@marketplace/shared/campaign-pricing";
 import { groupBy } from "@marketplace/shared/group-by";
 import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { orderTotals, unitPrice } from "@marketplace/shared/pricing";
@@ -28,6 +29,8 @@ export interface StoreSummary {
   totals: SummaryTotals;
   /** The store's voucher code while it applies to these lines. */
   code: string | null;
+  /** What running campaigns take off these lines (rupees), part of `totals.discount`. */
+  campaignDiscount: number;
 }
 
 export interface CheckoutSummary {
@@ -78,8 +81,11 @@ export function summarizeCheckout(
   const stores = [...groups.values()].map((storeLines): StoreSummary => {
     const priced = storeLines.map((line) => {
       const unitPaisa = rupeesToPaisa(unitPrice(line.product, now));
-      return { line, unitPaisa, quantity: line.quantity };
+      // A running campaign's part of each unit (issue 31); a store's code applies to what is left.
+      const campaignOff = line.product.campaign ? productCampaignOff(line.product.campaign, unitPaisa) : 0;
+      return { line, unitPaisa, campaignOff, quantity: line.quantity };
     });
+    const campaignPaisa = priced.reduce((sum, p) => sum + p.campaignOff * p.quantity, 0);
     const first = storeLines[0] as CartLine;
     const storeId = first.product.store_id._id;
     const voucher = vouchers.get(storeId);
@@ -93,10 +99,11 @@ export function summarizeCheckout(
           })),
         )
       : null;
-    const discountPaisa = outcome?.ok ? outcome.amountPaisa : 0;
+    const discountPaisa = campaignPaisa + (outcome?.ok ? outcome.amountPaisa : 0);
     return {
       store: { _id: storeId, name: first.product.store_id.name },
       code: voucher && outcome?.ok ? voucher.code : null,
+      campaignDiscount: paisaToRupees(campaignPaisa),
       lines: priced.map(({ line, unitPaisa }) => ({
         line,
         unitPrice: paisaToRupees(unitPaisa),

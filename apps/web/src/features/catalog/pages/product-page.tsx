@@ -132,7 +132,12 @@ function ProductDetails({ product }: { product: Product }) {
   const variantWords = useVariantWords();
   // Price and stock follow the size chosen; until then, the product's own.
   const priced = variant
-    ? { price: variant.price, sale_price: variant.sale_price, saleEndingDate: product.saleEndingDate }
+    ? {
+        price: variant.price,
+        sale_price: variant.sale_price,
+        saleEndingDate: product.saleEndingDate,
+        campaign: product.campaign,
+      }
     : product;
   const saleEnds = isSaleActive(priced) && product.saleEndingDate ? product.saleEndingDate : null;
   // Sizes at different prices: until one is chosen, the lowest of them ("From Rs 2,800").

@@ -122,13 +122,17 @@ export function CheckoutSummaryPanel({
   );
 }
 
+/** A store's discount less what campaigns give: its code's part. */
+const voucherPart = (store: { totals: { discount: number }; campaignDiscount: number } | undefined) =>
+  store ? Math.round((store.totals.discount - store.campaignDiscount) * 100) / 100 : 0;
+
 /** Each checked code with what it takes off the lines now (nothing once they no longer meet it). */
 function appliedVouchers(order: CheckoutOrder) {
   const summary = summarizeCheckout(order.shownLines, undefined, order.vouchers);
   return new Map(
     [...order.vouchers].map(([storeId, voucher]) => [
       storeId,
-      { voucher, discount: summary.stores.find((s) => s.store._id === storeId)?.totals.discount ?? 0 },
+      { voucher, discount: voucherPart(summary.stores.find((s) => s.store._id === storeId)) },
     ]),
   );
 }

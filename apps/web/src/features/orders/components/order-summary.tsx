@@ -25,6 +25,7 @@ export function OrderSummary({ lines, notes, checking, vouchers }: OrderSummaryP
   const variantWords = useVariantWords();
   const summary = summarizeCheckout(lines, undefined, vouchers);
   const codes = summary.stores.flatMap((s) => (s.code ? [s.code] : [])).join(", ");
+  const campaignDiscount = summary.stores.reduce((sum, s) => sum + s.campaignDiscount, 0);
   const several = summary.stores.length > 1;
   return (
     <div className="mt-3 space-y-4">
@@ -88,6 +89,7 @@ export function OrderSummary({ lines, notes, checking, vouchers }: OrderSummaryP
             <Totals
               totals={group.totals}
               code={group.code ?? ""}
+              campaignDiscount={group.campaignDiscount}
               label={t("checkout.summary.storeTotal")}
               compact
             />
@@ -108,7 +110,12 @@ export function OrderSummary({ lines, notes, checking, vouchers }: OrderSummaryP
             </span>
           </div>
         ) : (
-          <Totals totals={summary.grand} code={codes} label={t("checkout.totals.total")} />
+          <Totals
+            totals={summary.grand}
+            code={codes}
+            campaignDiscount={campaignDiscount}
+            label={t("checkout.totals.total")}
+          />
         )}
       </div>
     </div>
@@ -120,15 +127,19 @@ function Totals({
   totals,
   label,
   code,
+  campaignDiscount,
   compact,
 }: {
   totals: SummaryTotals;
   label: string;
   /** The voucher codes behind the discount, named on its row. */
   code: string;
+  /** The part of the discount running campaigns give (the rest is the codes'). */
+  campaignDiscount: number;
   compact?: boolean;
 }) {
   const { t } = useT(messages);
+  const voucherDiscount = Math.round((totals.discount - campaignDiscount) * 100) / 100;
   return (
     <dl className={compact ? "space-y-1 rounded-xl bg-stone-50 p-3 text-sm" : "space-y-1.5 text-sm"}>
       <Row term={t("checkout.totals.items")} value={formatRupees(totals.items)} />
