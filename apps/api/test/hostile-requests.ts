@@ -193,7 +193,7 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/admin/courier-cash": { as: "admin" },
   "POST /api/admin/couriers/{code}/remittances": { params: { code: ["courier"] }, as: "admin" },
   "POST /api/orders/{id}/shipment": { params: { id: ["order"] }, as: "seller" },
-  // Vouchers (issue 31, decision 0047): a seller's codes and the buyer's check against her cart.
+  // Vouchers (issue 31, decision 0048): a seller's codes and the buyer's check against her cart.
   "GET /api/seller/stores/{id}/vouchers": { params: { id: ["store"] }, as: "seller" },
   "POST /api/seller/stores/{id}/vouchers": { params: { id: ["store"] }, as: "seller" },
   "PUT /api/seller/vouchers/{id}": { params: { id: ["voucher"] }, as: "seller" },

@@ -1,7 +1,7 @@
 import type { Paisa } from "./money.ts";
 
 /**
- * A marketplace campaign's discount (issue 31, decision 0047): a percentage off each unit of a joined
+ * A marketplace campaign's discount (issue 31, decision 0048): a percentage off each unit of a joined
  * product (up to a cap a unit) or a fixed amount off each unit, and who funds it: the marketplace, the
  * seller, or shared with the marketplace paying `marketplaceSharePercent` of it.
  */

@@ -4,7 +4,7 @@ import { Product } from "./products-contracts.ts";
 import { storeSlug } from "./slug.ts";
 
 /**
- * Marketplace campaigns (issue 31, decision 0047): an operator's sale days (Eid, 11.11, 14 August)
+ * Marketplace campaigns (issue 31, decision 0048): an operator's sale days (Eid, 11.11, 14 August)
  * that sellers join with their products. Amounts are rupees; `value` is a whole percent for
  * "percent" and rupees a unit for "fixed".
  */

@@ -44,7 +44,7 @@ export interface OrderTotalsInPaisa {
 /**
  * Totals of one order (one store) from its lines in paisa, less a discount on the items (at most the
  * items). Shipping follows its rule on the items before the discount, so a voucher never costs her
- * the free shipping she had; tax is on what she pays for the goods (decision 0047).
+ * the free shipping she had; tax is on what she pays for the goods (decision 0048).
  */
 export function orderTotals(
   lines: ReadonlyArray<{ unitPaisa: Paisa; quantity: number }>,

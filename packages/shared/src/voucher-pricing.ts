@@ -1,7 +1,7 @@
 import type { Paisa } from "./money.ts";
 
 /**
- * A store's voucher as pricing needs it (issue 31, decision 0047): a percentage of the lines it
+ * A store's voucher as pricing needs it (issue 31, decision 0048): a percentage of the lines it
  * covers, up to a cap, or a fixed amount; a minimum spend on the store's lines; and optionally only
  * some products. The server and the cart price with these same functions, so the total she sees is
  * the total she is charged (`expectedTotal` still guards it).

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalizeVoucherCode } from "./voucher-pricing.ts";
 
 /**
- * A store's voucher codes (issue 31, decision 0047). Amounts are rupees like every price in the API;
+ * A store's voucher codes (issue 31, decision 0048). Amounts are rupees like every price in the API;
  * `value` is a whole percent for "percent" and rupees for "fixed".
  */
 export const VOUCHER_TYPES = ["percent", "fixed"] as const;

@@ -17,7 +17,7 @@ import { products } from "./catalog.ts";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
-/** A marketplace campaign (issue 31, decision 0047): sale days sellers join with their products. */
+/** A marketplace campaign (issue 31, decision 0048): sale days sellers join with their products. */
 export const campaigns = pgTable(
   "campaigns",
   {

@@ -99,7 +99,7 @@ export const orderItems = pgTable(
     unitPricePaisa: integer("unit_price_paisa").notNull(),
     listPricePaisa: integer("list_price_paisa").notNull(),
     quantity: integer("quantity").notNull(),
-    /** This line's part of the order's discounts, for refunds in proportion (decision 0047). */
+    /** This line's part of the order's discounts, for refunds in proportion (decision 0048). */
     discountPaisa: integer("discount_paisa").notNull().default(0),
     /** The variant sold (issue 18); null once the seller removes it, or for a product without variants. */
     variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),

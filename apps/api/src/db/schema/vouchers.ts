@@ -17,7 +17,7 @@ import { orders } from "./orders.ts";
 import { stores } from "./stores.ts";
 
 /**
- * A store's voucher code (issue 31, decision 0047). `uses` counts the orders placed with it and is
+ * A store's voucher code (issue 31, decision 0048). `uses` counts the orders placed with it and is
  * raised in the placing transaction by a conditional update, which is what holds the total limit
  * when many buyers race for its last use.
  */

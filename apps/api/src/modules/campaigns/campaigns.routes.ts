@@ -19,7 +19,7 @@ const bearer = [{ bearerAuth: [] }];
 const writeErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
- * Marketplace campaigns (issue 31, decision 0047): the operator makes them, sellers join their
+ * Marketplace campaigns (issue 31, decision 0048): the operator makes them, sellers join their
  * products, shoppers see the running ones on the home page and on their own page.
  */
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { campaignProducts, campaigns } from "../../db/schema/index.ts";
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
- * The campaign each product sells in at `now` (issue 31, decision 0047): switched on, started, not
+ * The campaign each product sells in at `now` (issue 31, decision 0048): switched on, started, not
  * ended. A product joined to two at once sells in the one that started first.
  */
 export async function runningCampaignsOf(

@@ -22,7 +22,7 @@ const campaignOff = (campaign: CampaignRow | undefined, unitPaisa: number) =>
 /**
  * A checkout's lines priced from the database now, grouped by store (one order each): what placing
  * an order and checking a voucher code against a cart both start from. Each line carries the
- * campaign it sells in and what that takes off a unit (decision 0047). A product no longer sold, or
+ * campaign it sells in and what that takes off a unit (decision 0048). A product no longer sold, or
  * a variant not its own, is 409.
  */
 export async function priceCheckoutLines(db: Executor, items: PlaceOrderInput["products"], now: Date) {

@@ -10,7 +10,7 @@ interface DiscountedLine {
 }
 
 /**
- * One store's discounts in an order (decision 0047): each line's campaign discount, then the store's
+ * One store's discounts in an order (decision 0048): each line's campaign discount, then the store's
  * voucher code on what is left. Answers the order's discount, the marketplace's part of it (what it
  * funds, owed to the seller), each line's part (for refunds in proportion) and the rows that record
  * each discount with who funds it.

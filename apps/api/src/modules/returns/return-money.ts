@@ -1,6 +1,6 @@
 /**
  * What a return may refund, in paisa (decision 0035): what the returned units cost the buyer (their
- * price less their part of any voucher, decision 0047) and their share of the order's tax. Shipping is not refunded: the parcel did travel. Shares are rounded on the running
+ * price less their part of any voucher, decision 0048) and their share of the order's tax. Shipping is not refunded: the parcel did travel. Shares are rounded on the running
  * total of units held by the order's returns, so the returns of one order never add up to a paisa
  * more than the order's tax, however many there are.
  */

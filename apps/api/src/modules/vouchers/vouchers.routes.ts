@@ -13,7 +13,7 @@ import { createVoucher, listStoreVouchers, updateVoucher } from "./store-voucher
 const bearer = [{ bearerAuth: [] }];
 const StoreParams = z.object({ id: z.string() });
 
-/** A seller's voucher codes for her stores (issue 31, decision 0047). */
+/** A seller's voucher codes for her stores (issue 31, decision 0048). */
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/stores/:id/vouchers",
