@@ -1,5 +1,5 @@
 import { indexTokens } from "@marketplace/shared/search/search-plan";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { products } from "../../db/schema/index.ts";
 
@@ -36,9 +36,10 @@ export async function refreshSearchKeys(db: Executor, id: string): Promise<void>
 
 /**
  * Fills the tokens of products written without them: those saved before migration 0027, and those
- * written straight into the table (a bulk import, the bench's catalog). A batch at a time, so a large
- * catalog is filled without one long transaction; until then such products are still found by their
- * words, parts of names and typos, as before. Returns how many were filled.
+ * written straight into the table (the demo seed, a bulk import, the bench's catalog). A batch at a
+ * time, each written by one statement, so that a large catalog is filled without one long
+ * transaction; until then such products are still found by their words, parts of names and typos,
+ * as before. Returns how many were filled.
  */
 export async function fillMissingSearchKeys(
   db: Executor,
@@ -46,6 +47,7 @@ export async function fillMissingSearchKeys(
 ): Promise<number> {
   const batch = options.batch ?? 500;
   let filled = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
   while (!options.stopped?.()) {
     const rows = await db
       .select({
@@ -55,10 +57,22 @@ export async function fillMissingSearchKeys(
         category: products.category,
       })
       .from(products)
-      .where(sql`name_search_keys is null`)
+      .where(and(sql`name_search_keys is null`, gt(products.id, after)))
+      .orderBy(asc(products.id))
       .limit(batch);
-    for (const row of rows) await saveSearchKeys(db, row);
+    const last = rows.at(-1);
+    if (!last) break;
+    const written = rows.map((row) => ({
+      id: row.id,
+      name_keys: indexTokens(row.name).join(" "),
+      keys: indexTokens(row.name, row.description, row.category).join(" "),
+    }));
+    await db.execute(sql`update ${products}
+      set name_search_keys = string_to_array(v.name_keys, ' '), search_keys = string_to_array(v.keys, ' ')
+      from json_to_recordset(${JSON.stringify(written)}::json) as v(id uuid, name_keys text, keys text)
+      where ${products.id} = v.id and name_search_keys is null`);
     filled += rows.length;
+    after = last.id;
     if (rows.length < batch) break;
   }
   return filled;
