@@ -1,6 +1,7 @@
 import { findCategory } from "@marketplace/shared/categories";
 import type { QueryClient } from "@tanstack/react-query";
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { campaignPageQuery } from "@/features/catalog/api/campaigns-api.ts";
 import {
   CATEGORY_PAGE_SIZE,
   infiniteProductsQuery,
@@ -9,6 +10,7 @@ import {
   productReviewsQuery,
 } from "@/features/catalog/api/products-api.ts";
 import { apiFiltersFrom } from "@/features/catalog/catalog-filters.ts";
+import { openCampaignsQuery } from "@/features/home/campaigns-query.ts";
 import { FEATURED_PRODUCTS, HOT_DEALS } from "@/features/home/home-sections.ts";
 import {
   looksLikeId,
@@ -53,7 +55,12 @@ const homePage: PageReader = async ({ queries }) => {
     queries.fetchQuery(productListQuery(HOT_DEALS)),
     queries.fetchQuery(productListQuery(FEATURED_PRODUCTS)),
     queries.fetchQuery(storeListQuery()),
+    queries.fetchQuery(openCampaignsQuery()),
   ]);
+};
+
+const campaignPage: PageReader = async ({ params, queries }) => {
+  await orNotFound(queries.fetchQuery(campaignPageQuery(params.slug ?? "")));
 };
 
 const allProductsPage: PageReader = async ({ url, queries }) => {
@@ -115,6 +122,7 @@ const SERVER_RENDERED: Record<string, PageReader> = {
   "/AllProducts": allProductsPage,
   "/products/category/:category": categoryPage,
   "/viewproduct/:productId": productPage,
+  "/campaigns/:slug": campaignPage,
   "/store/:storeId": storePage,
   "/dashboard/store/:storeId": oldStoreLink,
   "/About": nothingToRead,

@@ -32,6 +32,7 @@ const AddProductPage: Page = () => import("@/features/dashboard/pages/add-produc
 const EditProductPage: Page = () => import("@/features/dashboard/pages/edit-product-page.tsx");
 const StoreSettingsPage: Page = () => import("@/features/dashboard/pages/store-settings-page.tsx");
 const EarningsPage: Page = () => import("@/features/dashboard/pages/earnings-page.tsx");
+const CampaignPage: Page = () => import("@/features/catalog/pages/campaign-page.tsx");
 const VouchersPage: Page = () => import("@/features/dashboard/pages/vouchers-page.tsx");
 const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders-page.tsx");
 const MyOrdersPage: Page = () => import("@/features/orders/pages/my-orders-page.tsx");
@@ -56,6 +57,7 @@ const AdminReportsPage: Page = () => import("@/features/admin/pages/admin-report
 const AdminBalancesPage: Page = () => import("@/features/admin/pages/admin-balances-page.tsx");
 const AdminStatementPage: Page = () => import("@/features/admin/pages/admin-statement-page.tsx");
 const AdminCouriersPage: Page = () => import("@/features/admin/pages/admin-couriers-page.tsx");
+const AdminCampaignsPage: Page = () => import("@/features/admin/pages/admin-campaigns-page.tsx");
 const AdminSettingsPage: Page = () => import("@/features/admin/pages/admin-settings-page.tsx");
 const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-page.tsx");
 const AdminStaffPage: Page = () => import("@/features/admin/pages/admin-staff-page.tsx");
@@ -71,6 +73,7 @@ const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
   ["/admin/returns", AdminReturnsPage],
   ["/admin/balances/:storeId", AdminStatementPage],
   ["/admin/couriers", AdminCouriersPage],
+  ["/admin/campaigns", AdminCampaignsPage],
   ["/admin/settings", AdminSettingsPage],
   ["/admin/audit", AdminAuditPage],
   ["/admin/staff", AdminStaffPage],
@@ -106,6 +109,7 @@ const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
   ],
   [["/store/:storeId", "/dashboard/store/:storeId"], StorePage],
   [["/viewproduct/:productId"], ProductPage],
+  [["/campaigns/:slug"], CampaignPage],
   [["/checkout"], CheckoutPage],
   [["/orders/:storeId"], StoreOrdersPage],
   [["/MyOrders/:userId"], MyOrdersPage],

@@ -18,7 +18,9 @@ export function ProductPrice({ product, size = "md" }: { product: Priced; size?:
   const onSale = isSaleActive(product);
   const unit = onSale ? (product.sale_price as number) : product.price;
   const campaign = product.campaign;
-  const now = campaign ? paisaToRupees(rupeesToPaisa(unit) - productCampaignOff(campaign, rupeesToPaisa(unit))) : unit;
+  const now = campaign
+    ? paisaToRupees(rupeesToPaisa(unit) - productCampaignOff(campaign, rupeesToPaisa(unit)))
+    : unit;
   const was = now < unit ? unit : onSale ? product.price : null;
   const big = size === "lg" ? "text-3xl" : "text-lg";
   return (

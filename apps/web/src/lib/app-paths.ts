@@ -41,6 +41,11 @@ export function earningsPath(storeId: string): string {
   return `/dashboard/earnings/${encodeURIComponent(storeId)}`;
 }
 
+/** A marketplace campaign's page (issue 31): its products at the campaign's price. */
+export function campaignPath(slug: string): string {
+  return `/campaigns/${encodeURIComponent(slug)}`;
+}
+
 /** A store's voucher codes (issue 31): making, pausing and ending them. */
 export function vouchersPath(storeId: string): string {
   return `/dashboard/vouchers/${encodeURIComponent(storeId)}`;

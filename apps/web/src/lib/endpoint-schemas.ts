@@ -35,6 +35,16 @@ import {
   SellerSignupInput,
 } from "@marketplace/shared/auth-contracts";
 import {
+  CampaignAnswer,
+  CampaignListAnswer,
+  CampaignProductsAnswer,
+  CampaignProductsInput,
+  CreateCampaignInput,
+  PublicCampaignAnswer,
+  SellerCampaignListAnswer,
+  UpdateCampaignInput,
+} from "@marketplace/shared/campaigns-contracts";
+import {
   AdminCustomerAnswer,
   AdminCustomerListAnswer,
   CashOnDeliveryAnswer,
@@ -195,6 +205,13 @@ export const endpointSchemas = {
   "POST /api/seller/stores/:id/vouchers": { answer: VoucherAnswer, body: CreateVoucherInput },
   "PUT /api/seller/vouchers/:id": { answer: VoucherAnswer, body: UpdateVoucherInput },
   "POST /api/vouchers/check": { answer: CheckVoucherAnswer, body: CheckVoucherInput },
+  "GET /api/campaigns": { answer: CampaignListAnswer },
+  "GET /api/campaigns/:slug": { answer: PublicCampaignAnswer },
+  "GET /api/seller/campaigns": { answer: SellerCampaignListAnswer },
+  "POST /api/seller/campaigns/:id/products": { answer: CampaignProductsAnswer, body: CampaignProductsInput },
+  "GET /api/admin/campaigns": { answer: CampaignListAnswer },
+  "POST /api/admin/campaigns": { answer: CampaignAnswer, body: CreateCampaignInput },
+  "PUT /api/admin/campaigns/:id": { answer: CampaignAnswer, body: UpdateCampaignInput },
 
   "POST /api/admin/login": { answer: AdminSessionAnswer, body: LoginInput },
   "POST /api/admin/session": { answer: AdminSessionAnswer },

@@ -45,13 +45,13 @@ describe("the console's menu", () => {
     {
       role: "finance" as const,
       address: "/admin/sellers",
-      listed: ["Overview", "Balances", "Couriers"],
+      listed: ["Overview", "Balances", "Couriers", "Campaigns"],
       hidden: ["Sellers", "Customers", "Reports", "Returns", "Settings", "Audit log"],
     },
     {
       role: "operations" as const,
       address: "/admin/balances/st1",
-      listed: ["Overview", "Sellers", "Customers", "Reports", "Returns", "Couriers"],
+      listed: ["Overview", "Sellers", "Customers", "Reports", "Returns", "Couriers", "Campaigns"],
       hidden: ["Balances", "Settings", "Audit log"],
     },
   ])(

@@ -6,6 +6,7 @@ import {
   PackageOpen,
   ScrollText,
   Settings,
+  Sparkles,
   Truck,
   UserCog,
   UserSearch,
@@ -35,6 +36,13 @@ export const ADMIN_SECTIONS: ReadonlyArray<AdminSection> = [
   { to: "/admin/balances", label: "admin.sections.balances", icon: Wallet, staff: ["finance"] },
   // Operations books couriers, finance reconciles their cash: each sees her part of the page.
   { to: "/admin/couriers", label: "admin.sections.couriers", icon: Truck, staff: ["operations", "finance"] },
+  // Every member of staff sees the campaigns; only the owner makes or stops one (it spends money).
+  {
+    to: "/admin/campaigns",
+    label: "admin.sections.campaigns",
+    icon: Sparkles,
+    staff: ["operations", "finance"],
+  },
   { to: "/admin/settings", label: "admin.sections.settings", icon: Settings, staff: [] },
   { to: "/admin/audit", label: "admin.sections.audit", icon: ScrollText, staff: [] },
   // Only an owner gives out roles (the API's table keeps the staff routes to her).

@@ -13,6 +13,7 @@ import { useSession } from "@/lib/session/session-provider.tsx";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useStoreVouchers } from "../api/vouchers-api.ts";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
+import { CampaignOffers } from "../vouchers/campaign-offers.tsx";
 import { VoucherForm } from "../vouchers/voucher-form.tsx";
 import { VoucherList } from "../vouchers/voucher-list.tsx";
 
@@ -77,6 +78,7 @@ function VouchersScreen() {
         <CardTitle>{t("vouchers.list.title")}</CardTitle>
         <div className="mt-2">{list}</div>
       </Card>
+      <CampaignOffers storeId={storeId} />
     </div>
   );
 }

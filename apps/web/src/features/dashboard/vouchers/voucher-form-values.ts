@@ -1,5 +1,6 @@
 import { CreateVoucherInput, VOUCHER_TYPES } from "@marketplace/shared/vouchers-contracts";
 import { z } from "zod";
+import { instantOrNull, numberOrNull } from "@/lib/form-values.ts";
 
 /**
  * The voucher form as its inputs hold it (text, "" for a field left empty), checked by the shared
@@ -28,16 +29,6 @@ export const EMPTY_VOUCHER_FORM: VoucherFormValues = {
   endsAt: "",
   usageLimit: "",
   perCustomerLimit: "",
-};
-
-/** A typed number, or null for an empty field (the contract refuses what is not a number). */
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-/** A `datetime-local` value is the phone's own time: sent as an instant. */
-const instantOrNull = (text: string) => {
-  if (text === "") return null;
-  const instant = new Date(text);
-  // Not a date: kept as typed, for the contract to refuse by name.
-  return Number.isNaN(instant.getTime()) ? text : instant.toISOString();
 };
 
 const VoucherBody = VoucherFormValues.transform((v) => ({

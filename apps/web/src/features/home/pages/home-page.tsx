@@ -8,6 +8,7 @@ import { useT } from "@/i18n/use-t.ts";
 import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
 import { useSiteOrigin } from "@/lib/site-origin.tsx";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/structured-data.ts";
+import { CampaignBanner } from "../components/campaign-banner.tsx";
 import { CategoryGrid } from "../components/category-grid.tsx";
 import { FeaturedStores } from "../components/featured-stores.tsx";
 import { HeroSlideshow } from "../components/hero-slideshow.tsx";
@@ -29,6 +30,7 @@ export default function HomePage() {
         structuredData={[organizationJsonLd(origin), webSiteJsonLd(origin)]}
       />
       <h1 className="sr-only">{t("home.page.heading")}</h1>
+      <CampaignBanner />
       <HeroSlideshow />
       <CategoryGrid />
       {/* Below the first screen: taken over by the browser as it comes near (see HydrateSeparately). */}

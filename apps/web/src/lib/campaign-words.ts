@@ -1,0 +1,31 @@
+import type { Campaign } from "@marketplace/shared/campaigns-contracts";
+import { formatRupees } from "@marketplace/shared/money";
+import messages from "@/i18n/catalogs/en/common.json";
+import { useT } from "@/i18n/use-t.ts";
+import { formatDate } from "./format-date.ts";
+
+type Offer = Pick<Campaign, "type" | "value" | "maxDiscount">;
+
+/**
+ * A campaign in the shopper's words, wherever it is shown (the home page's banner, its own page, the
+ * seller's list, the console): its name in her language, what it takes off, and its dates.
+ */
+export function useCampaignWords() {
+  const { t, language } = useT(messages);
+  return {
+    name: (campaign: Pick<Campaign, "name">) => campaign.name[language],
+    offer: (campaign: Offer) =>
+      campaign.type === "fixed"
+        ? t("common.campaign.fixedOff", { amount: formatRupees(campaign.value) })
+        : campaign.maxDiscount === null
+          ? t("common.campaign.percentOff", { value: campaign.value })
+          : t("common.campaign.percentOffCapped", {
+              value: campaign.value,
+              cap: formatRupees(campaign.maxDiscount),
+            }),
+    until: (campaign: Pick<Campaign, "endsAt">) =>
+      t("common.campaign.until", { date: formatDate(campaign.endsAt, { language }) }),
+    from: (campaign: Pick<Campaign, "startsAt">) =>
+      t("common.campaign.from", { date: formatDate(campaign.startsAt, { language }) }),
+  };
+}
