@@ -4,26 +4,41 @@ import { searchWords, type WordKeys, wordKeys } from "./normalise.ts";
 /**
  * What a product's text is indexed by, and what a query looks for (decision 0047). Each word becomes
  * tagged tokens, so that one array holds both scripts without their keys meeting by accident:
- * - `r:` a Roman word's exact key, `s:` its skeleton;
- * - `u:` an Urdu word's exact key, `t:` its skeleton (its consonants in Roman letters).
+ * - `r:` a Roman word's exact key, `u:` an Urdu word's: from the name, description and category;
+ * - from the name only, the spelling variants: `s:` a Roman word's skeleton (which an Urdu query's
+ *   consonants meet), `t:` an Urdu word's skeleton (which a Roman query's meet), and `v:` a Roman
+ *   word's first letter and skeleton (which another Roman spelling of three consonants or more
+ *   meets: "ajrk" for "ajrak", but not "akhrot" for "kurta").
  */
-export function wordTokens(keys: WordKeys): string[] {
-  if (keys.script === "urdu")
-    return keys.skeleton ? [`u:${keys.exact}`, `t:${keys.skeleton}`] : [`u:${keys.exact}`];
-  return keys.skeleton && keys.skeleton !== keys.exact
-    ? [`r:${keys.exact}`, `s:${keys.skeleton}`]
-    : [`r:${keys.exact}`];
+export function wordTokens(keys: WordKeys, inName = true): string[] {
+  const exact = `${keys.script === "urdu" ? "u" : "r"}:${keys.exact}`;
+  if (!inName || !keys.skeleton || keys.skeleton === keys.exact) return [exact];
+  if (keys.script === "urdu") return [exact, `t:${keys.skeleton}`];
+  const tokens = [exact, `s:${keys.skeleton}`];
+  if (keys.skeleton.length >= 3) tokens.push(romanVariant(keys));
+  return tokens;
 }
 
-/** The tokens a product's text is found by: every word's, once each. */
-export function indexTokens(...texts: string[]): string[] {
+const romanVariant = (keys: WordKeys) => `v:${keys.exact[0]}${keys.skeleton}`;
+
+/**
+ * Which version of the normaliser wrote a product's tokens: kept among its name's tokens, so that
+ * the server writes again the tokens of products written by an older one (search.keys.ts).
+ */
+export const SEARCH_KEYS_VERSION = "k:2";
+
+/** The tokens a product is found by: all of its name's words', and its other texts' exact keys. */
+export function indexTokens(name: string, ...others: string[]): string[] {
   const tokens = new Set<string>();
-  for (const text of texts) {
+  const add = (text: string, inName: boolean) => {
     for (const word of searchWords(text)) {
+      if (STOP_WORDS.has(word.toLowerCase())) continue;
       const keys = wordKeys(word);
-      if (keys) for (const token of wordTokens(keys)) tokens.add(token);
+      if (keys) for (const token of wordTokens(keys, inName)) tokens.add(token);
     }
-  }
+  };
+  add(name, true);
+  for (const text of others) add(text, false);
   return [...tokens];
 }
 
@@ -196,7 +211,7 @@ export function searchPlan(query: string, glossary: readonly GlossaryEntry[] = G
       if (keys.script === "urdu") variant.push(`s:${keys.skeleton}`, `t:${keys.skeleton}`);
       else {
         variant.push(`t:${keys.skeleton}`);
-        if (keys.skeleton.length >= 3) variant.push(`s:${keys.skeleton}`);
+        if (keys.skeleton.length >= 3) variant.push(romanVariant(keys));
       }
     }
     const unit: SearchUnit = {

@@ -1,7 +1,13 @@
-import { indexTokens } from "@marketplace/shared/search/search-plan";
+import { indexTokens, SEARCH_KEYS_VERSION } from "@marketplace/shared/search/search-plan";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { products } from "../../db/schema/index.ts";
+
+/** The name's tokens, with the version of the normaliser that wrote them. */
+const nameTokens = (name: string) => [SEARCH_KEYS_VERSION, ...indexTokens(name)];
+
+/** Products without tokens, or with tokens an older normaliser wrote. */
+const tokensMissing = sql`(name_search_keys is null or not (name_search_keys @> array[${SEARCH_KEYS_VERSION}]::text[]))`;
 
 type Searchable = { id: string; name: string; description: string; category: string };
 
@@ -15,7 +21,7 @@ const asArray = (tokens: string[]) => sql`string_to_array(${tokens.join(" ")}, '
  */
 export async function saveSearchKeys(db: Executor, product: Searchable): Promise<void> {
   await db.execute(sql`update ${products}
-    set name_search_keys = ${asArray(indexTokens(product.name))},
+    set name_search_keys = ${asArray(nameTokens(product.name))},
       search_keys = ${asArray(indexTokens(product.name, product.description, product.category))}
     where ${products.id} = ${product.id}`);
 }
@@ -35,11 +41,11 @@ export async function refreshSearchKeys(db: Executor, id: string): Promise<void>
 }
 
 /**
- * Fills the tokens of products written without them: those saved before migration 0027, and those
- * written straight into the table (the demo seed, a bulk import, the bench's catalog). A batch at a
- * time, each written by one statement, so that a large catalog is filled without one long
- * transaction; until then such products are still found by their words, parts of names and typos,
- * as before. Returns how many were filled.
+ * Fills the tokens of products written without them (saved before migration 0027, or written
+ * straight into the table: the demo seed, a bulk import, the bench's catalog) or by an older
+ * normaliser (`SEARCH_KEYS_VERSION`). A batch at a time, each written by one statement, so that a
+ * large catalog is filled without one long transaction; until then such products are still found
+ * by their words, parts of names and typos, as before. Returns how many were filled.
  */
 export async function fillMissingSearchKeys(
   db: Executor,
@@ -57,20 +63,20 @@ export async function fillMissingSearchKeys(
         category: products.category,
       })
       .from(products)
-      .where(and(sql`name_search_keys is null`, gt(products.id, after)))
+      .where(and(tokensMissing, gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(batch);
     const last = rows.at(-1);
     if (!last) break;
     const written = rows.map((row) => ({
       id: row.id,
-      name_keys: indexTokens(row.name).join(" "),
+      name_keys: nameTokens(row.name).join(" "),
       keys: indexTokens(row.name, row.description, row.category).join(" "),
     }));
     await db.execute(sql`update ${products}
       set name_search_keys = string_to_array(v.name_keys, ' '), search_keys = string_to_array(v.keys, ' ')
       from json_to_recordset(${JSON.stringify(written)}::json) as v(id uuid, name_keys text, keys text)
-      where ${products.id} = v.id and name_search_keys is null`);
+      where ${products.id} = v.id and ${tokensMissing}`);
     filled += rows.length;
     after = last.id;
     if (rows.length < batch) break;
