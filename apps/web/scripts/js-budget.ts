@@ -45,8 +45,14 @@ const HOME_GOAL = 120 * KB;
  * the site's frame off a printed receipt, item 23) home measured 145.9 kB, and with the checkout
  * draft's key cleared at every customer sign-out (item 20, in the session code) just over it.
  */
-const HOME_BUDGET = 146 * KB;
-const PUBLIC_PAGE_BUDGET = 147.7 * KB;
+/*
+ * Raised 2026-11-29 for issue 31 (reviewed): a running campaign's banner on the home page (read with
+ * the page on the server), every price (cards, product page, cart) at the campaign's price with the
+ * rule shared with the server, and the router's entries for the campaign, voucher and console pages.
+ * Measured: home 145.0 → 147.1, store 146.4 → 147.6, product 145.8 → 147.0 kB.
+ */
+const HOME_BUDGET = 147.5 * KB;
+const PUBLIC_PAGE_BUDGET = 148.2 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its

@@ -1,6 +1,6 @@
 import type { Campaign } from "@marketplace/shared/campaigns-contracts";
 import { formatRupees } from "@marketplace/shared/money";
-import messages from "@/i18n/catalogs/en/common.json";
+import messages from "@/i18n/catalogs/en/campaigns.json";
 import { useT } from "@/i18n/use-t.ts";
 import { formatDate } from "./format-date.ts";
 
@@ -16,16 +16,16 @@ export function useCampaignWords() {
     name: (campaign: Pick<Campaign, "name">) => campaign.name[language],
     offer: (campaign: Offer) =>
       campaign.type === "fixed"
-        ? t("common.campaign.fixedOff", { amount: formatRupees(campaign.value) })
+        ? t("campaigns.fixedOff", { amount: formatRupees(campaign.value) })
         : campaign.maxDiscount === null
-          ? t("common.campaign.percentOff", { value: campaign.value })
-          : t("common.campaign.percentOffCapped", {
+          ? t("campaigns.percentOff", { value: campaign.value })
+          : t("campaigns.percentOffCapped", {
               value: campaign.value,
               cap: formatRupees(campaign.maxDiscount),
             }),
     until: (campaign: Pick<Campaign, "endsAt">) =>
-      t("common.campaign.until", { date: formatDate(campaign.endsAt, { language }) }),
+      t("campaigns.until", { date: formatDate(campaign.endsAt, { language }) }),
     from: (campaign: Pick<Campaign, "startsAt">) =>
-      t("common.campaign.from", { date: formatDate(campaign.startsAt, { language }) }),
+      t("campaigns.from", { date: formatDate(campaign.startsAt, { language }) }),
   };
 }
