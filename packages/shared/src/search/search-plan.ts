@@ -25,7 +25,7 @@ const romanVariant = (keys: WordKeys) => `v:${keys.exact[0]}${keys.skeleton}`;
  * Which version of the normaliser wrote a product's tokens: kept among its name's tokens, so that
  * the server writes again the tokens of products written by an older one (search.keys.ts).
  */
-export const SEARCH_KEYS_VERSION = "k:2";
+export const SEARCH_KEYS_VERSION = "k:3";
 
 /** The tokens a product is found by: all of its name's words', and its other texts' exact keys. */
 export function indexTokens(name: string, ...others: string[]): string[] {
@@ -154,6 +154,18 @@ function prepared(glossary: readonly GlossaryEntry[]): PreparedEntry[] {
     preparedGlossaries.set(glossary, entries);
   }
   return entries;
+}
+
+/** The English senses a typed word has in the glossary: "zewar" → jewelry, jewellery. */
+export function glossarySenses(word: string, glossary: readonly GlossaryEntry[] = GLOSSARY): string[] {
+  const keys = wordKeys(word);
+  if (!keys) return [];
+  return [...new Set(entriesFor(keys, prepared(glossary)).flatMap((e) => e.entry.english))];
+}
+
+/** Words a query asks nothing of: "for", "and", "ka", "کا". */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.normalize("NFC").toLowerCase());
 }
 
 /** The glossary entries a typed word is one of: by its spelling, or a longer word by its consonants. */

@@ -108,4 +108,15 @@ describe("matching categories", () => {
     expect(matchingCategories("&")).toEqual([]);
     expect(matchingCategories("clothes")).toEqual(["Handmade Clothing"]);
   });
+
+  it("reads Urdu script and Roman Urdu too (issue 33)", () => {
+    expect(matchingCategories("زیورات")).toEqual(["Jewelry & Accessories"]);
+    expect(matchingCategories("زیور")).toEqual(["Jewelry & Accessories"]);
+    expect(matchingCategories("zewar")).toEqual(["Jewelry & Accessories"]);
+    expect(matchingCategories("گھر کی سجاوٹ")).toEqual(["Home Decor"]);
+    expect(matchingCategories("کروشیا")).toEqual(["Crochet & Knitting"]);
+    expect(matchingCategories("باورچی خانہ")).toEqual(["Kitchen & Dining"]);
+    expect(matchingCategories("thaila")).toEqual(["Bags & Purses"]);
+    expect(matchingCategories("گھر زیور")).toEqual([]);
+  });
 });

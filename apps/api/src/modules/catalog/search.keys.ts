@@ -1,3 +1,4 @@
+import { categorySearchText } from "@marketplace/shared/search/category-words";
 import { indexTokens, SEARCH_KEYS_VERSION } from "@marketplace/shared/search/search-plan";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
@@ -16,13 +17,13 @@ const asArray = (tokens: string[]) => sql`string_to_array(${tokens.join(" ")}, '
 
 /**
  * Writes a product's search tokens (decision 0047): its name's alone, for ranking, and those of its
- * name, description and category together, which the search's index reads. Computed here rather
+ * name, description and category (in English and Urdu) together, which the search's index reads. Computed here rather
  * than by the database because the normaliser and the glossary are the shared package's code.
  */
 export async function saveSearchKeys(db: Executor, product: Searchable): Promise<void> {
   await db.execute(sql`update ${products}
     set name_search_keys = ${asArray(nameTokens(product.name))},
-      search_keys = ${asArray(indexTokens(product.name, product.description, product.category))}
+      search_keys = ${asArray(indexTokens(product.name, product.description, categorySearchText(product.category)))}
     where ${products.id} = ${product.id}`);
 }
 
@@ -71,7 +72,7 @@ export async function fillMissingSearchKeys(
     const written = rows.map((row) => ({
       id: row.id,
       name_keys: nameTokens(row.name).join(" "),
-      keys: indexTokens(row.name, row.description, row.category).join(" "),
+      keys: indexTokens(row.name, row.description, categorySearchText(row.category)).join(" "),
     }));
     await db.execute(sql`update ${products}
       set name_search_keys = string_to_array(v.name_keys, ' '), search_keys = string_to_array(v.keys, ' ')

@@ -1,5 +1,8 @@
-import { CATEGORIES, categorySlug } from "@marketplace/shared/categories";
+import { CATEGORIES, type Category, categorySlug } from "@marketplace/shared/categories";
 import { paisaToRupees } from "@marketplace/shared/money";
+import { CATEGORY_NAMES_IN_URDU } from "@marketplace/shared/search/category-words";
+import { isUrdu, searchWords, wordKeys } from "@marketplace/shared/search/normalise";
+import { glossarySenses, isStopWord } from "@marketplace/shared/search/search-plan";
 import type { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
 import type { Database } from "../../db/create-db.ts";
 import type { ImageUrls } from "../../lib/public-urls.ts";
@@ -50,17 +53,40 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w && w !== "and");
 
+/** A typed English word points to a category word: its start ("jewel", "kni"), or its first five letters. */
+const close = (word: string, categoryWord: string) =>
+  categoryWord.startsWith(word) || (word.length >= 5 && categoryWord.slice(0, 5) === word.slice(0, 5));
+
+const urduKey = (word: string) => wordKeys(word)?.exact ?? "";
+const URDU_CATEGORY_WORDS = new Map(
+  CATEGORIES.map((category) => [category, searchWords(CATEGORY_NAMES_IN_URDU[category]).map(urduKey)]),
+);
+
+/** One typed word points to the category: in English, in Urdu, or through a glossary sense ("zewar"). */
+function pointsTo(word: string, category: Category): boolean {
+  if (isUrdu(word)) {
+    const key = urduKey(word);
+    if (key && URDU_CATEGORY_WORDS.get(category)?.some((own) => own.startsWith(key))) return true;
+  } else {
+    const typed = words(word);
+    if (typed.length > 0 && typed.every((w) => words(category).some((own) => close(w, own)))) return true;
+  }
+  return glossarySenses(word).some((sense) => {
+    const senseWords = words(sense);
+    return (
+      senseWords.length > 0 &&
+      senseWords.every((w) => words(category).some((own) => own === w || close(w, own)))
+    );
+  });
+}
+
 /**
- * Categories every typed word points to: the start of one of its words ("jewel", "kni"), or a
- * spelling of it that shares its first five letters ("jewellery" for Jewelry, "clothes").
+ * Categories every typed word points to (issue 33: in either script): the start of one of its words
+ * ("jewel", "kni", "زیور"), a spelling of it that shares its first five letters ("jewellery" for
+ * Jewelry, "clothes"), or a glossary word whose English sense is one of its words ("zewar").
  */
 export function matchingCategories(text: string): string[] {
-  const typed = words(text);
+  const typed = searchWords(text.replace(/&/g, " ")).filter((w) => !isStopWord(w));
   if (typed.length === 0) return [];
-  const close = (word: string, categoryWord: string) =>
-    categoryWord.startsWith(word) || (word.length >= 5 && categoryWord.slice(0, 5) === word.slice(0, 5));
-  return CATEGORIES.filter((category) => {
-    const own = words(category);
-    return typed.every((word) => own.some((categoryWord) => close(word, categoryWord)));
-  });
+  return CATEGORIES.filter((category) => typed.every((word) => pointsTo(word, category)));
 }
