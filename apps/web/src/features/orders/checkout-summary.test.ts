@@ -88,6 +88,34 @@ describe("the checkout summary", () => {
     expect(unmet.stores[1]).toMatchObject({ code: null, totals: { discount: 0, total: 365 } });
   });
 
+  it("takes a running campaign off each unit, then a store's code off what is left", () => {
+    const campaign = {
+      slug: "eid",
+      name: { en: "Eid Sale", ur: "عید سیل" },
+      type: "percent" as const,
+      value: 20,
+      maxDiscount: null,
+    };
+    const voucher = {
+      code: "EXTRA10",
+      store: { _id: "s1", name: "Fatima's Phulkari House" },
+      type: "percent" as const,
+      value: 10,
+      maxDiscount: null,
+      minSpend: null,
+      productIds: null,
+      discount: 0,
+    };
+    const line = aCartLine(2, { _id: "a", price: 1000, campaign });
+    const summary = summarizeCheckout([line], NOW, new Map([["s1", voucher]]));
+    // Rs 2,000 less 20% (Rs 400) = Rs 1,600, less 10% of that (Rs 160); tax on Rs 1,440; free shipping.
+    expect(summary.stores[0]).toMatchObject({
+      code: "EXTRA10",
+      campaignDiscount: 400,
+      totals: { items: 2000, discount: 560, shipping: 0, tax: 72, total: 1512 },
+    });
+  });
+
   it("is empty for no lines", () => {
     expect(summarizeCheckout([], NOW)).toEqual({
       stores: [],

@@ -94,7 +94,7 @@ export function summarizeCheckout(
           ruleOf(voucher),
           priced.map((p) => ({
             productId: p.line.product._id,
-            unitPaisa: p.unitPaisa,
+            unitPaisa: p.unitPaisa - p.campaignOff,
             quantity: p.quantity,
           })),
         )

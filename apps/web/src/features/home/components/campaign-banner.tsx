@@ -16,7 +16,10 @@ export function CampaignBanner() {
   const { t } = useT(messages);
   const words = useCampaignWords();
   const { data } = useQuery(openCampaignsQuery());
-  const campaign = data?.campaigns.find((c) => c.running && c.productCount > 0);
+  // Of several running at once, the latest to start is the one the marketplace is promoting now.
+  const campaign = data?.campaigns
+    .filter((c) => c.running && c.productCount > 0)
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt) || b.createdAt.localeCompare(a.createdAt))[0];
   if (!campaign) return null;
   return (
     <section aria-label={words.name(campaign)} className="bg-brand-800 text-white">

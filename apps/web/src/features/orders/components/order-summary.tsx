@@ -143,10 +143,13 @@ function Totals({
   return (
     <dl className={compact ? "space-y-1 rounded-xl bg-stone-50 p-3 text-sm" : "space-y-1.5 text-sm"}>
       <Row term={t("checkout.totals.items")} value={formatRupees(totals.items)} />
-      {totals.discount > 0 && (
+      {campaignDiscount > 0 && (
+        <Row term={t("checkout.totals.campaign")} value={`− ${formatRupees(campaignDiscount)}`} discount />
+      )}
+      {voucherDiscount > 0 && (
         <Row
           term={t("checkout.totals.discount", { code })}
-          value={`− ${formatRupees(totals.discount)}`}
+          value={`− ${formatRupees(voucherDiscount)}`}
           discount
         />
       )}
