@@ -66,6 +66,9 @@ const CREATED: ReadonlySet<Route> = new Set<Route>([
   // The operator console (issue 13).
   "POST /api/admin/settlements",
   "POST /api/products/:id/reports",
+  // Vouchers and campaigns (issue 31).
+  "POST /api/seller/stores/:id/vouchers",
+  "POST /api/admin/campaigns",
   // Conversations (issue 17).
   "POST /api/conversations",
   "POST /api/conversations/:id/messages",

@@ -64,6 +64,47 @@ function renderHome(language: Language = "en") {
 
 const sectionNamed = (name: string) => screen.getByRole("region", { name });
 
+const eidSale = (over: { running: boolean; productCount: number; startsAt?: string }) => ({
+  _id: "c1",
+  slug: "eid-sale",
+  name: { en: "Eid Sale", ur: "عید سیل" },
+  startsAt: over.startsAt ?? "2026-11-28T00:00:00.000Z",
+  endsAt: "2026-12-04T19:00:00.000Z",
+  type: "percent" as const,
+  value: 20,
+  maxDiscount: null,
+  fundedBy: "marketplace" as const,
+  marketplaceShare: 100,
+  active: true,
+  createdAt: "2026-11-27T00:00:00.000Z",
+  updatedAt: "2026-11-27T00:00:00.000Z",
+  ...over,
+});
+
+describe("the home page's sale banner (issue 31)", () => {
+  it("shows the running sale with products, in her language, and nothing for one coming or empty", async () => {
+    serve(() => ({ success: true, stores: [rilliCrafts] }));
+    server.use(
+      on("GET /api/campaigns", () => ({
+        campaigns: [
+          eidSale({ running: true, productCount: 3 }),
+          {
+            ...eidSale({ running: false, productCount: 5 }),
+            _id: "c2",
+            slug: "azadi-sale",
+            name: { en: "Azadi Sale", ur: "آزادی سیل" },
+          },
+        ],
+      })),
+    );
+    renderHome("ur");
+    const banner = await screen.findByRole("region", { name: "عید سیل" });
+    expect(within(banner).getByRole("link").getAttribute("href")).toBe("/campaigns/eid-sale");
+    expect(banner.textContent).toContain("20٪ رعایت");
+    expect(screen.queryByRole("region", { name: "آزادی سیل" })).toBeNull();
+  });
+});
+
 describe("the home page", () => {
   it("keeps working when the stores cannot be loaded, and loads them on Try Again", async () => {
     let storesUp = false;
