@@ -8,7 +8,7 @@ import { productImages, products, productVariants, stores } from "../../db/schem
 import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
 import { productIsListed, storeSellerIsVerified } from "./public-listing.ts";
 import { refreshSearchKeys, saveSearchKeys } from "./search.keys.ts";
-import { searchMatches, searchOrder } from "./search.match.ts";
+import { rankedSearchPageIds, searchMatches, searchOrder } from "./search.match.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -193,6 +193,9 @@ function pricePageIds(
     .as("page");
 }
 
+/** One of these ids: a single parameter however many, so that every page is one statement. */
+const idAmong = (ids: string[]) => sql`${products.id} = any(string_to_array(${ids.join(",")}, ',')::uuid[])`;
+
 export async function findProductPage(
   db: Executor,
   filters: ProductFilters,
@@ -206,8 +209,14 @@ export async function findProductPage(
   const order = filters.search && sort === "newest" ? searchOrder(filters.search) : orderBy(sort, now);
   // The page's ids first, so that the rows skipped before a deep page are read from the list's index
   // alone; only the page's own rows are then read whole, with their stores.
-  const page =
-    sort === "price-low" || sort === "price-high"
+  const rankedSearch = filters.search && sort === "newest" ? filters.search : undefined;
+  const page = rankedSearch
+    ? db
+        .select({ id: products.id })
+        .from(products)
+        .where(idAmong(await rankedSearchPageIds(db, where, rankedSearch, limit, offset)))
+        .as("page")
+    : sort === "price-low" || sort === "price-high"
       ? pricePageIds(db, where, sort, limit, offset, now)
       : db
           .select({ id: products.id })

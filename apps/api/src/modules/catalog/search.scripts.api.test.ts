@@ -97,6 +97,20 @@ describe("one query, any script (issue 33)", () => {
     expect((await search("kurta", "&sort=name")).slice(0, 2)).toEqual(["Khaddar Kurta", "Korta Pouch"]);
   });
 
+  it("pages the ranked order the same whether a page is read from the indexes or ranked whole", async () => {
+    const { add, search } = await sellerStore();
+    await add("کرتا");
+    await add("Silk Kurta", { quantity: 0 });
+    for (let i = 1; i <= 6; i++) await add(`Kurta Style ${i}`);
+    await add("Kurta");
+    const page = (n: number) => search("kurta", `&limit=4&page=${n}`);
+    // The first page: the name that is the query, then in-stock names with the word, newest first.
+    expect(await page(1)).toEqual(["Kurta", "Kurta Style 6", "Kurta Style 5", "Kurta Style 4"]);
+    // The second runs past those, so every match is ranked: the sold-out one, then the Urdu name.
+    expect(await page(2)).toEqual(["Kurta Style 3", "Kurta Style 2", "Kurta Style 1", "Silk Kurta"]);
+    expect(await page(3)).toEqual(["کرتا"]);
+  });
+
   it("writes a product's tokens again when its name changes", async () => {
     const { seller, add, search } = await sellerStore();
     const id = await add("سندھی کرتا");
