@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, on } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aLedgerEntry, anOwnStore, aSeller, aStore } from "@/test/fixtures.ts";
+import { aLedgerEntry, anOwnStore, aProduct, aSeller, aStore, aStoreProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
@@ -100,6 +100,75 @@ describe("the seller's screens in Urdu", () => {
       screen.getAllByText(/دکان کی طرف سے بینک ٹرانسفر کے ذریعے جمع کرائی گئی رقم/).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: /حساب اسپریڈشیٹ فائل میں ڈاؤن لوڈ کریں/ })).toBeInTheDocument();
+    expect(latinWords(screen.getByRole("main"))).toEqual([]);
+  });
+
+  it("runs her codes and joins a marketplace sale in her words (issue 31)", async () => {
+    const store = anOwnStore({ _id: STORE_ID, name: "کرن کرافٹس" });
+    signInSeller(aSeller(), [store]);
+    server.use(
+      answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }),
+      answer("GET /api/seller/stores/:id/vouchers", {
+        vouchers: [
+          {
+            _id: "v1",
+            storeId: STORE_ID,
+            code: "EID10",
+            type: "percent",
+            value: 10,
+            maxDiscount: 300,
+            minSpend: 1000,
+            startsAt: null,
+            endsAt: "2026-12-04T19:00:00.000Z",
+            usageLimit: 100,
+            perCustomerLimit: 1,
+            productIds: null,
+            status: "active",
+            uses: 3,
+            discountGiven: 450,
+            createdAt: "2026-11-28T00:00:00.000Z",
+            updatedAt: "2026-11-28T00:00:00.000Z",
+          },
+        ],
+      }),
+      answer("GET /api/seller/campaigns", {
+        campaigns: [
+          {
+            _id: "c1",
+            slug: "eid-sale",
+            name: { en: "Eid Sale", ur: "عید سیل" },
+            startsAt: "2026-11-28T00:00:00.000Z",
+            endsAt: "2026-12-04T19:00:00.000Z",
+            type: "percent",
+            value: 20,
+            maxDiscount: null,
+            fundedBy: "shared",
+            marketplaceShare: 50,
+            active: true,
+            running: true,
+            productCount: 4,
+            createdAt: "2026-11-27T00:00:00.000Z",
+            updatedAt: "2026-11-27T00:00:00.000Z",
+            myProductIds: ["p1"],
+          },
+        ],
+      }),
+      answer(
+        "GET /api/products/store/:storeId",
+        aStoreProductList([
+          aProduct({ _id: "p1", name: "رلی کی چادر" }),
+          aProduct({ _id: "p2", name: "اجرک" }),
+        ]),
+      ),
+    );
+    renderApp(`/dashboard/vouchers/${STORE_ID}`, { language: "ur" });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("group", { name: "عید سیل" })).toBeInTheDocument();
+    expect(await screen.findByText(/100 میں سے 3 بار استعمال ہوا/)).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "رلی کی چادر" })).toBeChecked();
+    // An empty form is refused in her words too.
+    await user.click(screen.getByRole("button", { name: "کوڈ بنائیں" }));
+    expect(await screen.findByText("کوڈ 3 سے 20 حروف، ہندسوں یا ڈیش کا ہوتا ہے۔")).toBeInTheDocument();
     expect(latinWords(screen.getByRole("main"))).toEqual([]);
   });
 });
