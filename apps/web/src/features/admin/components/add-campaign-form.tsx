@@ -1,5 +1,6 @@
 import { CAMPAIGN_FUNDERS } from "@marketplace/shared/campaign-pricing";
 import { CAMPAIGN_TYPES } from "@marketplace/shared/campaigns-contracts";
+import { DiscountAmountInput } from "@/components/discount-amount-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
@@ -68,13 +69,10 @@ export function AddCampaignForm() {
           error={errors.value?.message}
         >
           {(control) => (
-            <Input
+            <DiscountAmountInput
               {...control}
-              type="number"
-              inputMode={type === "percent" ? "numeric" : "decimal"}
-              min={1}
-              max={type === "percent" ? 90 : undefined}
-              step={type === "percent" ? "1" : "0.01"}
+              percent={type === "percent"}
+              maxPercent={90}
               {...register("value")}
             />
           )}

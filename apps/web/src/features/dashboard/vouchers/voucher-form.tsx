@@ -1,4 +1,5 @@
 import { VOUCHER_TYPES } from "@marketplace/shared/vouchers-contracts";
+import { DiscountAmountInput } from "@/components/discount-amount-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
@@ -85,13 +86,10 @@ export function VoucherForm({ storeId }: { storeId: string }) {
             required
           >
             {(control) => (
-              <Input
+              <DiscountAmountInput
                 {...control}
-                type="number"
-                inputMode={type === "percent" ? "numeric" : "decimal"}
-                min={1}
-                max={type === "percent" ? 100 : undefined}
-                step={type === "percent" ? "1" : "0.01"}
+                percent={type === "percent"}
+                maxPercent={100}
                 {...register("value")}
               />
             )}
