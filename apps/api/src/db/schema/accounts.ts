@@ -1,4 +1,5 @@
 import { SELLER_STATUSES, STAFF_ROLES } from "@marketplace/shared/admin-contracts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@marketplace/shared/languages";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
 
@@ -8,16 +9,27 @@ import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
  */
 const tokenVersion = () => integer("token_version").notNull().default(0);
 
-export const customers = pgTable("customers", {
-  id: idColumn(),
-  name: text("name").notNull(),
-  email: citext("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  tokenVersion: tokenVersion(),
-  /** Refusals before this moment no longer count: an operator cleared them (audited). */
-  refusalsClearedAt: timestamp("refusals_cleared_at", { withTimezone: true }),
-  ...timestamps,
-});
+/**
+ * The language her e-mails are written in (issue 34, item 10): the site's language when she signed
+ * up or last signed in, and what the switch sets while she is signed in.
+ */
+const accountLanguage = () => text("language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE);
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    email: citext("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    tokenVersion: tokenVersion(),
+    /** Refusals before this moment no longer count: an operator cleared them (audited). */
+    refusalsClearedAt: timestamp("refusals_cleared_at", { withTimezone: true }),
+    language: accountLanguage(),
+    ...timestamps,
+  },
+  (t) => [oneOf("customers_language_known", t.language, LANGUAGES)],
+);
 
 /**
  * `status` (decision 0018): every new seller is `pending` until an admin verifies her; "verified"
@@ -35,9 +47,14 @@ export const sellers = pgTable(
     status: text("status", { enum: SELLER_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
     tokenVersion: tokenVersion(),
+    language: accountLanguage(),
     ...timestamps,
   },
-  (t) => [oneOf("sellers_status_known", t.status, SELLER_STATUSES), index("sellers_status_idx").on(t.status)],
+  (t) => [
+    oneOf("sellers_status_known", t.status, SELLER_STATUSES),
+    oneOf("sellers_language_known", t.language, LANGUAGES),
+    index("sellers_status_idx").on(t.status),
+  ],
 );
 
 /** Operators of the marketplace; created from the command line only (`npm run admin -- create`). */
