@@ -36,7 +36,9 @@ export function campaignRunning(
   now: Date = new Date(),
 ): boolean {
   const t = now.getTime();
-  return campaign.active && new Date(campaign.startsAt).getTime() <= t && t < new Date(campaign.endsAt).getTime();
+  return (
+    campaign.active && new Date(campaign.startsAt).getTime() <= t && t < new Date(campaign.endsAt).getTime()
+  );
 }
 
 /**

@@ -20,7 +20,9 @@ const CampaignTerms = z.object({
   startsAt: when,
   endsAt: when,
   type: z.enum(CAMPAIGN_TYPES, { error: 'The type is "percent" or "fixed".' }),
-  value: z.number({ error: "Enter how much the campaign takes off." }).max(1_000_000, "The discount is too high."),
+  value: z
+    .number({ error: "Enter how much the campaign takes off." })
+    .max(1_000_000, "The discount is too high."),
   maxDiscount: z
     .number({ error: "The largest discount must be an amount in rupees." })
     .min(1, "The largest discount must be at least Rs 1.")
@@ -39,14 +41,29 @@ const CampaignTerms = z.object({
 });
 
 function consistent(
-  v: { type?: string; value?: number; startsAt?: string; endsAt?: string; fundedBy?: string; marketplaceShare?: number | null },
+  v: {
+    type?: string;
+    value?: number;
+    startsAt?: string;
+    endsAt?: string;
+    fundedBy?: string;
+    marketplaceShare?: number | null;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (v.startsAt && v.endsAt && new Date(v.endsAt) <= new Date(v.startsAt)) {
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start." });
   }
-  if (v.type === "percent" && v.value !== undefined && !(Number.isInteger(v.value) && v.value >= 1 && v.value <= 90)) {
-    ctx.addIssue({ code: "custom", path: ["value"], message: "A campaign's percentage is a whole number from 1 to 90." });
+  if (
+    v.type === "percent" &&
+    v.value !== undefined &&
+    !(Number.isInteger(v.value) && v.value >= 1 && v.value <= 90)
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["value"],
+      message: "A campaign's percentage is a whole number from 1 to 90.",
+    });
   }
   if (v.type === "fixed" && v.value !== undefined && !(v.value >= 1)) {
     ctx.addIssue({ code: "custom", path: ["value"], message: "A fixed discount is at least Rs 1." });

@@ -135,7 +135,7 @@ export async function updateCampaign(db: Database, adminId: string, id: string, 
 /** A campaign's page: it and the first of its listed products, each at its campaign price. */
 export async function publicCampaign(db: Database, slug: string, imageUrls: ImageUrls) {
   const found = await repo.findCampaign(db, { slug });
-  if (!found || !found.campaign.active) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!found?.campaign.active) throw notFound(CAMPAIGN_NOT_FOUND);
   const page = await listProducts(
     db,
     ProductListQuery.parse({ limit: CAMPAIGN_PAGE_PRODUCTS }),
