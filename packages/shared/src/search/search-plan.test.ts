@@ -7,6 +7,7 @@ import {
   type MatchLevel,
   type SearchUnit,
   searchPlan,
+  spellingsPerWord,
 } from "./search-plan.ts";
 
 const LEVELS: MatchLevel[] = ["word", "glossary", "variant"];
@@ -68,6 +69,15 @@ describe("one query, any script", () => {
     expect(searchPlan("%' or 1=1; --")).toEqual([]);
     expect(searchPlan("1")).toEqual([]);
     expect(searchPlan("bangles 24").map((u) => u.text)).toEqual(["bangles", "24"]);
+  });
+});
+
+describe("spellings per word, for names without tokens", () => {
+  it("gives each typed word its own spelling and its glossary entries' spellings in both scripts", () => {
+    const [rilli] = spellingsPerWord("رلی");
+    expect(rilli).toEqual(expect.arrayContaining(["رلی", "rilli", "ralli", "quilt"]));
+    expect(spellingsPerWord("brass lamp")[0]).toEqual(["brass"]);
+    expect(spellingsPerWord("%' or 1=1; --")).toEqual([]);
   });
 });
 

@@ -163,6 +163,29 @@ export function glossarySenses(word: string, glossary: readonly GlossaryEntry[] 
   return [...new Set(entriesFor(keys, prepared(glossary)).flatMap((e) => e.entry.english))];
 }
 
+/**
+ * For text that has no search tokens (a store's name): each typed word with the spellings that may
+ * stand for it, its own and its glossary entries' (Urdu, Roman and English), at most `max` each.
+ */
+export function spellingsPerWord(
+  query: string,
+  max = 12,
+  glossary: readonly GlossaryEntry[] = GLOSSARY,
+): string[][] {
+  const entries = prepared(glossary);
+  return (
+    searchWords(query)
+      // Numbers and single letters say little on their own; the typed text as a whole still counts.
+      .filter((word) => !isStopWord(word) && !/^(?:[0-9]+|[a-z])$/i.test(word))
+      .map((word) => {
+        const keys = wordKeys(word);
+        const found = keys ? entriesFor(keys, entries) : [];
+        const all = [word, ...found.flatMap((e) => [...e.entry.roman, ...e.entry.urdu, ...e.entry.english])];
+        return [...new Set(all)].slice(0, max);
+      })
+  );
+}
+
 /** Words a query asks nothing of: "for", "and", "ka", "کا". */
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word.normalize("NFC").toLowerCase());

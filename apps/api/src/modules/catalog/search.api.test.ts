@@ -55,6 +55,15 @@ describe("search suggestions", () => {
     });
   });
 
+  it("suggests a store from the Urdu or another Roman spelling of a word in its name (issue 33)", async () => {
+    const seller = await createSeller(t.app);
+    const store = await createStore(t.app, seller.id, "Thatta Ralli House");
+    for (const typed of ["رلی", "rilli", "ralli"]) {
+      expect(names((await suggest(typed)).json().stores), typed).toContain("Thatta Ralli House");
+    }
+    expect(names((await suggest("رلی کرتا")).json().stores)).not.toContain(store.name);
+  });
+
   it("keeps each list to five, closest names first", async () => {
     const seller = await createSeller(t.app);
     for (let i = 0; i < 7; i++) {

@@ -1,3 +1,4 @@
+import { spellingsPerWord } from "@marketplace/shared/search/search-plan";
 import { and, desc, ilike, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { products, stores } from "../../db/schema/index.ts";
@@ -27,14 +28,20 @@ export async function findProductSuggestions(db: Executor, search: string, limit
     .limit(limit);
 }
 
-/** Listed stores whose name contains the typed text, or a word close to it (the name's trigram index). */
+/**
+ * Listed stores whose name contains the typed text, or a word close to it (the name's trigram index),
+ * or for every typed word one of its glossary spellings in either script ("رلی" finds "Sindhi Rilli
+ * Crafts"; decision 0047).
+ */
 export async function findStoreSuggestions(db: Executor, search: string, limit: number) {
+  const contains = (text: string) => ilike(stores.name, `%${escapeLike(text)}%`);
+  const words = spellingsPerWord(search);
+  const bySpellings =
+    words.length > 0 ? and(...words.map((spellings) => or(...spellings.map(contains)))) : undefined;
   return db
     .select({ id: stores.id, name: stores.name, slug: stores.slug })
     .from(stores)
-    .where(
-      and(storeIsListed, or(ilike(stores.name, `%${escapeLike(search)}%`), sql`${search} <% ${stores.name}`)),
-    )
+    .where(and(storeIsListed, or(contains(search), sql`${search} <% ${stores.name}`, bySpellings)))
     .orderBy(desc(sql`word_similarity(${search}, ${stores.name})`), desc(stores.createdAt), desc(stores.id))
     .limit(limit);
 }
