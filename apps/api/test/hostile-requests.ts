@@ -158,6 +158,7 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   // Her own data on request (issue 36): a ZIP of account.json and her images.
   "GET /api/account/export": { as: "customer", answers: "application/zip" },
   "POST /api/account/close": { as: "customer" },
+  "PUT /api/account/language": { as: "customer" },
   "GET /api/notifications": { as: "customer" },
   "POST /api/notifications/read": { as: "customer" },
   "GET /api/notifications/stream": { as: "customer", answers: "text/event-stream" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./languages.ts";
 
 /**
  * Closing one's own account (issue 36, decision 0041): she re-types her password to confirm. What
@@ -31,3 +32,11 @@ export type AdminCloseAccountInput = z.infer<typeof AdminCloseAccountInput>;
 
 /** What a closed account's name, and her orders' ship-to name, read afterwards. */
 export const CLOSED_ACCOUNT_NAME = "Closed account";
+
+/** `PUT /api/account/language`: the language her e-mails are written in (issue 34, item 10). */
+export const AccountLanguageInput = z.object({
+  language: z.enum(LANGUAGES, { error: 'The language is "en" or "ur".' }),
+});
+export type AccountLanguageInput = z.infer<typeof AccountLanguageInput>;
+export const AccountLanguageAnswer = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });
+export type AccountLanguageAnswer = z.infer<typeof AccountLanguageAnswer>;

@@ -3,6 +3,8 @@
  * (`server-messages.ts` spreads it in). Same rules: keyed by the English as the code writes it.
  */
 export const URDU_ACCOUNT_MESSAGES: Readonly<Record<string, string>> = {
+  // The language her e-mails are written in (issue 34, item 10).
+  'The language is "en" or "ur".': "زبان انگریزی (en) یا اردو (ur) ہو سکتی ہے۔",
   "Type your password to confirm.": "تصدیق کے لیے اپنا پاس ورڈ لکھیں۔",
   "That password is not right. Your account is still open.":
     "یہ پاس ورڈ درست نہیں۔ آپ کا اکاؤنٹ ابھی کھلا ہے۔",

@@ -634,6 +634,12 @@ const CALLS: Record<string, Call> = {
   },
   // Closing her own account (issue 36): only a signed-in customer or seller, her password re-typed
   // (the world's accounts have none that matches, so a shop account gets 400 and nothing closes).
+  "PUT /api/account/language": {
+    method: "PUT",
+    url: () => "/api/account/language",
+    payload: { language: "ur" },
+    expected: { none: 401, customer: 200, otherCustomer: 200, seller: 200, otherSeller: 200, admin: 403 },
+  },
   "POST /api/account/close": {
     method: "POST",
     url: () => "/api/account/close",

@@ -1,4 +1,6 @@
 import {
+  AccountLanguageAnswer,
+  AccountLanguageInput,
   AdminCloseAccountInput,
   CloseAccountAnswer,
   CloseAccountInput,
@@ -205,6 +207,7 @@ export const endpointSchemas = {
   "POST /api/seller/stores/:id/vouchers": { answer: VoucherAnswer, body: CreateVoucherInput },
   "PUT /api/seller/vouchers/:id": { answer: VoucherAnswer, body: UpdateVoucherInput },
   "POST /api/vouchers/check": { answer: CheckVoucherAnswer, body: CheckVoucherInput },
+  "PUT /api/account/language": { answer: AccountLanguageAnswer, body: AccountLanguageInput },
   "GET /api/campaigns": { answer: CampaignListAnswer },
   "GET /api/campaigns/:slug": { answer: PublicCampaignAnswer },
   "GET /api/seller/campaigns": { answer: SellerCampaignListAnswer },

@@ -1,9 +1,16 @@
-import { CloseAccountAnswer, CloseAccountInput } from "@marketplace/shared/account-contracts";
+import {
+  AccountLanguageAnswer,
+  AccountLanguageInput,
+  CloseAccountAnswer,
+  CloseAccountInput,
+} from "@marketplace/shared/account-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { pakistanDay } from "../../lib/pakistan-days.ts";
 import { languageOf } from "../../plugins/message-language.ts";
+import { setAccountLanguage } from "../auth/accounts.repository.ts";
 import { closeAccount } from "./account-closure.service.ts";
 import { exportAccount } from "./account-export.service.ts";
 
@@ -11,6 +18,29 @@ const bearer = [{ bearerAuth: [] }];
 
 /** A person's own account (issue 36): what the shop holds about her, on request. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/account/language",
+    {
+      onRequest: app.requireSignedIn,
+      schema: {
+        tags: ["auth"],
+        summary:
+          "The language the signed-in customer's or seller's e-mails are written in; the site's language switch sets it (also set at sign-up and sign-in)",
+        security: bearer,
+        body: AccountLanguageInput,
+        response: { 200: AccountLanguageAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const who = request.account();
+      const role = who.role === "seller" ? "seller" : "customer";
+      if (!(await setAccountLanguage(app.db, role, who.id, request.body.language))) {
+        throw notFound("Account not found. Please sign in again.");
+      }
+      return { success: true as const, language: request.body.language };
+    },
+  );
+
   app.get(
     "/account/export",
     {

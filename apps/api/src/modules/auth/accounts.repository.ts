@@ -1,6 +1,7 @@
 import type { AuditAction, StaffRole } from "@marketplace/shared/admin-contracts";
 import type { AccountRole, SignInRole } from "@marketplace/shared/auth-contracts";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Language } from "@marketplace/shared/languages";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { adminAudit, admins, customers, passwordResets, sellers } from "../../db/schema/index.ts";
 
@@ -173,4 +174,42 @@ export async function insertAdminSessionAudit(
     targetId: adminId,
     details: { address },
   });
+}
+
+/** The language her e-mails are written in (issue 34, item 10). */
+export async function setAccountLanguage(
+  db: Executor,
+  role: "customer" | "seller",
+  id: string,
+  language: Language,
+): Promise<boolean> {
+  const table = role === "customer" ? customers : sellers;
+  const rows = await db.update(table).set({ language }).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** The language of each account an event tells, by role and id; English for anyone else (an admin). */
+export async function accountLanguages(
+  db: Executor,
+  accounts: ReadonlyArray<{ role: string; id: string }>,
+): Promise<Map<string, Language>> {
+  const ids = (role: string) => [...new Set(accounts.filter((a) => a.role === role).map((a) => a.id))];
+  const found = new Map<string, Language>();
+  const customerIds = ids("customer");
+  if (customerIds.length > 0) {
+    for (const row of await db
+      .select({ id: customers.id, language: customers.language })
+      .from(customers)
+      .where(inArray(customers.id, customerIds)))
+      found.set(`customer:${row.id}`, row.language);
+  }
+  const sellerIds = ids("seller");
+  if (sellerIds.length > 0) {
+    for (const row of await db
+      .select({ id: sellers.id, language: sellers.language })
+      .from(sellers)
+      .where(inArray(sellers.id, sellerIds)))
+      found.set(`seller:${row.id}`, row.language);
+  }
+  return found;
 }

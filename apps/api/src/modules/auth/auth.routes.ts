@@ -8,8 +8,10 @@ import {
   SellerSessionAnswer,
   SellerSignupInput,
 } from "@marketplace/shared/auth-contracts";
+import type { Language } from "@marketplace/shared/languages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorAnswers } from "../../lib/error-answers.ts";
+import { languageOf } from "../../plugins/message-language.ts";
 import { RATE_LIMITS, sharedRateLimit } from "../../plugins/rate-limits.ts";
 import * as auth from "./auth.service.ts";
 import { MemoryKnownAddresses, RedisKnownAddresses } from "./known-addresses.ts";
@@ -54,17 +56,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
       response: { 201: CustomerSessionAnswer, ...errors },
     },
   };
-  const signup = async (body: CustomerSignupInput): Promise<CustomerSessionAnswer> => ({
+  const signup = async (body: CustomerSignupInput, language: Language): Promise<CustomerSessionAnswer> => ({
     success: true as const,
     message: "Account created successfully! Please sign in.",
-    ...(await auth.signUpCustomer(deps, body)),
+    ...(await auth.signUpCustomer(deps, body, language)),
   });
   app.post("/auth/signup", signupOptions, async (request, reply) =>
-    reply.code(201).send(await signup(request.body)),
+    reply.code(201).send(await signup(request.body, languageOf(request))),
   );
   // The first client's second auth context calls /register.
   app.post("/auth/register", signupOptions, async (request, reply) =>
-    reply.code(201).send(await signup(request.body)),
+    reply.code(201).send(await signup(request.body, languageOf(request))),
   );
 
   app.post(
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     async (request) => ({
       success: true as const,
       message: "Login successful",
-      ...(await auth.logInCustomer(deps, request.body, request.ip)),
+      ...(await auth.logInCustomer(deps, request.body, request.ip, languageOf(request))),
     }),
   );
 
@@ -118,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
       reply.code(201).send({
         success: true as const,
         message: "Account created! Proceeding to store setup...",
-        ...(await auth.signUpSeller(deps, request.body)),
+        ...(await auth.signUpSeller(deps, request.body, languageOf(request))),
       }),
   );
 
@@ -136,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
     async (request) => ({
       success: true as const,
       message: "Login successful",
-      ...(await auth.logInSeller(deps, request.body, request.ip)),
+      ...(await auth.logInSeller(deps, request.body, request.ip, languageOf(request))),
     }),
   );
 

@@ -10,6 +10,7 @@ import {
   type SignInRole,
   type User,
 } from "@marketplace/shared/auth-contracts";
+import type { Language } from "@marketplace/shared/languages";
 import type { Database } from "../../db/create-db.ts";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "../../lib/http-error.ts";
 import {
@@ -56,12 +57,13 @@ export const sellerJson = (s: repo.SellerRow): Required<Seller> => ({
 
 const duplicateEmail = () => conflict("An account with this email already exists. Please sign in instead.");
 
-export async function signUpCustomer(deps: AuthDeps, input: CustomerSignupInput) {
+export async function signUpCustomer(deps: AuthDeps, input: CustomerSignupInput, language: Language) {
   if (await repo.findCustomerByEmail(deps.db, input.email)) throw duplicateEmail();
   const row = await repo.insertCustomer(deps.db, {
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
+    language,
   });
   if (!row) throw duplicateEmail();
   return {
@@ -70,13 +72,14 @@ export async function signUpCustomer(deps: AuthDeps, input: CustomerSignupInput)
   };
 }
 
-export async function signUpSeller(deps: AuthDeps, input: SellerSignupInput) {
+export async function signUpSeller(deps: AuthDeps, input: SellerSignupInput, language: Language) {
   if (await repo.findSellerByEmail(deps.db, input.email)) throw duplicateEmail();
   const row = await repo.insertSeller(deps.db, {
     name: input.name,
     email: input.email,
     phone: input.phone,
     passwordHash: await hashPassword(input.password),
+    language,
   });
   if (!row) throw duplicateEmail();
   return {
@@ -138,20 +141,23 @@ async function verifyLogin<T extends { id: string; passwordHash: string }>(
   return account;
 }
 
-export async function logInCustomer(deps: AuthDeps, input: LoginInput, ip: string) {
+export async function logInCustomer(deps: AuthDeps, input: LoginInput, ip: string, language: Language) {
   const row = await verifyLogin(deps, "customer", input, ip, () =>
     repo.findCustomerByEmail(deps.db, input.email),
   );
+  // Her e-mails follow the language she signs in with (issue 34, item 10).
+  if (row.language !== language) await repo.setAccountLanguage(deps.db, "customer", row.id, language);
   return {
     token: await deps.signToken({ id: row.id, role: "customer", tokenVersion: row.tokenVersion }),
     user: customerJson(row),
   };
 }
 
-export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string) {
+export async function logInSeller(deps: AuthDeps, input: LoginInput, ip: string, language: Language) {
   const row = await verifyLogin(deps, "seller", input, ip, () =>
     repo.findSellerByEmail(deps.db, input.email),
   );
+  if (row.language !== language) await repo.setAccountLanguage(deps.db, "seller", row.id, language);
   return {
     token: await deps.signToken({ id: row.id, role: "seller", tokenVersion: row.tokenVersion }),
     seller: sellerJson(row),

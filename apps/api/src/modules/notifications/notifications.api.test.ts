@@ -13,7 +13,7 @@ import {
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../test/smtp-inbox.ts";
-import { conversations, notifications } from "../../db/schema/index.ts";
+import { conversations, customers, notifications } from "../../db/schema/index.ts";
 
 const PUBLIC_URL = "https://shop.example.pk";
 
@@ -85,6 +85,59 @@ async function placeOrder(s: Awaited<ReturnType<typeof shop>>, quantity = 2, key
 /** The COD buyer confirms, so the store may ship her order (decision 0034). */
 const confirm = (s: Awaited<ReturnType<typeof shop>>, orderId: string) =>
   confirmAsBuyer(t.app, s.customer.token, { _id: orderId, confirmation: "awaiting" });
+
+describe("e-mails in the reader's language (issue 34, item 10)", () => {
+  it("keeps the language she signs up and signs in with, and the switch's, and writes each e-mail in it", async () => {
+    const email = `sana-${orderNumber(crypto.randomUUID())}@example.pk`.toLowerCase();
+    const signup = await call(
+      "POST",
+      "/api/auth/signup",
+      undefined,
+      { name: "Sana", email, password: "Secret#2024" },
+      {
+        "accept-language": "ur",
+      },
+    );
+    expect(signup.statusCode).toBe(201);
+    const languageOf = async (id: string) =>
+      (await t.app.db.select({ language: customers.language }).from(customers).where(eq(customers.id, id)))[0]
+        ?.language;
+    const id = signup.json().user._id as string;
+    expect(await languageOf(id)).toBe("ur");
+    const login = await call(
+      "POST",
+      "/api/auth/login",
+      undefined,
+      { email, password: "Secret#2024" },
+      {
+        cookie: "lang=en",
+      },
+    );
+    expect(login.statusCode).toBe(200);
+    expect(await languageOf(id)).toBe("en");
+    const token = login.json().token as string;
+    const switched = await call("PUT", "/api/account/language", token, { language: "ur" });
+    expect(switched.json()).toEqual({ success: true, language: "ur" });
+    expect(await languageOf(id)).toBe("ur");
+    expect((await call("PUT", "/api/account/language", token, { language: "fr" })).statusCode).toBe(400);
+
+    // Her receipt comes in Urdu, right to left; the store's owner (English) gets hers in English.
+    const s = await shop();
+    const res = await call("POST", "/api/orders", token, {
+      products: [{ product: s.product.id, quantity: 1 }],
+      shippingAddress: SHIPPING_ADDRESS,
+    });
+    expect(res.statusCode).toBe(201);
+    const number = orderNumber(res.json().data._id);
+    const [receipt] = await inbox.mailsTo(email);
+    expect(receipt?.subject).toBe(`آپ کا آرڈر \u2068${number}\u2069 · ہنرمند`);
+    expect(receipt?.text).toContain("السلام علیکم");
+    expect(receipt?.html).toContain('<html lang="ur" dir="rtl">');
+    const [toSeller] = await inbox.mailsTo(s.seller.email);
+    expect(toSeller?.subject).toBe(`New order ${number} · Hunarmand`);
+    expect(toSeller?.html).toContain('<html lang="en" dir="ltr">');
+  });
+});
 
 describe("an order placed", () => {
   it("sends the customer a receipt and the store's owner a new-order notice, by notification and e-mail", async () => {

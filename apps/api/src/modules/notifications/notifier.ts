@@ -1,8 +1,9 @@
 import type { NotificationStreamEvent } from "@marketplace/shared/notifications-contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-db.ts";
+import { accountLanguages } from "../auth/accounts.repository.ts";
 import type { SendMail } from "../auth/mailer.ts";
-import { renderMail } from "../mail/mail-templates.ts";
+import { renderMail, translateMailContent } from "../mail/mail-templates.ts";
 import type { DeliveryLinks } from "./cod-deliveries.ts";
 import * as deliveriesRepo from "./event-deliveries.repository.ts";
 import { planDeliveries } from "./event-deliveries.ts";
@@ -110,16 +111,23 @@ export class Notifier {
       // A retried job: its first try wrote everything; only unsent e-mails may be left to queue.
       if (await repo.hasNotificationsFor(tx, key)) return [];
       const deliveries = await planDeliveries(tx, event, this.deps.links);
+      const mailed = deliveries.filter((d) => d.recipient.email);
+      // Each e-mail in its reader's own language (issue 34, item 10).
+      const languages = await accountLanguages(
+        tx,
+        mailed.map((d) => d.recipient),
+      );
       await deliveriesRepo.insertMailDeliveries(
         tx,
-        deliveries
-          .filter((d) => d.recipient.email)
-          .map((d) => ({
+        mailed.map((d) => {
+          const language = languages.get(`${d.recipient.role}:${d.recipient.id}`) ?? "en";
+          return {
             key: `${key}|${d.recipient.role}:${d.recipient.id}`,
             eventKey: key,
             toAddress: d.recipient.email,
-            ...renderMail(d.mail, publicUrl),
-          })),
+            ...renderMail(translateMailContent(d.mail, language), publicUrl, language),
+          };
+        }),
       );
       return repo.insertNotifications(
         tx,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { switchLanguage } from "@/i18n/i18n.ts";
 import { useI18n } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
+import { rememberAccountLanguage } from "@/lib/session/account-language.ts";
 
 /**
  * The one-tap switch between English and Urdu (decision 0028). It names the other language in that
@@ -27,6 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         setSwitching(true);
         try {
           await switchLanguage(i18n, other);
+          rememberAccountLanguage(other);
         } finally {
           setSwitching(false);
         }

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { answer, sent } from "@/test/api-handlers.ts";
+import { server } from "@/test/api-server.ts";
+import { aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { signInCustomer } from "@/test/sessions.ts";
 
 describe("the site header", () => {
   it("offers a Sign In button to the customer login when nobody is signed in", async () => {
@@ -70,5 +74,20 @@ describe("the site header", () => {
     const toEnglish = within(header).getByRole("button", { name: "English" });
     expect(toEnglish.getAttribute("lang")).toBe("en");
     expect(header.textContent).not.toMatch(/\bcommon\.[a-z]/);
+  });
+
+  it("keeps a signed-in reader's choice on her account, for her e-mails (issue 34, item 10)", async () => {
+    signInCustomer();
+    server.use(
+      answer("GET /api/auth/profile", { success: true, user: aUser() }),
+      answer("PUT /api/account/language", { success: true, language: "ur" }),
+    );
+    renderApp("/About");
+    const header = await screen.findByRole("banner");
+    await userEvent.setup().click(within(header).getByRole("button", { name: "اردو" }));
+    await waitFor(() => expect(sent("PUT /api/account/language")).toHaveLength(1));
+    const [request] = sent("PUT /api/account/language");
+    expect(await request?.json()).toEqual({ language: "ur" });
+    expect(request?.headers.get("authorization")).toBe("Bearer customer-token");
   });
 });
