@@ -434,6 +434,26 @@ describe("password reset", () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it("writes the reset e-mail in the language of the account (issue 34, item 10)", async () => {
+    const mail = email("urdu-reader");
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { "accept-language": "ur" },
+      payload: { name: "Nargis", email: mail, password: "old-secret" },
+    });
+    const sent: Mail[] = [];
+    await requestPasswordReset(
+      t.app.db,
+      async (m) => void sent.push(m),
+      { email: mail, role: "customer" },
+      "http://x",
+    );
+    expect(sent[0]?.subject).toBe("اپنا ہنرمند پاس ورڈ نیا بنائیں");
+    expect(sent[0]?.text).toContain("السلام علیکم \u2068Nargis\u2069");
+    expect(sent[0]?.text).toMatch(/http:\/\/x\/reset-password\?token=/);
+  });
+
   it("expires links after one hour and answers unknown e-mails the same way", async () => {
     const mail = email("late");
     await post("/api/seller/signup", {

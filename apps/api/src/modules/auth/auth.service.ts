@@ -287,11 +287,22 @@ export async function requestPasswordReset(
     });
   });
   const link = `${baseUrl}/reset-password?token=${token}`;
-  await sendMail({
-    to: account.email,
+  await sendMail({ to: account.email, ...resetMail(account.language, account.name, input.role, link) });
+}
+
+/** The reset e-mail in the account's own language (issue 34, item 10). */
+function resetMail(language: Language, name: string, role: AccountRole, link: string) {
+  if (language === "ur") {
+    const account = role === "seller" ? "سیلر" : "خریدار";
+    return {
+      subject: "اپنا ہنرمند پاس ورڈ نیا بنائیں",
+      text: `السلام علیکم \u2068${name}\u2069،\n\nکسی نے (امید ہے آپ نے) آپ کے ہنرمند ${account} اکاؤنٹ کا پاس ورڈ نیا بنانے کو کہا ہے۔ نیا پاس ورڈ چننے کے لیے ایک گھنٹے کے اندر یہ لنک کھولیں:\n\n${link}\n\nاگر آپ نے یہ نہیں کہا تو اس ای میل کو نظر انداز کر دیں: آپ کا پاس ورڈ وہی رہے گا۔`,
+    };
+  }
+  return {
     subject: "Reset your Hunarmand password",
-    text: `Assalam-o-Alaikum ${account.name},\n\nSomeone (hopefully you) asked to reset the password of your Hunarmand ${input.role} account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.`,
-  });
+    text: `Assalam-o-Alaikum ${name},\n\nSomeone (hopefully you) asked to reset the password of your Hunarmand ${role} account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.`,
+  };
 }
 
 const invalidResetLink = () =>
