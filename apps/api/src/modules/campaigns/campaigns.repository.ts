@@ -80,14 +80,17 @@ export async function leaveProducts(db: Executor, campaignId: string, ids: strin
     .where(and(eq(campaignProducts.campaignId, campaignId), inArray(campaignProducts.productId, ids)));
 }
 
-/** The seller's products in the campaign. */
-export async function sellersJoinedProducts(db: Executor, campaignId: string, sellerId: string) {
+/** The seller's products in each of the campaigns, by campaign id (one query for them all). */
+export async function sellersJoinedProducts(db: Executor, campaignIds: string[], sellerId: string) {
+  const joined = new Map<string, string[]>(campaignIds.map((id) => [id, []]));
+  if (campaignIds.length === 0) return joined;
   const rows = await db
-    .select({ id: campaignProducts.productId })
+    .select({ campaignId: campaignProducts.campaignId, productId: campaignProducts.productId })
     .from(campaignProducts)
     .innerJoin(stores, eq(stores.id, campaignProducts.storeId))
-    .where(and(eq(campaignProducts.campaignId, campaignId), eq(stores.sellerId, sellerId)));
-  return rows.map((r) => r.id);
+    .where(and(inArray(campaignProducts.campaignId, campaignIds), eq(stores.sellerId, sellerId)));
+  for (const row of rows) joined.get(row.campaignId)?.push(row.productId);
+  return joined;
 }
 
 /** Whether any listed product joined it (its page and banner show only then). */

@@ -149,12 +149,12 @@ export async function publicCampaign(db: Database, slug: string, imageUrls: Imag
 /** The open campaigns, each with which of her products joined it. */
 export async function sellersCampaigns(db: Database, sellerId: string) {
   const open = await repo.findOpenCampaigns(db, new Date());
-  return Promise.all(
-    open.map(async (r) => ({
-      ...json(r),
-      myProductIds: await repo.sellersJoinedProducts(db, r.campaign.id, sellerId),
-    })),
+  const joined = await repo.sellersJoinedProducts(
+    db,
+    open.map((r) => r.campaign.id),
+    sellerId,
   );
+  return open.map((r) => ({ ...json(r), myProductIds: joined.get(r.campaign.id) ?? [] }));
 }
 
 /** She joins her products to a campaign (or takes them out) until it ends. */
@@ -182,7 +182,7 @@ export async function changeCampaignProducts(
     const after = await repo.findCampaign(tx, { id: campaignId });
     return {
       campaign: json(after ?? found),
-      productIds: await repo.sellersJoinedProducts(tx, campaignId, sellerId),
+      productIds: (await repo.sellersJoinedProducts(tx, [campaignId], sellerId)).get(campaignId) ?? [],
     };
   });
 }
