@@ -308,6 +308,10 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
     "یہ Idempotency-Key پہلے ہی کسی اور آرڈر کے لیے استعمال ہو چکی ہے۔",
   "This order is still being placed. Please wait a moment.":
     "یہ آرڈر ابھی دیا جا رہا ہے۔ براہِ کرم تھوڑا انتظار کریں۔",
+  "This Idempotency-Key was already used for a different product.":
+    "یہ Idempotency-Key پہلے ہی کسی اور پروڈکٹ کے لیے استعمال ہو چکی ہے۔",
+  "This product is still being saved. Please wait a moment.":
+    "یہ پروڈکٹ ابھی محفوظ ہو رہی ہے۔ براہِ کرم تھوڑا انتظار کریں۔",
   "{count} orders placed successfully.": "{count} آرڈر کامیابی سے دے دیے گئے۔",
   "Order placed successfully.": "آرڈر کامیابی سے دے دیا گیا۔",
   "You can only see your own orders.": "آپ صرف اپنے آرڈر دیکھ سکتی ہیں۔",

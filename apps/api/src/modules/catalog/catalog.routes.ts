@@ -21,6 +21,7 @@ import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeUploadedImages } from "../media/uploaded-images.ts";
 import { requireNotSuspended } from "../stores/seller-suspension.ts";
 import { catalogAnswers, STORE_PRODUCTS_CAP } from "./catalog-answers.ts";
+import { createProductOnce } from "./product-idempotency.ts";
 import * as products from "./products.service.ts";
 import { searchSuggestions } from "./search.service.ts";
 
@@ -110,22 +111,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["products"],
         summary: "Add a product to one of the seller's stores; images as data URLs or uploaded URLs",
+        description:
+          "With an `Idempotency-Key` header, a retried send answers with the first product (no second one); the same key with a different body answers 422.",
         security: bearer,
+        headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
         body: CreateProductInput,
-        response: { 201: ProductSavedAnswer, ...errors },
+        response: { 201: ProductSavedAnswer, ...errors, 422: ErrorAnswer },
       },
     },
     async (request, reply) => {
-      const product = await products.createProduct(
+      const sellerId = request.account().id;
+      const answer = await createProductOnce(
         app.db,
-        app.images,
-        urls,
-        request.account().id,
+        sellerId,
+        request.headers["idempotency-key"],
         request.body,
+        async () => {
+          const product = await products.createProduct(app.db, app.images, urls, sellerId, request.body);
+          return { success: true as const, message: "Product added successfully!", product };
+        },
       );
-      return reply
-        .code(201)
-        .send({ success: true as const, message: "Product added successfully!", product });
+      return reply.code(201).send(answer);
     },
   );
 

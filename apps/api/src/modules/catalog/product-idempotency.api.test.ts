@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { createSeller, createStore } from "../../../test/fixtures.ts";
+import { products } from "../../db/schema/index.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function pngDataUrl(): Promise<string> {
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#8f2552" } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+const productBody = async (storeId: string, name: string) => ({
+  name,
+  description: "Sent from the phone's draft queue.",
+  price: 1200,
+  category: "Traditional Textiles",
+  quantity: 3,
+  images: [await pngDataUrl()],
+  store_id: storeId,
+});
+
+async function send(token: string, key: string | undefined, payload: object) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/products",
+    headers: { authorization: `Bearer ${token}`, ...(key ? { "idempotency-key": key } : {}) },
+    payload,
+  });
+}
+
+const productsOf = (storeId: string) =>
+  t.app.db.select({ id: products.id }).from(products).where(eq(products.storeId, storeId));
+
+describe("a product sent with an Idempotency-Key (issue 32)", () => {
+  it("creates one product for the same key sent twice, and answers the retry as the first", async () => {
+    const seller = await createSeller(t.app);
+    const store = await createStore(t.app, seller.id);
+    const body = await productBody(store.id, "Sindhi Ralli Quilt");
+    const first = await send(seller.token, "draft-1", body);
+    const retry = await send(seller.token, "draft-1", body);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await productsOf(store.id)).toEqual([{ id: first.json().product._id }]);
+  });
+
+  it("refuses the same key with a different product, in English and Urdu, adding nothing", async () => {
+    const seller = await createSeller(t.app);
+    const store = await createStore(t.app, seller.id);
+    await send(seller.token, "draft-2", await productBody(store.id, "Blue Pottery Vase"));
+    const other = await send(seller.token, "draft-2", await productBody(store.id, "Camel Bone Lamp"));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe("This Idempotency-Key was already used for a different product.");
+    const urdu = await t.app.inject({
+      method: "POST",
+      url: "/api/products",
+      headers: {
+        authorization: `Bearer ${seller.token}`,
+        "idempotency-key": "draft-2",
+        "accept-language": "ur",
+      },
+      payload: await productBody(store.id, "Camel Bone Lamp"),
+    });
+    expect(urdu.json().message).toBe("یہ Idempotency-Key پہلے ہی کسی اور پروڈکٹ کے لیے استعمال ہو چکی ہے۔");
+    expect(await productsOf(store.id)).toHaveLength(1);
+  });
+
+  it("keeps keys apart per seller, and lets a failed send be tried again with its key", async () => {
+    const a = await createSeller(t.app);
+    const b = await createSeller(t.app);
+    const storeA = await createStore(t.app, a.id);
+    const storeB = await createStore(t.app, b.id);
+    expect((await send(a.token, "same", await productBody(storeA.id, "Khussa"))).statusCode).toBe(201);
+    expect((await send(b.token, "same", await productBody(storeB.id, "Khussa"))).statusCode).toBe(201);
+    // Another seller's store: refused, and the key is not kept for the failed send.
+    expect((await send(b.token, "retry-me", await productBody(storeA.id, "Rug"))).statusCode).toBe(403);
+    expect((await send(b.token, "retry-me", await productBody(storeB.id, "Rug"))).statusCode).toBe(201);
+    expect(await productsOf(storeB.id)).toHaveLength(2);
+  });
+});
