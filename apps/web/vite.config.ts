@@ -4,8 +4,10 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { compileCatalogs } from "./scripts/compile-catalogs.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
+import { pwaOptions } from "./src/pwa/pwa-options.ts";
 
 const api = "http://127.0.0.1:3000";
 
@@ -21,7 +23,13 @@ const reactRouterProduction = join(
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server sends the browser's assets as the build compressed them (scripts/precompress-assets.ts).
-  plugins: [compileCatalogs(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  // The seller's installable app (src/pwa/pwa-options.ts): its manifest and service worker.
+  plugins: [
+    compileCatalogs(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [VitePWA(pwaOptions), precompressAssets()]),
+  ],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

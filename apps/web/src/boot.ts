@@ -19,3 +19,11 @@ if (document.getElementById(PAGE_STATE_ID)) {
 } else {
   startApp();
 }
+
+// The seller's installable app (issue 32): its worker is registered from her pages only, after the
+// page has loaded, so shopper pages fetch none of its code.
+if (/^\/(dashboard(\/|$)|seller\/)/i.test(location.pathname)) {
+  addEventListener("load", () => {
+    void import("./pwa/register-service-worker.ts").then((pwa) => pwa.registerServiceWorker());
+  });
+}

@@ -33,6 +33,12 @@ describe("serving the web app", () => {
     // The web build writes a brotli copy beside each asset (apps/web/scripts/precompress-assets.ts).
     await fs.writeFile(path.join(dist, "assets", "page-def456.js"), PRECOMPRESSED_SOURCE);
     await fs.writeFile(path.join(dist, "assets", "page-def456.js.br"), PRECOMPRESSED_BROTLI);
+    // The seller app's worker and manifest (issue 32), written by vite-plugin-pwa.
+    await fs.writeFile(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+    await fs.writeFile(
+      path.join(dist, "manifest.webmanifest"),
+      '{"name":"Hunarmand","start_url":"/dashboard"}',
+    );
     const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" });
     config.webDistDir = dist;
     database = await createTestDatabase();
@@ -52,6 +58,22 @@ describe("serving the web app", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<title>Hunarmand</title>");
     }
+  });
+
+  it("serves the seller app's service worker and manifest with their types, checked on every load", async () => {
+    const worker = await app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.json()).toMatchObject({ start_url: "/dashboard" });
+    // The policy lets the page's own origin run the worker and read the manifest.
+    const csp = String(worker.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/worker-src|manifest-src/);
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

@@ -6,6 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PUBLIC_PAGE_CACHE_CONTROL, sendCacheable } from "../lib/http-cache.ts";
 
 const HASHED_ASSET = /\/assets\//;
+/**
+ * The seller app's service worker and manifest (issue 32) keep their names across releases: checked
+ * with the server on every load, so a new release's worker is found at once.
+ */
+const UNVERSIONED_APP_FILE = /[\\/](sw\.js|manifest\.webmanifest)$/;
 
 /** What this plugin asks of a server-side renderer (the web-pages module provides one). */
 export interface PageRenderer {
@@ -57,7 +62,7 @@ export async function registerWebApp(
       setHeaders(reply, filePath) {
         const cache = HASHED_ASSET.test(filePath)
           ? "public, max-age=31536000, immutable"
-          : filePath.endsWith(".html")
+          : filePath.endsWith(".html") || UNVERSIONED_APP_FILE.test(filePath)
             ? "no-cache"
             : "public, max-age=3600";
         reply.header("cache-control", cache);
