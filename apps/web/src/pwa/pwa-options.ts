@@ -23,7 +23,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     short_name: "Hunarmand",
     description: "Sell your handmade goods: orders, products and messages. اپنی دستکاری بیچیں۔",
     lang: "en",
-    dir: "auto",
     start_url: "/dashboard",
     scope: "/",
     display: "standalone",
