@@ -9,6 +9,7 @@ import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
+import { OfflineNotice } from "@/pwa/offline-notice.tsx";
 import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
 import { LowStockCard } from "../components/low-stock-card.tsx";
@@ -120,6 +121,7 @@ function DashboardScreen() {
           <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("dashboard.page.logout")}
         </Button>
       </header>
+      <OfflineNotice />
       <SellerStatusNotice standing={standing} />
       {body}
     </div>
