@@ -56,6 +56,15 @@ test.describe("the seller's app on her phone (issue 32)", () => {
       .toBe(true);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
 
+    // The network goes: the dashboard says so, and opening it again still loads the app's shell.
+    await page.context().setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
+    await page.reload();
+
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).not.toHaveURL(/\/dashboard$/);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
