@@ -4,7 +4,7 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 const BRAND = "#8f2552";
 
 /**
- * The seller's installable app (issue 32; decision 0048). Workbox precaches the app shell (the built
+ * The seller's installable app (issue 32; decision 0049). Workbox precaches the app shell (the built
  * scripts, styles, icons and index.html) and nothing else: no API answer is ever put in Cache
  * Storage, so a shared phone cannot show one account's orders to the next person. Only the seller's
  * pages fall back to the cached shell when offline; shopper pages stay rendered by the server.
