@@ -50,16 +50,17 @@ describe("the site header", () => {
 
   it("changes style once the page is scrolled more than 10 pixels", async () => {
     renderApp("/About");
-    const header = await screen.findByRole("banner");
+    // The page settles first (its lazy part loaded), so the header read is the one on the screen.
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, "scrollY", { value: y, configurable: true });
         window.dispatchEvent(new Event("scroll"));
       });
     scrollTo(10);
-    expect(header.className).not.toContain("shadow-md");
+    expect(screen.getByRole("banner").className).not.toContain("shadow-md");
     scrollTo(11);
-    expect(header.className).toContain("shadow-md");
+    await waitFor(() => expect(screen.getByRole("banner").className).toContain("shadow-md"));
     scrollTo(0);
   });
 
