@@ -1,4 +1,5 @@
 import { SELLER_STATUSES, STAFF_ROLES } from "@marketplace/shared/admin-contracts";
+import { KYC_STATUSES } from "@marketplace/shared/kyc-contracts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@marketplace/shared/languages";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
@@ -46,6 +47,11 @@ export const sellers = pgTable(
     passwordHash: text("password_hash").notNull(),
     status: text("status", { enum: SELLER_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
+    /**
+     * Her identity check (issue 30, decision 0051), here beside `status` so the public listing rule
+     * reads it in the same lookup; the details and photos are in `seller_kyc` and `kyc_documents`.
+     */
+    kycStatus: text("kyc_status", { enum: KYC_STATUSES }).notNull().default("not_submitted"),
     tokenVersion: tokenVersion(),
     language: accountLanguage(),
     ...timestamps,
@@ -53,6 +59,7 @@ export const sellers = pgTable(
   (t) => [
     oneOf("sellers_status_known", t.status, SELLER_STATUSES),
     oneOf("sellers_language_known", t.language, LANGUAGES),
+    oneOf("sellers_kyc_status_known", t.kycStatus, KYC_STATUSES),
     index("sellers_status_idx").on(t.status),
   ],
 );

@@ -4,7 +4,18 @@ import {
   SETTLEMENT_METHODS,
 } from "@marketplace/shared/ledger-contracts";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { admins } from "./accounts.ts";
 import { idColumn, oneOf } from "./columns.ts";
 import { orders } from "./orders.ts";
@@ -29,6 +40,12 @@ export const marketplaceSettings = pgTable(
     payIban: text("pay_iban").notNull().default(""),
     payJazzcash: text("pay_jazzcash").notNull().default(""),
     payEasypaisa: text("pay_easypaisa").notNull().default(""),
+    /** Whether a seller's listings are public before her identity check is approved (issue 30). */
+    sellersPublicBeforeApproval: boolean("sellers_public_before_approval").notNull().default(false),
+    /** Days an order waits after it counts (delivered and paid) before a payout run pays it. */
+    payoutHoldDays: integer("payout_hold_days").notNull().default(7),
+    /** The day of the week (0 Sunday … 6 Saturday, Pakistan) the weekly payout run is proposed. */
+    payoutWeekday: smallint("payout_weekday").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,6 +54,8 @@ export const marketplaceSettings = pgTable(
     check("marketplace_settings_return_window_range", sql`${t.returnWindowDays} BETWEEN 1 AND 90`),
     check("marketplace_settings_cod_confirmation_range", sql`${t.codConfirmationHours} BETWEEN 1 AND 168`),
     check("marketplace_settings_cod_refusal_limit_range", sql`${t.codRefusalLimit} BETWEEN 0 AND 20`),
+    check("marketplace_settings_payout_hold_days_range", sql`${t.payoutHoldDays} BETWEEN 0 AND 60`),
+    check("marketplace_settings_payout_weekday_range", sql`${t.payoutWeekday} BETWEEN 0 AND 6`),
   ],
 );
 
@@ -90,6 +109,8 @@ export const ledgerEntries = pgTable(
     kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
     orderId: uuid("order_id").references(() => orders.id),
     settlementId: uuid("settlement_id").references(() => settlements.id),
+    /** The payout run's line this entry pays out (or puts back, when the transfer failed). */
+    payoutId: uuid("payout_id"),
     /** The entry this one cancels out, when an order stops counting. */
     reversesId: uuid("reverses_id"),
     amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull(),
