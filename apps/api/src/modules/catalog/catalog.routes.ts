@@ -126,10 +126,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         sellerId,
         request.headers["idempotency-key"],
         request.body,
-        async () => {
-          const product = await products.createProduct(app.db, app.images, urls, sellerId, request.body);
+        async (whileSaving) => {
+          const product = await products.createProduct(
+            app.db,
+            app.images,
+            urls,
+            sellerId,
+            request.body,
+            whileSaving,
+          );
           return { success: true as const, message: "Product added successfully!", product };
         },
+        async (productId) => ({
+          success: true as const,
+          message: "Product added successfully!",
+          product: await products.getProduct(app.db, productId, urls, sellerId),
+        }),
       );
       return reply.code(201).send(answer);
     },

@@ -220,6 +220,8 @@ export async function createProduct(
   imageUrls: ImageUrls,
   sellerId: string,
   input: CreateProductInput,
+  /** Runs in the product's transaction once its rows are written (its Idempotency-Key, decision 0049). */
+  whileSaving?: (tx: Executor, productId: string) => Promise<void>,
 ): Promise<Product> {
   await requireNotSuspended(db, sellerId);
   await requireOwnStore(db, input.store_id, sellerId);
@@ -246,6 +248,7 @@ export async function createProduct(
       });
       await repo.replaceImages(tx, row.id, images);
       if (variants.length > 0) await repo.replaceVariants(tx, row.id, input.store_id, variants);
+      await whileSaving?.(tx, row.id);
       return row.id;
     });
     return getProduct(db, id, imageUrls, sellerId);
