@@ -1,6 +1,9 @@
+import { categorySearchText } from "@marketplace/shared/search/category-words";
+import { indexTokens } from "@marketplace/shared/search/search-plan";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { fillMissingSearchKeys, nameTokens } from "../src/modules/catalog/search.keys.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { catalogIsEmpty, clearCatalog, generateCatalog } from "./generate-catalog.ts";
 import { CountRow, queryRows } from "./query-rows.ts";
@@ -61,6 +64,29 @@ describe("bench:data's generated catalog", () => {
         sql`select count(*)::int as n from store_balances b where b.balance_paisa <> (select sum(amount_paisa) from ledger_entries e where e.store_id = b.store_id)`,
       ),
     ).toBe(0);
+  });
+
+  it("writes every product's search tokens as the server would, leaving none for the server to fill", async () => {
+    const rows = await queryRows(
+      t.database.db,
+      sql`select name, description, category, name_search_keys, search_keys from products`,
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        category: z.string(),
+        name_search_keys: z.array(z.string()).nullable(),
+        search_keys: z.array(z.string()).nullable(),
+      }),
+    );
+    expect(rows).toHaveLength(600);
+    const sorted = (tokens: string[] | null) => [...(tokens ?? [])].sort();
+    for (const row of rows) {
+      expect(sorted(row.name_search_keys), row.name).toEqual(sorted(nameTokens(row.name)));
+      expect(sorted(row.search_keys), row.name).toEqual(
+        sorted(indexTokens(row.name, row.description, categorySearchText(row.category))),
+      );
+    }
+    expect(await fillMissingSearchKeys(t.database.db)).toBe(0);
   });
 
   it("answers through the app: a product, a store's page and searches with a typo", async () => {

@@ -1,7 +1,9 @@
+import { indexTokens } from "@marketplace/shared/search/search-plan";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "../src/db/create-db.ts";
 import { hashPassword } from "../src/modules/auth/password-hashing.ts";
+import { nameTokens, otherTokens } from "../src/modules/catalog/search.keys.ts";
 import { CITIES, COLOURS, CRAFT_ITEMS, MATERIALS } from "./craft-vocabulary.ts";
 import { CountRow, queryRows } from "./query-rows.ts";
 
@@ -60,6 +62,40 @@ export async function clearCatalog(db: Database): Promise<void> {
     z.object({ name: z.string() }),
   );
   if (rows.length > 0) await db.execute(sql.raw(`TRUNCATE ${rows.map((r) => r.name).join(", ")} CASCADE`));
+}
+
+/**
+ * The staged products' search tokens (decision 0047), as the server would write them on a save, so
+ * that it does not spend its first minute filling them beside the load. A catalog named from a short
+ * vocabulary has few distinct texts: each distinct name, and each distinct description with its
+ * category, is tokenised once; a product's `search_keys` is the union of its name's and its other
+ * texts' tokens (what `indexTokens(name, description, category)` is, as a set).
+ */
+async function stageSearchKeys(db: Executor) {
+  const names = await queryRows(
+    db,
+    sql`select distinct name from bench_products`,
+    z.object({ name: z.string() }),
+  );
+  const others = await queryRows(
+    db,
+    sql`select distinct description, category from bench_products`,
+    z.object({ description: z.string(), category: z.string() }),
+  );
+  const nameRows = names.map(({ name }) => ({
+    name,
+    name_keys: nameTokens(name).join(" "),
+    keys: indexTokens(name).join(" "),
+  }));
+  const otherRows = others.map(({ description, category }) => ({
+    description,
+    category,
+    keys: otherTokens(description, category).join(" "),
+  }));
+  await db.execute(sql`create temp table bench_name_keys as
+    select * from json_to_recordset(${JSON.stringify(nameRows)}::json) as n(name text, name_keys text, keys text)`);
+  await db.execute(sql`create temp table bench_other_keys as
+    select * from json_to_recordset(${JSON.stringify(otherRows)}::json) as o(description text, category text, keys text)`);
 }
 
 /**
@@ -125,23 +161,45 @@ async function fill(db: Executor, size: CatalogSize, passwordHash: string, log: 
             now() - (g % 800 || ' days')::interval, now()
      FROM generate_series(1, ${S}) AS g`,
   );
+  // The products are staged first, so that their search tokens are computed once per distinct text
+  // and written by the insert itself, not by a second pass over 100,000 rows and their indexes.
   await step(
-    `${P} products`,
-    `INSERT INTO products (id, store_id, name, description, category, price_paisa, sale_price_paisa, sale_ends_at,
-                           quantity, hidden, hidden_reason, created_at, updated_at)
-     SELECT ${idOf("product", "g")}, ${idOf("store", `1 + ((g - 1) % ${S})`)},
-            CASE WHEN r1 < 0.4 THEN ${pick(colours, "g")} || ' ' ELSE '' END || (${crafts})[t] || ' ' || (${items})[t],
+    `${P} products (staged)`,
+    `CREATE TEMP TABLE bench_products AS
+     SELECT ${idOf("product", "g")} AS id, ${idOf("store", `1 + ((g - 1) % ${S})`)} AS store_id,
+            CASE WHEN r1 < 0.4 THEN ${pick(colours, "g")} || ' ' ELSE '' END || (${crafts})[t] || ' ' || (${items})[t] AS name,
             'Hand-finished ' || lower((${crafts})[t]) || ' ' || lower((${items})[t]) || ' made in ' || ${pick(cities, "g / 3")}
-              || ' from ' || ${pick(materials, "g / 5")} || '. Each piece differs a little; colours may vary from the photos.',
-            (${categories})[t],
-            price, CASE WHEN r2 < 0.15 THEN price * 4 / 5 END, CASE WHEN r2 < 0.05 THEN now() + interval '7 days' END,
-            CASE WHEN r3 < 0.08 THEN 0 ELSE 1 + floor(r3 * 60)::int END,
-            g % 331 = 0, CASE WHEN g % 331 = 0 THEN 'Generated: hidden by an admin' END,
-            created, created
+              || ' from ' || ${pick(materials, "g / 5")} || '. Each piece differs a little; colours may vary from the photos.' AS description,
+            (${categories})[t] AS category,
+            price AS price_paisa, CASE WHEN r2 < 0.15 THEN price * 4 / 5 END AS sale_price_paisa,
+            CASE WHEN r2 < 0.05 THEN now() + interval '7 days' END AS sale_ends_at,
+            CASE WHEN r3 < 0.08 THEN 0 ELSE 1 + floor(r3 * 60)::int END AS quantity,
+            g % 331 = 0 AS hidden, CASE WHEN g % 331 = 0 THEN 'Generated: hidden by an admin' END AS hidden_reason,
+            created AS created_at
      FROM (SELECT g, 1 + floor(random() * ${N})::int AS t, random() AS r1, random() AS r2, random() AS r3,
                   (300 + floor(power(random(), 2) * 29700)::int) * 100 AS price,
                   now() - random() * interval '730 days' AS created
            FROM generate_series(1, ${P}) AS g) AS x`,
+  );
+  const started = Date.now();
+  await stageSearchKeys(db);
+  log(`  search tokens (staged) (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  await step(
+    `${P} products`,
+    `INSERT INTO products (id, store_id, name, description, category, price_paisa, sale_price_paisa, sale_ends_at,
+                           quantity, hidden, hidden_reason, created_at, updated_at, name_search_keys, search_keys)
+     SELECT b.id, b.store_id, b.name, b.description, b.category, b.price_paisa, b.sale_price_paisa, b.sale_ends_at,
+            b.quantity, b.hidden, b.hidden_reason, b.created_at, b.created_at,
+            string_to_array(n.name_keys, ' '),
+            array(SELECT DISTINCT unnest(string_to_array(n.keys, ' ') || string_to_array(o.keys, ' ')))
+     FROM bench_products b
+     LEFT JOIN bench_name_keys n ON n.name = b.name
+     LEFT JOIN bench_other_keys o ON o.description = b.description AND o.category = b.category`,
+  );
+  await step(
+    "the catalog's words",
+    `INSERT INTO search_words (token, word)
+     SELECT DISTINCT t, substr(t, 3) FROM products, unnest(search_keys) AS t ON CONFLICT (token) DO NOTHING`,
   );
   await step(
     "1-4 images per product",
@@ -251,6 +309,7 @@ async function fill(db: Executor, size: CatalogSize, passwordHash: string, log: 
      SELECT store_id, sum(amount_paisa) FROM ledger_entries GROUP BY store_id`,
   );
   await db.execute(sql.raw("DROP TABLE bench_lines"));
+  await db.execute(sql.raw("DROP TABLE bench_products, bench_name_keys, bench_other_keys"));
   await db.execute(sql.raw("DROP TABLE bench_orders"));
   return { products: P, stores: S, customers: C, orders: O };
 }

@@ -9,6 +9,7 @@ import { paymentDetailsColumns } from "../../db/store-payment-details.ts";
 import { productIsListed, storeSellerIsVerified } from "./public-listing.ts";
 import { refreshSearchKeys, saveSearchKeys } from "./search.keys.ts";
 import { rankedSearchPageIds, searchMatches, searchOrder } from "./search.match.ts";
+import { type ResolvedSearch, resolveSearch } from "./search.words.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -47,7 +48,15 @@ export const unitPricePaisa = (now: Date) =>
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function filterConditions(filters: ProductFilters, now: Date): SQL | undefined {
+/**
+ * The list's conditions. A search's words are looked up in the catalog's words first
+ * (`resolveSearch`), and the result passed as `search`.
+ */
+export function filterConditions(
+  filters: ProductFilters,
+  now: Date,
+  search?: ResolvedSearch,
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     filters.ownerView ? undefined : productIsListed,
     filters.category ? eq(products.category, filters.category) : undefined,
@@ -78,10 +87,10 @@ export function filterConditions(filters: ProductFilters, now: Date): SQL | unde
     );
   }
   if (filters.search) {
-    // Planned for its words each time (decision 0032): how many names they match decides the plan.
-    conditions.push(
-      sql`${sql.raw(PLAN_EACH_TIME)} ${searchMatches(filters.search, escapeLike(filters.search))}`,
-    );
+    if (search?.text !== filters.search)
+      throw new Error("a search's words are resolved before its conditions");
+    // Planned for its words each time (decision 0032): how many products they match decides the plan.
+    conditions.push(sql`${sql.raw(PLAN_EACH_TIME)} ${searchMatches(search)}`);
   }
   return and(...conditions);
 }
@@ -204,17 +213,20 @@ export async function findProductPage(
   offset: number,
   now: Date,
 ) {
-  const where = filterConditions(filters, now);
+  const search = filters.search ? await resolveSearch(db, filters.search) : undefined;
+  const where = filterConditions(filters, now, search);
+  // The list's other conditions: a ranked search's parts each state their own match (search.match.ts).
+  const others = filterConditions({ ...filters, search: undefined }, now);
   // A search in the default order puts its closest matches first (decision 0047).
-  const order = filters.search && sort === "newest" ? searchOrder(filters.search) : orderBy(sort, now);
+  const rankedSearch = search && sort === "newest" ? search : undefined;
+  const order = rankedSearch ? searchOrder(rankedSearch) : orderBy(sort, now);
   // The page's ids first, so that the rows skipped before a deep page are read from the list's index
   // alone; only the page's own rows are then read whole, with their stores.
-  const rankedSearch = filters.search && sort === "newest" ? filters.search : undefined;
   const page = rankedSearch
     ? db
         .select({ id: products.id })
         .from(products)
-        .where(idAmong(await rankedSearchPageIds(db, where, rankedSearch, limit, offset)))
+        .where(idAmong(await rankedSearchPageIds(db, others, rankedSearch, limit, offset)))
         .as("page")
     : sort === "price-low" || sort === "price-high"
       ? pricePageIds(db, where, sort, limit, offset, now)

@@ -28,7 +28,7 @@ describe("search suggestions", () => {
     for (const typed of ["phulkari", "ulkar", "phulkri", "dupattas"]) {
       const res = await suggest(typed);
       expect(res.statusCode).toBe(200);
-      expect(res.json().products).toEqual([
+      expect(res.json().products, typed).toEqual([
         { _id: shawl.id, name: "Phulkari Dupatta", image: "/uploads/products/x-thumb.webp", price: 3500 },
       ]);
     }

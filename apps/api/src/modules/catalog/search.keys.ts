@@ -3,9 +3,17 @@ import { indexTokens, SEARCH_KEYS_VERSION } from "@marketplace/shared/search/sea
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { products } from "../../db/schema/index.ts";
+import { rememberWords } from "./search.words.ts";
 
 /** The name's tokens, with the version of the normaliser that wrote them. */
-const nameTokens = (name: string) => [SEARCH_KEYS_VERSION, ...indexTokens(name)];
+export const nameTokens = (name: string) => [SEARCH_KEYS_VERSION, ...indexTokens(name)];
+
+/**
+ * The tokens a product's description and category add to its name's (`search_keys` is the union of
+ * `indexTokens(name)` and these): a bulk writer can tokenise each distinct text once.
+ */
+export const otherTokens = (description: string, category: string) =>
+  indexTokens("", description, categorySearchText(category));
 
 /** Products without tokens, or with tokens an older normaliser wrote. */
 const tokensMissing = sql`(name_search_keys is null or not (name_search_keys @> array[${SEARCH_KEYS_VERSION}]::text[]))`;
@@ -21,9 +29,12 @@ const asArray = (tokens: string[]) => sql`string_to_array(${tokens.join(" ")}, '
  * than by the database because the normaliser and the glossary are the shared package's code.
  */
 export async function saveSearchKeys(db: Executor, product: Searchable): Promise<void> {
-  await db.execute(sql`update ${products}
-    set name_search_keys = ${asArray(nameTokens(product.name))},
-      search_keys = ${asArray(indexTokens(product.name, product.description, categorySearchText(product.category)))}
+  const tokens = asArray(
+    indexTokens(product.name, product.description, categorySearchText(product.category)),
+  );
+  await db.execute(sql`with words as (${rememberWords(tokens)})
+    update ${products}
+    set name_search_keys = ${asArray(nameTokens(product.name))}, search_keys = ${tokens}
     where ${products.id} = ${product.id}`);
 }
 
@@ -74,7 +85,10 @@ export async function fillMissingSearchKeys(
       name_keys: nameTokens(row.name).join(" "),
       keys: indexTokens(row.name, row.description, categorySearchText(row.category)).join(" "),
     }));
-    await db.execute(sql`update ${products}
+    const keys = sql`(select string_to_array(string_agg(v.keys, ' '), ' ')
+      from json_to_recordset(${JSON.stringify(written)}::json) as v(keys text))`;
+    await db.execute(sql`with words as (${rememberWords(keys)})
+      update ${products}
       set name_search_keys = string_to_array(v.name_keys, ' '), search_keys = string_to_array(v.keys, ' ')
       from json_to_recordset(${JSON.stringify(written)}::json) as v(id uuid, name_keys text, keys text)
       where ${products.id} = v.id and ${tokensMissing}`);

@@ -5,12 +5,14 @@ import { products, stores } from "../../db/schema/index.ts";
 import { escapeLike, filterConditions, unitPricePaisa } from "./products.repository.ts";
 import { storeIsListed } from "./public-listing.ts";
 import { searchRank } from "./search.match.ts";
+import { resolveSearch } from "./search.words.ts";
 
 /**
  * Listed products the list's own search finds (any script, words, partial names, typos): the closest
  * matches first (decision 0047), then the most similar names.
  */
 export async function findProductSuggestions(db: Executor, search: string, limit: number, now: Date) {
+  const resolved = await resolveSearch(db, search);
   return db
     .select({
       id: products.id,
@@ -18,9 +20,9 @@ export async function findProductSuggestions(db: Executor, search: string, limit
       pricePaisa: unitPricePaisa(now),
     })
     .from(products)
-    .where(filterConditions({ search }, now))
+    .where(filterConditions({ search }, now, resolved))
     .orderBy(
-      sql`${searchRank(search)}`,
+      sql`${searchRank(resolved)}`,
       desc(sql`word_similarity(${search}, ${products.name})`),
       desc(products.createdAt),
       desc(products.id),
