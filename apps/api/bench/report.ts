@@ -61,7 +61,7 @@ export function figureTable(hello: LoadResult, figures: Figure[]): string {
   return rows.join("\n");
 }
 
-/** Issue 15's and 37's targets, checked against the PostgreSQL figures (PGlite's own target against both). */
+/** Issue 15's, 33's and 37's targets, checked against the PostgreSQL figures (PGlite's own target against both). */
 export function verdicts(hello: LoadResult, results: Partial<Record<DatabaseKind, TargetResult>>): Verdict[] {
   const out: Verdict[] = [];
   const pg = results.postgres;
@@ -85,13 +85,15 @@ export function verdicts(hello: LoadResult, results: Partial<Record<DatabaseKind
   read("detail", 0.25, 40);
   read("list", 0.15, 50);
   read("search", 0.05, 100);
+  // Issue 33: one search at a time with a never-repeated address (no kept answer), at 100,000
+  // products. (Its search scenario's ≥ 4% of hello-world, p99 ≤ 100 ms, is within issue 15's above.)
   const single = find("search", 1);
   if (single && single.connections !== many)
     out.push({
       name: "search at one connection",
-      target: "one search ≤ 15 ms (p50, one connection)",
-      met: single.p50 <= 15,
-      measured: `${ms(single.p50)} ms`,
+      target: "one search p50 ≤ 3 ms and p99 ≤ 15 ms (one connection, never-repeated addresses)",
+      met: single.p50 <= 3 && single.p99 <= 15 && failures(single) === 0,
+      measured: `p50 ${ms(single.p50)} ms, p99 ${ms(single.p99)} ms, ${failures(single)} failed`,
     });
   const checkout = find("checkout");
   if (checkout && pg.checkout) {

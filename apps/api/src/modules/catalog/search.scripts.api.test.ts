@@ -3,7 +3,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
+import { products } from "../../db/schema/index.ts";
+import { filterConditions } from "./products.repository.ts";
 import { fillMissingSearchKeys } from "./search.keys.ts";
+import { searchOrder } from "./search.match.ts";
+import { resolveSearch } from "./search.words.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +113,58 @@ describe("one query, any script (issue 33)", () => {
     // The second runs past those, so every match is ranked: the sold-out one, then the Urdu name.
     expect(await page(2)).toEqual(["Kurta Style 3", "Kurta Style 2", "Kurta Style 1", "Silk Kurta"]);
     expect(await page(3)).toEqual(["کرتا"]);
+  });
+
+  it("reads a page part by part exactly as ranking every match orders it, for every kind of query", async () => {
+    const { store, add, search } = await sellerStore();
+    const made: Array<[string, { description?: string; quantity?: number }?]> = [
+      ["Ajrak"],
+      ["Ajrak Chadar", { quantity: 0 }],
+      ["Indigo Ajrak Shawl"],
+      ["Sindhi Ajrakh Dupatta"],
+      ["اجرک چادر"],
+      ["Block Print Cushion", { description: "Printed with ajrak blocks in Hala." }],
+      ["Ajrk Tote", { quantity: 0 }],
+      ["Phulkari Dupatta"],
+      ["Phulkari Shawl", { quantity: 0 }],
+      ["Chaddar Phulkari"],
+      ["Bagh Wrap", { description: "A phulkari bagh, a shawl." }],
+      ["Truck Art Kettle"],
+      ["Art of the Truck Tray"],
+      ["Kurta Ajrak Print"],
+    ];
+    for (const [name, extra] of made) await add(name, extra);
+    const queries = [
+      "ajrak",
+      "ajrk",
+      "اجرک",
+      "phulkari",
+      "phulkri",
+      "shawl",
+      "chadar",
+      "ajrak shawl",
+      "truck art",
+      "kurta ajrak",
+      "jra",
+      "dupatta phulkari",
+    ];
+    for (const q of queries) {
+      const resolved = await resolveSearch(t.app.db, q);
+      const whole = await t.app.db
+        .select({ name: products.name })
+        .from(products)
+        .where(filterConditions({ search: q, storeId: store.id }, new Date(), resolved))
+        .orderBy(...searchOrder(resolved));
+      const ranked = whole.map((row) => row.name);
+      expect(ranked.length, q).toBeGreaterThan(0);
+      expect(await search(q, "&limit=50"), q).toEqual(ranked);
+      // And page by page, across the parts' boundaries.
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(ranked.length / 2); page++) {
+        pages.push(...(await search(q, `&limit=2&page=${page}`)));
+      }
+      expect(pages, q).toEqual(ranked);
+    }
   });
 
   it("writes a product's tokens again when its name changes", async () => {
