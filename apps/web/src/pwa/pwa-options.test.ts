@@ -13,7 +13,13 @@ describe("the seller app's caching rules (issue 32)", () => {
   });
 
   it("opens the seller's pages from the shell offline, never a shopper page, an API answer or an upload", () => {
-    for (const path of ["/dashboard", "/dashboard/returns", "/seller/login"])
+    for (const path of [
+      "/dashboard",
+      "/dashboard/returns",
+      "/seller/login",
+      "/addproduct/s1",
+      "/editproduct/p1",
+    ])
       expect(fallsBackToShell(path)).toBe(true);
     for (const path of [
       "/",

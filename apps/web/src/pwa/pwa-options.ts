@@ -39,7 +39,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
     globIgnores: ["**/*.br", "**/*.gz"],
     navigateFallback: "/index.html",
-    navigateFallbackAllowlist: [/^\/dashboard(\/|$)/, /^\/seller\//],
+    // Her dashboard, her account's pages and the product form, where a draft is written offline.
+    navigateFallbackAllowlist: [/^\/dashboard(\/|$)/, /^\/seller\//, /^\/(addproduct|editproduct)(\/|$)/],
     // Never an API answer or an upload in the worker's caches (see the note above).
     navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
     runtimeCaching: [],

@@ -39,7 +39,8 @@ describe("the seller's screens in Urdu", () => {
     const user = userEvent.setup();
     await screen.findByRole("heading", { name: "پروڈکٹ شامل کریں" });
 
-    await user.click(screen.getByRole("button", { name: "اختیار شامل کریں (سائز، رنگ...)" }));
+    // The form opens once the phone has looked for a draft she left.
+    await user.click(await screen.findByRole("button", { name: "اختیار شامل کریں (سائز، رنگ...)" }));
     await user.click(screen.getByLabelText(/^انتخاب 1: خریدار کیا چنے/));
     await user.paste("سائز");
     const values = screen.getByLabelText(/^سائز: ہر وہ جو آپ بیچتی ہیں/);

@@ -1,5 +1,6 @@
 import type { Seller, User } from "@marketplace/shared/auth-contracts";
 import type { Store } from "@marketplace/shared/stores-contracts";
+import { forgetEverything } from "../offline/kept-on-phone.ts";
 
 /**
  * The browser storage keys of spec section 3. A customer signs in with `token` and `user`. A seller's
@@ -52,8 +53,12 @@ export function clearCustomerStorage(): void {
   sessionStorage.removeItem(STORAGE_KEYS.checkoutDraft);
 }
 
-/** Seller logout clears every stored seller key and the remembered current store. */
+/**
+ * Seller logout clears every stored seller key and the remembered current store, and what the
+ * seller's app kept on the phone (drafts, last-seen orders and products; decision 0049).
+ */
 export function clearSellerStorage(): void {
+  void forgetEverything().catch(() => undefined);
   for (const key of [
     STORAGE_KEYS.sellerToken,
     STORAGE_KEYS.seller,

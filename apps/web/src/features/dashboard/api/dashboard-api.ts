@@ -147,7 +147,9 @@ export function useDeleteProduct() {
 export function useCreateProduct(token: string | null) {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (body: Body<"POST /api/products">) => api("POST /api/products", { body, token }),
+    /** `key`: the draft's Idempotency-Key, so a send retried after a dropped connection adds one product. */
+    mutationFn: ({ body, key }: { body: Body<"POST /api/products">; key?: string }) =>
+      api("POST /api/products", { body, token, headers: key ? { "Idempotency-Key": key } : undefined }),
     onSuccess: () => invalidate(),
   });
 }

@@ -3,7 +3,7 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
 } from "@marketplace/shared/products-contracts";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { CategorySelect } from "@/components/category-select.tsx";
@@ -15,6 +15,7 @@ import { useT } from "@/i18n/use-t.ts";
 import type { FieldError } from "@/lib/api-client.ts";
 import { applyFieldErrors, useZodForm } from "@/lib/forms.ts";
 import { ProductFormSchema, type ProductFormValues } from "../product-form-values.ts";
+import type { PhotoKeeper } from "../use-image-uploads.ts";
 import type { OptionsFieldErrors, VariantFormValue } from "../variant-rows.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
 import { ProductOptionsField } from "./product-options-field.tsx";
@@ -29,6 +30,10 @@ interface ProductFormProps {
   onSubmit: (payload: z.input<typeof CreateProductInput>) => Promise<FieldError[] | undefined>;
   onCancel: () => void;
   onAuthFailed: () => void;
+  /** Each change of the values, to keep them as a draft on the phone (the add form, issue 32). */
+  onValuesChange?: (values: ProductFormValues) => void;
+  /** Photos chosen without a connection are kept on the phone with the draft. */
+  keeper?: PhotoKeeper;
 }
 
 /** The add/edit product form (spec section 2, both versions of section 5 together). */
@@ -41,6 +46,8 @@ export function ProductForm({
   onSubmit,
   onCancel,
   onAuthFailed,
+  onValuesChange,
+  keeper,
 }: ProductFormProps) {
   const form = useZodForm<typeof ProductFormSchema, ProductFormValues>(ProductFormSchema, {
     defaultValues: initialValues,
@@ -68,6 +75,12 @@ export function ProductForm({
   // A product that never had options sends none, exactly as before variants; one that had them
   // sends its set (empty when she removed them all), which replaces what was stored.
   const hadOptions = initialValues.options.length > 0;
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const watching = watch((values) => onValuesChange(values as ProductFormValues));
+    return () => watching.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const submit = form.handleSubmit(async ({ options: chosen, variants: rows, ...product }) => {
     const withSet = hadOptions || chosen.length > 0 ? { options: chosen, variants: rows } : {};
@@ -175,6 +188,7 @@ export function ProductForm({
             error={errors.images?.message}
             onBusyChange={onBusyChange}
             onAuthFailed={onAuthFailed}
+            keeper={keeper}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, CloudOff, Star, X } from "lucide-react";
 import type { ReactNode } from "react";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
@@ -10,13 +10,15 @@ interface ProductImageTileProps {
   onRemove: () => void;
   /** Moves this image to another position (0 is the cover). */
   onMove: (to: number) => void;
+  /** Said on the photo, e.g. that it is kept on the phone until the connection returns. */
+  note?: string;
 }
 
 /**
  * One of the product's images: Cover marked, with remove, move earlier or later, and make-cover
  * buttons. Earlier is towards the start of the line: left in English, right in Urdu (the arrows flip).
  */
-export function ProductImageTile({ url, index, count, onRemove, onMove }: ProductImageTileProps) {
+export function ProductImageTile({ url, index, count, onRemove, onMove, note }: ProductImageTileProps) {
   const first = index === 0;
   const last = index === count - 1;
   const { t, locale } = useT(messages);
@@ -32,6 +34,12 @@ export function ProductImageTile({ url, index, count, onRemove, onMove }: Produc
           loading="lazy"
           className="h-full w-full object-cover"
         />
+        {note && (
+          <span className="absolute inset-x-1 top-1 me-9 flex items-center gap-1 rounded-md bg-sky-50/95 px-1.5 py-0.5 text-[10px] font-semibold text-sky-900">
+            <CloudOff className="h-3 w-3 shrink-0" aria-hidden="true" />
+            {note}
+          </span>
+        )}
         {first && (
           <span className="absolute bottom-1 start-1 rounded-full bg-white/90 px-2 py-0.5 text-[10px] font-semibold text-stone-700">
             {t("dashboard.images.cover")}

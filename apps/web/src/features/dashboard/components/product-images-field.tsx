@@ -2,8 +2,9 @@ import { MAX_PRODUCT_IMAGES } from "@marketplace/shared/products-contracts";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import messages from "@/i18n/catalogs/en/dashboard.json";
+import draftMessages from "@/i18n/catalogs/en/drafts.json";
 import { useT } from "@/i18n/use-t.ts";
-import { useImageUploads } from "../use-image-uploads.ts";
+import { type PhotoKeeper, useImageUploads } from "../use-image-uploads.ts";
 import { ProductImageTile } from "./product-image-tile.tsx";
 import { UploadTile } from "./upload-tile.tsx";
 
@@ -18,6 +19,8 @@ interface ProductImagesFieldProps {
   error?: string;
   onBusyChange: (busy: boolean) => void;
   onAuthFailed: () => void;
+  /** Photos chosen without a connection are kept on the phone with the draft (issue 32). */
+  keeper?: PhotoKeeper;
 }
 
 /** `urls` with the image at `from` moved to `to` (0 is the cover, which cards show). */
@@ -41,6 +44,7 @@ export function ProductImagesField({
   error,
   onBusyChange,
   onAuthFailed,
+  keeper,
 }: ProductImagesFieldProps) {
   const inputId = useId();
   const { uploads, problems, addFiles, replace } = useImageUploads({
@@ -49,7 +53,9 @@ export function ProductImagesField({
     token,
     onBusyChange,
     onAuthFailed,
+    keeper,
   });
+  const draftWords = useT(draftMessages);
   const [moveNote, setMoveNote] = useState("");
   const { t, locale } = useT(messages);
   const count = new Intl.NumberFormat(locale);
@@ -88,6 +94,7 @@ export function ProductImagesField({
             count={value.length}
             onRemove={() => replace(value.filter((u) => u !== url))}
             onMove={(to) => move(index, to)}
+            note={keeper?.isKept(url) ? draftWords.t("drafts.photoWaiting") : undefined}
           />
         ))}
         {uploads.map((upload) => (

@@ -20,6 +20,7 @@ import { SellerStatusBadge, SellerStatusNotice } from "../components/seller-stat
 import { StatCards } from "../components/stat-cards.tsx";
 import { StoreInfoCard } from "../components/store-info-card.tsx";
 import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-store.ts";
+import { DraftOutbox } from "../drafts/draft-outbox.tsx";
 import { sellerStandingOf } from "../seller-standing.ts";
 
 export default function DashboardPage() {
@@ -122,6 +123,7 @@ function DashboardScreen() {
         </Button>
       </header>
       <OfflineNotice />
+      <DraftOutbox />
       <SellerStatusNotice standing={standing} />
       {body}
     </div>
