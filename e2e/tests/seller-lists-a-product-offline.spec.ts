@@ -166,4 +166,85 @@ test.describe("a maker lists a product on a weak connection (issue 32)", () => {
     expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBeLessThanOrEqual(1600);
     await context.unroute("**/api/products");
   });
+
+  test("offline, her dashboard shows the orders and products she last saw, marked offline; signing out forgets them @phone-only", async ({
+    page,
+    context,
+    request,
+    signInAsSeller,
+    apiSession,
+  }) => {
+    const seller = await apiSession("seller");
+    const stores = await (
+      await request.get("/api/stores/seller/my-stores", { headers: seller.headers })
+    ).json();
+    const storeId = stores.stores[0]._id as string;
+    const orders = await (
+      await request.get(`/api/orders/store/${storeId}`, { headers: seller.headers })
+    ).json();
+    const products = await (
+      await request.get(`/api/products/store/${storeId}?limit=1&sort=newest`, { headers: seller.headers })
+    ).json();
+    const newestProduct = products.products[0].name as string;
+
+    await signInAsSeller();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole("article", { name: newestProduct })).toBeVisible();
+    await page.goto(`/orders/${storeId}`);
+    await page.waitForLoadState("networkidle");
+    await page.goto("/dashboard");
+    await page.waitForLoadState("networkidle");
+
+    await context.setOffline(true);
+    await page.reload();
+    const lastSeen = page.getByRole("region", { name: "You are offline: what you saw last" });
+    await expect(lastSeen).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+    await expect(lastSeen.getByRole("list", { name: "Your products" })).toContainText(newestProduct);
+    if (orders.data.length > 0) {
+      await expect(
+        lastSeen.getByRole("list", { name: "Your recent orders" }).getByRole("listitem"),
+      ).toHaveCount(Math.min(orders.data.length, 20));
+    }
+    // Nothing of hers is in the worker's cache: what she saw is in IndexedDB under her account.
+    const apiCached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+      return urls.filter((u) => u.startsWith("/api/"));
+    });
+    expect(apiCached).toEqual([]);
+
+    const keptKeys = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open("hunarmand-kept");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains("kept")) return resolve(0);
+              const count = db.transaction("kept").objectStore("kept").count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      );
+    expect(await keptKeys()).toBeGreaterThan(0);
+
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).not.toHaveURL(/\/dashboard$/);
+    await expect.poll(keptKeys).toBe(0);
+
+    // Offline on the same phone, the next person sees none of it.
+    await context.setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page.getByText(newestProduct)).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

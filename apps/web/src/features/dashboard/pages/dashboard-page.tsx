@@ -10,8 +10,16 @@ import { useT } from "@/i18n/use-t.ts";
 import { errorMessageOf } from "@/lib/error-messages.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { OfflineNotice } from "@/pwa/offline-notice.tsx";
-import { useMyStores, useSellerProfile, useStoreDashboard } from "../api/dashboard-api.ts";
+import { useOnline } from "@/pwa/use-online.ts";
+import {
+  useAllStoreProducts,
+  useMyStores,
+  useSellerProfile,
+  useStoreDashboard,
+} from "../api/dashboard-api.ts";
+import { useKeepLastSeenProducts } from "../api/last-seen.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
+import { LastSeenPanel } from "../components/last-seen-panel.tsx";
 import { LowStockCard } from "../components/low-stock-card.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
 import { SalesOverview } from "../components/sales-overview.tsx";
@@ -51,6 +59,9 @@ function DashboardScreen() {
   const locked = standing.status === "suspended";
   const signedIn = Boolean(seller && sellerToken);
   const hasNoStore = myStores.isSuccess && myStores.data.length === 0;
+  const online = useOnline();
+  // What she sees is kept on the phone for when the connection goes (issue 32).
+  useKeepLastSeenProducts(storeId, useAllStoreProducts(storeId).data);
 
   useEffect(() => {
     if (storeId) rememberStoreId(storeId);
@@ -66,7 +77,9 @@ function DashboardScreen() {
   const failure = myStores.error ?? dashboard.error;
 
   let body: ReactNode;
-  if (failure) {
+  if (!online && (failure || !dashboard.data)) {
+    body = <LastSeenPanel accountId={seller._id} storeId={storeId} />;
+  } else if (failure) {
     body = (
       <ErrorState
         title={t("dashboard.page.loadFailedTitle")}

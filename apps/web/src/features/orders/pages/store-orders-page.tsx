@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { useKeepLastSeenOrders } from "@/features/dashboard/api/last-seen.ts";
 import messages from "@/i18n/catalogs/en/orders.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
@@ -67,6 +68,8 @@ function countByStatus(orders: Order[]): Record<Filter, number> {
 
 function StoreOrderList({ storeId }: { storeId: string }) {
   const orders = useStoreOrders(storeId);
+  // Kept on the phone for her dashboard when the connection goes (issue 32).
+  useKeepLastSeenOrders(storeId, orders.data);
   const [filter, setFilter] = useState<Filter>("All");
   const { t } = useT(messages);
   const labels = useLabels();
