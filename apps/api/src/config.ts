@@ -23,6 +23,14 @@ const envSchema = z.object({
   INIT_CWD: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /** 32 bytes in base64: sellers' identity documents are encrypted with it at rest (issue 30). */
+  KYC_DOCUMENTS_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, "base64").length === 32,
+      "KYC_DOCUMENTS_KEY must be 32 bytes in base64 (openssl rand -base64 32)",
+    )
+    .optional(),
   REDIS_URL: z.string().url().optional(),
   /** Starts every key this app writes to Redis, so several shops (or test runs) can share one. */
   REDIS_KEY_PREFIX: z.string().min(1).default("hunarmand:"),
@@ -113,6 +121,8 @@ export interface AppConfig {
    * its processes) or the data folder (PGlite).
    */
   jwtSecret?: string;
+  /** Encrypts sellers' identity documents at rest when set (AES-256-GCM, decision 0051). */
+  kycDocumentsKey?: Buffer;
   redisUrl?: string;
   redisKeyPrefix: string;
   corsOrigins: string[];
@@ -224,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : path.resolve(API_ROOT, "../../data"),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    kycDocumentsKey: e.KYC_DOCUMENTS_KEY ? Buffer.from(e.KYC_DOCUMENTS_KEY, "base64") : undefined,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: (e.CORS_ORIGINS ?? "")

@@ -233,6 +233,12 @@ export const MarketplaceSettings = z.object({
   codConfirmationHours: z.number(),
   /** Refusals at the door in 180 days that take Cash on Delivery away from a buyer; 0 turns it off. */
   codRefusalLimit: z.number(),
+  /** Whether a seller's listings are public before her identity check is approved (issue 30). */
+  sellersPublicBeforeApproval: z.boolean(),
+  /** Days after an order counts (delivered and paid) before a payout run pays it; default 7. */
+  payoutHoldDays: z.number(),
+  /** The day of the week the payout run is proposed: 0 Sunday … 6 Saturday (Pakistan); default 1. */
+  payoutWeekday: z.number(),
 });
 export type MarketplaceSettings = z.infer<typeof MarketplaceSettings>;
 
@@ -268,6 +274,21 @@ export const SettingsInput = z
       .int("The return window must be a whole number of days.")
       .min(1, "The return window must be between 1 and 90 days.")
       .max(MAX_RETURN_WINDOW_DAYS, "The return window must be between 1 and 90 days.")
+      .optional(),
+    sellersPublicBeforeApproval: z
+      .boolean({ error: "Whether sellers are public before approval must be true or false." })
+      .optional(),
+    payoutHoldDays: z
+      .number({ error: "The payout hold must be a whole number of days." })
+      .int("The payout hold must be a whole number of days.")
+      .min(0, "The payout hold must be between 0 and 60 days.")
+      .max(60, "The payout hold must be between 0 and 60 days.")
+      .optional(),
+    payoutWeekday: z
+      .number({ error: "The payout day must be a day of the week, 0 (Sunday) to 6 (Saturday)." })
+      .int("The payout day must be a day of the week, 0 (Sunday) to 6 (Saturday).")
+      .min(0, "The payout day must be a day of the week, 0 (Sunday) to 6 (Saturday).")
+      .max(6, "The payout day must be a day of the week, 0 (Sunday) to 6 (Saturday).")
       .optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {

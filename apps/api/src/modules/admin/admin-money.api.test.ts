@@ -37,8 +37,18 @@ const putSettings = (commissionPercent: unknown) =>
 const settle = (storeId: string, amount: number, direction: "payout" | "remittance", reference = "TX-1") =>
   asAdmin("POST", "/api/admin/settlements", { storeId, amount, direction, method: "JazzCash", reference });
 
-/** The Cash-on-Delivery settings (decision 0034) the same answer carries, untouched here. */
-const COD_DEFAULTS = { codConfirmationHours: 24, codRefusalLimit: 2, returnWindowDays: 7 };
+/**
+ * The Cash-on-Delivery settings (decision 0034) and the identity-check and payout ones (issue 30) the
+ * same answer carries, untouched here.
+ */
+const COD_DEFAULTS = {
+  codConfirmationHours: 24,
+  codRefusalLimit: 2,
+  returnWindowDays: 7,
+  sellersPublicBeforeApproval: false,
+  payoutHoldDays: 7,
+  payoutWeekday: 1,
+};
 
 describe("GET and PUT /api/admin/settings", () => {
   it("answers the rate, changes it with two decimals, and audits from and to", async () => {

@@ -20,6 +20,7 @@ import {
 import * as ledger from "../ledger/ledger.repository.ts";
 import { postEntries } from "../ledger/ledger.service.ts";
 import { codSettings, saveCodSettings } from "../orders/cod-settings.ts";
+import { payoutSettings, savePayoutSettings } from "../payouts/payout-settings.ts";
 import { returnSettings, saveReturnWindowDays } from "../returns/return-settings.ts";
 import { insertAudit } from "./admin.repository.ts";
 import * as repo from "./admin-money.repository.ts";
@@ -37,6 +38,7 @@ export async function getSettings(db: Executor): Promise<MarketplaceSettings> {
     commissionPercent: basisPointsToPercent(await commissionBasisPoints(db)),
     ...(await codSettings(db)),
     ...(await returnSettings(db)),
+    ...(await payoutSettings(db)),
   };
 }
 
@@ -46,7 +48,14 @@ export async function updateSettings(
   adminId: string,
   input: SettingsInput,
 ): Promise<MarketplaceSettings> {
-  const { commissionPercent, returnWindowDays, ...cod } = input;
+  const {
+    commissionPercent,
+    returnWindowDays,
+    sellersPublicBeforeApproval,
+    payoutHoldDays,
+    payoutWeekday,
+    ...cod
+  } = input;
   return db.transaction(async (tx) => {
     // Each setting sent is saved under its row lock; the audit row names what each one replaced.
     const from: Partial<MarketplaceSettings> = {};
@@ -66,6 +75,13 @@ export async function updateSettings(
     if (returnWindowDays !== undefined) {
       from.returnWindowDays = await saveReturnWindowDays(tx, returnWindowDays);
       to.returnWindowDays = returnWindowDays;
+    }
+    const payouts = { sellersPublicBeforeApproval, payoutHoldDays, payoutWeekday };
+    const payoutsBefore = await savePayoutSettings(tx, payouts);
+    for (const key of ["sellersPublicBeforeApproval", "payoutHoldDays", "payoutWeekday"] as const) {
+      if (payouts[key] === undefined) continue;
+      (from as Record<string, unknown>)[key] = payoutsBefore[key];
+      (to as Record<string, unknown>)[key] = payouts[key];
     }
     await insertAudit(tx, {
       adminId,

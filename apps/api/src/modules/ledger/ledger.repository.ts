@@ -89,6 +89,8 @@ export interface NewEntry {
   note: string;
   orderId?: string | null;
   settlementId?: string | null;
+  /** The payout run's line it pays out or puts back (issue 30). */
+  payoutId?: string | null;
   reversesId?: string | null;
 }
 

@@ -18,6 +18,9 @@ describe("the console's menu", () => {
           returnWindowDays: 7,
           codConfirmationHours: 24,
           codRefusalLimit: 2,
+          sellersPublicBeforeApproval: false,
+          payoutHoldDays: 7,
+          payoutWeekday: 1,
         },
       }),
       answer("GET /api/admin/reports", {

@@ -9,7 +9,15 @@ import { renderApp } from "@/test/render-app.tsx";
 
 const current = answer("GET /api/admin/settings", {
   success: true,
-  settings: { commissionPercent: 10, returnWindowDays: 7, codConfirmationHours: 24, codRefusalLimit: 2 },
+  settings: {
+    commissionPercent: 10,
+    returnWindowDays: 7,
+    codConfirmationHours: 24,
+    codRefusalLimit: 2,
+    sellersPublicBeforeApproval: false,
+    payoutHoldDays: 7,
+    payoutWeekday: 1,
+  },
 });
 
 describe("the settings page", () => {
@@ -25,6 +33,9 @@ describe("the settings page", () => {
           returnWindowDays: 7,
           codConfirmationHours: 24,
           codRefusalLimit: 2,
+          sellersPublicBeforeApproval: false,
+          payoutHoldDays: 7,
+          payoutWeekday: 1,
         },
       }),
     );
@@ -43,6 +54,10 @@ describe("the settings page", () => {
       // The Cash-on-Delivery settings go back as they came (decision 0034).
       codConfirmationHours: 24,
       codRefusalLimit: 2,
+      // And the identity-check and payout ones (issue 30).
+      sellersPublicBeforeApproval: false,
+      payoutHoldDays: 7,
+      payoutWeekday: 1,
     });
   });
 
@@ -97,6 +112,9 @@ describe("the settings page", () => {
           returnWindowDays: 10,
           codConfirmationHours: 24,
           codRefusalLimit: 2,
+          sellersPublicBeforeApproval: false,
+          payoutHoldDays: 7,
+          payoutWeekday: 1,
         },
       }),
     );
@@ -119,6 +137,10 @@ describe("the settings page", () => {
       // The Cash-on-Delivery settings go back as they came (decision 0034).
       codConfirmationHours: 24,
       codRefusalLimit: 2,
+      // And the identity-check and payout ones (issue 30).
+      sellersPublicBeforeApproval: false,
+      payoutHoldDays: 7,
+      payoutWeekday: 1,
     });
   });
 
@@ -177,6 +199,9 @@ describe("the Cash-on-Delivery settings (decision 0034)", () => {
           returnWindowDays: 7,
           codConfirmationHours: 12,
           codRefusalLimit: 0,
+          sellersPublicBeforeApproval: false,
+          payoutHoldDays: 7,
+          payoutWeekday: 1,
         },
       }),
     );
