@@ -386,6 +386,9 @@ export const ProductListAnswer = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
 
+/** The most products a store's list answers when the client does not page it. */
+export const STORE_PRODUCTS_CAP = 500;
+
 export const StoreProductsAnswer = ProductListAnswer.extend({ stats: StoreStats });
 export type StoreProductsAnswer = z.infer<typeof StoreProductsAnswer>;
 

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { STORE_PRODUCTS_CAP } from "@marketplace/shared/products-contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createTestDatabase, type TestApp } from "../../test/build-test-app.ts";
@@ -18,7 +19,6 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/create-db.ts";
 import { products } from "../db/schema/index.ts";
-import { STORE_PRODUCTS_CAP } from "../modules/catalog/catalog-answers.ts";
 
 /**
  * The requests the first web client (the original BuyHerPower front end) sends, exactly as it sends

@@ -1,64 +1,39 @@
-import type {
-  AdminReportListQuery,
-  AdminSellerListQuery,
-  AuditQuery,
-  OverviewQuery,
-} from "@marketplace/shared/admin-contracts";
-import type { AdminCustomerListQuery } from "@marketplace/shared/cod-confirmation";
-import type { LedgerQuery } from "@marketplace/shared/ledger-contracts";
-import type { NotificationListQuery } from "@marketplace/shared/notifications-contracts";
-import type { OrderStatus } from "@marketplace/shared/order-statuses";
+import type { ApiRoutes } from "@marketplace/shared/api-routes";
 import type { InProcessReader } from "@marketplace/shared/page-rendering";
-import type { ProductFilters } from "@marketplace/shared/products-contracts";
-import type { ReturnListQuery } from "@marketplace/shared/returns-contracts";
-import type { StoreListQuery } from "@marketplace/shared/stores-contracts";
 import type { z } from "zod";
 import { apiErrorOf, apiRequest } from "./api-client.ts";
-import type { endpointSchemas } from "./endpoint-schemas.ts";
 import { inProcessReader } from "./in-process-reads.ts";
 
 /**
- * The query each endpoint takes, by type only: queries are only written into the URL here, never
- * parsed, and the shared query schemas coerce from strings (their input type is `unknown`), so this
- * names what a client means to ask for, e.g. `ProductFilters`.
+ * The endpoint map, by type only (docs/decisions/0050): the shared route table itself is loaded
+ * only where answers are checked, so zod stays out of the app's production bundle.
  */
-interface EndpointQueries {
-  "GET /api/products": ProductFilters;
-  "GET /api/products/store/:storeId": ProductFilters;
-  "GET /api/products/:id/reviews": { page?: number; limit?: number };
-  "GET /api/search/suggestions": { q: string };
-  "GET /api/stores": StoreListQuery;
-  "GET /api/orders/user/:userId": { status?: OrderStatus };
-  "GET /api/orders/store/:storeId": { status?: OrderStatus };
-  "GET /api/seller/stores/:storeId/ledger": LedgerQuery;
-  "GET /api/admin/sellers": Partial<AdminSellerListQuery>;
-  "GET /api/admin/customers": Partial<AdminCustomerListQuery>;
-  "GET /api/admin/reports": AdminReportListQuery;
-  "GET /api/admin/overview": OverviewQuery;
-  "GET /api/admin/audit": AuditQuery;
-  "GET /api/admin/stores/:storeId/ledger": LedgerQuery;
-  "GET /api/notifications": Partial<NotificationListQuery>;
-  "GET /api/returns": ReturnListQuery;
-  "GET /api/seller/returns": ReturnListQuery;
-  "GET /api/admin/returns": ReturnListQuery;
-}
+export type Endpoint = keyof ApiRoutes;
+type Entry<E extends Endpoint> = ApiRoutes[E];
 
-/**
- * The endpoint map, by type only: the schemas themselves (endpoint-schemas.ts) are loaded only where
- * answers are checked, so zod stays out of the app's production bundle.
- */
-type EndpointSchemas = typeof endpointSchemas;
-
-export type Endpoint = keyof EndpointSchemas;
-type Entry<E extends Endpoint> = EndpointSchemas[E];
+/** The schema of what an endpoint answers when it succeeds: its contract's first 2xx. */
+type SuccessOf<E extends Endpoint> = Entry<E>["response"][Extract<keyof Entry<E>["response"], 200 | 201>];
 
 /** What an endpoint answers when it succeeds. */
-export type Answer<E extends Endpoint> = z.output<Entry<E>["answer"]>;
+export type Answer<E extends Endpoint> = z.output<SuccessOf<E>>;
 /** What an endpoint's body may hold: the input type of its shared schema. */
 export type Body<E extends Endpoint> =
   Entry<E> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
-/** The filters an endpoint's query takes; unset ones are left out of the URL. */
-export type Query<E extends Endpoint> = E extends keyof EndpointQueries ? EndpointQueries[E] : never;
+
+/** The keys a type requires, leaving out index signatures (a schema's "any other key"). */
+type RequiredKeys<T> = {
+  [K in keyof T]-?: string extends K ? never : Record<string, never> extends Pick<T, K> ? never : K;
+}[keyof T];
+
+/**
+ * The filters an endpoint's query takes, from its shared query schema: the values it reads them as
+ * (the schemas coerce from the URL's strings, so their input type says `unknown`), each optional but
+ * those the schema requires. Unset ones are left out of the URL.
+ */
+type QueryOf<Q extends z.ZodType> = Partial<z.output<Q>> &
+  Pick<z.output<Q>, RequiredKeys<z.input<Q>> & keyof z.output<Q>>;
+export type Query<E extends Endpoint> =
+  Entry<E> extends { querystring: infer Q extends z.ZodType } ? QueryOf<Q> : never;
 
 type PathOf<E extends string> = E extends `${string} ${infer Path}` ? Path : never;
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -159,8 +134,9 @@ export class ContractError extends Error {
  */
 async function checkAnswer(endpoint: Endpoint, data: unknown) {
   if (!import.meta.env.DEV || import.meta.env.MODE === "test") return;
-  const { endpointSchemas } = await import("./endpoint-schemas.ts");
-  const checked = endpointSchemas[endpoint].answer.safeParse(data);
+  const { apiRoutes } = await import("@marketplace/shared/api-routes");
+  const { successSchema } = await import("@marketplace/shared/api-routes/route-contract");
+  const checked = successSchema(apiRoutes[endpoint]).safeParse(data);
   if (!checked.success) throw new ContractError(endpoint, checked.error.issues);
 }
 

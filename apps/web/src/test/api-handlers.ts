@@ -9,70 +9,53 @@
  *   server.use(on("POST /api/orders/:id/cancel", async ({ request, params }) => ...));
  *   expect(await sent("POST /api/contact")[0]?.json()).toEqual({ ... });
  */
+
 import { ErrorAnswer } from "@marketplace/shared/api-answers";
-import { TotalChangedAnswer } from "@marketplace/shared/orders-contracts";
-import { StockMovedAnswer, UploadedImagesAnswer } from "@marketplace/shared/products-contracts";
+import { type ApiRoutes, apiRoutes } from "@marketplace/shared/api-routes";
+import {
+  type RouteContract,
+  type SuccessSchema,
+  successSchema,
+  successStatus,
+} from "@marketplace/shared/api-routes/route-contract";
+import type { TotalChangedAnswer } from "@marketplace/shared/orders-contracts";
+import type { StockMovedAnswer } from "@marketplace/shared/products-contracts";
 import { type HttpHandler, HttpResponse, http, matchRequestUrl } from "msw";
 import type { z } from "zod";
-import { endpointSchemas } from "@/lib/endpoint-schemas.ts";
 import { sentRequests, serverProblems } from "./api-server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-/** The answer schema of each endpoint in the web's map: one list of what the app calls (decision 0014). */
-function answersOf<T extends Record<string, { answer: z.ZodType }>>(
-  map: T,
-): { [K in keyof T]: T[K]["answer"] } {
-  return Object.fromEntries(Object.entries(map).map(([route, entry]) => [route, entry.answer])) as {
-    [K in keyof T]: T[K]["answer"];
-  };
+/** The schema of each route's successful answer, from the shared route table (docs/decisions/0050). */
+function successSchemasOf<T extends Record<string, RouteContract>>(routes: T) {
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, contract]) => [route, successSchema(contract)]),
+  ) as { [K in keyof T]: SuccessSchema<T[K]> };
 }
+const ROUTES = successSchemasOf(apiRoutes);
 
-/** Every route the web app calls, with the shared schema of its successful answer. */
-const ROUTES = {
-  ...answersOf(endpointSchemas),
-  // Called outside `api()`: uploads go through XMLHttpRequest, for their progress.
-  "POST /api/media/images": UploadedImagesAnswer,
-} satisfies Record<`${Method} /api/${string}`, z.ZodType>;
-
-export type Route = keyof typeof ROUTES;
+/**
+ * Every route of the API that answers JSON: a file, a CSV or an event stream is not answered through
+ * these handlers (and a route answering "any string" would let a test's `success: true` widen).
+ */
+export type Route = {
+  [K in keyof typeof ROUTES]: (typeof ROUTES)[K] extends z.ZodObject ? K : never;
+}[keyof typeof ROUTES];
 
 /** The body of the route's successful answer, as the shared contract types it. */
 export type AnswerTo<R extends Route> = z.input<(typeof ROUTES)[R]>;
 
 /**
- * The route's refusal: the error envelope; a checkout's also carries the server's new totals, and a
- * product edit's the stock as it is now.
+ * A refusal's body: the error envelope; a checkout's also carries the server's new totals and a
+ * product edit's the stock as it is now. Which one a route may send is its contract's, checked when
+ * the handler answers (`refusalSchema`).
  */
-export type RefusalOf<R extends Route> = R extends keyof typeof REFUSALS
-  ? TotalChangedAnswer & StockMovedAnswer
-  : ErrorAnswer;
+export type RefusalOf<_R extends Route> = TotalChangedAnswer & StockMovedAnswer;
 
-const REFUSALS = {
-  "POST /api/orders": TotalChangedAnswer,
-  "PUT /api/products/:id": StockMovedAnswer,
-} satisfies Partial<Record<Route, z.ZodType>>;
-
-/** The routes that answer a success with 201 Created, as the API does. */
-const CREATED: ReadonlySet<Route> = new Set<Route>([
-  "POST /api/auth/signup",
-  "POST /api/seller/signup",
-  "POST /api/products",
-  "POST /api/media/images",
-  "POST /api/stores",
-  "POST /api/orders",
-  "POST /api/orders/:id/items/:itemId/review",
-  "POST /api/contact",
-  // The operator console (issue 13).
-  "POST /api/admin/settlements",
-  "POST /api/products/:id/reports",
-  // Vouchers and campaigns (issue 31).
-  "POST /api/seller/stores/:id/vouchers",
-  "POST /api/admin/campaigns",
-  // Conversations (issue 17).
-  "POST /api/conversations",
-  "POST /api/conversations/:id/messages",
-]);
+/** The schema a refusal of the route with `status` must match. */
+function refusalSchema(route: Route, status: number): z.ZodType {
+  return (apiRoutes[route].response as Record<number, z.ZodType>)[status] ?? ErrorAnswer;
+}
 
 type PathOf<R extends Route> = R extends `${Method} ${infer P}` ? P : never;
 
@@ -126,15 +109,12 @@ export function on<R extends Route>(
     }
     if (reply === NO_CONNECTION) return HttpResponse.error();
     if (reply instanceof Refusal) {
-      return HttpResponse.json(
-        checked(route, (REFUSALS as Partial<Record<Route, z.ZodType>>)[route] ?? ErrorAnswer, reply.body),
-        {
-          status: reply.status,
-        },
-      );
+      return HttpResponse.json(checked(route, refusalSchema(route, reply.status), reply.body), {
+        status: reply.status,
+      });
     }
     return HttpResponse.json(checked(route, ROUTES[route], reply), {
-      status: CREATED.has(route) ? 201 : 200,
+      status: successStatus(apiRoutes[route]),
     });
   });
 }

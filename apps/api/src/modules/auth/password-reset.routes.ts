@@ -1,11 +1,5 @@
-import { DoneAnswer, ErrorAnswer } from "@marketplace/shared/api-answers";
-import {
-  ForgotPasswordInput,
-  PasswordResetAnswer,
-  ResetPasswordInput,
-} from "@marketplace/shared/auth-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorAnswers } from "../../lib/error-answers.ts";
+import { addRoute } from "../../lib/add-route.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limits.ts";
 import * as auth from "./auth.service.ts";
 import { emailLinkBase } from "./email-links.ts";
@@ -20,17 +14,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
 
-  app.post(
-    "/auth/forgot-password",
-    {
-      config: { rateLimit: RATE_LIMITS.passwordResetMail, leavesPublicAnswers: true },
-      schema: {
-        tags: ["accounts"],
-        summary: "E-mail a single-use password reset link that expires in one hour",
-        body: ForgotPasswordInput,
-        response: { 200: DoneAnswer, 400: ErrorAnswer },
-      },
-    },
+  addRoute(
+    app,
+    "POST /api/auth/forgot-password",
+    { config: { rateLimit: RATE_LIMITS.passwordResetMail, leavesPublicAnswers: true } },
     async (request) => {
       const baseUrl = emailLinkBase(app.config, request);
       if (baseUrl) {
@@ -50,17 +37,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/auth/reset-password",
-    {
-      config: { rateLimit: RATE_LIMITS.passwordReset, leavesPublicAnswers: true },
-      schema: {
-        tags: ["accounts"],
-        summary: "Set a new password with a reset link's token; every earlier session ends",
-        body: ResetPasswordInput,
-        response: { 200: PasswordResetAnswer, ...errorAnswers(400, 429, 503) },
-      },
-    },
+  addRoute(
+    app,
+    "POST /api/auth/reset-password",
+    { config: { rateLimit: RATE_LIMITS.passwordReset, leavesPublicAnswers: true } },
     async (request) => {
       const { role, accountId } = await auth.resetPassword(app.db, request.body);
       // Open notification streams end with the sessions (decision 0029).

@@ -1,12 +1,9 @@
-import type { ProductListQuery } from "@marketplace/shared/products-contracts";
+import { type ProductListQuery, STORE_PRODUCTS_CAP } from "@marketplace/shared/products-contracts";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { requireVisibleStore } from "../stores/store-ownership.ts";
 import * as products from "./products.service.ts";
-
-/** The most products a store's list answers when the client does not page it. */
-export const STORE_PRODUCTS_CAP = 500;
 
 type ListQuery = z.output<typeof ProductListQuery>;
 

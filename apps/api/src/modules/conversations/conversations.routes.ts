@@ -1,19 +1,8 @@
-import { IdParams } from "@marketplace/shared/api-answers";
-import {
-  ConversationListAnswer,
-  type ConversationSummary,
-  ConversationThreadAnswer,
-  SendMessageAnswer,
-  SendMessageInput,
-  StartConversationAnswer,
-  StartConversationInput,
-} from "@marketplace/shared/conversations-contracts";
+import type { ConversationSummary } from "@marketplace/shared/conversations-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorAnswers } from "../../lib/error-answers.ts";
+import { addRoute } from "../../lib/add-route.ts";
 import { type ImageUrls, imageUrls } from "../../lib/public-urls.ts";
 import * as conversations from "./conversations.service.ts";
-
-const bearer = [{ bearerAuth: [] }];
 
 /** Per account, not per address: a family sharing one connection each gets her own allowance. */
 export const MESSAGE_LIMITS = {
@@ -51,21 +40,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const startLimit = perAccount("conversation-start", MESSAGE_LIMITS.conversationStart);
   const messageLimit = perAccount("message", MESSAGE_LIMITS.message);
 
-  app.post(
-    "/conversations",
+  addRoute(
+    app,
+    "POST /api/conversations",
     {
       // Conversations are private: no public answer changes (decision 0031).
       config: { leavesPublicAnswers: true },
       // Who first, then the caller's own allowance.
       onRequest: [app.requireCustomer, startLimit],
-      schema: {
-        tags: ["conversations"],
-        summary:
-          "A customer writes to a store (about a product or one of her orders from it): one conversation per customer, store and product",
-        security: bearer,
-        body: StartConversationInput,
-        response: { 201: StartConversationAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
-      },
     },
     async (request, reply) => {
       const answer = await conversations.startConversation(deps(), request.account().id, request.body);
@@ -73,56 +55,25 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/conversations",
-    {
-      onRequest: app.requireSignedIn,
-      schema: {
-        tags: ["conversations"],
-        summary:
-          "The caller's conversations (a seller's: all her stores'), newest message first, each with her unread count",
-        security: bearer,
-        response: { 200: ConversationListAnswer, ...errorAnswers(401, 403) },
-      },
-    },
-    async (request) => {
-      const answer = await conversations.listConversations(app.db, request.account());
-      return { ...answer, conversations: answer.conversations.map((c) => withPublicImage(c, urls)) };
-    },
-  );
+  addRoute(app, "GET /api/conversations", { onRequest: app.requireSignedIn }, async (request) => {
+    const answer = await conversations.listConversations(app.db, request.account());
+    return { ...answer, conversations: answer.conversations.map((c) => withPublicImage(c, urls)) };
+  });
 
-  app.get(
-    "/conversations/:id/messages",
-    {
-      onRequest: app.requireSignedIn,
-      schema: {
-        tags: ["conversations"],
-        summary: "A conversation's messages, oldest first; marks the other party's messages read",
-        security: bearer,
-        params: IdParams,
-        response: { 200: ConversationThreadAnswer, ...errorAnswers(401, 403, 404) },
-      },
-    },
+  addRoute(
+    app,
+    "GET /api/conversations/:id/messages",
+    { onRequest: app.requireSignedIn },
     async (request) => {
       const answer = await conversations.readThread(app.db, request.account(), request.params.id);
       return { ...answer, conversation: withPublicImage(answer.conversation, urls) };
     },
   );
 
-  app.post(
-    "/conversations/:id/messages",
-    {
-      config: { leavesPublicAnswers: true },
-      onRequest: [app.requireSignedIn, messageLimit],
-      schema: {
-        tags: ["conversations"],
-        summary: "Write in a conversation (its customer or the store's owner)",
-        security: bearer,
-        params: IdParams,
-        body: SendMessageInput,
-        response: { 201: SendMessageAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
-      },
-    },
+  addRoute(
+    app,
+    "POST /api/conversations/:id/messages",
+    { config: { leavesPublicAnswers: true }, onRequest: [app.requireSignedIn, messageLimit] },
     async (request, reply) => {
       const answer = await conversations.sendMessage(
         deps(),

@@ -1,13 +1,12 @@
+import type { HealthPart } from "@marketplace/shared/api-routes/health-routes";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { addRoute } from "../../lib/add-route.ts";
 
 /** How long a part may take to answer before a load balancer is told this process is not ready. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
 
-const PART = z.enum(["database", "redis"]);
-type Part = z.infer<typeof PART>;
-const PART_NAMES: Record<Part, string> = { database: "the database", redis: "Redis" };
+const PART_NAMES: Record<HealthPart, string> = { database: "the database", redis: "Redis" };
 
 /** Resolves true when `check` succeeds within the timeout; a hung part counts as down. */
 async function answers(check: () => Promise<unknown>): Promise<boolean> {
@@ -30,49 +29,26 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
  * shuts down, Fastify answers requests on open connections with 503 itself: `return503OnClosing`.)
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["health"],
-        summary: "Whether this process is ready: its database (and Redis, when used) answer",
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal("ok"),
-            database: z.enum(["pglite", "postgres"]),
-          }),
-          503: z.object({
-            success: z.literal(false),
-            status: z.literal("unavailable"),
-            database: z.enum(["pglite", "postgres"]),
-            failing: z.array(PART),
-            message: z.string(),
-          }),
-        },
-      },
-    },
-    async (_request, reply) => {
-      const redis = app.redis;
-      const [database, redisAnswers] = await Promise.all([
-        answers(() => app.db.execute(sql`select 1`)),
-        redis ? answers(() => redis.ping()) : Promise.resolve(true),
-      ]);
-      const failing: Part[] = [
-        ...(database ? [] : ["database" as const]),
-        ...(redisAnswers ? [] : ["redis" as const]),
-      ];
-      if (failing.length === 0) {
-        return { success: true as const, status: "ok" as const, database: app.dbDriver };
-      }
-      reply.header("retry-after", "5");
-      return reply.code(503).send({
-        success: false as const,
-        status: "unavailable" as const,
-        database: app.dbDriver,
-        failing,
-        message: `Not ready: ${failing.map((part) => PART_NAMES[part]).join(" and ")} did not answer within ${HEALTH_CHECK_TIMEOUT_MS / 1000} s.`,
-      });
-    },
-  );
+  addRoute(app, "GET /api/health", {}, async (_request, reply) => {
+    const redis = app.redis;
+    const [database, redisAnswers] = await Promise.all([
+      answers(() => app.db.execute(sql`select 1`)),
+      redis ? answers(() => redis.ping()) : Promise.resolve(true),
+    ]);
+    const failing: HealthPart[] = [
+      ...(database ? [] : ["database" as const]),
+      ...(redisAnswers ? [] : ["redis" as const]),
+    ];
+    if (failing.length === 0) {
+      return { success: true as const, status: "ok" as const, database: app.dbDriver };
+    }
+    reply.header("retry-after", "5");
+    return reply.code(503).send({
+      success: false as const,
+      status: "unavailable" as const,
+      database: app.dbDriver,
+      failing,
+      message: `Not ready: ${failing.map((part) => PART_NAMES[part]).join(" and ")} did not answer within ${HEALTH_CHECK_TIMEOUT_MS / 1000} s.`,
+    });
+  });
 };

@@ -1,78 +1,42 @@
 import {
-  MarkNotificationsReadAnswer,
-  MarkNotificationsReadInput,
-  NotificationListAnswer,
-  NotificationListQuery,
   type NotificationStreamEvent,
   STREAM_KEEP_ALIVE_SECONDS,
 } from "@marketplace/shared/notifications-contracts";
 import { translateMessage } from "@marketplace/shared/server-messages";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorAnswers } from "../../lib/error-answers.ts";
+import { addRoute } from "../../lib/add-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { AuthHook } from "../../plugins/auth.ts";
 import { languageOf } from "../../plugins/message-language.ts";
 import type { LiveEvent } from "./live-updates.ts";
 import * as notifications from "./notifications.service.ts";
 
-const bearer = [{ bearerAuth: [] }];
-
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/notifications",
-    {
-      onRequest: app.requireAnyAccount,
-      schema: {
-        tags: ["notifications"],
-        summary: "The caller's notifications, newest first, paged, with the count of unread ones",
-        security: bearer,
-        querystring: NotificationListQuery,
-        response: { 200: NotificationListAnswer, ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) =>
-      notifications.listNotifications(
-        app.db,
-        request.account(),
-        request.query.page,
-        request.query.limit,
-        languageOf(request),
-      ),
+  addRoute(app, "GET /api/notifications", { onRequest: app.requireAnyAccount }, async (request) =>
+    notifications.listNotifications(
+      app.db,
+      request.account(),
+      request.query.page,
+      request.query.limit,
+      languageOf(request),
+    ),
   );
 
-  app.post(
-    "/notifications/read",
-    {
-      config: { leavesPublicAnswers: true },
-      onRequest: app.requireAnyAccount,
-      schema: {
-        tags: ["notifications"],
-        summary: "Mark the caller's notifications read: {ids} or {all: true}",
-        security: bearer,
-        body: MarkNotificationsReadInput,
-        response: { 200: MarkNotificationsReadAnswer, ...errorAnswers(400, 401, 403) },
-      },
-    },
+  addRoute(
+    app,
+    "POST /api/notifications/read",
+    { config: { leavesPublicAnswers: true }, onRequest: app.requireAnyAccount },
     async (request) => {
       const unread = await notifications.markRead(app.db, request.account(), request.body);
       return { success: true as const, message: "Notifications marked as read.", unread };
     },
   );
 
-  app.get(
-    "/notifications/stream",
-    {
-      onRequest: app.requireAnyAccount,
-      schema: {
-        tags: ["notifications"],
-        summary:
-          "Server-Sent Events for the caller: `notification` ({notification, unread}) and `message` ({conversationId, message}), a comment every 25 s",
-        security: bearer,
-        response: { 200: z.string().describe("text/event-stream"), ...errorAnswers(401, 403) },
-      },
-    },
+  addRoute(
+    app,
+    "GET /api/notifications/stream",
+    { onRequest: app.requireAnyAccount },
     async (request, reply) => {
       const account = request.account();
       const language = languageOf(request);

@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
-import { MAX_RETURN_PHOTOS, ReturnPhotosAnswer } from "@marketplace/shared/returns-contracts";
+import { MAX_RETURN_PHOTOS } from "@marketplace/shared/returns-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addRoute } from "../../lib/add-route.ts";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
-import { errorAnswers } from "../../lib/error-answers.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeUploadedImages } from "../media/uploaded-images.ts";
@@ -16,21 +16,10 @@ export const returnPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = imageUrls(app.config.publicUrl);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_RETURN_PHOTOS } });
 
-  app.post(
-    "/returns/photos",
-    {
-      config: { leavesPublicAnswers: true },
-      onRequest: app.requireCustomer,
-      bodyLimit: IMAGE_BODY_BYTES,
-      schema: {
-        tags: ["returns"],
-        summary:
-          "Upload up to 4 photos for a return as multipart files; answers their URLs to use in `images`",
-        security: [{ bearerAuth: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 201: ReturnPhotosAnswer, ...errorAnswers(400, 401, 403, 413) },
-      },
-    },
+  addRoute(
+    app,
+    "POST /api/returns/photos",
+    { config: { leavesPublicAnswers: true }, onRequest: app.requireCustomer, bodyLimit: IMAGE_BODY_BYTES },
     async (request, reply) => {
       const images = await storeUploadedImages(app, request, {
         folder: "returns",

@@ -1,7 +1,7 @@
+import { errorAnswers } from "@marketplace/shared/api-routes/route-contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorAnswers } from "../../lib/error-answers.ts";
 import { publicCacheControl, sendCacheable } from "../../lib/http-cache.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { robotsTxt, SITEMAP_CHUNK_SIZE, sitemapChunk, sitemapIndex } from "./seo.service.ts";

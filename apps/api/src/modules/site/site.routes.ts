@@ -1,6 +1,6 @@
-import { SiteAnswer } from "@marketplace/shared/site-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_SELLER } from "../../demo-data/demo-catalog.ts";
+import { addRoute } from "../../lib/add-route.ts";
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const demo = app.config.seedDemoData
@@ -9,16 +9,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         seller: { email: DEMO_SELLER.email, password: DEMO_PASSWORD },
       }
     : null;
-  app.get(
-    "/site",
-    {
-      config: { cache: "public" },
-      schema: {
-        tags: ["health"],
-        summary: "What the web app shows for this shop: the demo accounts while the demo data is on",
-        response: { 200: SiteAnswer },
-      },
-    },
-    async () => ({ success: true as const, demo }),
-  );
+  addRoute(app, "GET /api/site", { config: { cache: "public" } }, async () => ({
+    success: true as const,
+    demo,
+  }));
 };

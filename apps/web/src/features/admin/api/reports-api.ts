@@ -1,9 +1,10 @@
-import type { AdminReportListQuery, ProductVisibilityInput } from "@marketplace/shared/admin-contracts";
+import type { ProductVisibilityInput } from "@marketplace/shared/admin-contracts";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { Query } from "@/lib/api-endpoints.ts";
 import { useAdminSession } from "../session/admin-session.tsx";
 import { adminKeys, useRefreshConsole } from "./admin-keys.ts";
 
-export function useAdminReports(filters: AdminReportListQuery) {
+export function useAdminReports(filters: Query<"GET /api/admin/reports">) {
   const { request } = useAdminSession();
   return useQuery({
     queryKey: adminKeys.reports(filters),
