@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 
 /**
  * What the log must never hold: a session token (Authorization header, cookies), a password or its
- * hash, a reset token. Fastify logs no bodies and failed queries are logged without their values
+ * hash, a reset token, a seller's CNIC and its photos. Fastify logs no bodies and failed queries are logged without their values
  * (lib/db-errors.ts); these paths are the last line should someone log an object that carries one.
  */
 export const LOG_REDACT = {
@@ -15,6 +15,13 @@ export const LOG_REDACT = {
     "*.passwordHash",
     "token",
     "*.token",
+    // A seller's identity check (issue 30, decision 0051): her CNIC and its photos.
+    "cnic",
+    "*.cnic",
+    "cnicFront",
+    "*.cnicFront",
+    "cnicBack",
+    "*.cnicBack",
   ],
   remove: true,
 };

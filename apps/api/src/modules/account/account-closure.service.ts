@@ -19,6 +19,7 @@ import {
 } from "../../db/schema/index.ts";
 import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
 import { verifyPassword } from "../auth/password-hashing.ts";
+import { scheduleKycErasure } from "../kyc/kyc-erasure.ts";
 
 export interface ClosedAccount {
   role: "customer" | "seller";
@@ -193,6 +194,8 @@ async function closeSeller(tx: Executor, id: string, voice: Voice) {
       .where(inArray(products.storeId, storeIds));
   }
   await tx.delete(pendingUploads).where(eq(pendingUploads.sellerId, id));
+  // Her identity documents are kept 90 days after she closes, then deleted (issue 30, decision 0051).
+  await scheduleKycErasure(tx, id);
   await tx
     .update(sellers)
     .set({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/create-db.ts";
 import { pakistanDay } from "../../lib/pakistan-days.ts";
+import { eraseDueKyc } from "../kyc/kyc-erasure.ts";
 import { payoutSettings } from "./payout-settings.ts";
 import { proposeRun } from "./payouts.service.ts";
 
@@ -28,6 +29,9 @@ export async function startPayoutRuns(app: FastifyInstance): Promise<void> {
   const queue = app.jobQueue;
   await queue.ensureScheduledQueue(PAYOUT_RUN_QUEUE);
   await queue.work<Record<string, never>>(PAYOUT_RUN_QUEUE, async () => {
+    // The same hourly round deletes closed accounts' identity documents once their 90 days are over.
+    const erased = await eraseDueKyc(app.db);
+    if (erased > 0) app.log.info({ sellers: erased }, "closed accounts' identity documents were deleted");
     const run = await payoutRound(app.db);
     if (run)
       app.log.info({ runId: run._id, payouts: run.payouts.length }, "a weekly payout run was proposed");
