@@ -140,12 +140,15 @@ async function fill(db: Executor, size: CatalogSize, passwordHash: string, log: 
 
   await step(
     `${S} sellers`,
-    `INSERT INTO sellers (id, name, email, phone, password_hash, status, created_at, updated_at)
+    `INSERT INTO sellers (id, name, email, phone, password_hash, status, kyc_status, created_at, updated_at)
      SELECT ${idOf("seller", "g")}, ${pick(colours, "g")} || ' Seller ' || g, 'bench-seller-' || g || '@bench.pk',
-            '0300' || lpad(g::text, 7, '0'), '${passwordHash}',
-            CASE WHEN g % 200 = 0 THEN 'suspended' WHEN g % 67 = 0 THEN 'pending' ELSE 'verified' END,
+            '0300' || lpad(g::text, 7, '0'), '${passwordHash}', status,
+            -- A running marketplace's sellers have had their identity checked (issue 30), so that their
+            -- stores are public whatever the operator's sellersPublicBeforeApproval says.
+            CASE WHEN status = 'pending' THEN 'submitted' ELSE 'approved' END,
             now() - (g % 900 || ' days')::interval, now()
-     FROM generate_series(1, ${S}) AS g`,
+     FROM (SELECT g, CASE WHEN g % 200 = 0 THEN 'suspended' WHEN g % 67 = 0 THEN 'pending' ELSE 'verified' END AS status
+           FROM generate_series(1, ${S}) AS g) AS x`,
   );
   await step(
     `${S} stores`,
