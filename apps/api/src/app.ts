@@ -27,6 +27,7 @@ import { CourierRegistry } from "./modules/couriers/courier-registry.ts";
 import { couriersRoutes } from "./modules/couriers/couriers.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { ledgerRoutes } from "./modules/ledger/ledger.routes.ts";
 import { createImageStorage, type ImageStorage } from "./modules/media/image-storage.ts";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
@@ -37,6 +38,7 @@ import {
 } from "./modules/notifications/notifications.setup.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
+import { payoutsRoutes } from "./modules/payouts/payouts.routes.ts";
 import { returnPhotosRoutes } from "./modules/returns/return-photos.routes.ts";
 import { returnsRoutes } from "./modules/returns/returns.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -212,6 +214,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(returnPhotosRoutes);
       await api.register(couriersRoutes);
       await api.register(accountRoutes);
+      await api.register(kycRoutes);
+      await api.register(payoutsRoutes);
     },
     { prefix: "/api" },
   );

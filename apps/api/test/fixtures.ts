@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { StaffRole } from "@marketplace/shared/admin-contracts";
 import type { Category } from "@marketplace/shared/categories";
+import type { KycStatus } from "@marketplace/shared/kyc-contracts";
 import { rupeesToPaisa } from "@marketplace/shared/money";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -44,10 +45,24 @@ export async function createCustomer(app: FastifyInstance, name = "Test Customer
   };
 }
 
-export async function createSeller(app: FastifyInstance, name = "Test Seller") {
+/**
+ * A seller whose identity check is approved unless told (issue 30): her listings are public, as every
+ * test before the check expected. `kycStatus: "not_submitted"` gives a new seller as sign-up makes her.
+ */
+export async function createSeller(
+  app: FastifyInstance,
+  name = "Test Seller",
+  options: { kycStatus?: KycStatus } = {},
+) {
   const [row] = await app.db
     .insert(sellers)
-    .values({ name, email: `seller-${unique()}@example.pk`, phone: "03001234567", passwordHash: "fixture" })
+    .values({
+      name,
+      email: `seller-${unique()}@example.pk`,
+      phone: "03001234567",
+      passwordHash: "fixture",
+      kycStatus: options.kycStatus ?? "approved",
+    })
     .returning();
   if (!row) throw new Error("no seller");
   return {

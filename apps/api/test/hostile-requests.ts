@@ -64,7 +64,11 @@ export type IdKind =
   | "voucher"
   /** A marketplace campaign's id, and its page's address (issue 31). */
   | "campaign"
-  | "campaignSlug";
+  | "campaignSlug"
+  /** A payout run, a line of one, and a seller's CNIC photo (issue 30). */
+  | "payoutRun"
+  | "payout"
+  | "kycDocument";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -206,6 +210,22 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/seller/campaigns/{id}/products": { params: { id: ["campaign"] }, as: "seller" },
   "GET /api/campaigns": {},
   "GET /api/campaigns/{slug}": { params: { slug: ["campaignSlug"] } },
+  // Identity checks and payout runs (issue 30).
+  "GET /api/seller/kyc": { as: "seller" },
+  "PUT /api/seller/kyc": { as: "seller" },
+  "GET /api/admin/sellers/{id}/kyc": { params: { id: ["seller"] }, as: "admin" },
+  "PUT /api/admin/sellers/{id}/kyc": { params: { id: ["seller"] }, as: "admin" },
+  "GET /api/kyc-documents/{id}": { params: { id: ["kycDocument"] }, answers: "text/plain" },
+  "GET /api/admin/payout-runs": { as: "admin" },
+  "POST /api/admin/payout-runs": { as: "admin" },
+  "PUT /api/admin/payout-runs/{id}": { params: { id: ["payoutRun"] }, as: "admin" },
+  "GET /api/admin/payout-runs/{id}/bank-file.csv": {
+    params: { id: ["payoutRun"] },
+    as: "admin",
+    answers: "text/csv",
+  },
+  "PUT /api/admin/payouts/{id}": { params: { id: ["payout"] }, as: "admin" },
+  "GET /api/seller/payouts": { as: "seller" },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },

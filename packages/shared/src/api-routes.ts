@@ -7,11 +7,13 @@ import { conversationsRoutes } from "./api-routes/conversations-routes.ts";
 import { couriersRoutes } from "./api-routes/couriers-routes.ts";
 import { dashboardRoutes } from "./api-routes/dashboard-routes.ts";
 import { healthRoutes } from "./api-routes/health-routes.ts";
+import { kycRoutes } from "./api-routes/kyc-routes.ts";
 import { ledgerRoutes } from "./api-routes/ledger-routes.ts";
 import { moderationRoutes } from "./api-routes/moderation-routes.ts";
 import { notificationsRoutes } from "./api-routes/notifications-routes.ts";
 import { ordersRoutes } from "./api-routes/orders-routes.ts";
 import { pagesRoutes } from "./api-routes/pages-routes.ts";
+import { payoutsRoutes } from "./api-routes/payouts-routes.ts";
 import { returnsRoutes } from "./api-routes/returns-routes.ts";
 import { siteRoutes } from "./api-routes/site-routes.ts";
 import { storesRoutes } from "./api-routes/stores-routes.ts";
@@ -33,11 +35,13 @@ export const apiRoutes = {
   ...couriersRoutes,
   ...dashboardRoutes,
   ...healthRoutes,
+  ...kycRoutes,
   ...ledgerRoutes,
   ...moderationRoutes,
   ...notificationsRoutes,
   ...ordersRoutes,
   ...pagesRoutes,
+  ...payoutsRoutes,
   ...returnsRoutes,
   ...siteRoutes,
   ...storesRoutes,

@@ -23,6 +23,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   "GET /api/admin/sellers": OPERATIONS,
   "PUT /api/admin/sellers/:id/status": OPERATIONS,
   "POST /api/admin/sellers/:id/close": OPERATIONS,
+  // Sellers' identity checks (issue 30): operations decides; finance reads them to pay the right account.
+  "GET /api/admin/sellers/:id/kyc": EVERY_STAFF,
+  "PUT /api/admin/sellers/:id/kyc": OPERATIONS,
   "GET /api/admin/customers": OPERATIONS,
   "GET /api/admin/customers/:id": OPERATIONS,
   "PUT /api/admin/customers/:id/refusals": OPERATIONS,
@@ -46,6 +49,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   // Where sellers pay what they owe (issue 34, item 4): finance keeps them beside the balances.
   "GET /api/admin/settings/accounts": FINANCE,
   "PUT /api/admin/settings/accounts": FINANCE,
+  // The weekly payout run (issue 30): finance proposes, reviews, approves and marks lines paid.
+  "GET /api/admin/payout-runs": FINANCE,
+  "POST /api/admin/payout-runs": FINANCE,
+  "PUT /api/admin/payout-runs/:id": FINANCE,
+  "GET /api/admin/payout-runs/:id/bank-file.csv": FINANCE,
+  "PUT /api/admin/payouts/:id": FINANCE,
 
   // Campaigns (issue 31): everyone on the staff sees them; making or changing one spends the
   // marketplace's money (what it funds), so that is the owner's.

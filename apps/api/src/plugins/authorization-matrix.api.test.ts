@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
@@ -11,6 +13,7 @@ import {
 } from "../../test/fixtures.ts";
 import { createReport, setHidden } from "../../test/moderation-fixtures.ts";
 import { returnsInEveryState } from "../../test/return-fixtures.ts";
+import { payoutRuns } from "../db/schema/index.ts";
 import { confirmationTokens } from "../modules/orders/confirmation-tokens.ts";
 
 /**
@@ -40,8 +43,21 @@ const EVERYONE: Who[] = [
 type Expected = Record<Exclude<Who, Staff>, number> & Partial<Record<Staff, number>>;
 
 let t: TestApp;
+let cardPhoto: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  const png = await sharp({ create: { width: 16, height: 10, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  cardPhoto = `data:image/png;base64,${png.toString("base64")}`;
+});
+
+/** A seller's identity check as she sends it (issue 30). */
+const kycDetails = () => ({
+  cnic: "35202-1234567-1",
+  cnicFront: cardPhoto,
+  cnicBack: cardPhoto,
+  payoutAccount: { type: "jazzcash", number: "03001234567", title: "Matrix Maker" },
 });
 afterAll(() => t.close());
 
@@ -116,6 +132,30 @@ async function world(withReturns: boolean) {
     payload: campaignTerms(),
   });
   expect(campaign.statusCode).toBe(201);
+  // A seller who sent her identity check (issue 30), and payout runs: one approved, one waiting.
+  const applicant = await createSeller(t.app, "Applicant", { kycStatus: "not_submitted" });
+  const sent = await t.app.inject({
+    method: "PUT",
+    url: "/api/seller/kyc",
+    headers: { authorization: `Bearer ${applicant.token}` },
+    payload: kycDetails(),
+  });
+  expect(sent.statusCode).toBe(200);
+  await t.app.db.update(payoutRuns).set({ status: "cancelled" }).where(eq(payoutRuns.status, "proposed"));
+  const proposeRun = () =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/payout-runs",
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+  const approvedRun = (await proposeRun()).json().run._id as string;
+  await t.app.inject({
+    method: "PUT",
+    url: `/api/admin/payout-runs/${approvedRun}`,
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { action: "approve" },
+  });
+  const proposedRun = (await proposeRun()).json().run._id as string;
   const returns = withReturns
     ? await returnsInEveryState(t.app, {
         customerToken: customer.token,
@@ -139,6 +179,10 @@ async function world(withReturns: boolean) {
     report,
     kurta,
     order: placed.json().data._id as string,
+    applicantId: applicant.id,
+    kycDocumentUrl: sent.json().kyc.documents.front.url as string,
+    approvedRun,
+    proposedRun,
     customerId: customer.id,
     // A member of staff whose role the owner may set (to the one she has, so the world stays as it is).
     financeId: finance.id,
@@ -306,6 +350,62 @@ const CALLS: Record<string, Call> = {
     url: () => "/api/vouchers/check",
     payload: (w) => ({ code: "WORLD10", products: [{ product: w.product.id, quantity: 1 }] }),
     expected: { none: 401, customer: 200, otherCustomer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  // Identity checks (issue 30): her own; operations decides, every member of staff reads.
+  "GET /api/seller/kyc": {
+    method: "GET",
+    url: () => "/api/seller/kyc",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "PUT /api/seller/kyc": {
+    method: "PUT",
+    url: () => "/api/seller/kyc",
+    payload: () => kycDetails(),
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "GET /api/admin/sellers/:id/kyc": {
+    method: "GET",
+    url: (w) => `/api/admin/sellers/${w.applicantId}/kyc`,
+    expected: ALL_STAFF,
+  },
+  "PUT /api/admin/sellers/:id/kyc": {
+    method: "PUT",
+    url: (w) => `/api/admin/sellers/${w.applicantId}/kyc`,
+    payload: () => ({ decision: "approve" }),
+    expected: OPERATIONS,
+  },
+  // The signed link is the only key: whoever holds it within its minutes gets the photo.
+  "GET /api/kyc-documents/:id": { method: "GET", url: (w) => w.kycDocumentUrl, expected: EVERYBODY },
+  // Payout runs (issue 30): finance's. Each world has an approved run and one waiting for review, so
+  // proposing another is a conflict for whoever may propose.
+  "GET /api/admin/payout-runs": { method: "GET", url: () => "/api/admin/payout-runs", expected: FINANCE },
+  "POST /api/admin/payout-runs": {
+    method: "POST",
+    url: () => "/api/admin/payout-runs",
+    expected: { ...OWNER_ONLY, admin: 409, finance: 409 },
+  },
+  "PUT /api/admin/payout-runs/:id": {
+    method: "PUT",
+    url: (w) => `/api/admin/payout-runs/${w.proposedRun}`,
+    payload: () => ({ action: "cancel" }),
+    expected: FINANCE,
+  },
+  "GET /api/admin/payout-runs/:id/bank-file.csv": {
+    method: "GET",
+    url: (w) => `/api/admin/payout-runs/${w.approvedRun}/bank-file.csv`,
+    expected: FINANCE,
+  },
+  // No line exists in these worlds: the roles that may call it are answered 404, the others refused first.
+  "PUT /api/admin/payouts/:id": {
+    method: "PUT",
+    url: () => "/api/admin/payouts/00000000-0000-0000-0000-000000000000",
+    payload: () => ({ status: "paid", reference: "TX-1" }),
+    expected: { ...OWNER_ONLY, admin: 404, finance: 404 },
+  },
+  "GET /api/seller/payouts": {
+    method: "GET",
+    url: () => "/api/seller/payouts",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
   },
   // Campaigns (issue 31): every member of staff reads them, the owner makes and changes them.
   "GET /api/admin/campaigns": { method: "GET", url: () => "/api/admin/campaigns", expected: ALL_STAFF },

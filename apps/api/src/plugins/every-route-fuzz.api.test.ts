@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
@@ -22,6 +23,7 @@ import {
 } from "../../test/hostile-requests.ts";
 import { createReport } from "../../test/moderation-fixtures.ts";
 import { returnsInEveryState } from "../../test/return-fixtures.ts";
+import { kycDocuments, payouts } from "../db/schema/index.ts";
 
 /**
  * Every route of the OpenAPI document answers hostile requests (NUL and control characters, huge
@@ -99,6 +101,41 @@ beforeAll(async () => {
     adminToken: admin.token,
     productId: product.id,
   });
+  // Another seller's identity check with its photos, and a payout run with one line (issue 30).
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  const cardPhoto = `data:image/png;base64,${photo.toString("base64")}`;
+  await t.app.inject({
+    method: "PUT",
+    url: "/api/seller/kyc",
+    headers: { authorization: `Bearer ${otherSeller.token}` },
+    payload: {
+      cnic: "35202-1234567-1",
+      cnicFront: cardPhoto,
+      cnicBack: cardPhoto,
+      payoutAccount: { type: "jazzcash", number: "03001234567", title: "Fuzz Maker" },
+    },
+  });
+  const cardPhotos = await t.app.db.select({ id: kycDocuments.id }).from(kycDocuments);
+  const run = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/payout-runs",
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const runId = run.json().run._id as string;
+  const [line] = await t.app.db
+    .insert(payouts)
+    .values({
+      runId,
+      storeId: store.id,
+      amountPaisa: 100_000,
+      accountType: "jazzcash",
+      walletNumber: "03001234567",
+      accountTitle: "Fuzz Maker",
+      reference: "HM-FUZZ000001",
+    })
+    .returning({ id: payouts.id });
   targets = {
     ids: {
       product: [product.id, dearest.id, kurta.product.id],
@@ -120,6 +157,9 @@ beforeAll(async () => {
       sitemapChunk: ["pages.xml", "stores-1.xml", "products-1.xml"],
       return: [returns.requested, returns.declined, returns.escalated, returns.accepted, returns.received],
       courier: ["trax", "leopards"],
+      payoutRun: [runId],
+      payout: line ? [line.id] : [],
+      kycDocument: cardPhotos.map((row) => row.id),
     },
     tokens: {
       customer: customer.token,
