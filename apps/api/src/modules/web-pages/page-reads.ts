@@ -1,16 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { IdParams } from "@marketplace/shared/api-answers";
-import { CampaignListAnswer, PublicCampaignAnswer } from "@marketplace/shared/campaigns-contracts";
-import type { InProcessAnswer } from "@marketplace/shared/page-rendering";
+import { type ApiRoute, type ApiRoutes, apiRoutes } from "@marketplace/shared/api-routes";
 import {
-  ProductAnswer,
-  ProductListAnswer,
-  ProductListQuery,
-  ProductReviewsAnswer,
-  ProductReviewsQuery,
-  StoreProductsAnswer,
-} from "@marketplace/shared/products-contracts";
-import { StoreAnswer, StoreListAnswer, StoreListQuery } from "@marketplace/shared/stores-contracts";
+  methodAndPath,
+  type RouteContract,
+  successSchema,
+} from "@marketplace/shared/api-routes/route-contract";
+import type { InProcessAnswer } from "@marketplace/shared/page-rendering";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,29 +27,40 @@ export const pageVisitor = new AsyncLocalStorage<PageVisitor>();
 type Raw = Record<string, string>;
 const ANY_PARAMS: z.ZodType<Raw> = z.record(z.string(), z.string());
 
+/** A public GET the pages read: its contract's params and query, as its route parses them. */
+type PageRoute = Extract<ApiRoute, `GET ${string}`>;
+type Parsed<R extends PageRoute, Part extends "params" | "querystring"> = ApiRoutes[R] extends {
+  [P in Part]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : Raw;
+
 /**
- * One public GET the pages read, with its route's own schemas: params and query parsed as the
- * route's validator parses them (a bad one answers 400 as the route does), the answer serialized by
- * the serializer Fastify compiles for the route (once, here too).
+ * One public GET the pages read, with its route's own contract (the shared route table): params and
+ * query parsed as the route's validator parses them (a bad one answers 400 as the route does), the
+ * answer serialized by the serializer Fastify compiles for the route (once, here too).
  */
-function pageRead<P, Q>(route: {
-  params: z.ZodType<P>;
-  query: z.ZodType<Q>;
-  answer: z.ZodType;
-  url: string;
-  read(params: P, query: Q, rawQuery: Raw): Promise<unknown>;
-}) {
-  const serialize = serializerCompiler({ schema: route.answer, method: "GET", url: route.url });
+function pageRead<R extends PageRoute>(
+  key: R,
+  read: (params: Parsed<R, "params">, query: Parsed<R, "querystring">, rawQuery: Raw) => Promise<unknown>,
+) {
+  const contract: RouteContract = apiRoutes[key];
+  const url = methodAndPath(key)[1];
+  const paramsSchema = contract.params ?? ANY_PARAMS;
+  const querySchema = contract.querystring ?? ANY_PARAMS;
+  const serialize = serializerCompiler({ schema: successSchema(contract), method: "GET", url });
   return async (rawParams: Raw, rawQuery: Raw): Promise<InProcessAnswer> => {
-    const params = route.params.safeParse(rawParams);
+    const params = paramsSchema.safeParse(rawParams);
     if (!params.success) return badRequest(params.error);
-    const query = route.query.safeParse(rawQuery);
+    const query = querySchema.safeParse(rawQuery);
     if (!query.success) return badRequest(query.error);
     try {
-      return {
-        status: 200,
-        body: JSON.parse(serialize(await route.read(params.data, query.data, rawQuery))),
-      };
+      const answer = await read(
+        params.data as Parsed<R, "params">,
+        query.data as Parsed<R, "querystring">,
+        rawQuery,
+      );
+      return { status: 200, body: JSON.parse(serialize(answer)) };
     } catch (error) {
       if (error instanceof HttpError) {
         return { status: error.statusCode, body: { success: false, message: error.message } };
@@ -79,68 +85,31 @@ export function pageReads(app: FastifyInstance) {
   const catalog = catalogAnswers(app);
   const stores = storeAnswers(app);
   const urls = imageUrls(app.config.publicUrl);
-  const table: Record<string, (params: Raw, query: Raw) => Promise<InProcessAnswer>> = {
-    "GET /api/products": pageRead({
-      url: "/api/products",
-      params: ANY_PARAMS,
-      query: ProductListQuery,
-      answer: ProductListAnswer,
-      read: (_params, query) => catalog.productList(query),
-    }),
-    "GET /api/products/:id": pageRead({
-      url: "/api/products/:id",
-      params: IdParams,
-      query: ANY_PARAMS,
-      answer: ProductAnswer,
-      read: (params) => catalog.product(params.id),
-    }),
-    "GET /api/products/:id/reviews": pageRead({
-      url: "/api/products/:id/reviews",
-      params: IdParams,
-      query: ProductReviewsQuery,
-      answer: ProductReviewsAnswer,
-      read: (params, query) => productReviewsAnswer(app, params.id, query),
-    }),
-    "GET /api/products/store/:storeId": pageRead({
-      url: "/api/products/store/:storeId",
-      params: z.object({ storeId: z.string() }),
-      query: ProductListQuery,
-      answer: StoreProductsAnswer,
-      read: (params, query, rawQuery) =>
+  const table: Partial<Record<PageRoute, (params: Raw, query: Raw) => Promise<InProcessAnswer>>> = {
+    "GET /api/products": pageRead("GET /api/products", (_params, query) => catalog.productList(query)),
+    "GET /api/products/:id": pageRead("GET /api/products/:id", (params) => catalog.product(params.id)),
+    "GET /api/products/:id/reviews": pageRead("GET /api/products/:id/reviews", (params, query) =>
+      productReviewsAnswer(app, params.id, query),
+    ),
+    "GET /api/products/store/:storeId": pageRead(
+      "GET /api/products/store/:storeId",
+      (params, query, rawQuery) =>
         catalog.storeProducts(params.storeId, query, { paged: "page" in rawQuery || "limit" in rawQuery }),
-    }),
-    "GET /api/stores": pageRead({
-      url: "/api/stores",
-      params: ANY_PARAMS,
-      query: StoreListQuery,
-      answer: StoreListAnswer,
-      read: (_params, query) => stores.storeList(query),
-    }),
-    "GET /api/campaigns": pageRead({
-      url: "/api/campaigns",
-      params: ANY_PARAMS,
-      query: ANY_PARAMS,
-      answer: CampaignListAnswer,
-      read: async () => ({ campaigns: await listOpenCampaigns(app.db) }),
-    }),
-    "GET /api/campaigns/:slug": pageRead({
-      url: "/api/campaigns/:slug",
-      params: z.object({ slug: z.string().max(100) }),
-      query: ANY_PARAMS,
-      answer: PublicCampaignAnswer,
-      read: (params) => publicCampaign(app.db, params.slug, urls),
-    }),
-    "GET /api/stores/:id": pageRead({
-      url: "/api/stores/:id",
-      params: IdParams,
-      query: ANY_PARAMS,
-      answer: StoreAnswer,
-      read: (params) => stores.store(params.id, { ip: pageVisitor.getStore()?.ip ?? "" }),
-    }),
+    ),
+    "GET /api/stores": pageRead("GET /api/stores", (_params, query) => stores.storeList(query)),
+    "GET /api/campaigns": pageRead("GET /api/campaigns", async () => ({
+      campaigns: await listOpenCampaigns(app.db),
+    })),
+    "GET /api/campaigns/:slug": pageRead("GET /api/campaigns/:slug", (params) =>
+      publicCampaign(app.db, params.slug, urls),
+    ),
+    "GET /api/stores/:id": pageRead("GET /api/stores/:id", (params) =>
+      stores.store(params.id, { ip: pageVisitor.getStore()?.ip ?? "" }),
+    ),
   };
 
   return function read(endpoint: string, request: { params: Raw; query: Raw }): Promise<InProcessAnswer> {
-    const answer = table[endpoint];
+    const answer = table[endpoint as PageRoute];
     if (!answer)
       throw new Error(`A server render asked for ${endpoint}, which pages do not read in-process.`);
     return answer(request.params, request.query);
