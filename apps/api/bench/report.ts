@@ -166,8 +166,8 @@ export function verdictLines(list: Verdict[]): string {
   const missed = list.filter((v) => !v.met).length;
   const summary =
     missed === 0
-      ? `All ${list.length} targets of issues 15 and 37 met.`
-      : `${list.length - missed} of ${list.length} targets of issues 15 and 37 met; missed: ${list
+      ? `All ${list.length} targets of issues 15, 33 and 37 met.`
+      : `${list.length - missed} of ${list.length} targets of issues 15, 33 and 37 met; missed: ${list
           .filter((v) => !v.met)
           .map((v) => v.name)
           .join(", ")}.`;
