@@ -13,8 +13,9 @@ export type WhileSaving = (tx: Executor, productId: string) => Promise<void>;
 
 /** The key was claimed by a send that committed first: this one's product is rolled back. */
 class KeyAlreadyUsed extends Error {
+  // Never sent to anyone: caught in createProductOnce, which answers the first product instead.
   constructor(readonly record: IdempotencyRecord) {
-    super("Idempotency-Key already used");
+    super();
   }
 }
 
