@@ -52,6 +52,43 @@ export async function signInThroughApi(
   return { token: body.token, headers: { Authorization: `Bearer ${body.token}` }, id: account?.id ?? "" };
 }
 
+/**
+ * A new seller sends her identity check and the demo admin approves it (issue 30), so that shoppers
+ * see her listings: a new marketplace keeps them hers alone until then (decision 0051).
+ */
+export async function approveSellerThroughApi(
+  request: APIRequestContext,
+  sellerToken: string,
+  sellerId: string,
+) {
+  const photo = imageDataUrl("indigo-quilt.png");
+  const sent = await request.put("/api/seller/kyc", {
+    headers: { Authorization: `Bearer ${sellerToken}` },
+    data: {
+      cnic: "35202-1234567-1",
+      cnicFront: photo,
+      cnicBack: photo,
+      payoutAccount: {
+        type: "bank",
+        bankName: "Meezan Bank",
+        iban: "PK36SCBL0000001123456702",
+        title: "Story Maker",
+      },
+    },
+  });
+  expect(sent.ok(), "she sends her identity check").toBe(true);
+  const admin = await request.post("/api/admin/login", {
+    data: { email: "admin@demo.pk", password: DEMO_PASSWORD },
+  });
+  expect(admin.ok(), "the demo admin signs in").toBe(true);
+  const { token } = (await admin.json()) as { token: string };
+  const approved = await request.put(`/api/admin/sellers/${sellerId}/kyc`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { decision: "approve" },
+  });
+  expect(approved.ok(), "the admin approves her").toBe(true);
+}
+
 const IMAGES = path.join(import.meta.dirname, "fixtures/images");
 const MIME_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg" };
 

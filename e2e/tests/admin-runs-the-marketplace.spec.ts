@@ -1,6 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { openSection, signInAsAdmin } from "../console.ts";
-import { type ApiSession, DEMO_PASSWORD, expect, imageDataUrl, test } from "../fixtures.ts";
+import {
+  type ApiSession,
+  approveSellerThroughApi,
+  DEMO_PASSWORD,
+  expect,
+  imageDataUrl,
+  test,
+} from "../fixtures.ts";
 
 /**
  * The operator console (issue 13): an admin verifies and suspends sellers, hides a reported listing
@@ -68,6 +75,8 @@ test.describe("an admin runs the marketplace", () => {
   }) => {
     const newcomer = await newSellerWithAStore(request, "Amna");
     const offender = await newSellerWithAStore(request, "Bushra");
+    // Her identity was checked (issue 30), so shoppers see her store until she is suspended.
+    await approveSellerThroughApi(request, offender.token, offender.id);
     await page.goto(`/store/${offender.storeId}`);
     await expect(page.getByRole("heading", { level: 1, name: offender.storeName })).toBeVisible();
 
@@ -82,6 +91,8 @@ test.describe("an admin runs the marketplace", () => {
     await expect(page.getByText("Seller verified")).toBeVisible();
     await expect(page.getByText("No seller matches")).toBeVisible();
 
+    // Her identity was approved, so she is verified: among all sellers, not the pending ones.
+    await page.getByRole("link", { name: "All", exact: true }).click();
     await page.getByRole("searchbox", { name: /Search sellers/ }).fill(offender.name);
     await page.getByRole("button", { name: "Search" }).click();
     const offenderCard = page.getByRole("listitem", { name: offender.name });
@@ -115,6 +126,7 @@ test.describe("an admin runs the marketplace", () => {
     apiSession,
   }) => {
     const seller = await newSellerWithAStore(request, "Kiran");
+    await approveSellerThroughApi(request, seller.token, seller.id);
     const product = await newProduct(request, seller, 2500);
     const customer = await apiSession("customer");
     const report = await request.post(`/api/products/${product.id}/reports`, {
@@ -155,6 +167,7 @@ test.describe("an admin runs the marketplace", () => {
     apiSession,
   }) => {
     const seller = await newSellerWithAStore(request, "Sadia");
+    await approveSellerThroughApi(request, seller.token, seller.id);
     const product = await newProduct(request, seller, 4000);
     const customer = await apiSession("customer");
     const placed = await request.post("/api/orders", {

@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_PASSWORD, expect, imageDataUrl, signInThroughApi, test } from "../fixtures.ts";
+import {
+  approveSellerThroughApi,
+  DEMO_PASSWORD,
+  expect,
+  imageDataUrl,
+  signInThroughApi,
+  test,
+} from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -17,12 +24,14 @@ async function ok<T>(answer: Promise<import("@playwright/test").APIResponse>, wh
 async function newSellerWithAProduct(request: APIRequestContext) {
   const id = unique();
   const email = `earnings-${id}@example.pk`;
-  const { token } = await ok<{ token: string }>(
+  const { token, seller } = await ok<{ token: string; seller: { id: string } }>(
     request.post("/api/seller/signup", {
       data: { name: "Nargis Earnings", email, password: DEMO_PASSWORD, phone: "03001234567" },
     }),
     "the seller signs up",
   );
+  // Her identity is checked (issue 30), so buyers can order from her.
+  await approveSellerThroughApi(request, token, seller.id);
   const headers = { Authorization: `Bearer ${token}` };
   const { store } = await ok<{ store: { _id: string } }>(
     request.post("/api/stores", {
