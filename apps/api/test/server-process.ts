@@ -5,6 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect } from "vitest";
+import { createDb } from "../src/db/create-db.ts";
+import { marketplaceSettings } from "../src/db/schema/index.ts";
 import { databaseUrlFor, withAdminClient } from "./test-database.ts";
 
 const apiRoot = path.resolve(import.meta.dirname, "..");
@@ -136,6 +138,18 @@ export function serverDataPerTest(options: { seedDemoData: boolean; driver: "pgl
       databaseName = `mp_server_${process.pid}_${Date.now()}`;
       await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
       state.env.DATABASE_URL = databaseUrlFor(databaseName);
+    }
+    // Migrated ahead, with sellers shown before their identity check (issue 30): the sellers these
+    // stories sign up sell at once, as the operator may choose.
+    const database = await createDb({ dataDir: state.dataDir, databaseUrl: state.env.DATABASE_URL });
+    try {
+      await database.migrate();
+      await database.db
+        .insert(marketplaceSettings)
+        .values({ id: 1, sellersPublicBeforeApproval: true })
+        .onConflictDoUpdate({ target: marketplaceSettings.id, set: { sellersPublicBeforeApproval: true } });
+    } finally {
+      await database.close();
     }
   });
   afterEach(async () => {
