@@ -1,4 +1,5 @@
 import type { StaffRole } from "@marketplace/shared/admin-contracts";
+import type { ApiRoute } from "@marketplace/shared/api-routes";
 
 /**
  * Which staff roles may call each /api/admin route (issue 36, decision 0043), written once: the owner
@@ -11,7 +12,10 @@ const OPERATIONS: readonly StaffRole[] = ["operations"];
 const FINANCE: readonly StaffRole[] = ["finance"];
 const OWNER_ONLY: readonly StaffRole[] = [];
 
-export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+/** The console's routes in the shared table (decision 0050): a key here that is not one fails typecheck. */
+type AdminRoute = Extract<ApiRoute, `${string} /api/admin/${string}`>;
+
+export const ADMIN_ROUTE_ROLES: Readonly<Record<AdminRoute, readonly StaffRole[]>> = {
   // Her own session: signing in (the password is its guard), renewing and signing out everywhere.
   "POST /api/admin/login": EVERY_STAFF,
   "POST /api/admin/session": EVERY_STAFF,
@@ -81,7 +85,8 @@ export function routeKey(method: string, pattern: string): string {
 /** Whether a member of staff in this role may call the route (method and Fastify pattern). */
 export function staffMayCall(role: StaffRole, method: string, pattern: string): boolean {
   if (role === "owner") return true;
-  return ADMIN_ROUTE_ROLES[routeKey(method, pattern)]?.includes(role) ?? false;
+  const roles: readonly StaffRole[] | undefined = ADMIN_ROUTE_ROLES[routeKey(method, pattern) as AdminRoute];
+  return roles?.includes(role) ?? false;
 }
 
 export const ROLE_CANNOT = "Your role cannot do this. Ask the marketplace's owner if you need it.";
