@@ -118,7 +118,8 @@ export function searchRank(search: ResolvedSearch): SQL<number> {
  * quilt" puts the Rilli Quilt before a Rilli Cushion, which the glossary's "quilt" also finds.
  */
 export function typedWordsInName({ units }: ResolvedSearch): SQL<number> {
-  if (units.length === 0) return sql<number>`0`;
+  // A cast, not a bare 0: PostgreSQL reads a bare number in ORDER BY as a column position.
+  if (units.length === 0) return sql<number>`0::int`;
   return sql<number>`(${sql.join(
     units.map((unit) => sql`coalesce((${unitMatches(productNameSearchKeys, unit, "word")}), false)::int`),
     sql` + `,
