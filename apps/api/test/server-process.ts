@@ -141,6 +141,8 @@ export function serverDataPerTest(options: { seedDemoData: boolean; driver: "pgl
     }
     // Migrated ahead, with sellers shown before their identity check (issue 30): the sellers these
     // stories sign up sell at once, as the operator may choose.
+    // The server's own umask (server.ts), so the folders PGlite makes here are as private as its own.
+    const umask = process.umask(0o077);
     const database = await createDb({ dataDir: state.dataDir, databaseUrl: state.env.DATABASE_URL });
     try {
       await database.migrate();
@@ -150,6 +152,7 @@ export function serverDataPerTest(options: { seedDemoData: boolean; driver: "pgl
         .onConflictDoUpdate({ target: marketplaceSettings.id, set: { sellersPublicBeforeApproval: true } });
     } finally {
       await database.close();
+      process.umask(umask);
     }
   });
   afterEach(async () => {
