@@ -85,4 +85,10 @@ export const URDU_PAYOUT_MESSAGES: Readonly<Record<string, string>> = {
   "The payout is back in the run.": "ادائیگی دوبارہ فہرست میں شامل ہو گئی۔",
   "Payout {reference} sent to {account}.": "ادائیگی ⁨{reference}⁩ ⁨{account}⁩ کو بھیج دی گئی۔",
   "Reversed (payout failed): {reason}": "واپس (ادائیگی ناکام): {reason}",
+  "Her payout account changed; approve her details first.":
+    "اس کا ادائیگی کا اکاؤنٹ بدل گیا ہے؛ پہلے اس کی تفصیلات منظور کریں۔",
+  "Nothing is due now: refunds since the run was proposed.":
+    "اب کچھ واجب نہیں: فہرست بننے کے بعد رقم واپس کی گئی۔",
+  "Approve the payout run first: its bank file lists what it sent.":
+    "پہلے ادائیگی کی فہرست منظور کریں: اس کی بینک فائل وہی بتاتی ہے جو بھیجا گیا۔",
 };
