@@ -51,7 +51,12 @@ const HOME_GOAL = 120 * KB;
  * rule shared with the server, and the router's entries for the campaign, voucher and console pages.
  * Measured: home 145.0 → 147.1, store 146.4 → 147.6, product 145.8 → 147.0 kB.
  */
-const HOME_BUDGET = 147.5 * KB;
+/*
+ * Raised 2026-11-29 (second session) by 0.3 kB for home only (reviewed): the router's entries for
+ * the seller's offline drafts (issue 32) and the session's sign-out clearing of what the phone kept,
+ * now loaded only on sign-out. Measured: home 147.9 → 147.5 with that lazy load; store 147.9.
+ */
+const HOME_BUDGET = 147.8 * KB;
 const PUBLIC_PAGE_BUDGET = 148.2 * KB;
 
 /**

@@ -1,6 +1,5 @@
 import type { Seller, User } from "@marketplace/shared/auth-contracts";
 import type { Store } from "@marketplace/shared/stores-contracts";
-import { forgetEverything } from "../offline/kept-on-phone.ts";
 
 /**
  * The browser storage keys of spec section 3. A customer signs in with `token` and `user`. A seller's
@@ -58,7 +57,10 @@ export function clearCustomerStorage(): void {
  * seller's app kept on the phone (drafts, last-seen orders and products; decision 0049).
  */
 export function clearSellerStorage(): void {
-  void forgetEverything().catch(() => undefined);
+  // Loaded on sign-out only: shoppers' pages never download the phone's store (the JS budget).
+  void import("../offline/kept-on-phone.ts")
+    .then(({ forgetEverything }) => forgetEverything())
+    .catch(() => undefined);
   for (const key of [
     STORAGE_KEYS.sellerToken,
     STORAGE_KEYS.seller,
