@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { productQuery } from "@/features/catalog/api/products-api.ts";
+import { PAGE_PATHS } from "@/lib/page-paths.ts";
 import { on, refusal, refuse } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { withPageReaders } from "./page-data.ts";
@@ -28,7 +29,7 @@ describe("the server's page reads", () => {
       }),
     );
     const queries = createQueryClient();
-    const loader = routeAt(withPageReaders(routes), "/viewproduct/:productId")?.loader;
+    const loader = routeAt(withPageReaders(routes), PAGE_PATHS.product)?.loader;
     if (typeof loader !== "function") throw new Error("the product page has no reader");
     const result = await loader({
       params: { productId: id },

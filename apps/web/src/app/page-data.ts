@@ -21,6 +21,7 @@ import {
 } from "@/features/stores/api/stores-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { storePath } from "@/lib/app-paths.ts";
+import { type PageName, pageNamed } from "@/lib/page-paths.ts";
 import { readUrlFilters } from "@/lib/use-url-filters.ts";
 
 /**
@@ -116,31 +117,37 @@ const oldStoreLink: PageReader = async ({ params, queries }) => {
 /** Anything else under the site's own layout is the Not Found page, answered with 404. */
 const unknownPage: PageReader = async () => notFound();
 
-const SERVER_RENDERED: Record<string, PageReader> = {
-  "/": homePage,
-  "/AllProduct": allProductsPage,
-  "/AllProducts": allProductsPage,
-  "/products/category/:category": categoryPage,
-  "/viewproduct/:productId": productPage,
-  "/campaigns/:slug": campaignPage,
-  "/store/:storeId": storePage,
-  "/dashboard/store/:storeId": oldStoreLink,
-  "/About": nothingToRead,
-  "/Contact": nothingToRead,
-  "/TermsOfService": nothingToRead,
-  "/PrivacyPolicy": nothingToRead,
-  "*": unknownPage,
+/** The pages the server renders, by name (addresses in `lib/page-paths.ts`), and "*" for the rest. */
+const SERVER_RENDERED: Partial<Record<PageName, PageReader>> = {
+  home: homePage,
+  allProductsSpec: allProductsPage,
+  allProducts: allProductsPage,
+  category: categoryPage,
+  product: productPage,
+  campaign: campaignPage,
+  store: storePage,
+  oldStoreLink: oldStoreLink,
+  about: nothingToRead,
+  contact: nothingToRead,
+  terms: nothingToRead,
+  privacy: nothingToRead,
 };
+
+function readerAt(path: string | undefined): PageReader | undefined {
+  if (path === "*") return unknownPage;
+  const name = pageNamed(path);
+  return name === undefined ? undefined : SERVER_RENDERED[name];
+}
 
 /** Whether the server renders the page at this route path. */
 export function isServerRendered(path: string | undefined): boolean {
-  return path !== undefined && path in SERVER_RENDERED;
+  return readerAt(path) !== undefined;
 }
 
 /** The server's copy of the route tree: the same routes (so the same ids) with the readers as loaders. */
 export function withPageReaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const reader = route.path === undefined ? undefined : SERVER_RENDERED[route.path];
+    const reader = readerAt(route.path);
     const children = route.children ? withPageReaders(route.children) : undefined;
     if (!reader) return { ...route, children } as RouteObject;
     return {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { RouteObject } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { PAGE_PATHS, pageNamed } from "@/lib/page-paths.ts";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { routes } from "./router.tsx";
 
 // The product pages list an empty catalog; the other pages ask the server nothing without a session.
 beforeEach(() => {
@@ -14,7 +17,18 @@ async function pageHeading() {
   return screen.findByRole("heading", { level: 1 });
 }
 
+function patternsIn(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [...(route.path ? [route.path] : []), ...patternsIn(route.children ?? [])]);
+}
+
 describe("the route table", () => {
+  it("are the router's patterns, each once, and nothing else but the catch-all", () => {
+    const routed = patternsIn(routes).filter((pattern) => pattern !== "*");
+    expect(new Set(routed).size).toBe(routed.length);
+    expect([...routed].sort()).toEqual(Object.values(PAGE_PATHS).sort());
+    for (const pattern of routed) expect(pageNamed(pattern)).toBeDefined();
+  });
+
   it.each([
     ["/AllProduct", "Discover Amazing Products"],
     ["/allproduct", "Discover Amazing Products"],

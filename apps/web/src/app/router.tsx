@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
+import { PAGE_PATHS, type PageName } from "@/lib/page-paths.ts";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import NotFoundPage from "./pages/not-found-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
@@ -63,72 +64,65 @@ const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-pa
 const AdminStaffPage: Page = () => import("@/features/admin/pages/admin-staff-page.tsx");
 
 /** The operator console (issue 13): its own layout and session; every page needs an admin. */
-const ADMIN_ROUTES: Array<[path: string, Page: Page]> = [
-  ["/admin", AdminOverviewPage],
-  ["/admin/sellers", AdminSellersPage],
-  ["/admin/customers", AdminCustomersPage],
-  ["/admin/customers/:customerId", AdminCustomerPage],
-  ["/admin/reports", AdminReportsPage],
-  ["/admin/balances", AdminBalancesPage],
-  ["/admin/returns", AdminReturnsPage],
-  ["/admin/balances/:storeId", AdminStatementPage],
-  ["/admin/couriers", AdminCouriersPage],
-  ["/admin/campaigns", AdminCampaignsPage],
-  ["/admin/settings", AdminSettingsPage],
-  ["/admin/audit", AdminAuditPage],
-  ["/admin/staff", AdminStaffPage],
+const ADMIN_ROUTES: Array<[page: PageName, Page: Page]> = [
+  ["adminOverview", AdminOverviewPage],
+  ["adminSellers", AdminSellersPage],
+  ["adminCustomers", AdminCustomersPage],
+  ["adminCustomer", AdminCustomerPage],
+  ["adminReports", AdminReportsPage],
+  ["adminBalances", AdminBalancesPage],
+  ["adminReturns", AdminReturnsPage],
+  ["adminStatement", AdminStatementPage],
+  ["adminCouriers", AdminCouriersPage],
+  ["adminCampaigns", AdminCampaignsPage],
+  ["adminSettings", AdminSettingsPage],
+  ["adminAudit", AdminAuditPage],
+  ["adminStaff", AdminStaffPage],
 ];
 
-/**
- * The spec's route table (section 2). React Router matches paths ignoring letter case, so
- * `/allproduct`, `/seller/CreateStore` and `/MYORDERS/:userId` need no entry of their own; only
- * aliases that differ by more than case are listed.
- */
-const ROUTE_TABLE: Array<[paths: string[], Page: Page]> = [
-  [["/"], HomePage],
-  [["/customer/login"], CustomerLoginPage],
-  [["/customer/signup"], CustomerSignupPage],
-  [["/seller/login"], SellerLoginPage],
-  [["/seller/signup"], SellerSignupPage],
-  [["/seller/createStore"], CreateStorePage],
-  [["/login"], LoginChooserPage],
-  [["/forgot-password"], ForgotPasswordPage],
-  [["/reset-password"], ResetPasswordPage],
-  [["/account-closed"], AccountClosedPage],
-  [["/confirm-order"], ConfirmOrderPage],
-  [["/dashboard"], DashboardPage],
-  [["/addproduct", "/addproduct/:storeId"], AddProductPage],
-  [["/editproduct/:productId"], EditProductPage],
-  [["/dashboard/settings/:storeId"], StoreSettingsPage],
-  [["/dashboard/earnings/:storeId"], EarningsPage],
-  [["/dashboard/vouchers/:storeId"], VouchersPage],
+/** The spec's route table (section 2), by page name; the addresses are in `lib/page-paths.ts`. */
+const ROUTE_TABLE: Array<[pages: PageName[], Page: Page]> = [
+  [["home"], HomePage],
+  [["customerLogin"], CustomerLoginPage],
+  [["customerSignup"], CustomerSignupPage],
+  [["sellerLogin"], SellerLoginPage],
+  [["sellerSignup"], SellerSignupPage],
+  [["createStore"], CreateStorePage],
+  [["loginChooser"], LoginChooserPage],
+  [["forgotPassword"], ForgotPasswordPage],
+  [["resetPassword"], ResetPasswordPage],
+  [["accountClosed"], AccountClosedPage],
+  [["confirmOrder"], ConfirmOrderPage],
+  [["dashboard"], DashboardPage],
+  [["addProduct", "addProductToStore"], AddProductPage],
+  [["editProduct"], EditProductPage],
+  [["storeSettings"], StoreSettingsPage],
+  [["earnings"], EarningsPage],
+  [["vouchers"], VouchersPage],
   // Conversations (issue 17): the customer's inbox, and the seller's in her dashboard.
-  [
-    ["/messages", "/messages/:conversationId", "/dashboard/messages", "/dashboard/messages/:conversationId"],
-    MessagesPage,
-  ],
-  [["/store/:storeId", "/dashboard/store/:storeId"], StorePage],
-  [["/viewproduct/:productId"], ProductPage],
-  [["/campaigns/:slug"], CampaignPage],
-  [["/checkout"], CheckoutPage],
-  [["/orders/:storeId"], StoreOrdersPage],
-  [["/MyOrders/:userId"], MyOrdersPage],
-  [["/receipt/:orderId"], ReceiptPage],
+  [["customerInbox", "customerConversation", "sellerInbox", "sellerConversation"], MessagesPage],
+  [["store", "oldStoreLink"], StorePage],
+  [["product"], ProductPage],
+  [["campaign"], CampaignPage],
+  [["checkout"], CheckoutPage],
+  [["storeOrders"], StoreOrdersPage],
+  [["myOrders"], MyOrdersPage],
+  [["receipt"], ReceiptPage],
   // Returns (issue 27): the buyer's, asking for one from an order, and the seller's tab.
-  [["/returns"], MyReturnsPage],
-  [["/returns/new/:orderId"], AskReturnPage],
-  [["/dashboard/returns"], SellerReturnsPage],
-  [["/products/category/:category"], CategoryPage],
-  [["/AllProduct", "/AllProducts"], AllProductsPage],
-  [["/wishlist"], WishlistPage],
-  [["/About"], AboutPage],
-  [["/Contact"], ContactPage],
-  [["/TermsOfService"], TermsPage],
-  [["/PrivacyPolicy"], PrivacyPage],
+  [["myReturns"], MyReturnsPage],
+  [["askReturn"], AskReturnPage],
+  [["sellerReturns"], SellerReturnsPage],
+  [["category"], CategoryPage],
+  [["allProductsSpec", "allProducts"], AllProductsPage],
+  [["wishlist"], WishlistPage],
+  [["about"], AboutPage],
+  [["contact"], ContactPage],
+  [["terms"], TermsPage],
+  [["privacy"], PrivacyPage],
 ];
 
-function pageRoute(path: string, page: Page): RouteObject {
-  return { path, lazy: async () => ({ Component: (await page()).default }) };
+function pageRoute(name: PageName, page: Page): RouteObject {
+  return { path: PAGE_PATHS[name], lazy: async () => ({ Component: (await page()).default }) };
 }
 
 export const routes: RouteObject[] = [
@@ -142,7 +136,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page show within the header and footer.
         errorElement: <RouteErrorPage />,
         children: [
-          ...ROUTE_TABLE.flatMap(([paths, page]) => paths.map((path) => pageRoute(path, page))),
+          ...ROUTE_TABLE.flatMap(([names, page]) => names.map((name) => pageRoute(name, page))),
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -156,7 +150,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: ADMIN_ROUTES.map(([path, page]) => pageRoute(path, page)),
+        children: ADMIN_ROUTES.map(([name, page]) => pageRoute(name, page)),
       },
     ],
   },

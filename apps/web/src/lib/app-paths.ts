@@ -1,11 +1,12 @@
-/** Links to pages that take a parameter, so every screen builds them the same way. */
+/** Links to pages that take a parameter, so every screen builds them the same way (patterns in page-paths.ts). */
+import { PAGE_PATHS, pagePath } from "./page-paths.ts";
 
 export function categoryPath(category: string): string {
-  return `/products/category/${encodeURIComponent(category)}`;
+  return pagePath("category", { category });
 }
 
 export function productPath(productId: string): string {
-  return `/viewproduct/${encodeURIComponent(productId)}`;
+  return pagePath("product", { productId });
 }
 
 /**
@@ -13,47 +14,47 @@ export function productPath(productId: string): string {
  * `/store/{id}` (the page opens by either; old `/dashboard/store/{id}` links still work too).
  */
 export function storePath(store: { _id: string; slug?: string | null }): string {
-  return `/store/${encodeURIComponent(store.slug || store._id)}`;
+  return pagePath("store", { storeId: store.slug || store._id });
 }
 
 export function storeOrdersPath(storeId: string): string {
-  return `/orders/${encodeURIComponent(storeId)}`;
+  return pagePath("storeOrders", { storeId });
 }
 
 export function myOrdersPath(userId: string): string {
-  return `/MyOrders/${encodeURIComponent(userId)}`;
+  return pagePath("myOrders", { userId });
 }
 
 export function addProductPath(storeId: string): string {
-  return `/addproduct/${encodeURIComponent(storeId)}`;
+  return pagePath("addProductToStore", { storeId });
 }
 
 export function editProductPath(productId: string): string {
-  return `/editproduct/${encodeURIComponent(productId)}`;
+  return pagePath("editProduct", { productId });
 }
 
 export function storeSettingsPath(storeId: string): string {
-  return `/dashboard/settings/${encodeURIComponent(storeId)}`;
+  return pagePath("storeSettings", { storeId });
 }
 
 /** A store's earnings: its balance with Hunarmand and its statement. */
 export function earningsPath(storeId: string): string {
-  return `/dashboard/earnings/${encodeURIComponent(storeId)}`;
+  return pagePath("earnings", { storeId });
 }
 
 /** A marketplace campaign's page (issue 31): its products at the campaign's price. */
 export function campaignPath(slug: string): string {
-  return `/campaigns/${encodeURIComponent(slug)}`;
+  return pagePath("campaign", { slug });
 }
 
 /** A store's voucher codes (issue 31): making, pausing and ending them. */
 export function vouchersPath(storeId: string): string {
-  return `/dashboard/vouchers/${encodeURIComponent(storeId)}`;
+  return pagePath("vouchers", { storeId });
 }
 
 /** An inbox of messages: the customer's, or the seller's in her dashboard. */
 export function inboxPath(role: "customer" | "seller"): string {
-  return role === "customer" ? "/messages" : "/dashboard/messages";
+  return role === "customer" ? PAGE_PATHS.customerInbox : PAGE_PATHS.sellerInbox;
 }
 
 /**
@@ -62,20 +63,22 @@ export function inboxPath(role: "customer" | "seller"): string {
  * test holds the two equal).
  */
 export function conversationPath(role: "customer" | "seller", conversationId: string): string {
-  return `${inboxPath(role)}/${encodeURIComponent(conversationId)}`;
+  return role === "customer"
+    ? pagePath("customerConversation", { conversationId })
+    : pagePath("sellerConversation", { conversationId });
 }
 
 /** An order's receipt: a page she can print or save as a PDF, in her language. */
 export function receiptPath(orderId: string): string {
-  return `/receipt/${encodeURIComponent(orderId)}`;
+  return pagePath("receipt", { orderId });
 }
 
 /** The buyer's returns and their progress; asking for one starts from an order. */
-export const MY_RETURNS_PATH = "/returns";
+export const MY_RETURNS_PATH = PAGE_PATHS.myReturns;
 
 export function askReturnPath(orderId: string): string {
-  return `/returns/new/${encodeURIComponent(orderId)}`;
+  return pagePath("askReturn", { orderId });
 }
 
 /** The seller's Returns tab, over all her stores (the API's notices link here too). */
-export const SELLER_RETURNS_PATH = "/dashboard/returns";
+export const SELLER_RETURNS_PATH = PAGE_PATHS.sellerReturns;

@@ -1,0 +1,94 @@
+import type { PathParam } from "react-router";
+
+/**
+ * Every page's address pattern, written once (issue 35). The router matches these, the server's
+ * page reads are keyed by their names, and the link builders in `app-paths.ts` fill them in. React
+ * Router ignores letter case when it matches, so `/allproduct` needs no pattern of its own; only
+ * aliases that differ by more than case are listed (the spec's old addresses, section 2).
+ */
+export const PAGE_PATHS = {
+  home: "/",
+  allProducts: "/AllProducts",
+  allProductsSpec: "/AllProduct",
+  category: "/products/category/:category",
+  product: "/viewproduct/:productId",
+  campaign: "/campaigns/:slug",
+  store: "/store/:storeId",
+  /** The first client's store links, shared long ago; the server moves them to `store` for good. */
+  oldStoreLink: "/dashboard/store/:storeId",
+  wishlist: "/wishlist",
+  about: "/About",
+  contact: "/Contact",
+  terms: "/TermsOfService",
+  privacy: "/PrivacyPolicy",
+
+  customerLogin: "/customer/login",
+  customerSignup: "/customer/signup",
+  sellerLogin: "/seller/login",
+  sellerSignup: "/seller/signup",
+  createStore: "/seller/createStore",
+  loginChooser: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  accountClosed: "/account-closed",
+
+  checkout: "/checkout",
+  confirmOrder: "/confirm-order",
+  myOrders: "/MyOrders/:userId",
+  receipt: "/receipt/:orderId",
+  myReturns: "/returns",
+  askReturn: "/returns/new/:orderId",
+  customerInbox: "/messages",
+  customerConversation: "/messages/:conversationId",
+
+  dashboard: "/dashboard",
+  addProduct: "/addproduct",
+  addProductToStore: "/addproduct/:storeId",
+  editProduct: "/editproduct/:productId",
+  storeSettings: "/dashboard/settings/:storeId",
+  earnings: "/dashboard/earnings/:storeId",
+  vouchers: "/dashboard/vouchers/:storeId",
+  storeOrders: "/orders/:storeId",
+  sellerReturns: "/dashboard/returns",
+  sellerInbox: "/dashboard/messages",
+  sellerConversation: "/dashboard/messages/:conversationId",
+
+  adminOverview: "/admin",
+  adminSellers: "/admin/sellers",
+  adminCustomers: "/admin/customers",
+  adminCustomer: "/admin/customers/:customerId",
+  adminReports: "/admin/reports",
+  adminBalances: "/admin/balances",
+  adminStatement: "/admin/balances/:storeId",
+  adminReturns: "/admin/returns",
+  adminCouriers: "/admin/couriers",
+  adminCampaigns: "/admin/campaigns",
+  adminSettings: "/admin/settings",
+  adminAudit: "/admin/audit",
+  adminStaff: "/admin/staff",
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+type ParamsOf<Name extends PageName> = Record<PathParam<(typeof PAGE_PATHS)[Name]>, string>;
+
+/**
+ * A page's address with its parameters filled in, each one encoded (a category named "Food &
+ * Homemade Items" stays one segment). A missing or extra parameter fails typecheck.
+ */
+export function pagePath<Name extends PageName>(
+  name: Name,
+  ...[params]: PathParam<(typeof PAGE_PATHS)[Name]> extends never ? [] : [ParamsOf<Name>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return PAGE_PATHS[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ""));
+}
+
+const NAME_BY_PATTERN = new Map<string, PageName>(
+  Object.entries(PAGE_PATHS).map(([name, pattern]) => [pattern, name as PageName]),
+);
+
+/** The page a route pattern belongs to, for code that starts from a matched route. */
+export function pageNamed(pattern: string | undefined): PageName | undefined {
+  return pattern === undefined ? undefined : NAME_BY_PATTERN.get(pattern);
+}
