@@ -126,6 +126,12 @@ export const Kyc = z.object({
   documents: z.object({ front: KycDocumentLink.nullable(), back: KycDocumentLink.nullable() }),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /**
+   * Shoppers may see her stores and products as far as this check goes: it is approved, or the
+   * operator shows sellers before approval (`sellersPublicBeforeApproval`). When false, her dashboard
+   * says only she can see them until she is verified. A suspension hides her whatever this says.
+   */
+  listed: z.boolean(),
 });
 export type Kyc = z.infer<typeof Kyc>;
 

@@ -15,6 +15,8 @@ import { z } from "zod";
  *   (issue 34, item 2): from My Orders or from the COD confirmation link.
  * - `listing-status`: to the seller, an operator hid one of her products (with the reason) or showed it
  *   again (issue 34, item 14).
+ * - `payout`: to the seller, a payout to her was sent (its run approved), then paid (with the bank's
+ *   reference) or failed (with the reason, its money back in her balance) (issue 30).
  */
 export const notificationKinds = [
   "order-placed",
@@ -26,6 +28,7 @@ export const notificationKinds = [
   "return-update",
   "order-cancelled",
   "listing-status",
+  "payout",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

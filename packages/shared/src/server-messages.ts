@@ -3,6 +3,7 @@ import { URDU_ACCOUNT_MESSAGES } from "./server-messages-account.ts";
 import { URDU_COD_MESSAGES } from "./server-messages-cod.ts";
 import { URDU_COURIER_CASH_MESSAGES } from "./server-messages-courier-cash.ts";
 import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
+import { URDU_PAYOUT_NOTICE_MESSAGES } from "./server-messages-payout-notices.ts";
 import { URDU_PAYOUT_MESSAGES } from "./server-messages-payouts.ts";
 import { URDU_RETURN_MESSAGES } from "./server-messages-returns.ts";
 import { URDU_SELLER_NOTICE_MESSAGES } from "./server-messages-seller-notices.ts";
@@ -510,6 +511,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   ...URDU_VOUCHER_MESSAGES,
   ...URDU_CAMPAIGN_MESSAGES,
   ...URDU_PAYOUT_MESSAGES,
+  ...URDU_PAYOUT_NOTICE_MESSAGES,
 };
 
 /**

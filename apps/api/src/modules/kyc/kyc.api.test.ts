@@ -153,6 +153,8 @@ describe("a seller's identity check (issue 30)", () => {
     expect(new Date(kyc.documents.front.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     const read = await t.app.inject({ url: "/api/seller/kyc", headers: bearer(seller.token) });
     expect(read.json().kyc.status).toBe("submitted");
+    // Until she is approved, a new marketplace keeps her listings to herself: her dashboard says so.
+    expect(read.json().kyc.listed).toBe(false);
   });
 
   it("never serves the photos publicly: not the uploads path, a guess, another seller, a customer or an old link", async () => {
@@ -231,7 +233,7 @@ describe("a seller's identity check (issue 30)", () => {
     await send(t.app, seller.token, details({ cnicFront: undefined, cnicBack: undefined }));
     const approved = await decide(admin.token, seller.id, { decision: "approve" });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().kyc).toMatchObject({ status: "approved", reason: null });
+    expect(approved.json().kyc).toMatchObject({ status: "approved", reason: null, listed: true });
     const [row] = await t.app.db.select().from(sellers).where(eq(sellers.id, seller.id));
     expect(row).toMatchObject({ kycStatus: "approved", status: "verified" });
     expect((await t.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);

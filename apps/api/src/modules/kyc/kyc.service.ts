@@ -14,6 +14,7 @@ import { sellerKyc, sellers, stores } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { insertAudit } from "../admin/admin.repository.ts";
+import { payoutSettings } from "../payouts/payout-settings.ts";
 import {
   deleteOtherDocuments,
   insertDocument,
@@ -65,6 +66,7 @@ async function kycJson(
     documents: { front: link(documents.front), back: link(documents.back) },
     submittedAt: row?.submittedAt.toISOString() ?? null,
     decidedAt: row?.decidedAt?.toISOString() ?? null,
+    listed: status === "approved" || (await payoutSettings(db)).sellersPublicBeforeApproval,
   };
   return kyc;
 }

@@ -11,6 +11,7 @@ import { returnStepDeliveries } from "../returns/return-deliveries.ts";
 import { confirmationDeliveries, type DeliveryLinks, withConfirmationLink } from "./cod-deliveries.ts";
 import * as repo from "./event-deliveries.repository.ts";
 import type { DomainEvent } from "./events.ts";
+import { payoutDeliveries } from "./payout-deliveries.ts";
 
 /** "New message" notices and e-mails: at most one per conversation and reader in this many minutes. */
 export const MESSAGE_NOTICE_MINUTES = 15;
@@ -65,6 +66,8 @@ export async function planDeliveries(
       return returnStepDeliveries(db, event.stepId);
     case "listing-status":
       return listingStatus(db, event.auditId);
+    case "payout":
+      return payoutDeliveries(db, event.payoutId, event.status);
   }
 }
 

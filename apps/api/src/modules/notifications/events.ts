@@ -17,7 +17,9 @@ export type DomainEvent =
   /** A step of a return (issue 27): asked, decided, escalated, withdrawn, received or refunded. */
   | { kind: "return-step"; stepId: string }
   /** An operator hid or restored a listing (issue 34, item 14): `auditId` is the change's audit row. */
-  | { kind: "listing-status"; auditId: string };
+  | { kind: "listing-status"; auditId: string }
+  /** A payout to a seller was sent (its run approved), or marked paid or failed (issue 30). */
+  | { kind: "payout"; payoutId: string; status: "sent" | "paid" | "failed" };
 
 export function eventKey(event: DomainEvent): string {
   switch (event.kind) {
@@ -35,6 +37,8 @@ export function eventKey(event: DomainEvent): string {
       return `return-step:${event.stepId}`;
     case "listing-status":
       return `listing-status:${event.auditId}`;
+    case "payout":
+      return `payout:${event.payoutId}:${event.status}`;
   }
 }
 

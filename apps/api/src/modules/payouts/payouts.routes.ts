@@ -28,7 +28,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "PUT /api/admin/payout-runs/:id",
     { onRequest: app.requireAdmin, config: { leavesPublicAnswers: true } },
     async (request) => {
-      const { run } = await actOnRun(app.db, request.account().id, request.params.id, request.body);
+      const { run, sent } = await actOnRun(app.db, request.account().id, request.params.id, request.body);
+      // Each seller paid in this approval is told, on the bell and by e-mail (once per line).
+      for (const line of sent) await app.publishEvent({ kind: "payout", payoutId: line.id, status: "sent" });
       return {
         success: true as const,
         message:
@@ -58,10 +60,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     "PUT /api/admin/payouts/:id",
     { onRequest: app.requireAdmin, config: { leavesPublicAnswers: true } },
-    async (request) => ({
-      success: true as const,
-      ...(await updatePayout(app.db, request.account().id, request.params.id, request.body)),
-    }),
+    async (request) => {
+      const done = await updatePayout(app.db, request.account().id, request.params.id, request.body);
+      const { status } = done.payout;
+      // She is told when her payout reached her account, or failed and is back in her balance.
+      if (status === "paid" || status === "failed")
+        await app.publishEvent({ kind: "payout", payoutId: done.payout._id, status });
+      return { success: true as const, ...done };
+    },
   );
 
   addRoute(app, "GET /api/seller/payouts", { onRequest: app.requireSeller }, async (request) => ({

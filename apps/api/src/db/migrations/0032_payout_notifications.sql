@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK ("notifications"."kind" IN ('order-placed', 'new-order', 'order-status', 'review-received', 'seller-status', 'new-message', 'return-update', 'order-cancelled', 'listing-status', 'payout'));
