@@ -11,6 +11,7 @@ export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./pages.ts";
 export * from "./payouts.ts";
+export * from "./push.ts";
 export * from "./returns.ts";
 export * from "./server-secrets.ts";
 export * from "./stores.ts";
