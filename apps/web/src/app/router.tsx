@@ -33,6 +33,7 @@ const AddProductPage: Page = () => import("@/features/dashboard/pages/add-produc
 const EditProductPage: Page = () => import("@/features/dashboard/pages/edit-product-page.tsx");
 const StoreSettingsPage: Page = () => import("@/features/dashboard/pages/store-settings-page.tsx");
 const EarningsPage: Page = () => import("@/features/dashboard/pages/earnings-page.tsx");
+const IdentityPage: Page = () => import("@/features/dashboard/pages/identity-page.tsx");
 const CampaignPage: Page = () => import("@/features/catalog/pages/campaign-page.tsx");
 const VouchersPage: Page = () => import("@/features/dashboard/pages/vouchers-page.tsx");
 const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders-page.tsx");
@@ -62,6 +63,8 @@ const AdminCampaignsPage: Page = () => import("@/features/admin/pages/admin-camp
 const AdminSettingsPage: Page = () => import("@/features/admin/pages/admin-settings-page.tsx");
 const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-page.tsx");
 const AdminStaffPage: Page = () => import("@/features/admin/pages/admin-staff-page.tsx");
+const AdminSellerIdentityPage: Page = () => import("@/features/admin/pages/admin-seller-identity-page.tsx");
+const AdminPayoutsPage: Page = () => import("@/features/admin/pages/admin-payouts-page.tsx");
 
 /** The operator console (issue 13): its own layout and session; every page needs an admin. */
 const ADMIN_ROUTES: Array<[page: PageName, Page: Page]> = [
@@ -78,6 +81,8 @@ const ADMIN_ROUTES: Array<[page: PageName, Page: Page]> = [
   ["adminSettings", AdminSettingsPage],
   ["adminAudit", AdminAuditPage],
   ["adminStaff", AdminStaffPage],
+  ["adminSellerIdentity", AdminSellerIdentityPage],
+  ["adminPayouts", AdminPayoutsPage],
 ];
 
 /** The spec's route table (section 2), by page name; the addresses are in `lib/page-paths.ts`. */
@@ -99,6 +104,7 @@ const ROUTE_TABLE: Array<[pages: PageName[], Page: Page]> = [
   [["storeSettings"], StoreSettingsPage],
   [["earnings"], EarningsPage],
   [["vouchers"], VouchersPage],
+  [["identity"], IdentityPage],
   // Conversations (issue 17): the customer's inbox, and the seller's in her dashboard.
   [["customerInbox", "customerConversation", "sellerInbox", "sellerConversation"], MessagesPage],
   [["store", "oldStoreLink"], StorePage],

@@ -11,6 +11,8 @@ interface Downloads {
   "GET /api/seller/stores/:storeId/ledger.csv": { params: { storeId: string }; query: LedgerQuery };
   /** Everything the shop holds about the signed-in customer or seller, as a ZIP (issue 36). */
   "GET /api/account/export": { params: Record<string, never>; query: Record<string, never> };
+  /** An approved payout run's bulk-transfer file for the bank (issue 30). */
+  "GET /api/admin/payout-runs/:id/bank-file.csv": { params: { id: string }; query: Record<string, never> };
 }
 
 export type Download = keyof Downloads;

@@ -52,13 +52,17 @@ export const PAGE_PATHS = {
   sellerReturns: "/dashboard/returns",
   sellerInbox: "/dashboard/messages",
   sellerConversation: "/dashboard/messages/:conversationId",
+  /** Her identity check and payout account (issue 30). */
+  identity: "/dashboard/identity",
 
   adminOverview: "/admin",
   adminSellers: "/admin/sellers",
+  adminSellerIdentity: "/admin/sellers/:sellerId/identity",
   adminCustomers: "/admin/customers",
   adminCustomer: "/admin/customers/:customerId",
   adminReports: "/admin/reports",
   adminBalances: "/admin/balances",
+  adminPayouts: "/admin/payouts",
   adminStatement: "/admin/balances/:storeId",
   adminReturns: "/admin/returns",
   adminCouriers: "/admin/couriers",

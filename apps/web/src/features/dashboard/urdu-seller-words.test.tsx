@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { answer, on } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aLedgerEntry, anOwnStore, aProduct, aSeller, aStore, aStoreProductList } from "@/test/fixtures.ts";
+import { aKycAnswer, aSellerPayouts } from "@/test/kyc-fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
@@ -60,7 +61,11 @@ describe("the seller's screens in Urdu", () => {
   it("shows her earnings with a remittance line and the download, all in Urdu", async () => {
     const store = anOwnStore({ _id: STORE_ID, name: "کرن کرافٹس" });
     signInSeller(aSeller(), [store]);
-    server.use(answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }));
+    server.use(
+      answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }),
+      answer("GET /api/seller/payouts", aSellerPayouts()),
+      answer("GET /api/seller/kyc", aKycAnswer()),
+    );
     const orderId = "0197a3b2-5c4d-7e8f-9a0b-1c2d3e4fabcd1234";
     const entries = [
       aLedgerEntry({

@@ -1,5 +1,6 @@
 import type { StaffRole } from "@marketplace/shared/admin-contracts";
 import {
+  Banknote,
   BarChart3,
   Flag,
   type LucideIcon,
@@ -34,6 +35,8 @@ export const ADMIN_SECTIONS: ReadonlyArray<AdminSection> = [
   { to: "/admin/reports", label: "admin.sections.reports", icon: Flag, staff: ["operations"] },
   { to: "/admin/returns", label: "admin.sections.returns", icon: PackageOpen, staff: ["operations"] },
   { to: "/admin/balances", label: "admin.sections.balances", icon: Wallet, staff: ["finance"] },
+  // The weekly payout runs (issue 30): finance proposes, approves and marks them paid.
+  { to: "/admin/payouts", label: "admin.sections.payouts", icon: Banknote, staff: ["finance"] },
   // Operations books couriers, finance reconciles their cash: each sees her part of the page.
   { to: "/admin/couriers", label: "admin.sections.couriers", icon: Truck, staff: ["operations", "finance"] },
   // Every member of staff sees the campaigns; only the owner makes or stops one (it spends money).

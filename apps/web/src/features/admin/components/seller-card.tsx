@@ -1,8 +1,10 @@
 import type { AdminSeller } from "@marketplace/shared/admin-contracts";
-import { Button } from "@/components/ui/button.tsx";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { storePath } from "@/lib/app-paths.ts";
 import { formatDate } from "@/lib/format-date.ts";
+import { pagePath } from "@/lib/page-paths.ts";
 import { useAdminT } from "../admin-words.ts";
 import { SellerStatusBadge } from "./seller-status-badge.tsx";
 
@@ -10,7 +12,6 @@ interface SellerCardProps {
   seller: AdminSeller;
   /** The seller whose change is on its way, if it is this one: her buttons wait. */
   busy: boolean;
-  onVerify(): void;
   onSuspend(): void;
   onRestore(): void;
   /** Closing her account on her request (decision 0041). */
@@ -18,14 +19,7 @@ interface SellerCardProps {
 }
 
 /** One seller: who she is, her stores, her status, and what an admin can do about it. */
-export function SellerCard({
-  seller,
-  busy,
-  onVerify,
-  onSuspend,
-  onRestore,
-  onCloseAccount,
-}: SellerCardProps) {
+export function SellerCard({ seller, busy, onSuspend, onRestore, onCloseAccount }: SellerCardProps) {
   const { t, language } = useAdminT();
   return (
     <Card className="space-y-3">
@@ -73,11 +67,13 @@ export function SellerCard({
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        {seller.status === "pending" && (
-          <Button size="sm" loading={busy} onClick={onVerify}>
-            {t("admin.sellerCard.verify")}
-          </Button>
-        )}
+        {/* A seller is verified by approving her identity check there (decision 0051), never by a button here. */}
+        <Link
+          to={pagePath("adminSellerIdentity", { sellerId: seller._id })}
+          className={buttonClasses(seller.status === "pending" ? "primary" : "secondary", "sm")}
+        >
+          {t("admin.sellerCard.identity")}
+        </Link>
         {seller.status !== "suspended" && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={onSuspend}>
             {t("admin.sellerCard.suspend")}

@@ -44,21 +44,13 @@ describe("the sellers page", () => {
     expect(await screen.findByText("No seller is waiting for verification.")).toBeInTheDocument();
   });
 
-  it("verifies a pending seller and reads the list again", async () => {
+  it("verifies a seller only through her identity check: the card links to it, with no Verify button", async () => {
     signInAdmin();
-    const verified = anAdminSeller({ status: "verified", verified: true });
-    server.use(
-      listing([anAdminSeller()]),
-      answer("PUT /api/admin/sellers/:id/status", { success: true, message: "Done", seller: verified }),
-    );
-    const user = userEvent.setup();
+    server.use(listing([anAdminSeller()]));
     renderApp("/admin/sellers");
-    await user.click(await screen.findByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Seller verified")).toBeInTheDocument();
-    const [put] = sent("PUT /api/admin/sellers/:id/status");
-    expect(new URL(String(put?.url)).pathname).toBe("/api/admin/sellers/s1/status");
-    expect(await put?.json()).toEqual({ status: "verified" });
-    await waitFor(() => expect(sent("GET /api/admin/sellers")).toHaveLength(2));
+    const link = await screen.findByRole("link", { name: "Identity check" });
+    expect(link).toHaveAttribute("href", "/admin/sellers/s1/identity");
+    expect(screen.queryByRole("button", { name: "Verify" })).not.toBeInTheDocument();
   });
 
   it("will not suspend without a reason, and shows the server's refusal under the reason", async () => {
@@ -166,7 +158,7 @@ describe("the sellers page in Urdu", () => {
     expect(screen.getByRole("link", { name: "سب" })).toHaveAttribute("aria-current", "page");
     expect(within(card).getByText("زیرِ التوا")).toBeInTheDocument();
     expect(within(card).getByText(/جون/)).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "تصدیق کریں" })).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "شناخت کی جانچ" })).toBeInTheDocument();
     const suspended = screen.getByRole("listitem", { name: "Rukhsana" });
     expect(within(suspended).getByText("وجہ: \u2068Fake reviews.\u2069")).toBeInTheDocument();
     expect(within(suspended).getByRole("button", { name: "بحال کریں" })).toBeInTheDocument();

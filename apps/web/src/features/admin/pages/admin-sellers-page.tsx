@@ -100,7 +100,6 @@ export default function AdminSellersPage() {
                 <SellerCard
                   seller={seller}
                   busy={setStatus.isPending && setStatus.variables?.sellerId === seller._id}
-                  onVerify={() => change(seller, "verified", "admin.sellers.verifiedToast")}
                   onRestore={() => change(seller, "verified", "admin.sellers.restoredToast")}
                   onSuspend={() => setSuspending(seller)}
                   onCloseAccount={() => setClosingAccount(seller)}

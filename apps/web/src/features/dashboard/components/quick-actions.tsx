@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  IdCard,
   type LucideIcon,
   MessagesSquare,
   PackageOpen,
@@ -24,6 +25,7 @@ import {
   vouchersPath,
 } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
+import { pagePath } from "@/lib/page-paths.ts";
 
 interface StoreRef {
   _id: string;
@@ -84,6 +86,13 @@ const ACTIONS: Action[] = [
     hint: "dashboard.actions.earningsHint",
     icon: Wallet,
     to: (s) => earningsPath(s._id),
+  },
+  {
+    // Her identity check and payout account (issue 30), for all her stores.
+    label: "dashboard.actions.identity",
+    hint: "dashboard.actions.identityHint",
+    icon: IdCard,
+    to: () => pagePath("identity"),
   },
   {
     label: "dashboard.actions.vouchers",

@@ -13,6 +13,7 @@ import {
   aStoreDashboard,
   aStoreProductList,
 } from "@/test/fixtures.ts";
+import { aKycAnswer } from "@/test/kyc-fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
@@ -55,6 +56,7 @@ let dashboardFails = true;
 function serve() {
   server.use(
     answer("GET /api/seller/profile", aSellerProfile("verified", null, kiran)),
+    answer("GET /api/seller/kyc", aKycAnswer()),
     answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }),
     on("GET /api/stores/:id/dashboard", ({ params }) =>
       dashboardFails || params.id !== STORE_ID ? refusal(404, "Store not found.") : dashboard,

@@ -29,6 +29,7 @@ import { StatCards } from "../components/stat-cards.tsx";
 import { StoreInfoCard } from "../components/store-info-card.tsx";
 import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-store.ts";
 import { DraftOutbox } from "../drafts/draft-outbox.tsx";
+import { IdentityNotice } from "../identity/identity-notice.tsx";
 import { sellerStandingOf } from "../seller-standing.ts";
 
 export default function DashboardPage() {
@@ -138,6 +139,7 @@ function DashboardScreen() {
       <OfflineNotice />
       <DraftOutbox />
       <SellerStatusNotice standing={standing} />
+      {signedIn && <IdentityNotice />}
       {body}
     </div>
   );

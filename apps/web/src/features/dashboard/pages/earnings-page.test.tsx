@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { answer, on, refuse } from "@/test/api-handlers.ts";
 import { sentRequests, server } from "@/test/api-server.ts";
 import { aLedgerEntry, anOwnStore, aSeller } from "@/test/fixtures.ts";
+import { aKycAnswer, aSellerPayouts } from "@/test/kyc-fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { fileAnswer, savedFiles } from "@/test/saved-files.ts";
 import { signInSeller } from "@/test/sessions.ts";
@@ -53,7 +54,12 @@ function lastLedgerQuery(): string {
 describe("EarningsPage", () => {
   beforeEach(() => {
     signInSeller(aSeller(), [store]);
-    server.use(answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }));
+    server.use(
+      answer("GET /api/stores/seller/my-stores", { success: true, count: 1, stores: [store] }),
+      // Her payouts (issue 30): none yet, her identity approved.
+      answer("GET /api/seller/payouts", aSellerPayouts()),
+      answer("GET /api/seller/kyc", aKycAnswer()),
+    );
   });
 
   it("says she owes Hunarmand after a COD order, with each statement line named", async () => {

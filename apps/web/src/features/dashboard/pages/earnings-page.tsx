@@ -18,6 +18,7 @@ import { useUrlDateRange } from "@/lib/use-url-filters.ts";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useDownloadLedger, useStoreLedger } from "../api/earnings-api.ts";
 import { EarningsBalance } from "../components/earnings-balance.tsx";
+import { PayoutList } from "../components/payout-list.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
 import { SettlementList } from "../components/settlement-list.tsx";
 import { useLedgerKindLabels } from "../ledger-words.ts";
@@ -101,6 +102,7 @@ function EarningsScreen() {
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("dashboard.earnings.title")}</h1>
         {storeName && <p className="text-stone-600">{storeName}</p>}
       </header>
+      <PayoutList storeId={storeId} />
       <LedgerDateFilter
         range={range}
         onChange={update}
