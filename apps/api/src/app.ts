@@ -39,6 +39,7 @@ import {
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
 import { payoutsRoutes } from "./modules/payouts/payouts.routes.ts";
+import { pushRoutes } from "./modules/push/push.routes.ts";
 import { returnPhotosRoutes } from "./modules/returns/return-photos.routes.ts";
 import { returnsRoutes } from "./modules/returns/returns.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   queueTiming?: NotificationsOptions["queueTiming"];
   /** How often an open notification stream's token is checked again (tests make it short). */
   streamTokenCheckMs?: NotificationsOptions["streamTokenCheckMs"];
+  /** The HTTPS agent Web Push uses; tests trust their local push service's certificate with it. */
+  pushAgent?: NotificationsOptions["pushAgent"];
   /** The booking couriers' adapters (issue 28); tests pass one with theirs. */
   courierRegistry?: CourierRegistry;
   /** A span per request (lib/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
@@ -184,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerNotifications(app, database, {
     queueTiming: options.queueTiming,
     streamTokenCheckMs: options.streamTokenCheckMs,
+    pushAgent: options.pushAgent,
   });
   registerHttpCaching(app);
   await app.register(compress, { threshold: 1024 });
@@ -216,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(accountRoutes);
       await api.register(kycRoutes);
       await api.register(payoutsRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: "/api" },
   );

@@ -38,6 +38,19 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Hunarmand <no-reply@hunarmand.local>"),
   PUBLIC_URL: z.string().url().optional(),
+  /** Web Push (decision 0052): the VAPID key pair, base64url; generated once and kept when unset outside production. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who runs this server, for push services to contact: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: address")
+    .optional(),
+  /**
+   * Comma-separated host names of the push services this server sends to (a name covers its
+   * sub-domains); a subscription elsewhere is refused, so no one can make the server post anywhere.
+   */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   /** Comma-separated [scheme://]host[:port] names this server answers as; links in e-mails may use them. */
   ALLOWED_HOSTS: z
     .string()
@@ -130,6 +143,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Base of links in e-mails (no trailing slash); required in production. */
   publicUrl?: string;
+  /** Web Push's VAPID keys and subject from the environment, when set (decision 0052). */
+  vapid?: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Host names of the push services a subscription may name (each covers its sub-domains). */
+  pushServiceHosts: string[];
   /** Lower-case host[:port] names a request may use to be the base of a link (without PUBLIC_URL). */
   allowedHosts: AllowedHost[];
   logLevel: string;
@@ -184,6 +201,17 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The browsers' push services (decision 0052): Chrome's and Edge's FCM, Firefox's autopush, Windows'
+ * WNS and Safari's. PUSH_SERVICE_HOSTS replaces the list.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "push.services.mozilla.com",
+  "notify.windows.com",
+  "push.apple.com",
+] as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -220,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new ConfigError("JWT_SECRET is required when NODE_ENV=production (at least 32 characters).");
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (npx web-push generate-vapid-keys).",
+    );
+  }
   if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
     throw new ConfigError(
       "PUBLIC_URL is required when NODE_ENV=production (the shop's address, e.g. https://shop.example.pk): links in e-mails are built from it, never from a request's Host header.",
@@ -245,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     allowedHosts: e.ALLOWED_HOSTS,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS
+      ? e.PUSH_SERVICE_HOSTS.split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : [...PUSH_SERVICE_HOSTS],
     logLevel: e.LOG_LEVEL,
     logRequests: e.NODE_ENV === "production" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace",
     seedDemoData: e.SEED_DEMO_DATA,

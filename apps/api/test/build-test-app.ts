@@ -44,7 +44,12 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildAppOptions,
-    "loginThrottle" | "logStream" | "sitemapChunkSize" | "streamTokenCheckMs" | "courierRegistry"
+    | "loginThrottle"
+    | "logStream"
+    | "sitemapChunkSize"
+    | "streamTokenCheckMs"
+    | "courierRegistry"
+    | "pushAgent"
   > & {
     /** Serve the built web app and render its public pages (test/built-web-app.ts). */
     webApp?: boolean;

@@ -226,6 +226,10 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   },
   "PUT /api/admin/payouts/{id}": { params: { id: ["payout"] }, as: "admin" },
   "GET /api/seller/payouts": { as: "seller" },
+  // Web Push for the seller's phone (issue 32, part 3; decision 0052).
+  "GET /api/push/public-key": {},
+  "POST /api/seller/push-subscriptions": { as: "seller" },
+  "DELETE /api/seller/push-subscriptions": { as: "seller" },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },

@@ -14,6 +14,7 @@ import { notificationsRoutes } from "./api-routes/notifications-routes.ts";
 import { ordersRoutes } from "./api-routes/orders-routes.ts";
 import { pagesRoutes } from "./api-routes/pages-routes.ts";
 import { payoutsRoutes } from "./api-routes/payouts-routes.ts";
+import { pushRoutes } from "./api-routes/push-routes.ts";
 import { returnsRoutes } from "./api-routes/returns-routes.ts";
 import { siteRoutes } from "./api-routes/site-routes.ts";
 import { storesRoutes } from "./api-routes/stores-routes.ts";
@@ -42,6 +43,7 @@ export const apiRoutes = {
   ...ordersRoutes,
   ...pagesRoutes,
   ...payoutsRoutes,
+  ...pushRoutes,
   ...returnsRoutes,
   ...siteRoutes,
   ...storesRoutes,

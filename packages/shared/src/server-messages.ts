@@ -5,6 +5,7 @@ import { URDU_COURIER_CASH_MESSAGES } from "./server-messages-courier-cash.ts";
 import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
 import { URDU_PAYOUT_NOTICE_MESSAGES } from "./server-messages-payout-notices.ts";
 import { URDU_PAYOUT_MESSAGES } from "./server-messages-payouts.ts";
+import { URDU_PUSH_MESSAGES } from "./server-messages-push.ts";
 import { URDU_RETURN_MESSAGES } from "./server-messages-returns.ts";
 import { URDU_SELLER_NOTICE_MESSAGES } from "./server-messages-seller-notices.ts";
 import { URDU_STAFF_MESSAGES } from "./server-messages-staff.ts";
@@ -512,6 +513,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   ...URDU_CAMPAIGN_MESSAGES,
   ...URDU_PAYOUT_MESSAGES,
   ...URDU_PAYOUT_NOTICE_MESSAGES,
+  ...URDU_PUSH_MESSAGES,
 };
 
 /**

@@ -45,7 +45,8 @@ type Expected = Record<Exclude<Who, Staff>, number> & Partial<Record<Staff, numb
 let t: TestApp;
 let cardPhoto: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Push subscriptions name the local machine's discard port: nothing a world sets off leaves it.
+  t = await buildTestApp({ PUSH_SERVICE_HOSTS: "127.0.0.1" });
   const png = await sharp({ create: { width: 16, height: 10, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
@@ -198,7 +199,7 @@ async function world(withReturns: boolean) {
 type World = Awaited<ReturnType<typeof world>>;
 
 interface Call {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: (w: World) => string;
   payload?: object | ((w: World) => object);
   expected: Expected;
@@ -405,6 +406,26 @@ const CALLS: Record<string, Call> = {
   "GET /api/seller/payouts": {
     method: "GET",
     url: () => "/api/seller/payouts",
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  // Web Push (issue 32, part 3): the key is public; a seller turns her own phone on and off.
+  "GET /api/push/public-key": { method: "GET", url: () => "/api/push/public-key", expected: EVERYBODY },
+  "POST /api/seller/push-subscriptions": {
+    method: "POST",
+    url: () => "/api/seller/push-subscriptions",
+    payload: () => ({
+      endpoint: "https://127.0.0.1:9/wpush/matrix",
+      keys: {
+        p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        auth: "tBHItJI5svbpez7KI4CCXg",
+      },
+    }),
+    expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  "DELETE /api/seller/push-subscriptions": {
+    method: "DELETE",
+    url: () => "/api/seller/push-subscriptions",
+    payload: () => ({ endpoint: "https://127.0.0.1:9/wpush/matrix" }),
     expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
   },
   // Campaigns (issue 31): every member of staff reads them, the owner makes and changes them.

@@ -219,6 +219,15 @@ export class JobQueue {
   }
 
   /**
+   * Creates (or updates) another module's queue with the same retries and one waiting job per key
+   * (the Web Push sender's, decision 0052).
+   */
+  async ensureQueue(name: string): Promise<void> {
+    const queue = { name, policy: "short" as const, ...this.retryOptions() };
+    await this.inTurn(() => this.createOrUpdateQueue(queue));
+  }
+
+  /**
    * Creates (or updates) a queue whose jobs may wait for their time (`sendAfter`): policy "standard",
    * so jobs for the same key at different times are all kept; their handlers must be idempotent.
    */

@@ -1,7 +1,9 @@
+import type { Agent } from "node:https";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/create-db.ts";
 import { createMailer } from "../auth/mailer.ts";
 import { confirmationPath, confirmationTokens } from "../orders/confirmation-tokens.ts";
+import { startPush } from "../push/push.setup.ts";
 import type { PublishEvent } from "./events.ts";
 import { JobQueue, QUEUE_TIMING, type QueueTiming } from "./job-queue.ts";
 import { LiveUpdates } from "./live-updates.ts";
@@ -26,6 +28,8 @@ export interface NotificationsOptions {
   queueTiming?: QueueTiming;
   /** How often an open stream's token is checked again (tests make it short); a minute by default. */
   streamTokenCheckMs?: number;
+  /** The HTTPS agent Web Push uses (tests trust their local push service's certificate with it). */
+  pushAgent?: Agent;
 }
 
 /** How often each process looks for events committed but never queued (`Notifier.tellMissedEvents`). */
@@ -52,6 +56,7 @@ export async function registerNotifications(
   const timing = options.queueTiming ?? QUEUE_TIMING;
   const queue = new JobQueue(database, app.log, timing);
   await queue.start();
+  const push = await startPush(app, database, queue, options.pushAgent);
   const tokens = confirmationTokens(app.jwtSecret);
   const notifier = new Notifier({
     db: app.db,
@@ -67,6 +72,7 @@ export async function registerNotifications(
     mailClaimSeconds: timing.expireInSeconds,
     log: app.log,
     mailCounters: registerQueueMetrics(app, queue),
+    push: push ?? undefined,
     links: {
       confirmationPath: async (orderId, dueAt) => confirmationPath(await tokens.sign(orderId, dueAt)),
     },

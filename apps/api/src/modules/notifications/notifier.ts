@@ -29,6 +29,8 @@ export interface NotifierDeps {
   log: FastifyBaseLogger;
   /** Counts e-mails sent and failed tries for the metrics (queue-metrics.ts). */
   mailCounters?: MailCounters;
+  /** Queues Web Push for the notices just written (modules/push, decision 0052); absent when push is off. */
+  push?: { queueFor(written: repo.NotificationRow[]): Promise<void> };
 }
 
 /**
@@ -142,6 +144,8 @@ export class Notifier {
         })),
       );
     });
+    // Her phone, at once, for the kinds named in push/push-sender.ts (never throws).
+    await this.deps.push?.queueFor(written);
     for (const row of written) {
       const recipient: LiveRecipient = { role: row.recipientRole, id: row.recipientId };
       const unread = await repo.countUnread(db, recipient);

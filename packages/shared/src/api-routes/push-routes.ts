@@ -1,0 +1,31 @@
+import {
+  PushPublicKeyAnswer,
+  PushSubscriptionAnswer,
+  PushSubscriptionInput,
+  PushUnsubscribeInput,
+} from "../push-contracts.ts";
+import { defineRoutes, errorAnswers, signedIn } from "./route-contract.ts";
+
+/** Web Push for the seller's phone (issue 32, part 3; decision 0052): apps/api/src/modules/push. */
+export const pushRoutes = defineRoutes({
+  "GET /api/push/public-key": {
+    tags: ["push"],
+    summary: "The marketplace's VAPID public key (base64url), which a browser subscribes to push with",
+    response: { 200: PushPublicKeyAnswer, ...errorAnswers(503) },
+  },
+  "POST /api/seller/push-subscriptions": {
+    tags: ["push"],
+    summary:
+      "Tell this device of her new orders, cancellations, messages, returns and payouts: {endpoint, keys: {p256dh, auth}}; the same endpoint again updates it",
+    security: signedIn,
+    body: PushSubscriptionInput,
+    response: { 200: PushSubscriptionAnswer, ...errorAnswers(400, 401, 403, 503) },
+  },
+  "DELETE /api/seller/push-subscriptions": {
+    tags: ["push"],
+    summary: "Stop telling this device: {endpoint}; an endpoint that is not hers changes nothing",
+    security: signedIn,
+    body: PushUnsubscribeInput,
+    response: { 200: PushSubscriptionAnswer, ...errorAnswers(400, 401, 403) },
+  },
+});
