@@ -61,6 +61,21 @@ export async function approveSellerThroughApi(
   sellerToken: string,
   sellerId: string,
 ) {
+  await sendIdentityThroughApi(request, sellerToken);
+  const admin = await request.post("/api/admin/login", {
+    data: { email: "admin@demo.pk", password: DEMO_PASSWORD },
+  });
+  expect(admin.ok(), "the demo admin signs in").toBe(true);
+  const { token } = (await admin.json()) as { token: string };
+  const approved = await request.put(`/api/admin/sellers/${sellerId}/kyc`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { decision: "approve" },
+  });
+  expect(approved.ok(), "the admin approves her").toBe(true);
+}
+
+/** A new seller sends her identity check (issue 30): it waits for an admin's decision. */
+export async function sendIdentityThroughApi(request: APIRequestContext, sellerToken: string) {
   const photo = imageDataUrl("indigo-quilt.png");
   const sent = await request.put("/api/seller/kyc", {
     headers: { Authorization: `Bearer ${sellerToken}` },
@@ -77,16 +92,6 @@ export async function approveSellerThroughApi(
     },
   });
   expect(sent.ok(), "she sends her identity check").toBe(true);
-  const admin = await request.post("/api/admin/login", {
-    data: { email: "admin@demo.pk", password: DEMO_PASSWORD },
-  });
-  expect(admin.ok(), "the demo admin signs in").toBe(true);
-  const { token } = (await admin.json()) as { token: string };
-  const approved = await request.put(`/api/admin/sellers/${sellerId}/kyc`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { decision: "approve" },
-  });
-  expect(approved.ok(), "the admin approves her").toBe(true);
 }
 
 const IMAGES = path.join(import.meta.dirname, "fixtures/images");

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   expect,
   imageDataUrl,
+  sendIdentityThroughApi,
   test,
 } from "../fixtures.ts";
 
@@ -74,6 +75,8 @@ test.describe("an admin runs the marketplace", () => {
     request,
   }) => {
     const newcomer = await newSellerWithAStore(request, "Amna");
+    // She has sent her identity check (issue 30): approving it is how the console verifies her.
+    await sendIdentityThroughApi(request, newcomer.token);
     const offender = await newSellerWithAStore(request, "Bushra");
     // Her identity was checked (issue 30), so shoppers see her store until she is suspended.
     await approveSellerThroughApi(request, offender.token, offender.id);
@@ -87,8 +90,15 @@ test.describe("an admin runs the marketplace", () => {
     await page.getByRole("button", { name: "Search" }).click();
     const newcomerCard = page.getByRole("listitem", { name: newcomer.name });
     await expect(newcomerCard.getByText("Pending")).toBeVisible();
-    await newcomerCard.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText("Seller verified")).toBeVisible();
+    await newcomerCard.getByRole("link", { name: "Identity check" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Identity check of ${newcomer.name}` }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Identity approved")).toBeVisible();
+    await page.getByRole("link", { name: "Back to sellers" }).click();
+    await page.getByRole("searchbox", { name: /Search sellers/ }).fill(newcomer.name);
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("No seller matches")).toBeVisible();
 
     // Her identity was approved, so she is verified: among all sellers, not the pending ones.

@@ -78,7 +78,7 @@ describe("the payout runs (issue 30)", () => {
     const user = userEvent.setup();
     renderApp("/admin/payouts");
     expect(await screen.findByText("No payout runs yet")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Payouts" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Payout runs" })).toHaveAttribute("aria-current", "page");
 
     await user.click(screen.getByRole("button", { name: "Propose a run now" }));
     const line = await screen.findByRole("listitem", { name: "Zari House" });
@@ -170,7 +170,7 @@ describe("the payout runs (issue 30)", () => {
     signInAdmin(anAdmin({ role: "operations" }));
     renderApp("/admin/payouts");
     expect(await screen.findByRole("heading", { level: 1 })).not.toHaveTextContent("Payout runs");
-    expect(screen.queryByRole("link", { name: "Payouts" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Payout runs" })).not.toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ function BackToSellers() {
       to={pagePath("adminSellers")}
       className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
     >
-      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("kyc.admin.back")}
+      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("kyc.admin.backToSellers")}
     </Link>
   );
 }
@@ -156,7 +156,7 @@ function IdentityReview({ answer, sellerId }: { answer: AdminKycAnswer; sellerId
             <div className="grid gap-4 sm:grid-cols-2">
               {(["front", "back"] as const).map((side) => {
                 const link = kyc.documents[side];
-                const label = t(side === "front" ? "kyc.admin.front" : "kyc.admin.back");
+                const label = t(side === "front" ? "kyc.admin.frontSide" : "kyc.admin.backSide");
                 return (
                   <figure key={side} className="space-y-1.5">
                     {link ? (
