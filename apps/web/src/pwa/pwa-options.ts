@@ -4,17 +4,20 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 const BRAND = "#8f2552";
 
 /**
- * The seller's installable app (issue 32; decision 0049). Workbox precaches the app shell (the built
- * scripts, styles, icons and index.html) and nothing else: no API answer is ever put in Cache
- * Storage, so a shared phone cannot show one account's orders to the next person. Only the seller's
- * pages fall back to the cached shell when offline; shopper pages stay rendered by the server.
+ * The seller's installable app (issue 32; decisions 0049 and 0052). Workbox precaches the app shell
+ * (the built scripts, styles, icons and index.html) and nothing else: no API answer is ever put in
+ * Cache Storage, so a shared phone cannot show one account's orders to the next person. Only the
+ * seller's pages fall back to the cached shell when offline (src/pwa/shell-routes.ts); shopper
+ * pages stay rendered by the server. The worker is ours (src/pwa/sw.ts, injectManifest), so that it
+ * can also show her pushes.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
-  strategies: "generateSW",
+  strategies: "injectManifest",
   registerType: "autoUpdate",
   // Registered by src/pwa/register-service-worker.ts, loaded only on the seller's pages.
   injectRegister: false,
-  filename: "sw.js",
+  // Built from src/pwa/sw.ts; served as /sw.js.
+  filename: "sw.ts",
   manifestFilename: "manifest.webmanifest",
   includeAssets: ["favicon.svg"],
   manifest: {
@@ -34,18 +37,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   },
-  workbox: {
+  // Our own worker (src/pwa/sw.ts): Workbox's precaching and shell, and the push handlers.
+  srcDir: "src/pwa",
+  injectManifest: {
     // The shell only: the build's scripts and styles, the page template and the icons.
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
     globIgnores: ["**/*.br", "**/*.gz"],
-    navigateFallback: "/index.html",
-    // Her dashboard, her account's pages and the product form, where a draft is written offline.
-    navigateFallbackAllowlist: [/^\/dashboard(\/|$)/, /^\/seller\//, /^\/(addproduct|editproduct)(\/|$)/],
-    // Never an API answer or an upload in the worker's caches (see the note above).
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
-    runtimeCaching: [],
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    skipWaiting: true,
   },
 };

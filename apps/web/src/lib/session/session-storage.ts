@@ -53,10 +53,17 @@ export function clearCustomerStorage(): void {
 }
 
 /**
- * Seller logout clears every stored seller key and the remembered current store, and what the
- * seller's app kept on the phone (drafts, last-seen orders and products; decision 0049).
+ * Seller logout clears every stored seller key and the remembered current store, what the seller's
+ * app kept on the phone (drafts, last-seen orders and products; decision 0049), and this phone's
+ * push subscription (decision 0052).
  */
 export function clearSellerStorage(): void {
+  // This phone stops being told of her orders (decision 0052): with her token, read before it goes.
+  const token =
+    localStorage.getItem(STORAGE_KEYS.sellerToken) ?? sessionStorage.getItem(STORAGE_KEYS.sellerToken);
+  void import("@/pwa/phone-push.ts")
+    .then(({ forgetThisPhone }) => forgetThisPhone(token))
+    .catch(() => undefined);
   // Loaded on sign-out only: shoppers' pages never download the phone's store (the JS budget).
   void import("../offline/kept-on-phone.ts")
     .then(({ forgetEverything }) => forgetEverything())

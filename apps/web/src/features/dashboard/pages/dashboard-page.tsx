@@ -30,6 +30,7 @@ import { StoreInfoCard } from "../components/store-info-card.tsx";
 import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-store.ts";
 import { DraftOutbox } from "../drafts/draft-outbox.tsx";
 import { IdentityNotice } from "../identity/identity-notice.tsx";
+import { PhoneNotifications } from "../push/phone-notifications.tsx";
 import { sellerStandingOf } from "../seller-standing.ts";
 
 export default function DashboardPage() {
@@ -141,6 +142,7 @@ function DashboardScreen() {
       <SellerStatusNotice standing={standing} />
       {signedIn && <IdentityNotice />}
       {body}
+      {signedIn && <PhoneNotifications />}
     </div>
   );
 }
