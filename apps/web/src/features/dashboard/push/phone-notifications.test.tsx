@@ -164,12 +164,15 @@ describe("notifications on this phone", () => {
   it("is on when this phone is subscribed, tells the server again, and turning off deletes and unsubscribes", async () => {
     givePushApi("granted", true);
     server.use(
+      answer("GET /api/push/public-key", { success: true, publicKey: PUBLIC_KEY }),
       answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
       answer("DELETE /api/seller/push-subscriptions", { success: true, message: "No longer told." }),
     );
     show();
     expect(await state()).toHaveTextContent("On");
     await waitFor(() => expect(sent("POST /api/seller/push-subscriptions")).toHaveLength(1));
+    // Made with the server's key: kept as it is, not subscribed again.
+    expect(phone.subscribedWith).toBeNull();
     const subscription = phone.subscription;
     await userEvent.click(screen.getByRole("button", { name: "Turn off on this phone" }));
     expect(
@@ -178,6 +181,21 @@ describe("notifications on this phone", () => {
     expect(await sent("DELETE /api/seller/push-subscriptions")[0]?.json()).toEqual({ endpoint: ENDPOINT });
     expect(subscription?.unsubscribe).toHaveBeenCalled();
     expect(await state()).toHaveTextContent("Off");
+  });
+
+  it("replaces a subscription made with an older key of the server's, without asking her again", async () => {
+    givePushApi("granted", true);
+    const old = phone.subscription;
+    const newKey = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
+    server.use(
+      answer("GET /api/push/public-key", { success: true, publicKey: newKey }),
+      answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+    );
+    show();
+    await waitFor(() => expect(sent("POST /api/seller/push-subscriptions")).toHaveLength(1));
+    expect(old?.unsubscribe).toHaveBeenCalled();
+    expect(phone.subscribedWith?.[1]).toBe(0x25);
+    expect(await state()).toHaveTextContent("On");
   });
 
   it("speaks Urdu to an Urdu seller", async () => {

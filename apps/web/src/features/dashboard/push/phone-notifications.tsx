@@ -46,13 +46,19 @@ export function PhoneNotifications() {
       if (!live) return;
       setState(now);
       // A phone that is on tells the server again: the row may have gone (a push service said the
-      // subscription expired) or belong to the account signed in here before.
+      // subscription expired) or belong to the account signed in here before. A subscription made
+      // with an older key of the server's is replaced (she allowed notifications already: no question).
       if (now === "on") {
-        const subscription = await currentSubscription().catch(() => null);
-        if (subscription)
-          await sellerRequest("POST /api/seller/push-subscriptions", {
-            body: subscriptionBody(subscription),
-          }).catch(() => undefined);
+        try {
+          const { publicKey } = await api("GET /api/push/public-key");
+          const subscription = await subscribePhone(publicKey);
+          if (subscription)
+            await sellerRequest("POST /api/seller/push-subscriptions", {
+              body: subscriptionBody(subscription),
+            });
+        } catch {
+          // Offline, or push is off on the server: the switch still says what this phone has.
+        }
       }
     })();
     return () => {
