@@ -136,11 +136,12 @@ export class PushSender {
         log.warn({ subscription: device.id, status }, "a push service refused a push; it is not tried again");
         return;
       }
+      // Its own words only: the library's error names the endpoint, which is the device's key to
+      // its pushes and is kept out of the logs.
       throw new Error(
         status === undefined
-          ? "the push service did not answer; trying again later"
+          ? `the push service did not answer (${(error as NodeJS.ErrnoException).code ?? "no answer"}); trying again later`
           : `the push service answered ${status}; trying again later`,
-        { cause: error },
       );
     }
     await repo.markPushed(db, device.id);
