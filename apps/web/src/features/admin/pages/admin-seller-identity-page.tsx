@@ -1,5 +1,5 @@
 import { type AdminKycAnswer, KycDecisionInput } from "@marketplace/shared/kyc-contracts";
-import { ArrowLeft, ImageOff } from "lucide-react";
+import { ArrowLeft, IdCard } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
@@ -169,7 +169,7 @@ function IdentityReview({ answer, sellerId }: { answer: AdminKycAnswer; sellerId
                       </a>
                     ) : (
                       <div className="grid aspect-[1.6] place-items-center rounded-xl bg-stone-100 text-stone-500">
-                        <ImageOff className="h-7 w-7" aria-hidden="true" />
+                        <IdCard className="h-7 w-7" aria-hidden="true" />
                         <span className="sr-only">{t("kyc.admin.noPhoto")}</span>
                       </div>
                     )}

@@ -2,26 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Body } from "@/lib/api-endpoints.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { dashboardKeys } from "./dashboard-api.ts";
+import { identityKeys, useOwnKyc } from "./own-kyc-api.ts";
 
-export const identityKeys = {
-  /** Under the dashboard's keys, so whatever refreshes her dashboard refreshes these too. */
-  kyc: (sellerId: string) => [...dashboardKeys.all, "kyc", sellerId] as const,
-  payouts: (sellerId: string) => [...dashboardKeys.all, "payouts", sellerId] as const,
-};
-
-/**
- * Her identity check (issue 30): its status, what she sent and short-lived links to her photos. Read
- * afresh on each visit: an admin decides it at any time, and the photos' links last 5 minutes.
- */
-export function useOwnKyc() {
-  const { seller, sellerRequest } = useSession();
-  return useQuery({
-    queryKey: identityKeys.kyc(seller?._id ?? ""),
-    enabled: Boolean(seller),
-    staleTime: 0,
-    queryFn: ({ signal }) => sellerRequest("GET /api/seller/kyc", { signal }),
-  });
-}
+export { identityKeys, useOwnKyc };
 
 export function useSubmitKyc() {
   const { seller, sellerRequest } = useSession();

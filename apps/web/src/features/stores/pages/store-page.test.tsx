@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { on, refusal, sent, sentPaths } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aSeller, aStore, aStoreProductList } from "@/test/fixtures.ts";
+import { aKycAnswer, aNewSellerKyc } from "@/test/kyc-fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
@@ -63,11 +64,31 @@ describe("a store's address", () => {
 
   it("tells the server who a signed-in seller is, so her own visits are not counted as views", async () => {
     serve();
+    server.use(on("GET /api/seller/kyc", () => aKycAnswer()));
     signInSeller(aSeller({ _id: "s1", name: "Noor", email: "noor@example.pk", phone: "" }), [], "noor-token");
     renderApp("/store/noors-crochet");
     await screen.findByRole("heading", { level: 1, name: "Noor's Crochet" });
     const [storeCall] = storeCalls();
     expect(storeCall?.headers.get("Authorization")).toBe("Bearer noor-token");
+  });
+
+  it("tells its owner, until her identity is approved, that only she can see it (issue 30)", async () => {
+    serve();
+    server.use(on("GET /api/seller/kyc", () => aNewSellerKyc()));
+    signInSeller(aSeller({ _id: "s1", name: "Noor", email: "noor@example.pk", phone: "" }), [], "noor-token");
+    renderApp("/store/noors-crochet");
+    expect(
+      await screen.findByText(/Only you can see your stores and products until you are verified/),
+    ).toBeTruthy();
+  });
+
+  it("says nothing of it to another seller visiting", async () => {
+    serve();
+    server.use(on("GET /api/seller/kyc", () => aNewSellerKyc()));
+    signInSeller(aSeller({ _id: "s2", name: "Hina", email: "hina@example.pk", phone: "" }), [], "hina-token");
+    renderApp("/store/noors-crochet");
+    await screen.findByText("No products yet");
+    expect(screen.queryByText(/Only you can see/)).toBeNull();
   });
 
   it("asks as an anonymous visitor when no seller is signed in", async () => {

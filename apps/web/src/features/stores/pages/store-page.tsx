@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Store as StoreIcon } from "lucide-react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -11,6 +11,7 @@ import messages from "@/i18n/catalogs/en/stores.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { storePath } from "@/lib/app-paths.ts";
+import { lazyPart } from "@/lib/lazy-part.tsx";
 import { toast } from "@/lib/notify.ts";
 import { storeDescription } from "@/lib/page-descriptions.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
@@ -29,13 +30,17 @@ import { StoreHeader } from "../components/store-header.tsx";
 import { StoreProducts } from "../components/store-products.tsx";
 import { StoreStats } from "../components/store-stats.tsx";
 
+const { Part: OwnerListingNotice } = lazyPart(() =>
+  import("../components/owner-listing-notice.tsx").then((module) => module.OwnerListingNotice),
+);
+
 export default function StorePage() {
   const { storeId: idOrSlug = "" } = useParams();
   // Filters live in the address, so a filtered store can be shared and Back undoes a change.
   const urlFilters = useUrlFilters();
   const { search, category, sort } = urlFilters.filters;
 
-  const { sellerToken } = useSession();
+  const { sellerToken, seller } = useSession();
   const { t } = useT(messages);
   const storeResult = useQuery({ ...storeQuery(idOrSlug, sellerToken), staleTime: STORE_STALE_MS });
   // Products are asked for by id: an id address starts them at once, a slug once the store answered.
@@ -113,6 +118,12 @@ export default function StorePage() {
       <StoreHead store={store} />
       <StoreHeader store={store} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-6 sm:px-6">
+        {/* Her own store, while shoppers cannot see it yet (issue 30): its code only for her. */}
+        {seller && store.seller_id._id === seller._id && (
+          <Suspense fallback={null}>
+            <OwnerListingNotice />
+          </Suspense>
+        )}
         {stats && <StoreStats stats={stats} />}
 
         <StoreProducts storeName={store.name} productsResult={productsResult} urlFilters={urlFilters} />
