@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { payoutRuns } from "../src/db/schema/index.ts";
+import { confirmationTokens } from "../src/modules/orders/confirmation-tokens.ts";
+import { buildTestApp, type TestApp } from "./build-test-app.ts";
 import {
   createAdmin,
   createCustomer,
@@ -10,11 +12,9 @@ import {
   createSeller,
   createStore,
   SHIPPING_ADDRESS,
-} from "../../test/fixtures.ts";
-import { createReport, setHidden } from "../../test/moderation-fixtures.ts";
-import { returnsInEveryState } from "../../test/return-fixtures.ts";
-import { payoutRuns } from "../db/schema/index.ts";
-import { confirmationTokens } from "../modules/orders/confirmation-tokens.ts";
+} from "./fixtures.ts";
+import { createReport, setHidden } from "./moderation-fixtures.ts";
+import { returnsInEveryState } from "./return-fixtures.ts";
 
 /**
  * Who may call each route this release added or widened: no token, the customer who owns the row,
@@ -44,14 +44,6 @@ type Expected = Record<Exclude<Who, Staff>, number> & Partial<Record<Staff, numb
 
 let t: TestApp;
 let cardPhoto: string;
-beforeAll(async () => {
-  // Push subscriptions name the local machine's discard port: nothing a world sets off leaves it.
-  t = await buildTestApp({ PUSH_SERVICE_HOSTS: "127.0.0.1" });
-  const png = await sharp({ create: { width: 16, height: 10, channels: 3, background: "#0f766e" } })
-    .png()
-    .toBuffer();
-  cardPhoto = `data:image/png;base64,${png.toString("base64")}`;
-});
 
 /** A seller's identity check as she sends it (issue 30). */
 const kycDetails = () => ({
@@ -60,7 +52,6 @@ const kycDetails = () => ({
   cnicBack: cardPhoto,
   payoutAccount: { type: "jazzcash", number: "03001234567", title: "Matrix Maker" },
 });
-afterAll(() => t.close());
 
 type Returns = Awaited<ReturnType<typeof returnsInEveryState>>;
 
@@ -76,10 +67,33 @@ const campaignTerms = () => ({
 });
 
 /**
- * Fresh identities, so that a call that changes state (sign out everywhere) never leaks. Returns in
- * every state take a dozen requests, so only a world for a returns route has them.
+ * The costly parts of a world, built only for the routes that use them: returns in every state take
+ * a dozen requests, an identity check decodes and encrypts photos, and a payout run reads every
+ * store's ledger (so it grows with every world before it).
  */
-async function world(withReturns: boolean) {
+interface WorldParts {
+  returns: boolean;
+  identityCheck: boolean;
+  payoutRuns: boolean;
+}
+const EVERY_PART: WorldParts = { returns: true, identityCheck: true, payoutRuns: true };
+
+function partsFor(routeName: string): WorldParts {
+  return {
+    returns: routeName.includes("/returns"),
+    identityCheck: routeName.includes("kyc"),
+    payoutRuns: routeName.includes("payout"),
+  };
+}
+
+/** What a world built without a part throws when a route asks for it. */
+function built<T>(value: T | null, part: keyof WorldParts): T {
+  if (value === null) throw new Error(`This world was built without ${part}: see partsFor.`);
+  return value;
+}
+
+/** Fresh identities, so that a call that changes state (sign out everywhere) never leaks. */
+async function world(parts: WorldParts) {
   const [customer, otherCustomer, seller, otherSeller, admin, operations, finance] = await Promise.all([
     createCustomer(t.app),
     createCustomer(t.app),
@@ -133,31 +147,9 @@ async function world(withReturns: boolean) {
     payload: campaignTerms(),
   });
   expect(campaign.statusCode).toBe(201);
-  // A seller who sent her identity check (issue 30), and payout runs: one approved, one waiting.
-  const applicant = await createSeller(t.app, "Applicant", { kycStatus: "not_submitted" });
-  const sent = await t.app.inject({
-    method: "PUT",
-    url: "/api/seller/kyc",
-    headers: { authorization: `Bearer ${applicant.token}` },
-    payload: kycDetails(),
-  });
-  expect(sent.statusCode).toBe(200);
-  await t.app.db.update(payoutRuns).set({ status: "cancelled" }).where(eq(payoutRuns.status, "proposed"));
-  const proposeRun = () =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/admin/payout-runs",
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-  const approvedRun = (await proposeRun()).json().run._id as string;
-  await t.app.inject({
-    method: "PUT",
-    url: `/api/admin/payout-runs/${approvedRun}`,
-    headers: { authorization: `Bearer ${admin.token}` },
-    payload: { action: "approve" },
-  });
-  const proposedRun = (await proposeRun()).json().run._id as string;
-  const returns = withReturns
+  const identityCheck = parts.identityCheck ? await sentIdentityCheck() : null;
+  const runs = parts.payoutRuns ? await payoutRunsOf(admin.token) : null;
+  const returns = parts.returns
     ? await returnsInEveryState(t.app, {
         customerToken: customer.token,
         sellerToken: seller.token,
@@ -168,8 +160,7 @@ async function world(withReturns: boolean) {
   return {
     tokens,
     get returns(): Returns {
-      if (!returns) throw new Error("This world was built without returns: name the route with /returns.");
-      return returns;
+      return built(returns, "returns");
     },
     store,
     seller,
@@ -180,10 +171,12 @@ async function world(withReturns: boolean) {
     report,
     kurta,
     order: placed.json().data._id as string,
-    applicantId: applicant.id,
-    kycDocumentUrl: sent.json().kyc.documents.front.url as string,
-    approvedRun,
-    proposedRun,
+    get identityCheck() {
+      return built(identityCheck, "identityCheck");
+    },
+    get payoutRuns() {
+      return built(runs, "payoutRuns");
+    },
     customerId: customer.id,
     // A member of staff whose role the owner may set (to the one she has, so the world stays as it is).
     financeId: finance.id,
@@ -197,6 +190,39 @@ async function world(withReturns: boolean) {
 }
 
 type World = Awaited<ReturnType<typeof world>>;
+
+/** A seller who sent her identity check (issue 30), waiting for the console's decision. */
+async function sentIdentityCheck() {
+  const applicant = await createSeller(t.app, "Applicant", { kycStatus: "not_submitted" });
+  const sent = await t.app.inject({
+    method: "PUT",
+    url: "/api/seller/kyc",
+    headers: { authorization: `Bearer ${applicant.token}` },
+    payload: kycDetails(),
+  });
+  expect(sent.statusCode).toBe(200);
+  return { applicantId: applicant.id, documentUrl: sent.json().kyc.documents.front.url as string };
+}
+
+/** Payout runs (issue 30): one approved, and one waiting for review, so proposing another is a conflict. */
+async function payoutRunsOf(adminToken: string) {
+  await t.app.db.update(payoutRuns).set({ status: "cancelled" }).where(eq(payoutRuns.status, "proposed"));
+  const proposeRun = () =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/payout-runs",
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+  const approved = (await proposeRun()).json().run._id as string;
+  await t.app.inject({
+    method: "PUT",
+    url: `/api/admin/payout-runs/${approved}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { action: "approve" },
+  });
+  const proposed = (await proposeRun()).json().run._id as string;
+  return { approved, proposed };
+}
 
 interface Call {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -366,17 +392,21 @@ const CALLS: Record<string, Call> = {
   },
   "GET /api/admin/sellers/:id/kyc": {
     method: "GET",
-    url: (w) => `/api/admin/sellers/${w.applicantId}/kyc`,
+    url: (w) => `/api/admin/sellers/${w.identityCheck.applicantId}/kyc`,
     expected: ALL_STAFF,
   },
   "PUT /api/admin/sellers/:id/kyc": {
     method: "PUT",
-    url: (w) => `/api/admin/sellers/${w.applicantId}/kyc`,
+    url: (w) => `/api/admin/sellers/${w.identityCheck.applicantId}/kyc`,
     payload: () => ({ decision: "approve" }),
     expected: OPERATIONS,
   },
   // The signed link is the only key: whoever holds it within its minutes gets the photo.
-  "GET /api/kyc-documents/:id": { method: "GET", url: (w) => w.kycDocumentUrl, expected: EVERYBODY },
+  "GET /api/kyc-documents/:id": {
+    method: "GET",
+    url: (w) => w.identityCheck.documentUrl,
+    expected: EVERYBODY,
+  },
   // Payout runs (issue 30): finance's. Each world has an approved run and one waiting for review, so
   // proposing another is a conflict for whoever may propose.
   "GET /api/admin/payout-runs": { method: "GET", url: () => "/api/admin/payout-runs", expected: FINANCE },
@@ -387,13 +417,13 @@ const CALLS: Record<string, Call> = {
   },
   "PUT /api/admin/payout-runs/:id": {
     method: "PUT",
-    url: (w) => `/api/admin/payout-runs/${w.proposedRun}`,
+    url: (w) => `/api/admin/payout-runs/${w.payoutRuns.proposed}`,
     payload: () => ({ action: "cancel" }),
     expected: FINANCE,
   },
   "GET /api/admin/payout-runs/:id/bank-file.csv": {
     method: "GET",
-    url: (w) => `/api/admin/payout-runs/${w.approvedRun}/bank-file.csv`,
+    url: (w) => `/api/admin/payout-runs/${w.payoutRuns.approved}/bank-file.csv`,
     expected: FINANCE,
   },
   // No line exists in these worlds: the roles that may call it are answered 404, the others refused first.
@@ -780,41 +810,74 @@ const CALLS: Record<string, Call> = {
 };
 
 /**
- * A read changes nothing, so every read is called in one world; a write gets a fresh world per caller.
- * Built lazily, once, by the first read.
+ * The matrix runs in three files, so that its worlds are built on every core (it was the suite's
+ * longest file): the returns routes (their worlds are the dearest), the console's, and the rest.
+ * Every route is in exactly one (the first file checks).
  */
-let readWorld: Promise<World> | undefined;
-function theReadWorld(): Promise<World> {
-  readWorld ??= world(true);
-  return readWorld;
-}
+export const MATRIX_PARTS = {
+  returns: (route: string) => route.includes("/returns"),
+  console: (route: string) => route.includes(" /api/admin/") && !route.includes("/returns"),
+  rest: (route: string) => !route.includes("/returns") && !route.includes(" /api/admin/"),
+};
 
-describe("who may call the routes this release added", () => {
-  it("says what each staff role gets on every /api/admin route", () => {
-    const unsaid = Object.entries(CALLS).filter(
-      ([name, call]) =>
-        name.includes(" /api/admin/") &&
-        (call.expected.operations === undefined || call.expected.finance === undefined),
-    );
-    expect(unsaid.map(([name]) => name)).toEqual([]);
+export const MATRIX_ROUTES = Object.keys(CALLS);
+
+/** The calls of one part of the matrix, each by every caller, against one app for the file. */
+export function checkWhoMayCall(part: keyof typeof MATRIX_PARTS) {
+  /**
+   * A read changes nothing, so every read is called in one world; a write gets a fresh world per
+   * caller. Built lazily, once, by the first read.
+   */
+  let readWorld: Promise<World> | undefined;
+  const theReadWorld = (): Promise<World> => {
+    readWorld ??= world(EVERY_PART);
+    return readWorld;
+  };
+
+  beforeAll(async () => {
+    // Push subscriptions name the local machine's discard port: nothing a world sets off leaves it.
+    t = await buildTestApp({ PUSH_SERVICE_HOSTS: "127.0.0.1" });
+    const png = await sharp({ create: { width: 16, height: 10, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    cardPhoto = `data:image/png;base64,${png.toString("base64")}`;
   });
+  afterAll(() => t.close());
 
-  it.each(Object.entries(CALLS))("%s", async (name, call) => {
-    const withReturns = name.includes("/returns");
-    for (const who of EVERYONE) {
-      const w = call.method === "GET" ? await theReadWorld() : await world(withReturns);
-      const token = w.tokens[who];
-      const res = await t.app.inject({
-        method: call.method,
-        url: call.url(w),
-        ...(call.payload
-          ? { payload: typeof call.payload === "function" ? call.payload(w) : call.payload }
-          : {}),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+  describe(`who may call the routes (${part})`, () => {
+    if (part === "rest") {
+      it("says what each staff role gets on every /api/admin route", () => {
+        const unsaid = Object.entries(CALLS).filter(
+          ([name, call]) =>
+            name.includes(" /api/admin/") &&
+            (call.expected.operations === undefined || call.expected.finance === undefined),
+        );
+        expect(unsaid.map(([name]) => name)).toEqual([]);
       });
-      expect(res.statusCode, who).toBe(call.expected[who] ?? call.expected.admin);
-      if (res.statusCode >= 400)
-        expect(res.json(), who).toMatchObject({ success: false, message: expect.any(String) });
     }
+
+    it.each(Object.entries(CALLS).filter(([name]) => MATRIX_PARTS[part](name)))(
+      "%s",
+      async (name, call) => {
+        for (const who of EVERYONE) {
+          const w = call.method === "GET" ? await theReadWorld() : await world(partsFor(name));
+          const token = w.tokens[who];
+          const res = await t.app.inject({
+            method: call.method,
+            url: call.url(w),
+            ...(call.payload
+              ? { payload: typeof call.payload === "function" ? call.payload(w) : call.payload }
+              : {}),
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          });
+          expect(res.statusCode, who).toBe(call.expected[who] ?? call.expected.admin);
+          if (res.statusCode >= 400)
+            expect(res.json(), who).toMatchObject({ success: false, message: expect.any(String) });
+        }
+        // Eight callers, most with a world of their own: a returns route's eight worlds take a dozen
+        // requests each.
+      },
+      120_000,
+    );
   });
-});
+}

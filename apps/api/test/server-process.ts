@@ -4,8 +4,8 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, expect } from "vitest";
-import { createDb } from "../src/db/create-db.ts";
+import { afterEach, beforeEach, expect, inject } from "vitest";
+import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
 import { marketplaceSettings } from "../src/db/schema/index.ts";
 import { databaseUrlFor, withAdminClient } from "./test-database.ts";
 
@@ -134,18 +134,22 @@ export function serverDataPerTest(options: { seedDemoData: boolean; driver: "pgl
   beforeEach(async () => {
     state.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-server-"));
     state.env = { DATA_DIR: state.dataDir, SEED_DEMO_DATA: String(options.seedDemoData) };
+    // A copy of the run's migrated database (test/global-setup.ts), with sellers shown before their
+    // identity check (issue 30): the sellers these stories sign up sell at once, as the operator may
+    // choose. The server's own umask (server.ts), so the folders PGlite makes here are as private as its own.
+    const umask = process.umask(0o077);
+    let database: DatabaseHandle;
     if (options.driver === "postgres") {
       databaseName = `mp_server_${process.pid}_${Date.now()}`;
-      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName}`));
+      const template = inject("postgresTemplate");
+      await withAdminClient((c) => c.query(`CREATE DATABASE ${databaseName} TEMPLATE ${template}`));
       state.env.DATABASE_URL = databaseUrlFor(databaseName);
+      database = await createDb({ dataDir: state.dataDir, databaseUrl: state.env.DATABASE_URL });
+    } else {
+      const dump = await fs.readFile(inject("pgliteDumpPath"));
+      database = await createDb({ dataDir: state.dataDir, loadDataDir: new Blob([dump]) });
     }
-    // Migrated ahead, with sellers shown before their identity check (issue 30): the sellers these
-    // stories sign up sell at once, as the operator may choose.
-    // The server's own umask (server.ts), so the folders PGlite makes here are as private as its own.
-    const umask = process.umask(0o077);
-    const database = await createDb({ dataDir: state.dataDir, databaseUrl: state.env.DATABASE_URL });
     try {
-      await database.migrate();
       await database.db
         .insert(marketplaceSettings)
         .values({ id: 1, sellersPublicBeforeApproval: true })
