@@ -56,8 +56,18 @@ const HOME_GOAL = 120 * KB;
  * the seller's offline drafts (issue 32) and the session's sign-out clearing of what the phone kept,
  * now loaded only on sign-out. Measured: home 147.9 → 147.5 with that lazy load; store 147.9.
  */
-const HOME_BUDGET = 147.8 * KB;
-const PUBLIC_PAGE_BUDGET = 148.2 * KB;
+/*
+ * Raised 2026-11-29 (third session; reviewed): the router's entries for the seller's identity check
+ * and the console's identity and payout pages (issue 30, about 0.4 kB on every page), page addresses
+ * named once in `lib/page-paths.ts` (issue 35), the owner-only "only you can see this" part of the
+ * store page (fetched only when the owner looks, 0.5 kB on the store page for its loader), and the
+ * sign-out's removal of the phone's push subscription (issue 32, 0.1 kB). Measured: home 147.5 →
+ * 148.7, store 147.9 → 149.7, product 148.8 kB. Every page the router knows costs every shopper its
+ * entry; the next step is to let the router discover the seller's and the console's routes when
+ * they are first visited (React Router's patchRoutesOnNavigation) rather than raising this again.
+ */
+const HOME_BUDGET = 148.8 * KB;
+const PUBLIC_PAGE_BUDGET = 149.8 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its
