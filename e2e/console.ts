@@ -20,4 +20,7 @@ export async function openSection(page: Page, name: string) {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Its header fits the screen it is on (twelve sections overflowed 1280 px): no sideways scrolling.
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fits, "the console scrolls sideways").toBe(true);
 }

@@ -66,7 +66,7 @@ export function AdminHeader() {
         {!admin && <LanguageSwitch className="ms-auto" />}
         {admin && (
           <>
-            <nav aria-label={t("admin.header.console")} className="ms-4 hidden xl:block">
+            <nav aria-label={t("admin.header.console")} className="ms-4 hidden 2xl:block">
               <SectionLinks stacked={false} />
             </nav>
             <div className="ms-auto flex items-center gap-2">
@@ -76,7 +76,7 @@ export function AdminHeader() {
               </Button>
               <button
                 type="button"
-                className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 xl:hidden"
+                className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 2xl:hidden"
                 aria-label={t("admin.header.menuButton")}
                 aria-haspopup="dialog"
                 onClick={() => setMenuOpen(true)}
