@@ -10,7 +10,7 @@ import {
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, deliverOrder, ledgerWorld } from "../../../test/ledger-fixtures.ts";
-import { customers, orders, products, sellers, stores } from "../../db/schema/index.ts";
+import { customers, orders, products, pushSubscriptions, sellers, stores } from "../../db/schema/index.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 
 let t: TestApp;
@@ -212,9 +212,19 @@ describe("POST /api/account/close", () => {
       .where(eq(stores.id, store.id));
     const product = await createProduct(t.app, store.id, { price: 900, quantity: 3 });
     expect((await t.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
+    // Her phone asked to be told of new orders (issue 32).
+    await t.app.db.insert(pushSubscriptions).values({
+      sellerId: seller.id,
+      endpoint: `https://push.example.test/${seller.id}`,
+      p256dh: "BOr-key",
+      auth: "auth-secret",
+    });
 
     const res = await close(seller.token);
     expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.sellerId, seller.id)),
+    ).toEqual([]);
     expect(await traces(me.email)).toEqual([]);
     expect(await traces(me.name)).toEqual([]);
     expect(await traces(me.phone)).toEqual([]);

@@ -13,6 +13,7 @@ import {
   passwordResets,
   pendingUploads,
   products,
+  pushSubscriptions,
   sellers,
   storeBalances,
   stores,
@@ -194,6 +195,8 @@ async function closeSeller(tx: Executor, id: string, voice: Voice) {
       .where(inArray(products.storeId, storeIds));
   }
   await tx.delete(pendingUploads).where(eq(pendingUploads.sellerId, id));
+  // Her phones are told nothing more (issue 32): a push to a closed account would name her orders.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sellerId, id));
   // Her identity documents are kept 90 days after she closes, then deleted (issue 30, decision 0051).
   await scheduleKycErasure(tx, id);
   await tx
