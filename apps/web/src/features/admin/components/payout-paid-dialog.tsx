@@ -1,13 +1,10 @@
 import { PayoutUpdateInput } from "@marketplace/shared/payouts-contracts";
-import { Button } from "@/components/ui/button.tsx";
-import { FormAlert } from "@/components/ui/form-alert.tsx";
+import { FormDialog } from "@/components/ui/form-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Modal } from "@/components/ui/modal.tsx";
 import messages from "@/i18n/catalogs/en/payouts.json";
 import { useT } from "@/i18n/use-t.ts";
-import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
-import { toast } from "@/lib/notify.ts";
+import { useZodForm } from "@/lib/forms.ts";
 import { useAdminT } from "../admin-words.ts";
 
 interface PaidValues {
@@ -17,7 +14,7 @@ interface PaidValues {
 
 /**
  * Finance marks a sent payout paid with the bank's reference for the transfer (issue 30), checked by
- * the shared schema as the API checks it; the server's refusal shows above the buttons.
+ * the shared schema as the API checks it.
  */
 export function PayoutPaidDialog({
   store,
@@ -35,48 +32,29 @@ export function PayoutPaidDialog({
   const form = useZodForm<typeof PayoutUpdateInput, PaidValues>(PayoutUpdateInput, {
     defaultValues: { status: "paid", reference: "" },
   });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onConfirm(input);
-      toast.success(t("payouts.admin.line.paid"), { description: store });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !isSubmitting && !next && onClose()}
+    <FormDialog
+      form={form}
       title={t("payouts.admin.line.paidTitle", { store })}
       description={t("payouts.admin.line.paidBody", { amount })}
-      width="md"
+      onSubmit={async (input) => {
+        await onConfirm(input);
+        return { done: t("payouts.admin.line.paid"), description: store };
+      }}
+      submitLabel={t("payouts.admin.line.markPaid")}
+      busyLabel={t("payouts.admin.line.saving")}
+      cancelLabel={admin.t("admin.common.cancel")}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label={t("payouts.admin.line.referenceLabel")} error={errors.reference?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              dir="ltr"
-              autoComplete="off"
-              maxLength={100}
-              {...form.register("reference")}
-            />
-          )}
-        </FormField>
-        <FormAlert message={errors.root?.server?.message} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
-            {admin.t("admin.common.cancel")}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? t("payouts.admin.line.saving") : t("payouts.admin.line.markPaid")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <FormField
+        label={t("payouts.admin.line.referenceLabel")}
+        error={form.formState.errors.reference?.message}
+        required
+      >
+        {(control) => (
+          <Input {...control} dir="ltr" autoComplete="off" maxLength={100} {...form.register("reference")} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,13 +2,10 @@ import { ADMIN_REASON_MAX } from "@marketplace/shared/admin-contracts";
 import type { ReactNode } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button.tsx";
-import { FormAlert } from "@/components/ui/form-alert.tsx";
+import { FormDialog } from "@/components/ui/form-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
-import { Modal } from "@/components/ui/modal.tsx";
-import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
-import { toast } from "@/lib/notify.ts";
+import { useZodForm } from "@/lib/forms.ts";
 import { useAdminT } from "../admin-words.ts";
 
 /** What an action's form holds: its reason, and whatever fixed values its shared schema wants. */
@@ -45,47 +42,26 @@ export function ReasonDialog<Schema extends z.ZodType>({
 }: ReasonDialogProps<Schema>) {
   const { t } = useAdminT();
   const form = useZodForm<Schema, ReasonValues>(schema, { defaultValues });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { done, description: doneDescription } = await onConfirm(input);
-      toast.success(done, { description: doneDescription });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
-
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !isSubmitting && !next && onClose()}
+    <FormDialog
+      form={form}
       title={title}
       description={description}
-      width="md"
+      onSubmit={onConfirm}
+      submitLabel={confirmLabel}
+      busyLabel={busyLabel}
+      cancelLabel={t("admin.common.cancel")}
+      destructive
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField
-          label={t("admin.reasonDialog.reason")}
-          error={errors.reason?.message}
-          required
-          hint={t("admin.reasonDialog.hint")}
-        >
-          {(control) => <Textarea {...control} maxLength={ADMIN_REASON_MAX} {...form.register("reason")} />}
-        </FormField>
-        <FormAlert message={errors.root?.server?.message} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
-            {t("admin.common.cancel")}
-          </Button>
-          <Button type="submit" variant="destructive" loading={isSubmitting}>
-            {isSubmitting ? busyLabel : confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <FormField
+        label={t("admin.reasonDialog.reason")}
+        error={form.formState.errors.reason?.message}
+        required
+        hint={t("admin.reasonDialog.hint")}
+      >
+        {(control) => <Textarea {...control} maxLength={ADMIN_REASON_MAX} {...form.register("reason")} />}
+      </FormField>
+    </FormDialog>
   );
 }

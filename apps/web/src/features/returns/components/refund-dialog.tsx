@@ -1,15 +1,12 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { REFUND_METHODS, RefundInput } from "@marketplace/shared/returns-contracts";
-import { Button } from "@/components/ui/button.tsx";
-import { FormAlert } from "@/components/ui/form-alert.tsx";
+import { FormDialog } from "@/components/ui/form-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Modal } from "@/components/ui/modal.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/returns.json";
 import { useT } from "@/i18n/use-t.ts";
-import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
-import { toast } from "@/lib/notify.ts";
+import { useZodForm } from "@/lib/forms.ts";
 import { type Return, useRecordRefund } from "../api/returns-api.ts";
 
 type Values = { amount: number | string; method: string; reference: string };
@@ -22,55 +19,41 @@ export function RefundDialog({ item, onClose }: { item: Return; onClose(): void 
   const form = useZodForm<typeof RefundInput, Values>(RefundInput, {
     defaultValues: { amount: left, method: "Cash", reference: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const save = form.handleSubmit(async (body) => {
-    try {
-      const answer = await record.mutateAsync({ id: item._id, body });
-      toast.success(t("returns.done"), { description: answer.message });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const { errors } = form.formState;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+    <FormDialog
+      form={form}
       title={t("returns.seller.refundTitle", { number: item.orderNumber })}
       description={t("returns.seller.refundDescription", { amount: formatRupees(left) })}
-      width="md"
+      onSubmit={async (body) => {
+        const answer = await record.mutateAsync({ id: item._id, body });
+        return { done: t("returns.done"), description: answer.message };
+      }}
+      submitLabel={t("returns.seller.refundSubmit")}
+      busyLabel={t("returns.seller.busy")}
+      cancelLabel={t("returns.seller.cancel")}
+      onClose={onClose}
     >
-      <form onSubmit={save} noValidate className="space-y-4">
-        <FormField label={t("returns.seller.amount")} error={errors.amount?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              {...form.register("amount", { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField label={t("returns.seller.method")} error={errors.method?.message} required>
-          {(control) => <Select {...control} choices={REFUND_METHODS} {...form.register("method")} />}
-        </FormField>
-        <FormField label={t("returns.seller.reference")} error={errors.reference?.message} required>
-          {(control) => (
-            <Input {...control} maxLength={200} autoComplete="off" {...form.register("reference")} />
-          )}
-        </FormField>
-        <FormAlert message={errors.root?.server?.message} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
-            {t("returns.seller.cancel")}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? t("returns.seller.busy") : t("returns.seller.refundSubmit")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <FormField label={t("returns.seller.amount")} error={errors.amount?.message} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            {...form.register("amount", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField label={t("returns.seller.method")} error={errors.method?.message} required>
+        {(control) => <Select {...control} choices={REFUND_METHODS} {...form.register("method")} />}
+      </FormField>
+      <FormField label={t("returns.seller.reference")} error={errors.reference?.message} required>
+        {(control) => (
+          <Input {...control} maxLength={200} autoComplete="off" {...form.register("reference")} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
