@@ -1,5 +1,6 @@
 import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { orderTotals } from "@marketplace/shared/pricing";
+import type { APIRequestContext } from "@playwright/test";
 import { demoSellerStock, newBuyer } from "../buyers.ts";
 import { openSection, signInAsAdmin } from "../console.ts";
 import { expect, signIn, test } from "../fixtures.ts";
@@ -15,10 +16,32 @@ const local = (ms: number) => {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
+/** The operator's token, for ending a sale through the API. */
+async function adminHeaders(request: APIRequestContext) {
+  const admin = await request.post("/api/admin/login", {
+    data: { email: "admin@demo.pk", password: "demo12345" },
+  });
+  return { Authorization: `Bearer ${(await admin.json()).token}` };
+}
+
 test.describe("an Eid campaign", () => {
+  let made: string | undefined;
+  // A story that fails midway must not leave its sale running: the stories after it price the demo
+  // products and sort them by price (a timed-out first try once made three of them fail).
+  test.afterEach(async ({ request }) => {
+    if (!made) return;
+    const name = made;
+    made = undefined;
+    const headers = await adminHeaders(request);
+    const all = await (await request.get("/api/admin/campaigns", { headers })).json();
+    for (const campaign of all.campaigns.filter((c: { name: { en: string } }) => c.name.en === name))
+      await request.put(`/api/admin/campaigns/${campaign._id}`, { headers, data: { active: false } });
+  });
+
   test("shows on the home page and sells a joined product at its price @phone", async ({ page, request }) => {
     const { storeId, product } = await demoSellerStock(request);
     const name = `Eid Sale ${Date.now().toString(36).slice(-5)}`;
+    made = name;
 
     await signInAsAdmin(page);
     await openSection(page, "Campaigns");
@@ -72,10 +95,7 @@ test.describe("an Eid campaign", () => {
     await expect(page.getByRole("dialog", { name: "Order placed!" })).toContainText(total);
 
     // The operator ends the sale; the banner goes with it.
-    const admin = await request.post("/api/admin/login", {
-      data: { email: "admin@demo.pk", password: "demo12345" },
-    });
-    const headers = { Authorization: `Bearer ${(await admin.json()).token}` };
+    const headers = await adminHeaders(request);
     const all = await (await request.get("/api/admin/campaigns", { headers })).json();
     const mine = all.campaigns.find((c: { name: { en: string } }) => c.name.en === name);
     expect(

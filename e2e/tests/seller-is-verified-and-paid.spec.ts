@@ -224,7 +224,9 @@ test.describe("a maker is verified and paid", () => {
       // --- Her Earnings page, in Urdu, shows the payout with its reference; the bell told her too.
       await useLanguage(context, baseURL, "ur");
       await page.goto(`/dashboard/earnings/${maker.storeId}`);
-      await expect(page.getByRole("heading", { level: 2, name: ur("payouts.seller.title") })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: ur("payouts.seller.title"), exact: true }),
+      ).toBeVisible();
       const payouts = page.getByRole("list", { name: ur("payouts.seller.past") });
       await expect(payouts.getByText(ur("payouts.status.sent"), { exact: true })).toBeVisible();
       await expect(payouts).toContainText(reference);
