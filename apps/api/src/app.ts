@@ -38,6 +38,8 @@ import {
 } from "./modules/notifications/notifications.setup.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { contactRoutes } from "./modules/pages/contact.routes.ts";
+import { type PaymentProviders, paymentProviders } from "./modules/payments/payment-providers.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { payoutsRoutes } from "./modules/payouts/payouts.routes.ts";
 import { pushRoutes } from "./modules/push/push.routes.ts";
 import { returnPhotosRoutes } from "./modules/returns/return-photos.routes.ts";
@@ -74,6 +76,8 @@ declare module "fastify" {
     images: ImageStorage;
     /** Shared state between server processes (rate limits, login throttle), when REDIS_URL is set. */
     redis: Redis | null;
+    /** JazzCash and Easypaisa, when configured (decision 0053). */
+    paymentProviders: PaymentProviders;
   }
 }
 
@@ -143,6 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate("images", createImageStorage(config));
   // Booking couriers' adapters register into it at start (issue 28); none registered: booking answers 503.
   app.decorate("courierRegistry", options.courierRegistry ?? new CourierRegistry());
+  // Online payment's providers from the config (the simulators' in simulator mode, decision 0053).
+  app.decorate("paymentProviders", paymentProviders(config));
   const redis = config.redisUrl
     ? // Loaded only when configured: a server without Redis does not carry its client.
       new (await import("ioredis")).Redis(config.redisUrl, {
@@ -220,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(accountRoutes);
       await api.register(kycRoutes);
       await api.register(payoutsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(pushRoutes);
     },
     { prefix: "/api" },

@@ -117,6 +117,35 @@ const envSchema = z.object({
    * often, instead of every 10 minutes and 2 hours (e2e). Refused in production.
    */
   COURIER_TRACKING_SECONDS: z.coerce.number().int().min(1).max(7200).optional(),
+  /**
+   * Online payment (issue 29, decision 0053): the providers' local simulators (started with the
+   * server, the default outside production) or the providers set below.
+   */
+  PAYMENTS_MODE: z.enum(["simulator", "production"]).optional(),
+  JAZZCASH_MERCHANT_ID: z.string().min(1).optional(),
+  JAZZCASH_PASSWORD: z.string().min(1).optional(),
+  JAZZCASH_INTEGRITY_SALT: z.string().min(1).optional(),
+  /** JazzCash's host, e.g. https://sandbox.jazzcash.com.pk or https://payments.jazzcash.com.pk. */
+  JAZZCASH_URL: z.string().url().optional(),
+  EASYPAISA_STORE_ID: z.string().min(1).optional(),
+  /** The hash key of Easypaisa's merchant portal: 16, 24 or 32 characters (AES). */
+  EASYPAISA_HASH_KEY: z
+    .string()
+    .refine(
+      (v) => [16, 24, 32].includes(Buffer.byteLength(v)),
+      "EASYPAISA_HASH_KEY must be 16, 24 or 32 characters",
+    )
+    .optional(),
+  /** Easypaisa's host, e.g. https://easypaystg.easypaisa.com.pk or https://easypay.easypaisa.com.pk. */
+  EASYPAISA_URL: z.string().url().optional(),
+  /** The merchant's account number and API user, for Easypaisa's status inquiry. */
+  EASYPAISA_ACCOUNT_NUM: z.string().min(1).optional(),
+  EASYPAISA_USERNAME: z.string().min(1).optional(),
+  EASYPAISA_PASSWORD: z.string().min(1).optional(),
+  /** Minutes an unpaid JazzCash or Easypaisa order holds its stock before it is cancelled. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** Outside production only: the JazzCash simulator listens on this port, Easypaisa's on the next (e2e). */
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1024).max(65534).optional(),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -161,6 +190,14 @@ export interface AppConfig {
   courierSimulatorPorts?: { leopards: number; postex: number };
   /** COURIER_TRACKING_SECONDS in milliseconds, when set (never in production). */
   courierTrackingEveryMs?: number;
+  /** Online payment (decision 0053): simulators started with the server, or the providers below. */
+  paymentsMode: "simulator" | "production";
+  /** The providers' accounts; in simulator mode the server fills them with its simulators'. */
+  jazzcash?: JazzCashAccount;
+  easypaisa?: EasypaisaAccount;
+  paymentHoldMinutes: number;
+  /** PAYMENT_SIMULATOR_PORT, when set (never in production). */
+  paymentSimulatorPort?: number;
   /** How much of the public answers each process keeps in memory, in bytes; 0 keeps none. */
   publicAnswerCacheBytes: number;
   /** Fastify's trustProxy: which proxies may name the client's address. */
@@ -197,6 +234,24 @@ export interface S3Config {
   publicUrl: string;
   accessKeyId: string;
   secretAccessKey: string;
+}
+
+/** A JazzCash merchant account (Page Redirection v1.1): never sent to a browser but pp_Password. */
+export interface JazzCashAccount {
+  url: string;
+  merchantId: string;
+  password: string;
+  integritySalt: string;
+}
+
+/** An Easypaisa store (hosted checkout) with the API user its status inquiry needs. */
+export interface EasypaisaAccount {
+  url: string;
+  storeId: string;
+  hashKey: string;
+  accountNum: string;
+  username: string;
+  password: string;
 }
 
 export class ConfigError extends Error {}
@@ -243,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === "production" && e.COURIER_TRACKING_SECONDS !== undefined) {
     throw new ConfigError(
       "COURIER_TRACKING_SECONDS is for tests only; in production parcels are followed every 10 minutes, each at most every 2 hours.",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.PAYMENT_SIMULATOR_PORT !== undefined) {
+    throw new ConfigError(
+      "PAYMENT_SIMULATOR_PORT is for tests only; in production payments go to the providers.",
     );
   }
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
@@ -296,6 +356,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { leopards: e.COURIER_SIMULATOR_PORT, postex: e.COURIER_SIMULATOR_PORT + 1 },
     courierTrackingEveryMs:
       e.COURIER_TRACKING_SECONDS === undefined ? undefined : e.COURIER_TRACKING_SECONDS * 1000,
+    ...paymentAccounts(e),
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    paymentSimulatorPort: e.PAYMENT_SIMULATOR_PORT,
     publicAnswerCacheBytes: e.PUBLIC_ANSWER_CACHE_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
@@ -312,6 +375,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
+}
+
+/**
+ * The providers the operator configured (production mode): each needs all of its settings, and a
+ * part-configured one stops the server rather than failing the first buyer.
+ */
+function paymentAccounts(e: z.infer<typeof envSchema>) {
+  const paymentsMode = e.PAYMENTS_MODE ?? (e.NODE_ENV === "production" ? "production" : "simulator");
+  if (paymentsMode === "simulator") return { paymentsMode } as const;
+  const jazz = [e.JAZZCASH_MERCHANT_ID, e.JAZZCASH_PASSWORD, e.JAZZCASH_INTEGRITY_SALT, e.JAZZCASH_URL];
+  const easy = [
+    e.EASYPAISA_STORE_ID,
+    e.EASYPAISA_HASH_KEY,
+    e.EASYPAISA_URL,
+    e.EASYPAISA_ACCOUNT_NUM,
+    e.EASYPAISA_USERNAME,
+    e.EASYPAISA_PASSWORD,
+  ];
+  if (jazz.some(Boolean) && !jazz.every(Boolean)) {
+    throw new ConfigError(
+      "JazzCash needs JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD, JAZZCASH_INTEGRITY_SALT and JAZZCASH_URL together.",
+    );
+  }
+  if (easy.some(Boolean) && !easy.every(Boolean)) {
+    throw new ConfigError(
+      "Easypaisa needs EASYPAISA_STORE_ID, EASYPAISA_HASH_KEY, EASYPAISA_URL, EASYPAISA_ACCOUNT_NUM, EASYPAISA_USERNAME and EASYPAISA_PASSWORD together.",
+    );
+  }
+  const trim = (url: string) => url.replace(/\/+$/, "");
+  return {
+    paymentsMode,
+    jazzcash: jazz.every(Boolean)
+      ? {
+          url: trim(e.JAZZCASH_URL as string),
+          merchantId: e.JAZZCASH_MERCHANT_ID as string,
+          password: e.JAZZCASH_PASSWORD as string,
+          integritySalt: e.JAZZCASH_INTEGRITY_SALT as string,
+        }
+      : undefined,
+    easypaisa: easy.every(Boolean)
+      ? {
+          url: trim(e.EASYPAISA_URL as string),
+          storeId: e.EASYPAISA_STORE_ID as string,
+          hashKey: e.EASYPAISA_HASH_KEY as string,
+          accountNum: e.EASYPAISA_ACCOUNT_NUM as string,
+          username: e.EASYPAISA_USERNAME as string,
+          password: e.EASYPAISA_PASSWORD as string,
+        }
+      : undefined,
+  } as const;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig["trustProxy"] {

@@ -12,6 +12,7 @@ import { fillSearchKeysInBackground } from "./modules/catalog/search.keys.ts";
 import { startBookingCouriers, warnOfCouriersWithoutKeys } from "./modules/couriers/booking-couriers.ts";
 import { createImageStorage } from "./modules/media/image-storage.ts";
 import { scheduleUploadSweeps } from "./modules/media/pending-uploads.service.ts";
+import { startPaymentSimulatorsIfAsked } from "./modules/payments/payment-providers.ts";
 
 /**
  * The data folder holds the database, the token secret and uploads: only the server's own user may
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   }
 
   const couriers = await startBookingCouriers(config.courierMode, config.courierSimulatorPorts);
+  // PAYMENTS_MODE=simulator: JazzCash's and Easypaisa's simulators beside the server (decision 0053).
+  const paymentSimulators = await startPaymentSimulatorsIfAsked(config);
   const app = await buildApp(config, {
     database,
     courierRegistry: couriers.registry,
@@ -50,6 +53,12 @@ async function main(): Promise<void> {
   // Added first, so it runs last of the onClose hooks: the spans of the last requests are sent too.
   if (tracing) app.addHook("onClose", () => tracing.shutdown());
   app.addHook("onClose", () => couriers.close());
+  if (paymentSimulators) {
+    app.addHook("onClose", () => paymentSimulators.close());
+    app.log.info(
+      `Payments: JazzCash and Easypaisa go to their local simulators (${paymentSimulators.accounts.jazzcash.url}, ${paymentSimulators.accounts.easypaisa.url}; PAYMENTS_MODE=simulator).`,
+    );
+  }
   if (config.courierMode === "production") await warnOfCouriersWithoutKeys(database.db, app.log);
   else
     app.log.info(

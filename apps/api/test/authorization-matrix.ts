@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payoutRuns } from "../src/db/schema/index.ts";
+import { paymentOrders, payoutRuns } from "../src/db/schema/index.ts";
 import { confirmationTokens } from "../src/modules/orders/confirmation-tokens.ts";
+import { insertPayment } from "../src/modules/payments/payments.repository.ts";
 import { buildTestApp, type TestApp } from "./build-test-app.ts";
 import {
   createAdmin,
@@ -147,6 +148,15 @@ async function world(parts: WorldParts) {
     payload: campaignTerms(),
   });
   expect(campaign.statusCode).toBe(201);
+  // An Easypaisa payment of the customer's order (issue 29), written as the service writes one.
+  const payment = await insertPayment(t.app.db, {
+    provider: "easypaisa",
+    reference: `HM${Math.random().toString(16).slice(2, 12).toUpperCase()}`,
+    customerId: customer.id,
+    amountPaisa: 100_000,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  await t.app.db.insert(paymentOrders).values({ paymentId: payment.id, orderId: placed.json().data._id });
   const identityCheck = parts.identityCheck ? await sentIdentityCheck() : null;
   const runs = parts.payoutRuns ? await payoutRunsOf(admin.token) : null;
   const returns = parts.returns
@@ -186,6 +196,7 @@ async function world(parts: WorldParts) {
       new Date(Date.parse(placed.json().data.confirmationDueAt)),
     ),
     conversation: started.json().conversation._id as string,
+    payment: payment.id,
   };
 }
 
@@ -803,6 +814,47 @@ const CALLS: Record<string, Call> = {
     url: () => "/metrics",
     expected: { none: 404, customer: 404, otherCustomer: 404, seller: 404, otherSeller: 404, admin: 404 },
   },
+  // Online payment (issue 29): this app configures no provider, so starting one is 400 for her own
+  // order; the providers' returns take no token and answer everyone alike.
+  "GET /api/payments/providers": { method: "GET", url: () => "/api/payments/providers", expected: EVERYBODY },
+  "POST /api/payments": {
+    method: "POST",
+    url: () => "/api/payments",
+    payload: (w) => ({ orderIds: [w.order], provider: "jazzcash" }),
+    expected: { none: 401, customer: 400, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "GET /api/payments/:id": {
+    method: "GET",
+    url: (w) => `/api/payments/${w.payment}`,
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/payments/:id/cash-on-delivery": {
+    method: "POST",
+    url: (w) => `/api/payments/${w.payment}/cash-on-delivery`,
+    expected: { none: 401, customer: 200, otherCustomer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/payments/jazzcash/return": {
+    method: "POST",
+    url: () => "/api/payments/jazzcash/return",
+    payload: { pp_TxnRefNo: "HM0000000000000000", pp_ResponseCode: "000" },
+    expected: { none: 400, customer: 400, otherCustomer: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  "GET /api/payments/easypaisa/:id/confirm": {
+    method: "GET",
+    url: (w) => `/api/payments/easypaisa/${w.payment}/confirm?auth_token=abc`,
+    expected: { none: 400, customer: 400, otherCustomer: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  "GET /api/payments/easypaisa/:id/return": {
+    method: "GET",
+    url: (w) => `/api/payments/easypaisa/${w.payment}/return?status=0000`,
+    expected: { none: 400, customer: 400, otherCustomer: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  "GET /api/payments/easypaisa/ipn": {
+    method: "GET",
+    url: () => "/api/payments/easypaisa/ipn?url=https%3A%2F%2Feasypay.example%2Fipn%2FHM0",
+    expected: { none: 400, customer: 400, otherCustomer: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  "GET /api/admin/payments": { method: "GET", url: () => "/api/admin/payments", expected: FINANCE },
   // Crawlers' files (issue 14, decision 0021): the same for everyone, whatever token is sent.
   "GET /robots.txt": { method: "GET", url: () => "/robots.txt", expected: EVERYBODY },
   "GET /sitemap.xml": { method: "GET", url: () => "/sitemap.xml", expected: EVERYBODY },

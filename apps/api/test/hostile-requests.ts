@@ -68,7 +68,9 @@ export type IdKind =
   /** A payout run, a line of one, and a seller's CNIC photo (issue 30). */
   | "payoutRun"
   | "payout"
-  | "kycDocument";
+  | "kycDocument"
+  /** An online payment of the customer's (issue 29). */
+  | "payment";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -78,7 +80,13 @@ export interface RouteStrategy {
   /** Whose token it mostly gets: the owner of the rows it names, so that bodies reach the service. */
   as?: "customer" | "seller" | "admin";
   /** The media type of a successful answer when it is not JSON (a download); errors are JSON still. */
-  answers?: "text/csv" | "text/plain" | "application/xml" | "text/event-stream" | "application/zip";
+  answers?:
+    | "text/csv"
+    | "text/plain"
+    | "application/xml"
+    | "text/event-stream"
+    | "application/zip"
+    | "text/html";
 }
 
 /** One entry per route of the OpenAPI document; the fuzz test fails when the two lists differ. */
@@ -226,6 +234,15 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   },
   "PUT /api/admin/payouts/{id}": { params: { id: ["payout"] }, as: "admin" },
   "GET /api/seller/payouts": { as: "seller" },
+  "GET /api/payments/providers": {},
+  "POST /api/payments": { as: "customer" },
+  "GET /api/payments/{id}": { params: { id: ["payment"] }, as: "customer" },
+  "POST /api/payments/{id}/cash-on-delivery": { params: { id: ["payment"] }, as: "customer" },
+  "POST /api/payments/jazzcash/return": {},
+  "GET /api/payments/easypaisa/{id}/confirm": { params: { id: ["payment"] }, answers: "text/html" },
+  "GET /api/payments/easypaisa/{id}/return": { params: { id: ["payment"] } },
+  "GET /api/payments/easypaisa/ipn": {},
+  "GET /api/admin/payments": { as: "admin" },
   // Web Push for the seller's phone (issue 32, part 3; decision 0052).
   "GET /api/push/public-key": {},
   "POST /api/seller/push-subscriptions": { as: "seller" },

@@ -13,6 +13,7 @@ import { moderationRoutes } from "./api-routes/moderation-routes.ts";
 import { notificationsRoutes } from "./api-routes/notifications-routes.ts";
 import { ordersRoutes } from "./api-routes/orders-routes.ts";
 import { pagesRoutes } from "./api-routes/pages-routes.ts";
+import { paymentsRoutes } from "./api-routes/payments-routes.ts";
 import { payoutsRoutes } from "./api-routes/payouts-routes.ts";
 import { pushRoutes } from "./api-routes/push-routes.ts";
 import { returnsRoutes } from "./api-routes/returns-routes.ts";
@@ -42,6 +43,7 @@ export const apiRoutes = {
   ...notificationsRoutes,
   ...ordersRoutes,
   ...pagesRoutes,
+  ...paymentsRoutes,
   ...payoutsRoutes,
   ...pushRoutes,
   ...returnsRoutes,

@@ -17,8 +17,14 @@ export const PAYMENT_METHODS = [
   "Debit Card",
   "Bank Transfer",
   "Mobile Wallet",
+  // Paid online through the marketplace's own merchant account (issue 29, decision 0053).
+  "JazzCash",
+  "Easypaisa",
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods the buyer pays online, to the marketplace, before the order may ship (decision 0053). */
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ["JazzCash", "Easypaisa"];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "Cash on Delivery";
 
 export const COUNTRIES = ["Pakistan", "India", "Bangladesh"] as const;

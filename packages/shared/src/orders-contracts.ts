@@ -242,6 +242,8 @@ export const Order = z.object({
   confirmation: z.enum(ORDER_CONFIRMATIONS).default("not_needed"),
   /** When an awaiting order is cancelled if still unconfirmed; null when nothing waits. */
   confirmationDueAt: z.string().nullable().default(null),
+  /** JazzCash or Easypaisa (decision 0053): when the unpaid order is cancelled; null once paid or for other methods. */
+  paymentDueAt: z.string().nullable().default(null),
   /** In the store owner's answers only: the buyer's refusals and deliveries, counts only. */
   buyerHistory: BuyerHistory.nullable().default(null),
   /** The parcel and its courier's events (issue 28); null until the order ships with a courier. */

@@ -46,6 +46,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<AdminRoute, readonly StaffRole[]
 
   // Finance: the ledger, what is owed and paid, and the couriers' cash.
   "GET /api/admin/balances": FINANCE,
+  "GET /api/admin/payments": FINANCE,
   "GET /api/admin/stores/:storeId/ledger": FINANCE,
   "POST /api/admin/settlements": FINANCE,
   "GET /api/admin/courier-cash": FINANCE,

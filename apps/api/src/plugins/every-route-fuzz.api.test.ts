@@ -23,7 +23,8 @@ import {
 } from "../../test/hostile-requests.ts";
 import { createReport } from "../../test/moderation-fixtures.ts";
 import { returnsInEveryState } from "../../test/return-fixtures.ts";
-import { kycDocuments, payouts } from "../db/schema/index.ts";
+import { kycDocuments, paymentOrders, payouts } from "../db/schema/index.ts";
+import { insertPayment } from "../modules/payments/payments.repository.ts";
 
 /**
  * Every route of the OpenAPI document answers hostile requests (NUL and control characters, huge
@@ -136,6 +137,14 @@ beforeAll(async () => {
       reference: "HM-FUZZ000001",
     })
     .returning({ id: payouts.id });
+  const payment = await insertPayment(t.app.db, {
+    provider: "easypaisa",
+    reference: "HMFUZZ000000000001",
+    customerId: customer.id,
+    amountPaisa: 100_000,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  await t.app.db.insert(paymentOrders).values({ paymentId: payment.id, orderId: order._id });
   targets = {
     ids: {
       product: [product.id, dearest.id, kurta.product.id],
@@ -160,6 +169,7 @@ beforeAll(async () => {
       payoutRun: [runId],
       payout: line ? [line.id] : [],
       kycDocument: cardPhotos.map((row) => row.id),
+      payment: [payment.id],
     },
     tokens: {
       customer: customer.token,

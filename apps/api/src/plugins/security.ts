@@ -6,6 +6,10 @@ import type { AppConfig } from "../config.ts";
 /** Security headers with a CSP the built web app satisfies, and CORS only for listed origins. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  // The checkout posts its form to JazzCash's or Easypaisa's hosted page (decision 0053).
+  const paymentOrigins = [config.jazzcash?.url, config.easypaisa?.url].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
   // Helmet's headers, worked out once: @fastify/helmet built helmet's middleware again for every
   // request (its policy parsed each time), about 5% of the work of answering a kept product page.
   const securityHeaders = helmet({
@@ -22,7 +26,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...paymentOrigins],
       },
     },
     // Images may be shown by other origins' clients of the API (the contract's cross-origin web client).

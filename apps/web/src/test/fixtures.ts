@@ -272,6 +272,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     events: [],
     confirmation: "not_needed",
     confirmationDueAt: null,
+    paymentDueAt: null,
     buyerHistory: null,
     shipment: null,
     ...overrides,

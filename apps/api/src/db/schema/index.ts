@@ -10,6 +10,7 @@ export * from "./money.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./pages.ts";
+export * from "./payments.ts";
 export * from "./payouts.ts";
 export * from "./push.ts";
 export * from "./returns.ts";

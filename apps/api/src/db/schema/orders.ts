@@ -65,6 +65,8 @@ export const orders = pgTable(
     confirmation: text("confirmation", { enum: ORDER_CONFIRMATIONS }).notNull().default("not_needed"),
     /** When an awaiting order is cancelled unconfirmed: placed + the operator's window. */
     confirmationDueAt: timestamp("confirmation_due_at", { withTimezone: true }),
+    /** JazzCash or Easypaisa (decision 0053): when the unpaid order is cancelled; null once paid. */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     /** When the seller marked the parcel refused at the door (Shipped → Returned, reason "refused"). */
     refusedAt: timestamp("refused_at", { withTimezone: true }),
     ...timestamps,

@@ -3,6 +3,7 @@ import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/
 import type { PlaceOrderInput } from "@marketplace/shared/orders-contracts";
 import { acceptedPaymentMethods } from "@marketplace/shared/payment-details";
 import { GATEWAY_PAYMENT_METHODS, listMethods } from "@marketplace/shared/payment-instructions";
+import { type PaymentProviderCode, providerOfMethod } from "@marketplace/shared/payments-contracts";
 import { MAX_ORDER_TOTAL_PAISA, type OrderTotalsInPaisa } from "@marketplace/shared/pricing";
 import type { Executor } from "../../db/create-db.ts";
 import { storePaymentDetails } from "../../db/store-payment-details.ts";
@@ -77,7 +78,16 @@ export async function assertPaymentAccepted(
   tx: Executor,
   method: PlaceOrderInput["paymentMethod"],
   storeIds: string[],
+  onlineProviders: readonly PaymentProviderCode[] = [],
 ) {
+  // JazzCash and Easypaisa are paid to the marketplace, so every store takes them once configured.
+  const provider = providerOfMethod(method);
+  if (provider) {
+    if (!onlineProviders.includes(provider)) {
+      throw paymentMethodError(`${method} payments are not available. Please choose another payment method.`);
+    }
+    return repo.findStoresForOrders(tx, storeIds);
+  }
   if (GATEWAY_PAYMENT_METHODS.includes(method)) {
     throw paymentMethodError(
       `${method} payments are not available yet. Please choose Cash on Delivery, or Bank Transfer or Mobile Wallet where the store offers them.`,

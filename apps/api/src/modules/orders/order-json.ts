@@ -97,6 +97,7 @@ export function toOrderJsonList(rows: OrderRow[], extras: Extras): Order[] {
       })),
       confirmation: order.confirmation,
       confirmationDueAt: order.confirmationDueAt?.toISOString() ?? null,
+      paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
       // Filled in for the store's owner only (orders.service.ts `withBuyerHistory`).
       buyerHistory: null,
       shipment: extras.shipments.get(order.id) ?? null,

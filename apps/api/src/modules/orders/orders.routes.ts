@@ -2,6 +2,8 @@ import type { Order } from "@marketplace/shared/orders-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
+import { queuePaymentExpiry } from "../payments/payment-jobs.ts";
+import { configuredProviders } from "../payments/payment-providers.ts";
 import { codConfirmationRoutes } from "./cod-confirmation.routes.ts";
 import { startCodExpiry } from "./cod-expiry.ts";
 import { withPublicImages } from "./order-json.ts";
@@ -29,6 +31,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       request.headers["idempotency-key"],
       app.config.codConfirmationWindowMs,
+      {
+        providers: configuredProviders(app.paymentProviders),
+        holdMs: app.config.paymentHoldMinutes * 60_000,
+      },
     );
     if (!replayed) orderMetrics.placed(body.orders?.length ?? 1);
     // After the commit: the buyer's receipt and each store owner's "new order" (issue 17).
@@ -36,6 +42,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.publishEvent({ kind: "order-placed", orderId: order._id });
       // A Cash-on-Delivery order ends unconfirmed when its window does (decision 0034).
       if (order.confirmationDueAt) await codExpiry.schedule(order._id, new Date(order.confirmationDueAt));
+      // An order paid online holds its stock until its payment's time is up (decision 0053).
+      if (order.paymentDueAt) await queuePaymentExpiry(app, order._id, new Date(order.paymentDueAt));
     }
     return reply.code(status).send({
       ...body,

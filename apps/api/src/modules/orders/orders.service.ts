@@ -9,6 +9,7 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import { syncOrderLedger } from "../ledger/ledger.service.ts";
 import { requireOwnStore } from "../stores/store-ownership.ts";
 import { refusedBeforeConfirmation, refusedReturnReason } from "./cod-moves.ts";
+import { refusedBeforePayment, refusedOnlinePaymentChange } from "./online-payment-moves.ts";
 import { toOrderJsonList } from "./order-json.ts";
 import { refusedCustomerCancel, refusedMove, refusedPaymentMove } from "./order-moves.ts";
 import { ORDER_NOT_FOUND, requireOwnOrder } from "./order-ownership.ts";
@@ -83,6 +84,7 @@ export async function updateOrderStatus(
     const refusal =
       (from === to ? null : refusedMove(from, to)) ??
       refusedBeforeConfirmation(order.confirmation, to) ??
+      refusedBeforePayment(order.paymentMethod, order.paymentStatus, to) ??
       refusedReturnReason(from, returnReason);
     if (refusal) throw conflict(refusal);
     // A parcel refused at the door counts against the buyer's Cash on Delivery (decision 0034).
@@ -192,7 +194,9 @@ export async function updatePaymentStatus(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, sellerId, orderId);
-    const refusal = refusedPaymentMove(order.orderStatus, order.paymentStatus, to);
+    const refusal =
+      refusedOnlinePaymentChange(order.paymentMethod) ??
+      refusedPaymentMove(order.orderStatus, order.paymentStatus, to);
     if (refusal) throw conflict(refusal);
     if (order.paymentStatus !== to) {
       const inLedger = await syncOrderLedger(tx, { ...order, paymentStatus: to });

@@ -1,4 +1,5 @@
 import { PlaceOrderAnswer, type PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { type PaymentProviderCode, providerOfMethod } from "@marketplace/shared/payments-contracts";
 import { orderTotals } from "@marketplace/shared/pricing";
 import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import { uuidv7 } from "uuidv7";
@@ -23,6 +24,11 @@ import { toOrderJsonList } from "./order-json.ts";
 import type { OrderDiscountRow } from "./orders.repository.ts";
 import * as repo from "./orders.repository.ts";
 import { assertCodAllowed } from "./refusals.service.ts";
+export interface OnlinePayments {
+  providers: readonly PaymentProviderCode[];
+  holdMs: number;
+}
+
 /**
  * Places a checkout: prices from the database, stock taken with conditional updates, one order per
  * store, all in one transaction. A retry with the same Idempotency-Key returns the first answer.
@@ -36,6 +42,8 @@ export async function placeOrder(
   idempotencyKey?: string,
   /** A window in place of the operator's hours (`COD_CONFIRMATION_SECONDS`, outside production). */
   confirmationWindowMs?: number,
+  /** The online providers configured and how long an unpaid order holds its stock (decision 0053). */
+  online: OnlinePayments = { providers: [], holdMs: 3600_000 },
 ): Promise<{ status: 201; body: PlaceOrderAnswer; replayed?: true }> {
   if (input.user_id && input.user_id !== customerId) {
     throw forbidden("You can only place orders for your own account.");
@@ -68,6 +76,7 @@ export async function placeOrder(
       tx,
       input.paymentMethod,
       byStore.map((s) => s.storeId),
+      online.providers,
     );
     // Read before any stock is taken: from then on, other buyers of the same products wait for this
     // transaction, so it writes what it must and reads nothing more (the answer is built from the
@@ -82,6 +91,10 @@ export async function placeOrder(
     const { codConfirmationHours } = await codSettings(tx);
     const windowMs = confirmationWindowMs ?? codConfirmationHours * 3600_000;
     const confirmationDueAt = cod ? new Date(now.getTime() + windowMs) : null;
+    // Paid online: the order holds its stock until the payment's time is up (decision 0053).
+    const paymentDueAt = providerOfMethod(input.paymentMethod)
+      ? new Date(now.getTime() + online.holdMs)
+      : null;
 
     // Lines are sorted by product, then variant, so concurrent checkouts lock rows in the same order
     // and cannot deadlock (a variant's product first, see takeVariantStock).
@@ -129,6 +142,7 @@ export async function placeOrder(
         commissionBasisPoints: rate,
         confirmation: cod ? "awaiting" : "not_needed",
         confirmationDueAt,
+        paymentDueAt,
       });
       const written = await repo.insertOrderItems(
         tx,

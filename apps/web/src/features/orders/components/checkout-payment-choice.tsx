@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "@marketplace/shared/order-statuses";
-import { Banknote, CreditCard, Landmark, Smartphone } from "lucide-react";
+import { Banknote, CreditCard, Landmark, Smartphone, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
@@ -13,6 +13,8 @@ const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
   "Debit Card": <CreditCard className="h-5 w-5" aria-hidden="true" />,
   "Bank Transfer": <Landmark className="h-5 w-5" aria-hidden="true" />,
   "Mobile Wallet": <Smartphone className="h-5 w-5" aria-hidden="true" />,
+  JazzCash: <Wallet className="h-5 w-5" aria-hidden="true" />,
+  Easypaisa: <Wallet className="h-5 w-5" aria-hidden="true" />,
 };
 
 interface PaymentChoiceProps {

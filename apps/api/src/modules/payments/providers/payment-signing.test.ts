@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  easypaisaHashedRequest,
+  easypaisaHashInput,
+  openEasypaisaHashedRequest,
+} from "./easypaisa/easypaisa-signing.ts";
+import { hasValidJazzCashHash, jazzCashSecureHash, signJazzCash } from "./jazzcash/jazzcash-signing.ts";
+
+// Every expected value below was computed outside this code, with openssl (decision 0053):
+//   printf '%s' '<input>' | openssl dgst -sha256 -hmac '<salt>'
+//   printf '%s' '<input>' | openssl enc -aes-128-ecb -K <hex of the key> -base64 -A
+
+describe("JazzCash's pp_SecureHash", () => {
+  it("reproduces JazzCash's published sample (salt 0F5DD14AE2)", () => {
+    const fields = { pp_MerchantID: "MER123", pp_OrderInfo: "A48cvE28", pp_Amount: "2995" };
+    expect(jazzCashSecureHash(fields, "0F5DD14AE2")).toBe(
+      "C7689CDA7474EB1ADCD343FD0C0B676BAD0BA66361CC46DB589BDB0DA4C1C867",
+    );
+  });
+
+  it("hashes the non-empty pp fields in ASCII order of their names, the salt first", () => {
+    const request = {
+      pp_Version: "1.1",
+      pp_TxnType: "",
+      pp_Language: "EN",
+      pp_MerchantID: "MC12345",
+      pp_Password: "secretpw",
+      pp_BankID: "",
+      pp_TxnRefNo: "HM0123456789ABCDEF01",
+      pp_Amount: "4200",
+      pp_TxnCurrency: "PKR",
+      pp_TxnDateTime: "20261129173000",
+      pp_Description: "Sale of 2 orders",
+      // Not a pp field: left out of the hash.
+      returnTo: "anything",
+    };
+    // 'HUNARMANDSALT01&4200&Sale of 2 orders&EN&MC12345&secretpw&PKR&20261129173000&HM0123456789ABCDEF01&1.1'
+    expect(jazzCashSecureHash(request, "HUNARMANDSALT01")).toBe(
+      "BB2A0FD70A9AB2E4E4011F1EBE4481588366B2184F187465999A9E5E0CE78294",
+    );
+  });
+
+  it("accepts an answer signed with the salt, in either case, and refuses a tampered one", () => {
+    const answer = {
+      pp_Amount: "4200",
+      pp_RetreivalReferenceNo: "SIM123",
+      pp_ResponseCode: "000",
+      pp_ResponseMessage: "Thank you for Using JazzCash, your transaction was successful.",
+      pp_TxnCurrency: "PKR",
+      pp_TxnRefNo: "HM0123456789ABCDEF01",
+      pp_SecureHash: "5716be8bda00e1950aa7afc8d8c5564674056a5ba7c6ae0524a64b1b2a5fa34f",
+    };
+    expect(hasValidJazzCashHash(answer, "HUNARMANDSALT01")).toBe(true);
+    expect(
+      hasValidJazzCashHash(
+        { ...answer, pp_SecureHash: answer.pp_SecureHash.toUpperCase() },
+        "HUNARMANDSALT01",
+      ),
+    ).toBe(true);
+    expect(hasValidJazzCashHash({ ...answer, pp_Amount: "420" }, "HUNARMANDSALT01")).toBe(false);
+    expect(hasValidJazzCashHash(answer, "ANOTHERSALT")).toBe(false);
+    expect(hasValidJazzCashHash({ ...answer, pp_SecureHash: "not hex" }, "HUNARMANDSALT01")).toBe(false);
+    expect(hasValidJazzCashHash(signJazzCash({ pp_Amount: "1" }, "s"), "s")).toBe(true);
+  });
+});
+
+describe("Easypaisa's merchantHashedReq", () => {
+  const fields = {
+    storeId: "43",
+    amount: "4200.0",
+    postBackURL: "https://shop.example.pk/api/payments/easypaisa/x/confirm",
+    orderRefNum: "HM0123456789ABCDEF01",
+    expiryDate: "20261129 173000",
+    autoRedirect: "1",
+    paymentMethod: "",
+    emailAddr: "",
+  };
+
+  it("writes the non-empty fields in name order, as the plugin does", () => {
+    expect(easypaisaHashInput(fields)).toBe(
+      "amount=4200.0&autoRedirect=1&expiryDate=20261129 173000&orderRefNum=HM0123456789ABCDEF01&postBackURL=https://shop.example.pk/api/payments/easypaisa/x/confirm&storeId=43",
+    );
+  });
+
+  it("encrypts them with AES-128-ECB under the hash key, in Base64", () => {
+    const hashed = easypaisaHashedRequest(fields, "EASYPAISAKEY1234");
+    expect(hashed).toBe(
+      "ivx3evvda8wZ3Q6q6pvXs0FZUAlJaoMvZJMEsAON8qLTpWgrwMRFW+StAzSCA31FCexjl0Z6J08piJUWSlyRMQq5p478b0l5gNeaZ8Uk1WWd0QlfZXMU348tp8gRLq/rbDXxs+1miq2Oe0hdSUrWxvtMkCtWTqqRR+g7WLKzNzx/mjdgNpOZjr6jQxcOLtNmt30FgMS1qHZRZauc7SRONiDp2Yqq7WOhuKFnDUj89Yg=",
+    );
+    expect(openEasypaisaHashedRequest(hashed, "EASYPAISAKEY1234")).toBe(easypaisaHashInput(fields));
+    expect(openEasypaisaHashedRequest(hashed, "ANOTHERKEY123456")).not.toBe(easypaisaHashInput(fields));
+  });
+});

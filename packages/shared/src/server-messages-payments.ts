@@ -1,0 +1,38 @@
+/**
+ * The Urdu of what the API says about paying online with JazzCash and Easypaisa (issue 29, decision
+ * 0053), spread into the main catalog (`server-messages.ts`). Keyed by the English as the code writes
+ * it; `{number}` is set apart from the right-to-left sentence, `{method}`, `{from}`, `{to}` are words.
+ */
+export const URDU_PAYMENT_MESSAGES: Readonly<Record<string, string>> = {
+  "{method} payments are not available. Please choose another payment method.":
+    "{method} سے ادائیگی دستیاب نہیں۔ براہِ کرم ادائیگی کا کوئی اور طریقہ چنیں۔",
+  "{method} payments are not available.": "{method} سے ادائیگی دستیاب نہیں۔",
+  "Online payment needs the shop's address (PUBLIC_URL) to be set by the operator.":
+    "آن لائن ادائیگی کے لیے ضروری ہے کہ منتظم دکان کا پتہ (PUBLIC_URL) درج کرے۔",
+  "Order {number} is to be paid by {from}, not {to}.":
+    "آرڈر ⁨{number}⁩ کی ادائیگی {from} سے ہونی ہے، {to} سے نہیں۔",
+  "Order {number} is already paid.": "آرڈر ⁨{number}⁩ کی ادائیگی ہو چکی ہے۔",
+  "Order {number} is no longer waiting for payment. Please order again.":
+    "آرڈر ⁨{number}⁩ اب ادائیگی کا منتظر نہیں۔ براہِ کرم دوبارہ آرڈر کریں۔",
+  "A payment for these orders is waiting at the provider (a voucher to pay at a shop). Please pay it, or wait until it expires.":
+    "ان آرڈرز کی ایک ادائیگی ابھی ادارے کے پاس زیرِ التوا ہے (دکان پر ادا کرنے کا واؤچر)۔ براہِ کرم اسے ادا کریں، یا اس کی مدت ختم ہونے تک انتظار کریں۔",
+  "Payment not found.": "ادائیگی نہیں ملی۔",
+  "This payment belongs to another account.": "یہ ادائیگی کسی اور اکاؤنٹ کی ہے۔",
+  "A payment for these orders is still waiting at the provider, so they cannot switch to Cash on Delivery.":
+    "ان آرڈرز کی ایک ادائیگی ابھی ادارے کے پاس زیرِ التوا ہے، اس لیے انہیں کیش آن ڈیلیوری پر نہیں بدلا جا سکتا۔",
+  "Your orders will be paid in cash on delivery.": "آپ کے آرڈرز کی ادائیگی ڈیلیوری پر نقد ہو گی۔",
+  "This payment answer is not one of ours.": "ادائیگی کا یہ جواب ہمارا نہیں۔",
+  "The notification names no order reference.": "اس اطلاع میں آرڈر کا کوئی حوالہ نہیں۔",
+  "The notification names no payment of ours.": "اس اطلاع میں ہماری کوئی ادائیگی نہیں۔",
+  "Noted.": "درج کر لیا گیا۔",
+  "This order is waiting for its {method} payment, so it cannot be marked {to} yet. It is cancelled on its own if it is not paid in time.":
+    "یہ آرڈر اپنی {method} ادائیگی کا منتظر ہے، اس لیے اسے ابھی {to} نہیں کیا جا سکتا۔ وقت پر ادائیگی نہ ہوئی تو یہ خود منسوخ ہو جائے گا۔",
+  "This order is paid online with {method}: only the provider's answer sets its payment, not a change by hand.":
+    "اس آرڈر کی ادائیگی {method} سے آن لائن ہوتی ہے: اس کی ادائیگی صرف ادارے کا جواب طے کرتا ہے، ہاتھ سے تبدیلی نہیں۔",
+  // The body of POST /api/payments.
+  "Each order id must be text.": "ہر آرڈر آئی ڈی متن ہونی چاہیے۔",
+  "An order id is at most 60 characters.": "آرڈر آئی ڈی زیادہ سے زیادہ 60 حروف کی ہو سکتی ہے۔",
+  "Please name the orders to pay.": "براہِ کرم وہ آرڈرز بتائیں جن کی ادائیگی کرنی ہے۔",
+  "A payment covers at most 20 orders.": "ایک ادائیگی زیادہ سے زیادہ 20 آرڈرز کی ہو سکتی ہے۔",
+  'The provider must be "jazzcash" or "easypaisa".': 'ادارہ "jazzcash" یا "easypaisa" ہونا چاہیے۔',
+};
