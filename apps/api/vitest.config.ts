@@ -26,6 +26,11 @@ export default defineConfig(async () => {
       globalSetup: ["test/global-setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Each file still builds its own app on its own database copy; what a worker keeps between
+      // files is only the imported code (app.ts and its graph, about 5 s per file otherwise). The
+      // files restore what they change (vi.unstubAllEnvs), and nothing in src/ keeps per-app state in
+      // a module.
+      isolate: false,
     },
   });
   return {

@@ -1,24 +1,18 @@
 import { z } from "zod";
-import type { PaymentMethod } from "./order-statuses.ts";
 import { Order } from "./orders-contracts.ts";
+
+import { PAYMENT_PROVIDERS } from "./payment-providers.ts";
 
 /**
  * Paying a checkout online through the marketplace's merchant account (issue 29, decision 0053):
  * JazzCash's hosted page or Easypaisa's, one payment for every store's order of the checkout.
  */
-export const PAYMENT_PROVIDERS = ["jazzcash", "easypaisa"] as const;
-export type PaymentProviderCode = (typeof PAYMENT_PROVIDERS)[number];
-
-/** The order's payment method each provider pays. */
-export const PROVIDER_METHODS: Readonly<Record<PaymentProviderCode, PaymentMethod>> = {
-  jazzcash: "JazzCash",
-  easypaisa: "Easypaisa",
-};
-
-/** The provider of an online method, or null for a method paid some other way. */
-export function providerOfMethod(method: string): PaymentProviderCode | null {
-  return PAYMENT_PROVIDERS.find((code) => PROVIDER_METHODS[code] === method) ?? null;
-}
+export {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderCode,
+  PROVIDER_METHODS,
+  providerOfMethod,
+} from "./payment-providers.ts";
 
 /** One attempt's states: initiated → pending → paid | failed | expired | refunded. */
 export const PAYMENT_ATTEMPT_STATUSES = [

@@ -40,6 +40,7 @@ const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders
 const MyOrdersPage: Page = () => import("@/features/orders/pages/my-orders-page.tsx");
 const CheckoutPage: Page = () => import("@/features/orders/pages/checkout-page.tsx");
 const ReceiptPage: Page = () => import("@/features/orders/pages/receipt-page.tsx");
+const PaymentResultPage: Page = () => import("@/features/orders/pages/payment-result-page.tsx");
 const AboutPage: Page = () => import("@/features/info/pages/about-page.tsx");
 const ContactPage: Page = () => import("@/features/info/pages/contact-page.tsx");
 const TermsPage: Page = () => import("@/features/info/pages/terms-page.tsx");
@@ -65,6 +66,7 @@ const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-pa
 const AdminStaffPage: Page = () => import("@/features/admin/pages/admin-staff-page.tsx");
 const AdminSellerIdentityPage: Page = () => import("@/features/admin/pages/admin-seller-identity-page.tsx");
 const AdminPayoutsPage: Page = () => import("@/features/admin/pages/admin-payouts-page.tsx");
+const AdminPaymentsPage: Page = () => import("@/features/admin/pages/admin-payments-page.tsx");
 
 /** The operator console (issue 13): its own layout and session; every page needs an admin. */
 const ADMIN_ROUTES: Array<[page: PageName, Page: Page]> = [
@@ -83,6 +85,7 @@ const ADMIN_ROUTES: Array<[page: PageName, Page: Page]> = [
   ["adminStaff", AdminStaffPage],
   ["adminSellerIdentity", AdminSellerIdentityPage],
   ["adminPayouts", AdminPayoutsPage],
+  ["adminPayments", AdminPaymentsPage],
 ];
 
 /** The spec's route table (section 2), by page name; the addresses are in `lib/page-paths.ts`. */
@@ -114,6 +117,7 @@ const ROUTE_TABLE: Array<[pages: PageName[], Page: Page]> = [
   [["storeOrders"], StoreOrdersPage],
   [["myOrders"], MyOrdersPage],
   [["receipt"], ReceiptPage],
+  [["payment"], PaymentResultPage],
   // Returns (issue 27): the buyer's, asking for one from an order, and the seller's tab.
   [["myReturns"], MyReturnsPage],
   [["askReturn"], AskReturnPage],

@@ -36,6 +36,8 @@ export const PAGE_PATHS = {
   confirmOrder: "/confirm-order",
   myOrders: "/MyOrders/:userId",
   receipt: "/receipt/:orderId",
+  /** Where JazzCash and Easypaisa send her back (issue 29); the API writes the same address. */
+  payment: "/payment/:paymentId",
   myReturns: "/returns",
   askReturn: "/returns/new/:orderId",
   customerInbox: "/messages",
@@ -63,6 +65,7 @@ export const PAGE_PATHS = {
   adminReports: "/admin/reports",
   adminBalances: "/admin/balances",
   adminPayouts: "/admin/payouts",
+  adminPayments: "/admin/payments",
   adminStatement: "/admin/balances/:storeId",
   adminReturns: "/admin/returns",
   adminCouriers: "/admin/couriers",

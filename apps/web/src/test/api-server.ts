@@ -2,6 +2,7 @@ import { CampaignListAnswer } from "@marketplace/shared/campaigns-contracts";
 import { CashOnDeliveryAnswer } from "@marketplace/shared/cod-confirmation";
 import { ConversationListAnswer } from "@marketplace/shared/conversations-contracts";
 import { NotificationListAnswer } from "@marketplace/shared/notifications-contracts";
+import { PaymentProvidersAnswer } from "@marketplace/shared/payments-contracts";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 
@@ -9,7 +10,8 @@ import { setupServer } from "msw/node";
  * What every signed-in page asks for, answered unless a test says otherwise: the header's bell reads
  * the account's notifications (none) and holds its live stream open (nothing arrives on it); the
  * seller's dashboard counts her unread messages (an empty inbox); the checkout asks whether she may
- * pay on delivery (she may: no parcel refused); the home page asks which sale runs (none).
+ * pay on delivery (she may: no parcel refused) and which online providers there are (none); the home
+ * page asks which sale runs (none).
  */
 export const quietBell = [
   http.get("/api/notifications", () =>
@@ -28,6 +30,9 @@ export const quietBell = [
   http.get("/api/campaigns", () => HttpResponse.json(CampaignListAnswer.parse({ campaigns: [] }))),
   http.get("/api/orders/cash-on-delivery", () =>
     HttpResponse.json(CashOnDeliveryAnswer.parse({ success: true, available: true, refusals: 0, limit: 2 })),
+  ),
+  http.get("/api/payments/providers", () =>
+    HttpResponse.json(PaymentProvidersAnswer.parse({ providers: [], holdMinutes: 60 })),
   ),
   http.get(
     "/api/notifications/stream",

@@ -48,14 +48,14 @@ describe("the console's menu", () => {
     {
       role: "finance" as const,
       address: "/admin/sellers",
-      listed: ["Overview", "Balances", "Payout runs", "Couriers", "Campaigns"],
+      listed: ["Overview", "Balances", "Online payments", "Payout runs", "Couriers", "Campaigns"],
       hidden: ["Sellers", "Customers", "Reports", "Returns", "Settings", "Audit log"],
     },
     {
       role: "operations" as const,
       address: "/admin/balances/st1",
       listed: ["Overview", "Sellers", "Customers", "Reports", "Returns", "Couriers", "Campaigns"],
-      hidden: ["Balances", "Payout runs", "Settings", "Audit log"],
+      hidden: ["Balances", "Online payments", "Payout runs", "Settings", "Audit log"],
     },
   ])(
     "lists only the $role role's sections, and a screen not for her says so",

@@ -2,6 +2,7 @@ import type { StaffRole } from "@marketplace/shared/admin-contracts";
 import {
   Banknote,
   BarChart3,
+  CreditCard,
   Flag,
   type LucideIcon,
   PackageOpen,
@@ -35,6 +36,8 @@ export const ADMIN_SECTIONS: ReadonlyArray<AdminSection> = [
   { to: "/admin/reports", label: "admin.sections.reports", icon: Flag, staff: ["operations"] },
   { to: "/admin/returns", label: "admin.sections.returns", icon: PackageOpen, staff: ["operations"] },
   { to: "/admin/balances", label: "admin.sections.balances", icon: Wallet, staff: ["finance"] },
+  // JazzCash and Easypaisa payments (issue 29): finance reads them and refunds the flagged ones.
+  { to: "/admin/payments", label: "admin.sections.payments", icon: CreditCard, staff: ["finance"] },
   // The weekly payout runs (issue 30): finance proposes, approves and marks them paid.
   { to: "/admin/payouts", label: "admin.sections.payouts", icon: Banknote, staff: ["finance"] },
   // Operations books couriers, finance reconciles their cash: each sees her part of the page.

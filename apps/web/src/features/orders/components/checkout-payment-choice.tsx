@@ -68,7 +68,9 @@ export function PaymentChoice({ offered, method, codRefused = false, onChange }:
             ? t("checkout.payment.cashNote")
             : method === "Bank Transfer"
               ? t("checkout.payment.bankNote")
-              : t("checkout.payment.walletNote")}
+              : method === "JazzCash" || method === "Easypaisa"
+                ? t("checkout.payment.onlineNote", { method: labels.paymentMethod(method) })
+                : t("checkout.payment.walletNote")}
         </p>
       </fieldset>
     </Card>

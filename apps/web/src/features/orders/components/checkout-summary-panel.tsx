@@ -2,6 +2,7 @@ import { formatRupees } from "@marketplace/shared/money";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
+import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { lineKey } from "@/lib/cart-lines.ts";
@@ -36,6 +37,7 @@ export function CheckoutSummaryPanel({
   canOrder,
 }: CheckoutSummaryPanelProps) {
   const { t } = useT(messages);
+  const labels = useLabels();
   const { placed, checked, fresh, newTotals, placeError } = order;
   return (
     <Card>
@@ -115,7 +117,11 @@ export function CheckoutSummaryPanel({
           loading={order.placing}
           disabled={!!placed || !order.ready}
         >
-          {order.placing ? t("checkout.summary.placing") : t("checkout.summary.placeOrder")}
+          {order.leavingFor
+            ? t("checkout.summary.leavingFor", { method: labels.paymentMethod(order.leavingFor) })
+            : order.placing
+              ? t("checkout.summary.placing")
+              : t("checkout.summary.placeOrder")}
         </Button>
       )}
     </Card>

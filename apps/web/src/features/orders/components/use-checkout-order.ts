@@ -1,5 +1,6 @@
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "@marketplace/shared/order-statuses";
 import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-contracts";
+import { PROVIDER_METHODS, providerOfMethod } from "@marketplace/shared/payment-providers";
 import type { AppliedVoucher } from "@marketplace/shared/vouchers-contracts";
 import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/features/cart/cart-provider.tsx";
@@ -15,6 +16,7 @@ import {
   useCheckVoucher,
   usePlaceOrder,
 } from "../api/orders-api.ts";
+import { postToProvider, usePaymentProviders, useStartPayment } from "../api/payments-api.ts";
 import { clearCheckoutDraft } from "../checkout-draft.ts";
 import { type CheckoutT, checkLines, lineChangeNotes, offeredPaymentMethods } from "../checkout-lines.ts";
 import { summarizeCheckout } from "../checkout-summary.ts";
@@ -90,9 +92,16 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
   // After too many parcels refused at the door, cash on delivery is not hers to choose (issue 27).
   const cashOnDelivery = useCashOnDelivery();
   const codRefused = cashOnDelivery.data?.available === false;
-  const offered = offeredPaymentMethods(fresh.products, buyableLines).filter(
+  // JazzCash and Easypaisa are paid to the marketplace (issue 29): offered for any store once the
+  // operator configured them.
+  const providers = usePaymentProviders();
+  const online = (providers.data?.providers ?? []).map((code) => PROVIDER_METHODS[code]);
+  const offered = [...offeredPaymentMethods(fresh.products, buyableLines), ...online].filter(
     (m) => !codRefused || m !== "Cash on Delivery",
   );
+  const startPayment = useStartPayment();
+  // Set while the browser is on its way to the provider's page: nothing else should happen meanwhile.
+  const [leavingFor, setLeavingFor] = useState<PaymentMethod | null>(null);
 
   const lineRefs = (from: CartLine[]) =>
     from.map((line) =>
@@ -142,7 +151,23 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     }
     try {
       const answer = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey.current.key });
-      setPlaced({ orders: answer.orders ?? [answer.data], lines: buyableLines });
+      const orders = answer.orders ?? [answer.data];
+      const provider = providerOfMethod(body.paymentMethod);
+      if (provider) {
+        // Paid online: the orders wait for their payment, which she makes on the provider's page.
+        clearCheckoutDraft();
+        if (source === "cart") cart.clear();
+        try {
+          const payment = await startPayment.mutateAsync({ orderIds: orders.map((o) => o._id), provider });
+          setLeavingFor(body.paymentMethod);
+          postToProvider(payment.redirect);
+        } catch (error) {
+          setPlaced({ orders, lines: buyableLines });
+          setPlaceError(placeErrorOf(error, t));
+        }
+        return;
+      }
+      setPlaced({ orders, lines: buyableLines });
       // Her address is not kept for the next checkout in this tab once it served its order.
       clearCheckoutDraft();
       setChangedTotals(null);
@@ -169,7 +194,9 @@ export function useCheckoutOrder(lines: CartLine[], source: "cart" | "buy-now") 
     placed,
     placeError,
     clearPlaceError: () => setPlaceError(null),
-    placing: placeOrder.isPending,
+    placing: placeOrder.isPending || startPayment.isPending || leavingFor !== null,
+    /** The provider whose page the browser is going to, once the order is placed. */
+    leavingFor,
     /** Each store's checked voucher code, by store id; none once the order is placed. */
     vouchers,
     applyVoucherCode,
