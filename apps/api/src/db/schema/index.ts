@@ -15,5 +15,6 @@ export * from "./payouts.ts";
 export * from "./push.ts";
 export * from "./returns.ts";
 export * from "./server-secrets.ts";
+export * from "./store-helpers.ts";
 export * from "./stores.ts";
 export * from "./vouchers.ts";
