@@ -11,7 +11,8 @@ import { ProviderUnreachable } from "./providers/payment-provider.ts";
  * none: `payment-expiry` (one job per unpaid order, not taken before its time, like decision 0034's)
  * and `payment-inquiry` (a pending payment asked about again after 1, 2, 4 … 30 minutes until it is
  * final or expired). Every process also looks, at start and every 5 minutes, for overdue orders and
- * pending payments whose job was lost.
+ * pending payments whose job was lost (untouched for longer than the longest back-off), so a lost
+ * job is replaced without starting a second round of inquiries beside a live one.
  */
 export const PAYMENT_EXPIRY_QUEUE = "payment-expiry";
 export const PAYMENT_INQUIRY_QUEUE = "payment-inquiry";
@@ -99,7 +100,9 @@ export async function startPaymentJobs(
     try {
       for (const orderId of await repo.findOverdueUnpaidOrders(app.db, new Date()))
         await expireAt(orderId, new Date());
-      for (const paymentId of await repo.findPendingPayments(app.db)) await inquireLater(paymentId);
+      const untouchedSince = new Date(Date.now() - (MAX_BACKOFF_MINUTES + 5) * 60_000);
+      for (const paymentId of await repo.findPendingPayments(app.db, untouchedSince))
+        await inquireLater(paymentId);
     } catch (error) {
       app.log.error({ err: error }, "overdue payments could not be looked for");
     }

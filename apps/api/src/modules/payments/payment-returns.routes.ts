@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { applyVerdict } from "./payment-answers.service.ts";
+import { applyVerdict, recordRefused } from "./payment-answers.service.ts";
 import type { PaymentJobs } from "./payment-jobs.ts";
 import * as repo from "./payments.repository.ts";
 import { PAYMENT_NOT_FOUND } from "./payments.service.ts";
@@ -102,7 +102,11 @@ export const paymentReturnsRoutes: FastifyPluginAsyncZod<{ jobs: PaymentJobs }> 
             reference: payment.reference,
             code: fields.status ?? null,
           } as const);
-    await jobs.follow(await applyVerdict(app.db, "easypaisa", verdict, "answer"));
+    // The inquiry is asked right after (and queued again if need be), so the return itself queues none.
+    await jobs.follow({
+      ...(await applyVerdict(app.db, "easypaisa", verdict, "answer")),
+      inquireAgain: false,
+    });
     await inquireNow("easypaisa", payment.id, payment.reference);
     return payment;
   };
@@ -144,8 +148,15 @@ export const paymentReturnsRoutes: FastifyPluginAsyncZod<{ jobs: PaymentJobs }> 
     if (!/^[A-Za-z0-9]{1,40}$/.test(reference))
       throw badRequest("The notification names no order reference.");
     const payment = await repo.findPaymentByReferenceForUpdate(app.db, "easypaisa", reference);
-    if (!payment) throw badRequest("The notification names no payment of ours.");
-    await inquireNow("easypaisa", payment.id, payment.reference);
+    if (payment) await inquireNow("easypaisa", payment.id, payment.reference);
+    // Not ours: kept for the operator, and acknowledged so that Easypaisa does not send it again.
+    else
+      await recordRefused(
+        app.db,
+        "easypaisa",
+        { kind: "refused", reason: "a notification for no payment of ours", reference, code: null },
+        "answer",
+      );
     return { success: true as const, message: "Noted." };
   });
 };

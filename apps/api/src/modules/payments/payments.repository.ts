@@ -108,12 +108,19 @@ export async function findOverdueUnpaidOrders(db: Executor, now: Date, limit = 5
   return rows.map((r) => r.id);
 }
 
-/** Pending payments whose inquiry job may have been lost: the job queue asks for them again. */
-export async function findPendingPayments(db: Executor, limit = 500): Promise<string[]> {
+/**
+ * Pending payments whose inquiry job was lost: each inquiry queued writes the payment (its back-off),
+ * at most 30 minutes apart, so one untouched for longer has no job waiting.
+ */
+export async function findPendingPayments(
+  db: Executor,
+  untouchedSince: Date,
+  limit = 500,
+): Promise<string[]> {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(eq(payments.status, "pending"))
+    .where(and(eq(payments.status, "pending"), lte(payments.updatedAt, untouchedSince)))
     .limit(limit);
   return rows.map((r) => r.id);
 }
