@@ -8,10 +8,11 @@ import { withLinks } from "@/i18n/with-links.tsx";
 
 type InfoKey = keyof typeof messages;
 
-/** Until a payment gateway is integrated (decision 0009). */
+/** Cards only on an online provider's own page (decisions 0009 and 0053). */
 const PAYMENT_METHODS: InfoKey[] = [
   "info.faq.paymentCashOnDelivery",
   "info.faq.paymentTransfer",
+  "info.faq.paymentOnline",
   "info.faq.paymentCards",
 ];
 
