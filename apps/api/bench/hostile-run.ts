@@ -204,6 +204,13 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     { storeId: store._id, productId: product, body: "Is this available in blue?" },
     customer.token,
   );
+  const invitation = await json(
+    port,
+    "POST",
+    `/api/seller/stores/${store._id}/helpers`,
+    { contact: `helper-${tag}@example.pk`.toLowerCase(), role: "orders" },
+    seller.token,
+  );
   const demo = await json(port, "GET", "/api/products?limit=3");
   // The server seeds the demo, whose admin signs in with the published password.
   const admin = await json(port, "POST", "/api/admin/login", {
@@ -256,6 +263,8 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       kycDocument: [order._id],
       // No online payment is started in this run (issue 29): an id no payment has (404s).
       payment: [order._id],
+      // An invitation to help the store (issue 32, part 4), so that removing one reaches a real row.
+      storeHelper: [invitation.helper._id],
     },
     tokens: {
       customer: customer.token,

@@ -46,6 +46,7 @@ import { returnPhotosRoutes } from "./modules/returns/return-photos.routes.ts";
 import { returnsRoutes } from "./modules/returns/returns.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { storeHelpersRoutes } from "./modules/store-helpers/store-helpers.routes.ts";
 import { storesRoutes } from "./modules/stores/stores.routes.ts";
 import { vouchersRoutes } from "./modules/vouchers/vouchers.routes.ts";
 import { loadPageRenderer } from "./modules/web-pages/page-renderer.ts";
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(payoutsRoutes);
       await api.register(paymentsRoutes);
       await api.register(pushRoutes);
+      await api.register(storeHelpersRoutes);
     },
     { prefix: "/api" },
   );

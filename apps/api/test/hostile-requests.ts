@@ -70,7 +70,9 @@ export type IdKind =
   | "payout"
   | "kycDocument"
   /** An online payment of the customer's (issue 29). */
-  | "payment";
+  | "payment"
+  /** A helper of the seller's store, or an invitation to be one (issue 32, part 4). */
+  | "storeHelper";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -247,6 +249,15 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/push/public-key": {},
   "POST /api/seller/push-subscriptions": { as: "seller" },
   "DELETE /api/seller/push-subscriptions": { as: "seller" },
+  // A store's helpers (issue 32, part 4; decision 0054).
+  "GET /api/seller/stores/{id}/helpers": { params: { id: ["store"] }, as: "seller" },
+  "POST /api/seller/stores/{id}/helpers": { params: { id: ["store"] }, as: "seller" },
+  "DELETE /api/seller/stores/{id}/helpers/{helperId}": {
+    params: { id: ["store"], helperId: ["storeHelper"] },
+    as: "seller",
+  },
+  "POST /api/seller/helpers/accept": { as: "seller" },
+  "GET /api/seller/helped-stores": { as: "seller" },
   // Crawlers' files at the site's root (issue 14, decision 0021).
   "GET /robots.txt": { answers: "text/plain" },
   "GET /sitemap.xml": { answers: "application/xml" },

@@ -18,6 +18,7 @@ import { payoutsRoutes } from "./api-routes/payouts-routes.ts";
 import { pushRoutes } from "./api-routes/push-routes.ts";
 import { returnsRoutes } from "./api-routes/returns-routes.ts";
 import { siteRoutes } from "./api-routes/site-routes.ts";
+import { storeHelpersRoutes } from "./api-routes/store-helpers-routes.ts";
 import { storesRoutes } from "./api-routes/stores-routes.ts";
 import { vouchersRoutes } from "./api-routes/vouchers-routes.ts";
 
@@ -48,6 +49,7 @@ export const apiRoutes = {
   ...pushRoutes,
   ...returnsRoutes,
   ...siteRoutes,
+  ...storeHelpersRoutes,
   ...storesRoutes,
   ...vouchersRoutes,
 };

@@ -12,6 +12,7 @@ import {
   createStore,
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
+import { insertHelper } from "../../test/helper-fixtures.ts";
 import {
   answerProblem,
   describeRequest,
@@ -145,6 +146,14 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 3600_000),
   });
   await t.app.db.insert(paymentOrders).values({ paymentId: payment.id, orderId: order._id });
+  // A helper of the store and an invitation still waiting (issue 32, part 4), for the removal route.
+  const helperRow = await insertHelper(t.app, store.id, await createSeller(t.app, "Fuzz Helper"), "orders");
+  const invitation = await t.app.inject({
+    method: "POST",
+    url: `/api/seller/stores/${store.id}/helpers`,
+    headers: { authorization: `Bearer ${seller.token}` },
+    payload: { contact: "03215550000", role: "catalog" },
+  });
   targets = {
     ids: {
       product: [product.id, dearest.id, kurta.product.id],
@@ -170,6 +179,7 @@ beforeAll(async () => {
       payout: line ? [line.id] : [],
       kycDocument: cardPhotos.map((row) => row.id),
       payment: [payment.id],
+      storeHelper: [helperRow, invitation.json().helper._id],
     },
     tokens: {
       customer: customer.token,

@@ -16,6 +16,7 @@ import {
   pushSubscriptions,
   sellers,
   storeBalances,
+  storeHelpers,
   stores,
 } from "../../db/schema/index.ts";
 import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
@@ -197,6 +198,14 @@ async function closeSeller(tx: Executor, id: string, voice: Voice) {
   await tx.delete(pendingUploads).where(eq(pendingUploads.sellerId, id));
   // Her phones are told nothing more (issue 32): a push to a closed account would name her orders.
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sellerId, id));
+  // She helps no store any more, and nobody helps hers (decision 0054).
+  await tx
+    .delete(storeHelpers)
+    .where(
+      storeIds.length > 0
+        ? or(eq(storeHelpers.helperId, id), inArray(storeHelpers.storeId, storeIds))
+        : eq(storeHelpers.helperId, id),
+    );
   // Her identity documents are kept 90 days after she closes, then deleted (issue 30, decision 0051).
   await scheduleKycErasure(tx, id);
   await tx

@@ -21,8 +21,9 @@ import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type ImageStorage, removeImages, type StoredImage } from "../media/image-storage.ts";
 import { claimUploads, recordUpload, removeUnusedImages } from "../media/pending-uploads.service.ts";
+import { recordHelperAction } from "../store-helpers/helper-actions.ts";
 import { requireNotSuspended } from "../stores/seller-suspension.ts";
-import { requireOwnStore } from "../stores/store-ownership.ts";
+import { requireOwnerNotSuspended, requireStoreAccess, seesStoreAsOwner } from "../stores/store-ownership.ts";
 import { withCampaigns } from "./campaign-prices.ts";
 import { resolveImages } from "./product-images.ts";
 import { averageRating, toProductJson, toProductJsonList } from "./product-json.ts";
@@ -116,7 +117,8 @@ export async function getProduct(
   readerId?: string,
 ): Promise<Product> {
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
-  const ownerView = row !== undefined && row.store.sellerId === readerId;
+  // Her hidden listings are shown to the owner and to her catalog helpers (decision 0054).
+  const ownerView = row !== undefined && (await seesStoreAsOwner(db, row.store, readerId));
   if (!row || !(row.listed || ownerView)) throw notFound("Product not found");
   const [product] = await withCampaigns(db, [
     toProductJson(row.product, row.store, row.images, row.variants, imageUrls, ownerView),
@@ -224,7 +226,8 @@ export async function createProduct(
   whileSaving?: (tx: Executor, productId: string) => Promise<void>,
 ): Promise<Product> {
   await requireNotSuspended(db, sellerId);
-  await requireOwnStore(db, input.store_id, sellerId);
+  const access = await requireStoreAccess(db, input.store_id, sellerId, "products");
+  await requireOwnerNotSuspended(db, access);
   const options = optionsOf(input.options ?? []);
   const unlinked = variantValues(options, input.variants ?? []);
   const sent = input.images.map(imageUrls.toStored);
@@ -248,6 +251,7 @@ export async function createProduct(
       });
       await repo.replaceImages(tx, row.id, images);
       if (variants.length > 0) await repo.replaceVariants(tx, row.id, input.store_id, variants);
+      await recordHelperAction(tx, access, "product_added", { id: row.id, detail: input.name });
       await whileSaving?.(tx, row.id);
       return row.id;
     });
@@ -259,15 +263,16 @@ export async function createProduct(
 }
 
 /**
- * Loads a product for a change by its store's owner: 403 while she is suspended, 404 when unknown,
- * 403 for anyone else.
+ * Loads a product for a change by its store's owner, or (`"products"`, an edit) a catalog helper of
+ * hers: 403 while either is suspended, 404 when unknown, 403 for anyone else (decision 0054).
  */
-async function ownProduct(db: Database, sellerId: string, id: string) {
+async function ownProduct(db: Database, sellerId: string, id: string, work: "products" | "owner") {
   await requireNotSuspended(db, sellerId);
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
   if (!row) throw notFound("Product not found");
-  await requireOwnStore(db, row.product.storeId, sellerId);
-  return row;
+  const access = await requireStoreAccess(db, row.product.storeId, sellerId, work);
+  await requireOwnerNotSuspended(db, access);
+  return { ...row, access };
 }
 
 export async function updateProduct(
@@ -278,7 +283,7 @@ export async function updateProduct(
   id: string,
   input: UpdateProductInput,
 ): Promise<Product> {
-  const { product } = await ownProduct(db, sellerId, id);
+  const { product, access } = await ownProduct(db, sellerId, id, "products");
   const price = input.price ?? paisaToRupees(product.pricePaisa);
   const salePrice =
     input.sale_price === undefined
@@ -332,6 +337,7 @@ export async function updateProduct(
       });
       if (resolved) await repo.replaceImages(tx, id, resolved.images);
       if (stock.variants) await repo.replaceVariants(tx, id, locked.storeId, stock.variants);
+      await recordHelperAction(tx, access, "product_edited", { id, detail: input.name ?? product.name });
       if (variants || resolved) {
         // Variants lose the pictures that are no longer the product's: those this edit removed, and
         // (read under the product's lock) any an edit saved meanwhile removed after ours was checked.
@@ -383,7 +389,8 @@ function plannedVariants(
 }
 
 export async function deleteProduct(db: Database, storage: ImageStorage, sellerId: string, id: string) {
-  await ownProduct(db, sellerId, id);
+  // Deleting is the owner's: a catalog helper adds and edits (issue 32, part 4).
+  await ownProduct(db, sellerId, id, "owner");
   const images = await repo.findImages(db, [id]);
   await repo.deleteProduct(db, id);
   await removeUnusedImages(db, storage, images);

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { HELPER_ROLES, helperMay } from "@marketplace/shared/store-helpers-contracts";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import {
   conversations,
@@ -7,6 +8,7 @@ import {
   orders,
   productImages,
   products,
+  storeHelpers,
   stores,
 } from "../../db/schema/index.ts";
 import { productIsListed, storeIsListed } from "../catalog/public-listing.ts";
@@ -122,15 +124,47 @@ export async function findSummary(db: Executor, conversationId: string) {
   return row;
 }
 
-/** A customer's conversations, or those of every store a seller owns; newest message first. */
+const ANSWERING_ROLES = HELPER_ROLES.filter((role) => helperMay(role, "messages"));
+
+/** The store's helpers who answer its buyers (decision 0054): their open streams get its messages too. */
+export async function findAnsweringHelpers(db: Executor, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ helperId: storeHelpers.helperId })
+    .from(storeHelpers)
+    .where(
+      and(
+        eq(storeHelpers.storeId, storeId),
+        isNotNull(storeHelpers.acceptedAt),
+        inArray(storeHelpers.role, ANSWERING_ROLES),
+      ),
+    );
+  return rows.flatMap((row) => (row.helperId ? [row.helperId] : []));
+}
+
+/**
+ * A customer's conversations, or those of every store a seller owns or helps in a role that answers
+ * buyers (decision 0054); newest message first.
+ */
 export async function findSummaries(
   db: Executor,
   reader: { role: "customer" | "seller"; id: string },
   limit: number,
 ) {
+  const helped = db
+    .select({ storeId: storeHelpers.storeId })
+    .from(storeHelpers)
+    .where(
+      and(
+        eq(storeHelpers.helperId, reader.id),
+        isNotNull(storeHelpers.acceptedAt),
+        inArray(storeHelpers.role, ANSWERING_ROLES),
+      ),
+    );
   return summaries(db)
     .where(
-      reader.role === "customer" ? eq(conversations.customerId, reader.id) : eq(stores.sellerId, reader.id),
+      reader.role === "customer"
+        ? eq(conversations.customerId, reader.id)
+        : or(eq(stores.sellerId, reader.id), inArray(conversations.storeId, helped)),
     )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(limit);

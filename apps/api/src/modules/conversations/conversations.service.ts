@@ -14,7 +14,8 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import type { PublishEvent } from "../notifications/events.ts";
 import type { LiveUpdates } from "../notifications/live-updates.ts";
 import { ORDER_NOT_FOUND } from "../orders/order-ownership.ts";
-import { STORE_NOT_FOUND } from "../stores/store-ownership.ts";
+import { recordHelperAction } from "../store-helpers/helper-actions.ts";
+import { findWorkAccess, STORE_NOT_FOUND, type StoreAccess } from "../stores/store-ownership.ts";
 import * as repo from "./conversations.repository.ts";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found.";
@@ -80,22 +81,36 @@ function summaryJson(
   };
 }
 
-/** The reader's side of a conversation; 404 when unknown, 403 when she is neither party. */
-async function requireParty(db: Database, reader: AuthUser, conversationId: string) {
+/**
+ * The reader's side of a conversation; 404 when unknown, 403 when she is neither party. The store's
+ * side is its owner and her helpers whose role answers buyers (decision 0054).
+ */
+async function requireParty(
+  db: Database,
+  reader: AuthUser,
+  conversationId: string,
+): Promise<{ row: NonNullable<repo.SummaryRow>; side: Side; access: StoreAccess | null }> {
   const row = isUuid(conversationId) ? await repo.findSummary(db, conversationId) : undefined;
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   if (reader.role === "customer" && row.conversation.customerId === reader.id)
-    return { row, side: "customer" as const };
-  if (reader.role === "seller" && row.sellerId === reader.id) return { row, side: "seller" as const };
+    return { row, side: "customer", access: null };
+  if (reader.role === "seller") {
+    const access = await findWorkAccess(db, row.conversation.storeId, reader.id, "messages");
+    if (access) return { row, side: "seller", access };
+  }
   throw forbidden(NOT_YOUR_CONVERSATION);
 }
 
-/** Both parties' open streams get the message; the other party is told (at most once per 15 minutes). */
+/**
+ * Both parties' open streams get the message (the store's side: its owner and the helpers who answer
+ * its buyers); the other party is told (at most once per 15 minutes).
+ */
 async function announce(deps: ConversationDeps, row: NonNullable<repo.SummaryRow>, message: Message) {
   const data: MessageStreamEvent = { conversationId: message.conversationId, message };
+  const storeSide = [row.sellerId, ...(await repo.findAnsweringHelpers(deps.db, row.conversation.storeId))];
   await Promise.all([
     deps.live.publish({ role: "customer", id: row.conversation.customerId }, { event: "message", data }),
-    deps.live.publish({ role: "seller", id: row.sellerId }, { event: "message", data }),
+    ...storeSide.map((id) => deps.live.publish({ role: "seller", id }, { event: "message", data })),
   ]);
   await deps.publishEvent({ kind: "new-message", messageId: message._id });
 }
@@ -189,7 +204,7 @@ export async function sendMessage(
   body: string,
 ) {
   const { db } = deps;
-  const { row, side } = await requireParty(db, reader, conversationId);
+  const { row, side, access } = await requireParty(db, reader, conversationId);
   const message = await db.transaction(async (tx) => {
     const message = await repo.insertMessage(tx, {
       conversationId: row.conversation.id,
@@ -199,6 +214,7 @@ export async function sendMessage(
     });
     await repo.touchConversation(tx, row.conversation.id);
     await repo.markConversationRead(tx, row.conversation.id, side);
+    if (access) await recordHelperAction(tx, access, "message_sent", { id: row.conversation.id });
     return message;
   });
   const json = messageJson(message, row);

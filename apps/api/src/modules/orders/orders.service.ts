@@ -7,7 +7,8 @@ import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { syncOrderLedger } from "../ledger/ledger.service.ts";
-import { requireOwnStore } from "../stores/store-ownership.ts";
+import { recordHelperAction } from "../store-helpers/helper-actions.ts";
+import { requireStoreAccess, type StoreAccess } from "../stores/store-ownership.ts";
 import { refusedBeforeConfirmation, refusedReturnReason } from "./cod-moves.ts";
 import { refusedBeforePayment, refusedOnlinePaymentChange } from "./online-payment-moves.ts";
 import { toOrderJsonList } from "./order-json.ts";
@@ -26,7 +27,7 @@ export async function listCustomerOrders(db: Database, user: AuthUser, userId: s
 }
 
 export async function listStoreOrders(db: Database, sellerId: string, storeId: string, status?: OrderStatus) {
-  await requireOwnStore(db, storeId, sellerId);
+  await requireStoreAccess(db, storeId, sellerId, "orders");
   return withBuyerHistory(
     db,
     await loadOrders(db, await repo.findOrderRows(db, repo.byStore(storeId, status))),
@@ -47,18 +48,25 @@ export async function getOrder(db: Database, user: AuthUser, orderId: string): P
   const found = isUuid(orderId) ? await repo.findOrderRow(db, orderId) : undefined;
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const row = user.role === "customer" ? requireOwnOrder(found, user.id) : found;
-  if (user.role === "seller") await requireOwnStore(db, row.storeId, user.id);
+  if (user.role === "seller") await requireStoreAccess(db, row.storeId, user.id, "orders");
   const orders = await loadOrders(db, [row]);
   const [order] = user.role === "seller" ? await withBuyerHistory(db, orders) : orders;
   return order as Order;
 }
 
-/** Locks the seller's order for a change; 404 when unknown, 403 when another store's. */
-async function lockOwnOrder(tx: Executor, sellerId: string, orderId: string): Promise<repo.OrderRow> {
+/**
+ * Locks the seller's order for a change; 404 when unknown, 403 when another store's or (decision
+ * 0054) when she helps the store in a role without this work.
+ */
+async function lockOwnOrder(
+  tx: Executor,
+  sellerId: string,
+  orderId: string,
+  work: "orders" | "owner",
+): Promise<{ order: repo.OrderRow; access: StoreAccess }> {
   const order = isUuid(orderId) ? await repo.findOrderForUpdate(tx, orderId) : undefined;
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  await requireOwnStore(tx, order.storeId, sellerId);
-  return order;
+  return { order, access: await requireStoreAccess(tx, order.storeId, sellerId, work) };
 }
 
 /**
@@ -75,7 +83,7 @@ export async function updateOrderStatus(
   returnReason?: OrderReturnReason,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, sellerId, orderId);
+    const { order, access } = await lockOwnOrder(tx, sellerId, orderId, "orders");
     const from = order.orderStatus;
     const tracking = to === "Shipped" ? (trackingNumber ?? "") : order.trackingNumber;
     if (from === to && tracking === order.trackingNumber) {
@@ -89,6 +97,7 @@ export async function updateOrderStatus(
     if (refusal) throw conflict(refusal);
     // A parcel refused at the door counts against the buyer's Cash on Delivery (decision 0034).
     if (returnReason === "refused") await repo.updateOrderRow(tx, order.id, { refusedAt: new Date() });
+    await recordHelperAction(tx, access, "order_status", { id: order.id, detail: to });
     return moveOrder(tx, order, to, {
       trackingNumber: tracking,
       actorRole: "seller",
@@ -185,7 +194,10 @@ export async function moveOrder(
   return (await loadOrders(tx, [updated as repo.OrderRow]))[0] as Order;
 }
 
-/** Records the seller's payment status of her order; the store's ledger follows (decision 0020). */
+/**
+ * Records the seller's payment status of her order; the store's ledger follows (decision 0020). It
+ * moves the store's money, so it is the owner's alone (decision 0054).
+ */
 export async function updatePaymentStatus(
   db: Database,
   sellerId: string,
@@ -193,7 +205,7 @@ export async function updatePaymentStatus(
   to: PaymentStatus,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, sellerId, orderId);
+    const { order } = await lockOwnOrder(tx, sellerId, orderId, "owner");
     const refusal =
       refusedOnlinePaymentChange(order.paymentMethod) ??
       refusedPaymentMove(order.orderStatus, order.paymentStatus, to);

@@ -19,3 +19,7 @@ export async function requireNotSuspended(db: Executor, sellerId: string): Promi
   const standing = await findSellerStanding(db, sellerId);
   if (standing?.status === "suspended") throw forbidden(suspendedMessage(standing.statusReason));
 }
+
+/** What a helper is told when the store's owner is suspended (decision 0054). */
+export const suspendedStoreMessage =
+  "This store's owner is suspended, so its listings cannot be changed. She can contact Hunarmand to restore it.";

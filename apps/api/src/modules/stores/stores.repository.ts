@@ -1,8 +1,9 @@
 import type { SellerStatus } from "@marketplace/shared/admin-contracts";
 import type { Category } from "@marketplace/shared/categories";
-import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import type { HelperRole } from "@marketplace/shared/store-helpers-contracts";
+import { and, desc, eq, ilike, isNotNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { sellers, stores, storeViews } from "../../db/schema/index.ts";
+import { sellers, storeHelpers, stores, storeViews } from "../../db/schema/index.ts";
 import { storeIsListed } from "../catalog/public-listing.ts";
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -123,10 +124,29 @@ export async function findSellerStanding(db: Executor, sellerId: string) {
   return row;
 }
 
-/** The seller who owns the store, or undefined when there is no such store. */
-export async function findStoreOwner(db: Executor, storeId: string): Promise<string | undefined> {
-  const [row] = await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, storeId));
-  return row?.sellerId;
+/**
+ * The seller who owns the store and, when `sellerId` is one of its helpers who accepted, her role
+ * (decision 0054): one primary-key lookup per guarded request, never cached, so a removed helper is
+ * refused from her next request. Undefined when there is no such store.
+ */
+export async function findStoreAccess(
+  db: Executor,
+  storeId: string,
+  sellerId: string,
+): Promise<{ ownerId: string; helperRole: HelperRole | null } | undefined> {
+  const [row] = await db
+    .select({ ownerId: stores.sellerId, helperRole: storeHelpers.role })
+    .from(stores)
+    .leftJoin(
+      storeHelpers,
+      and(
+        eq(storeHelpers.storeId, stores.id),
+        eq(storeHelpers.helperId, sellerId),
+        isNotNull(storeHelpers.acceptedAt),
+      ),
+    )
+    .where(eq(stores.id, storeId));
+  return row;
 }
 
 /** Counts a visitor once per store per day. */
