@@ -29,6 +29,14 @@ export const URDU_PAYMENT_MESSAGES: Readonly<Record<string, string>> = {
     "یہ آرڈر اپنی {method} ادائیگی کا منتظر ہے، اس لیے اسے ابھی {to} نہیں کیا جا سکتا۔ وقت پر ادائیگی نہ ہوئی تو یہ خود منسوخ ہو جائے گا۔",
   "This order is paid online with {method}: only the provider's answer sets its payment, not a change by hand.":
     "اس آرڈر کی ادائیگی {method} سے آن لائن ہوتی ہے: اس کی ادائیگی صرف ادارے کا جواب طے کرتا ہے، ہاتھ سے تبدیلی نہیں۔",
+  // What the bell and e-mails say (notifications/payment-deliveries.ts).
+  "Order {number} is paid": "آرڈر ⁨{number}⁩ کی ادائیگی ہو گئی",
+  "{customer} paid order {number} online: you can prepare and send it now.":
+    "{customer} نے آرڈر ⁨{number}⁩ کی آن لائن ادائیگی کر دی: اب آپ اسے تیار کر کے بھیج سکتی ہیں۔",
+  "Your order {number} from {store} was cancelled because it was not paid in time.":
+    "{store} سے آپ کا آرڈر ⁨{number}⁩ منسوخ ہو گیا کیونکہ وقت پر اس کی ادائیگی نہیں ہوئی۔",
+  "Order {number} was cancelled: it was not paid in time. Its stock is back on sale.":
+    "آرڈر ⁨{number}⁩ منسوخ ہو گیا: وقت پر اس کی ادائیگی نہیں ہوئی۔ اس کا اسٹاک دوبارہ فروخت کے لیے موجود ہے۔",
   // The body of POST /api/payments.
   "Each order id must be text.": "ہر آرڈر آئی ڈی متن ہونی چاہیے۔",
   "An order id is at most 60 characters.": "آرڈر آئی ڈی زیادہ سے زیادہ 60 حروف کی ہو سکتی ہے۔",

@@ -1,7 +1,9 @@
 import { orderNumber } from "@marketplace/shared/order-number";
 import type { Executor } from "../../db/create-db.ts";
 import * as repo from "./event-deliveries.repository.ts";
-import type { Delivery, Recipient } from "./event-deliveries.ts";
+import type { Delivery } from "./event-deliveries.ts";
+import { buyerOf, sellerOf, tell } from "./order-recipients.ts";
+import { onlinePaymentDeliveries } from "./payment-deliveries.ts";
 
 /**
  * What Cash-on-Delivery confirmation tells people (issue 27, decision 0034): the buyer's receipt
@@ -47,32 +49,11 @@ export async function withConfirmationLink(
   };
 }
 
-const buyerOf = (o: OrderForEvent): Recipient => ({
-  role: "customer",
-  id: o.customerId,
-  email: o.customerEmail,
-  name: o.customerName,
-});
-const sellerOf = (o: OrderForEvent): Recipient => ({
-  role: "seller",
-  id: o.sellerId,
-  email: o.sellerEmail,
-  name: o.sellerName,
-});
-
-function tell(recipient: Recipient, title: string, body: string, link: string, label: string): Delivery {
-  return {
-    recipient,
-    kind: "order-status",
-    title,
-    body,
-    link,
-    mail: { subject: title, greetingName: recipient.name, paragraphs: [body], action: { label, path: link } },
-  };
-}
-
 /** The deliveries of a confirmation, or of a cancellation by the window's end. */
 export async function confirmationDeliveries(db: Executor, change: OrderChange): Promise<Delivery[]> {
+  // Paid online, or not paid in time (decision 0053): its own words.
+  const online = await onlinePaymentDeliveries(db, change);
+  if (online) return online;
   const confirmed = change.kind === "confirmation" && change.to === "confirmed";
   const cancelled = change.kind === "status" && change.to === "Cancelled";
   if (!confirmed && !cancelled) return [];

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import { paymentSteps, postForm, simulatorEnv } from "../../../test/payment-fixtures.ts";
-import { ledgerEntries, orderEvents, paymentEvents, payments, products } from "../../db/schema/index.ts";
+import {
+  ledgerEntries,
+  notifications,
+  orderEvents,
+  paymentEvents,
+  payments,
+  products,
+} from "../../db/schema/index.ts";
 import { PAYMENT_EXPIRY_QUEUE, PAYMENT_INQUIRY_QUEUE } from "./payment-jobs.ts";
 import { signJazzCash } from "./providers/jazzcash/jazzcash-signing.ts";
 import {
@@ -30,6 +37,18 @@ const orderOf = async (token: string, id: string) =>
   (await s.call("GET", `/api/orders/${id}`, token)).json().data;
 const stockOf = async (id: string) =>
   (await t.app.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]?.q;
+/** The bell notices of one account whose title holds `titlePart`, once `count` have come. */
+const noticesOf = (recipientId: string, count: number, titlePart: string) =>
+  vi.waitFor(
+    async () => {
+      const rows = (
+        await t.app.db.select().from(notifications).where(eq(notifications.recipientId, recipientId))
+      ).filter((n) => n.title.includes(titlePart));
+      if (rows.length < count) throw new Error(`${rows.length} notices so far`);
+      return rows;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 const paidEvents = async (orderId: string) =>
   t.app.db
     .select()
@@ -90,6 +109,11 @@ describe("a two-store checkout paid with JazzCash (decision 0053)", () => {
         paymentStatus: "Paid",
         paymentDueAt: null,
       });
+    }
+    // Each maker is told her order is paid (once), so she sends it.
+    for (const seller of w.sellers) {
+      const [notice] = await noticesOf(seller.id, 1, "is paid");
+      expect(notice?.body).toMatch(/Ayesha paid order [0-9A-F]{8} online: you can prepare and send it now\./);
     }
     const view = await s.call("GET", `/api/payments/${payment._id}`, w.customer.token);
     expect(view.json()).toMatchObject({
@@ -195,6 +219,9 @@ describe("a two-store checkout paid with JazzCash (decision 0053)", () => {
     );
     expect(await stockOf(w.products[0]!.id)).toBe(3);
     expect((await paymentRow(payment._id))?.status).toBe("expired");
+    const [told] = await noticesOf(w.customer.id, 1, "cancelled");
+    expect(told?.body).toMatch(/was cancelled because it was not paid in time\./);
+    expect((await noticesOf(w.sellers[0]!.id, 1, "cancelled"))[0]?.body).toMatch(/it was not paid in time/);
 
     // She paid on JazzCash's page after all: recorded, flagged, and the order stays cancelled.
     await s.jazzCashReturn(await s.payOnJazzCash(payment.redirect, "pay"));

@@ -3,6 +3,7 @@ import type { Order } from "@marketplace/shared/orders-contracts";
 import { PROVIDER_METHODS } from "@marketplace/shared/payments-contracts";
 import type { Database } from "../../db/create-db.ts";
 import { conflict } from "../../lib/http-error.ts";
+import { NOT_PAID_IN_TIME } from "../notifications/payment-deliveries.ts";
 import * as orderRepo from "../orders/orders.repository.ts";
 import { loadOrders, moveOrder } from "../orders/orders.service.ts";
 import { assertCodAllowed } from "../orders/refusals.service.ts";
@@ -40,7 +41,7 @@ export async function expireUnpaidOrder(db: Database, orderId: string, now: Date
       trackingNumber: order.trackingNumber,
       actorRole: "system",
       actorId: null,
-      reason: "Not paid in time",
+      reason: NOT_PAID_IN_TIME,
     });
     return { cancelled };
   });
