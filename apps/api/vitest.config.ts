@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFilesFirst from "./test/slow-files-first.ts";
 import { isPostgresReachable, TEST_DATABASE_URL } from "./test/test-database.ts";
 
 /**
@@ -38,6 +39,7 @@ export default defineConfig(async () => {
       // Vitest's default on two cores is one worker; API tests spend most of their time waiting on
       // PostgreSQL, child servers and timers, so three keep both cores busy.
       maxWorkers: 3,
+      sequence: { sequencer: SlowFilesFirst },
       projects: [
         {
           extends: true as const,
