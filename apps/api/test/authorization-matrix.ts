@@ -851,6 +851,14 @@ const CALLS: Record<string, Call> = {
     url: () => "/api/admin/returns?status=escalated",
     expected: OPERATIONS,
   },
+  // The team refunds an order paid online (decision 0053); the world's order was paid in cash, so
+  // its seller refunds it and the team's refund is refused for it (409), once past the roles.
+  "POST /api/admin/returns/:id/refund": {
+    method: "POST",
+    url: (w) => `/api/admin/returns/${w.returns.received}/refund`,
+    payload: { amount: 100, method: "JazzCash", reference: "JC-1" },
+    expected: { ...OPERATIONS, admin: 409, operations: 409 },
+  },
   "PUT /api/admin/returns/:id": {
     method: "PUT",
     url: (w) => `/api/admin/returns/${w.returns.escalated}`,

@@ -192,6 +192,7 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/returns/{id}/refund": { params: { id: ["return"] }, as: "seller" },
   "GET /api/admin/returns": { as: "admin" },
   "PUT /api/admin/returns/{id}": { params: { id: ["return"] }, as: "admin" },
+  "POST /api/admin/returns/{id}/refund": { params: { id: ["return"] }, as: "admin" },
   // Cash-on-Delivery confirmation and refusals (issue 27, decision 0034). The link's route needs no
   // account: hostile tokens are all it gets, besides the customer's own session token.
   "POST /api/orders/{id}/confirm": { params: { id: ["order"] }, as: "customer" },

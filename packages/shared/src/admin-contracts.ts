@@ -333,6 +333,7 @@ export const AUDIT_ACTIONS = [
   "customer.refusals",
   "account.close",
   "return.decide",
+  "return.refund",
   "courier.create",
   "courier.update",
   "courier.remittances",

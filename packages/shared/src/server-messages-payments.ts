@@ -37,6 +37,11 @@ export const URDU_PAYMENT_MESSAGES: Readonly<Record<string, string>> = {
     "{store} سے آپ کا آرڈر ⁨{number}⁩ منسوخ ہو گیا کیونکہ وقت پر اس کی ادائیگی نہیں ہوئی۔",
   "Order {number} was cancelled: it was not paid in time. Its stock is back on sale.":
     "آرڈر ⁨{number}⁩ منسوخ ہو گیا: وقت پر اس کی ادائیگی نہیں ہوئی۔ اس کا اسٹاک دوبارہ فروخت کے لیے موجود ہے۔",
+  // Refunds of returns (returns/return-decisions.service.ts).
+  "This order was paid online with {method} to Hunarmand, so the Hunarmand team refunds it.":
+    "اس آرڈر کی ادائیگی {method} سے ہنرمند کو آن لائن ہوئی تھی، اس لیے اس کی رقم ہنرمند کی ٹیم واپس کرتی ہے۔",
+  "This order was not paid online: its seller refunds it from the money she was paid.":
+    "اس آرڈر کی ادائیگی آن لائن نہیں ہوئی: اس کی رقم اس کی فروخت کنندہ اپنی وصول شدہ رقم سے واپس کرتی ہے۔",
   // The body of POST /api/payments.
   "Each order id must be text.": "ہر آرڈر آئی ڈی متن ہونی چاہیے۔",
   "An order id is at most 60 characters.": "آرڈر آئی ڈی زیادہ سے زیادہ 60 حروف کی ہو سکتی ہے۔",

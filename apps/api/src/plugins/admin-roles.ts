@@ -39,6 +39,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<AdminRoute, readonly StaffRole[]
   "PUT /api/admin/products/:id/visibility": OPERATIONS,
   "GET /api/admin/returns": OPERATIONS,
   "PUT /api/admin/returns/:id": OPERATIONS,
+  "POST /api/admin/returns/:id/refund": OPERATIONS,
   // Which couriers the shop books; finance reads the list to import a courier's remittance.
   "GET /api/admin/couriers": EVERY_STAFF,
   "POST /api/admin/couriers": OPERATIONS,

@@ -75,6 +75,15 @@ export const returnsRoutes = defineRoutes({
     params: IdParams,
     response: { 200: ReturnAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
   },
+  "POST /api/admin/returns/:id/refund": {
+    tags: ["returns"],
+    summary:
+      "The Hunarmand team records its refund of an order paid online (JazzCash, Easypaisa), with the provider's reference (audited)",
+    security: signedIn,
+    params: IdParams,
+    body: RefundInput,
+    response: { 200: ReturnAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+  },
   "POST /api/returns/:id/refund": {
     tags: ["returns"],
     summary:

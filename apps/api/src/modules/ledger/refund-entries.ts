@@ -1,4 +1,5 @@
 import { orderNumber } from "@marketplace/shared/order-number";
+import { providerOfMethod } from "@marketplace/shared/payment-providers";
 import { commissionPaisa } from "./commission-settings.ts";
 import type { NewEntry } from "./ledger.repository.ts";
 import type { LedgerOrder } from "./ledger.service.ts";
@@ -6,6 +7,7 @@ import type { LedgerOrder } from "./ledger.service.ts";
 export type RefundedOrder = Pick<
   LedgerOrder,
   | "id"
+  | "paymentMethod"
   | "storeId"
   | "itemsPaisa"
   | "discountPaisa"
@@ -49,12 +51,18 @@ export function refundEntries(order: RefundedOrder, beforePaisa: number, amountP
   const base = { storeId: order.storeId, orderId: order.id };
   const entries: NewEntry[] = [
     { ...base, kind: "refund", amountPaisa: -amountPaisa, note: `Order ${number}: refund to the buyer` },
-    {
-      ...base,
-      kind: "refunded-by-seller",
-      amountPaisa,
-      note: `Order ${number}: refund paid by the seller`,
-    },
+    // Paid online, the money is the marketplace's (decision 0053): it refunds the buyer, so the store
+    // is owed that much less; otherwise the seller paid it back from the money she holds.
+    ...(providerOfMethod(order.paymentMethod)
+      ? []
+      : [
+          {
+            ...base,
+            kind: "refunded-by-seller" as const,
+            amountPaisa,
+            note: `Order ${number}: refund paid by the seller`,
+          },
+        ]),
     {
       ...base,
       kind: "commission",

@@ -1,7 +1,8 @@
 import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
+import { providerOfMethod } from "@marketplace/shared/payment-providers";
 import type { RefundMethod } from "@marketplace/shared/returns-contracts";
-import type { Database } from "../../db/create-db.ts";
+import type { Database, Executor } from "../../db/create-db.ts";
 import { conflict } from "../../lib/http-error.ts";
 import { insertAudit } from "../admin/admin.repository.ts";
 import { sumOrderRefunds } from "../ledger/ledger.repository.ts";
@@ -91,46 +92,89 @@ export interface RefundRecord {
 }
 
 /**
- * The seller records money she sent back (she holds it for every payment method the marketplace
- * takes today: decision 0009). Locks the return, then its order, then (in the ledger) the store's
- * balance: two refunds of one return take turns and never pass what was paid for its lines, and a
- * status change of the order waits, so the ledger posts the refund exactly when the order counts.
+ * Records money sent back to the buyer for a received return (partial refunds allowed, never more
+ * than was paid for its lines): the store's owner for an order she was paid for, the Hunarmand team
+ * for one paid online to the marketplace (decision 0053), with the provider's refund reference. Locks
+ * the return, then its order, then (in the ledger) the store's balance: two refunds of one return
+ * take turns and never pass what was paid for its lines, and a status change of the order waits, so
+ * the ledger posts the refund exactly when the order counts.
  */
 export async function recordRefund(db: Database, sellerId: string, returnId: string, refund: RefundRecord) {
-  const amountPaisa = rupeesToPaisa(refund.amount);
   return db.transaction(async (tx): Promise<StepDone> => {
     const row = await lockSellersReturn(tx, sellerId, returnId);
-    if (row.status !== "received" && row.status !== "refunded") {
-      throw conflict("Only a received return can be refunded.");
-    }
-    const left = row.refundablePaisa - row.refundedPaisa;
-    if (amountPaisa > left) {
-      throw conflict(
-        `The refund would be more than was paid for these items: at most ${formatRupees(paisaToRupees(left))} is left to refund.`,
-      );
-    }
-    const order = await findOrderForUpdate(tx, row.orderId);
-    if (!order) throw new Error("a return's order is gone");
-    const before = await sumOrderRefunds(tx, order.id);
-    await repo.insertRefund(tx, {
-      returnId: row.id,
-      orderId: order.id,
-      amountPaisa,
-      method: refund.method,
-      reference: refund.reference,
-      actorRole: "seller",
-      actorId: sellerId,
-    });
-    await postRefund(tx, order, before, amountPaisa);
-    // The step keeps the reference she typed; the amount and method are on the refund itself.
-    const stepId = await moveReturn(
-      tx,
-      row,
-      "refunded",
-      { role: "seller", id: sellerId },
-      refund.reference,
-      row.refundedPaisa + amountPaisa,
-    );
-    return { returnId: row.id, stepId };
+    return refundLocked(tx, row, refund, { role: "seller", id: sellerId });
   });
+}
+
+/** `POST /api/admin/returns/:id/refund`: the team's refund of an order paid online (audited). */
+export async function recordMarketplaceRefund(
+  db: Database,
+  adminId: string,
+  returnId: string,
+  refund: RefundRecord,
+) {
+  return db.transaction(async (tx): Promise<StepDone> => {
+    const row = await lockReturn(tx, returnId);
+    const done = await refundLocked(tx, row, refund, { role: "admin", id: adminId });
+    await insertAudit(tx, {
+      adminId,
+      action: "return.refund",
+      targetKind: "return",
+      targetId: row.id,
+      reason: refund.reference,
+      details: { amount: refund.amount, method: refund.method, orderId: row.orderId },
+    });
+    return done;
+  });
+}
+
+async function refundLocked(
+  tx: Executor,
+  row: repo.ReturnRow,
+  refund: RefundRecord,
+  actor: { role: "seller" | "admin"; id: string },
+): Promise<StepDone> {
+  const amountPaisa = rupeesToPaisa(refund.amount);
+  if (row.status !== "received" && row.status !== "refunded") {
+    throw conflict("Only a received return can be refunded.");
+  }
+  const order = await findOrderForUpdate(tx, row.orderId);
+  if (!order) throw new Error("a return's order is gone");
+  // Whose money it is decides who sends it back (decision 0053).
+  const online = providerOfMethod(order.paymentMethod) !== null;
+  if (online && actor.role === "seller") {
+    throw conflict(
+      `This order was paid online with ${order.paymentMethod} to Hunarmand, so the Hunarmand team refunds it.`,
+    );
+  }
+  if (!online && actor.role === "admin") {
+    throw conflict("This order was not paid online: its seller refunds it from the money she was paid.");
+  }
+  const left = row.refundablePaisa - row.refundedPaisa;
+  if (amountPaisa > left) {
+    throw conflict(
+      `The refund would be more than was paid for these items: at most ${formatRupees(paisaToRupees(left))} is left to refund.`,
+    );
+  }
+  const before = await sumOrderRefunds(tx, order.id);
+  await repo.insertRefund(tx, {
+    returnId: row.id,
+    orderId: order.id,
+    amountPaisa,
+    method: refund.method,
+    reference: refund.reference,
+    actorRole: actor.role,
+    actorId: actor.id,
+  });
+  await postRefund(tx, order, before, amountPaisa);
+  // The step keeps the reference typed; the amount and method are on the refund itself.
+  const stepId = await moveReturn(
+    tx,
+    row,
+    "refunded",
+    actor,
+    refund.reference,
+    row.refundedPaisa + amountPaisa,
+  );
+  return { returnId: row.id, stepId };
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
-import { markReceived, operatorDecides, recordRefund, sellerDecides } from "./return-decisions.service.ts";
+import {
+  markReceived,
+  operatorDecides,
+  recordMarketplaceRefund,
+  recordRefund,
+  sellerDecides,
+} from "./return-decisions.service.ts";
 import {
   createReturn,
   escalateReturn,
@@ -87,6 +93,14 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   addRoute(app, "POST /api/returns/:id/refund", { onRequest: app.requireSeller }, async (request) =>
     answer(
       await recordRefund(app.db, request.account().id, request.params.id, request.body),
+      "Refund recorded.",
+    ),
+  );
+
+  // An order paid online to the marketplace is refunded by its team (decision 0053).
+  addRoute(app, "POST /api/admin/returns/:id/refund", { onRequest: app.requireAdmin }, async (request) =>
+    answer(
+      await recordMarketplaceRefund(app.db, request.account().id, request.params.id, request.body),
       "Refund recorded.",
     ),
   );

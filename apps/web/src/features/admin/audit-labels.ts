@@ -12,6 +12,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "settings.accounts": "admin.audit.action.settingsAccounts",
   "settlement.create": "admin.audit.action.settlementCreate",
   "return.decide": "admin.audit.action.returnDecide",
+  "return.refund": "admin.audit.action.returnRefund",
   "courier.create": "admin.audit.action.courierCreate",
   "courier.update": "admin.audit.action.courierUpdate",
   "campaign.create": "admin.audit.action.campaignCreate",
