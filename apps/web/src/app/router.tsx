@@ -36,6 +36,8 @@ const EarningsPage: Page = () => import("@/features/dashboard/pages/earnings-pag
 const IdentityPage: Page = () => import("@/features/dashboard/pages/identity-page.tsx");
 const CampaignPage: Page = () => import("@/features/catalog/pages/campaign-page.tsx");
 const VouchersPage: Page = () => import("@/features/dashboard/pages/vouchers-page.tsx");
+const HelpersPage: Page = () => import("@/features/dashboard/pages/helpers-page.tsx");
+const AcceptHelperPage: Page = () => import("@/features/dashboard/pages/accept-helper-page.tsx");
 const StoreOrdersPage: Page = () => import("@/features/orders/pages/store-orders-page.tsx");
 const MyOrdersPage: Page = () => import("@/features/orders/pages/my-orders-page.tsx");
 const CheckoutPage: Page = () => import("@/features/orders/pages/checkout-page.tsx");
@@ -108,6 +110,9 @@ const ROUTE_TABLE: Array<[pages: PageName[], Page: Page]> = [
   [["earnings"], EarningsPage],
   [["vouchers"], VouchersPage],
   [["identity"], IdentityPage],
+  // A store's helpers (issue 32, part 4): the owner's page, and where an invitation's link opens.
+  [["helpers"], HelpersPage],
+  [["acceptHelper"], AcceptHelperPage],
   // Conversations (issue 17): the customer's inbox, and the seller's in her dashboard.
   [["customerInbox", "customerConversation", "sellerInbox", "sellerConversation"], MessagesPage],
   [["store", "oldStoreLink"], StorePage],

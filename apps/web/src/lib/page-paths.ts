@@ -56,6 +56,10 @@ export const PAGE_PATHS = {
   sellerConversation: "/dashboard/messages/:conversationId",
   /** Her identity check and payout account (issue 30). */
   identity: "/dashboard/identity",
+  /** A store's helpers (issue 32, part 4): the owner invites, removes and follows them. */
+  helpers: "/dashboard/helpers/:storeId",
+  /** Where a helper's invitation link opens (`?token=`); the API's e-mail writes the same address. */
+  acceptHelper: "/helpers/accept",
 
   adminOverview: "/admin",
   adminSellers: "/admin/sellers",

@@ -3,6 +3,7 @@ import { CashOnDeliveryAnswer } from "@marketplace/shared/cod-confirmation";
 import { ConversationListAnswer } from "@marketplace/shared/conversations-contracts";
 import { NotificationListAnswer } from "@marketplace/shared/notifications-contracts";
 import { PaymentProvidersAnswer } from "@marketplace/shared/payments-contracts";
+import { HelpedStoresAnswer } from "@marketplace/shared/store-helpers-contracts";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 
@@ -11,7 +12,7 @@ import { setupServer } from "msw/node";
  * the account's notifications (none) and holds its live stream open (nothing arrives on it); the
  * seller's dashboard counts her unread messages (an empty inbox); the checkout asks whether she may
  * pay on delivery (she may: no parcel refused) and which online providers there are (none); the home
- * page asks which sale runs (none).
+ * page asks which sale runs (none); a seller's dashboard asks which stores she helps (none).
  */
 export const quietBell = [
   http.get("/api/notifications", () =>
@@ -30,6 +31,9 @@ export const quietBell = [
   http.get("/api/campaigns", () => HttpResponse.json(CampaignListAnswer.parse({ campaigns: [] }))),
   http.get("/api/orders/cash-on-delivery", () =>
     HttpResponse.json(CashOnDeliveryAnswer.parse({ success: true, available: true, refusals: 0, limit: 2 })),
+  ),
+  http.get("/api/seller/helped-stores", () =>
+    HttpResponse.json(HelpedStoresAnswer.parse({ success: true, stores: [] })),
   ),
   http.get("/api/payments/providers", () =>
     HttpResponse.json(PaymentProvidersAnswer.parse({ providers: [], holdMinutes: 60 })),

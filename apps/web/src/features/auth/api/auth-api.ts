@@ -40,6 +40,10 @@ export const signUpSeller = (body: Body<"POST /api/seller/signup">) =>
 export const fetchMyStores = (token: string, signal?: AbortSignal) =>
   api("GET /api/stores/seller/my-stores", { token, signal });
 
+/** The stores she helps (decision 0054): a helper without a store of her own goes to her dashboard. */
+export const fetchHelpedStores = (token: string, signal?: AbortSignal) =>
+  api("GET /api/seller/helped-stores", { token, signal });
+
 /** "Sign out everywhere": every token of the account stops working, the caller's own included. */
 export const signOutEverywhere = (role: AccountRole, token: string) =>
   api(role === "customer" ? "POST /api/auth/logout-all" : "POST /api/seller/logout-all", { token });

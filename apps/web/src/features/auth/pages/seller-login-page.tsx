@@ -5,9 +5,9 @@ import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
-import { returnPath } from "@/lib/session/return-path.ts";
+import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
-import { fetchMyStores, loginSeller, useDemoAccounts } from "../api/auth-api.ts";
+import { fetchHelpedStores, fetchMyStores, loginSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { LoginForm } from "../components/login-form.tsx";
 
@@ -24,20 +24,21 @@ export default function SellerLoginPage() {
     setBusy(true);
     try {
       const answer = await loginSeller(credentials);
-      const { stores } = await fetchMyStores(answer.token);
+      const [{ stores }, helped] = await Promise.all([
+        fetchMyStores(answer.token),
+        fetchHelpedStores(answer.token),
+      ]);
       signInSeller(answer.token, answer.seller, stores);
       toast.success(t("auth.login.success"), {
         description: t("auth.login.welcomeBack", { name: answer.seller.name }),
       });
       const first = stores[0];
-      // A seller sent here from one of her pages (store orders, add product) goes back to it.
-      const target = returnPath(
-        (location.state as { from?: unknown } | null)?.from,
-        params.get("from"),
-        "/dashboard",
-      );
-      if (first) {
-        navigate(target, { replace: true, state: { storeId: first._id } });
+      // A seller sent here from one of her pages (store orders, add product, a helper's invitation)
+      // goes back to it. One with no store of her own opens one, unless she helps others' stores.
+      const from = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"), "");
+      const target = from || "/dashboard";
+      if (first || from || helped.stores.length > 0) {
+        navigate(target, { replace: true, state: first ? { storeId: first._id } : undefined });
       } else {
         navigate("/seller/createStore", {
           replace: true,
@@ -67,7 +68,10 @@ export default function SellerLoginPage() {
         <>
           <p>
             {t("auth.sellerLogin.newSeller")}{" "}
-            <Link to="/seller/signup" className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={withReturnPath("/seller/signup", returnPath(null, params.get("from"), "/"))}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {t("auth.sellerLogin.openStore")}
             </Link>
           </p>

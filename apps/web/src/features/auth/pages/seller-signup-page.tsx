@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -7,6 +7,7 @@ import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
+import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { signUpSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -44,6 +45,7 @@ export function demoSellerValues(password: string, random: () => number = Math.r
 
 export default function SellerSignupPage() {
   const navigate = useNavigate();
+  const from = returnPath(null, useSearchParams()[0].get("from"), "");
   const { signInSeller } = useSession();
   const demo = useDemoAccounts();
   const { t } = useT(messages);
@@ -62,7 +64,9 @@ export default function SellerSignupPage() {
     toast.success(t("auth.sellerSignup.created"), {
       description: answer.message || t("auth.sellerSignup.proceeding"),
     });
-    navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
+    // Sent from a page (a helper's invitation): back to it rather than opening a store of her own.
+    if (from) navigate(from, { replace: true });
+    else navigate("/seller/createStore", { state: { seller: answer.seller, token: answer.token } });
   });
 
   return (
@@ -74,7 +78,10 @@ export default function SellerSignupPage() {
         <>
           <p>
             {t("auth.sellerSignup.alreadySelling")}{" "}
-            <Link to="/seller/login" className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={withReturnPath("/seller/login", from || "/")}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {t("auth.links.sellerLogin")}
             </Link>
           </p>

@@ -25,9 +25,18 @@ import { HiddenListingNotice } from "./hidden-listing-notice.tsx";
 
 /**
  * Every product of the store, sortable, with view, edit and delete (after a confirmation). While she
- * is suspended (`locked`) edit and delete are closed and the list says why.
+ * is suspended (`locked`) edit and delete are closed and the list says why. A catalog helper edits
+ * but does not delete (`canDelete`, decision 0054).
  */
-export function DashboardProductList({ storeId, locked = false }: { storeId: string; locked?: boolean }) {
+export function DashboardProductList({
+  storeId,
+  locked = false,
+  canDelete = true,
+}: {
+  storeId: string;
+  locked?: boolean;
+  canDelete?: boolean;
+}) {
   const products = useAllStoreProducts(storeId);
   const [sort, setSort] = useState<DashboardSort>("name");
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -108,7 +117,7 @@ export function DashboardProductList({ storeId, locked = false }: { storeId: str
                   product={product}
                   eager={index < 3}
                   locked={locked}
-                  onDelete={() => setToDelete(product)}
+                  onDelete={canDelete ? () => setToDelete(product) : undefined}
                 />
               </li>
             ))}
@@ -145,7 +154,7 @@ function DashboardProductCard({
   product: Product;
   eager: boolean;
   locked: boolean;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   const { t, locale } = useT(messages);
   const labels = useLabels();
@@ -210,16 +219,18 @@ function DashboardProductCard({
               >
                 <Pencil className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.edit")}
               </Link>
-              <Button
-                variant="ghostDestructive"
-                size="sm"
-                padding="none"
-                className="px-3"
-                onClick={onDelete}
-                aria-label={t("dashboard.products.deleteLabel", { name: product.name })}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.delete")}
-              </Button>
+              {onDelete && (
+                <Button
+                  variant="ghostDestructive"
+                  size="sm"
+                  padding="none"
+                  className="px-3"
+                  onClick={onDelete}
+                  aria-label={t("dashboard.products.deleteLabel", { name: product.name })}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> {t("dashboard.products.delete")}
+                </Button>
+              )}
             </>
           )}
         </div>

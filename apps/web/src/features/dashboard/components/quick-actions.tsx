@@ -8,6 +8,7 @@ import {
   Settings,
   Store,
   TicketPercent,
+  UsersRound,
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -17,6 +18,7 @@ import { useT } from "@/i18n/use-t.ts";
 import {
   addProductPath,
   earningsPath,
+  helpersPath,
   inboxPath,
   SELLER_RETURNS_PATH,
   storeOrdersPath,
@@ -99,6 +101,13 @@ const ACTIONS: Action[] = [
     hint: "dashboard.actions.vouchersHint",
     icon: TicketPercent,
     to: (s) => vouchersPath(s._id),
+  },
+  {
+    // Who helps her with this store, and what they did (issue 32, part 4).
+    label: "dashboard.actions.helpers",
+    hint: "dashboard.actions.helpersHint",
+    icon: UsersRound,
+    to: (s) => helpersPath(s._id),
   },
   {
     label: "dashboard.actions.settings",

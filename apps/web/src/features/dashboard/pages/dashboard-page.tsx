@@ -17,6 +17,7 @@ import {
   useSellerProfile,
   useStoreDashboard,
 } from "../api/dashboard-api.ts";
+import { useHelpedStores } from "../api/helpers-api.ts";
 import { useKeepLastSeenProducts } from "../api/last-seen.ts";
 import { DashboardProductList } from "../components/dashboard-product-list.tsx";
 import { LastSeenPanel } from "../components/last-seen-panel.tsx";
@@ -29,6 +30,7 @@ import { StatCards } from "../components/stat-cards.tsx";
 import { StoreInfoCard } from "../components/store-info-card.tsx";
 import { chooseStoreId, rememberedStoreId, rememberStoreId } from "../current-store.ts";
 import { DraftOutbox } from "../drafts/draft-outbox.tsx";
+import { HelpedStoresSwitch, HelpedStoreView } from "../helpers/helped-store-view.tsx";
 import { IdentityNotice } from "../identity/identity-notice.tsx";
 import { PhoneNotifications } from "../push/phone-notifications.tsx";
 import { sellerStandingOf } from "../seller-standing.ts";
@@ -54,13 +56,22 @@ function DashboardScreen() {
   // session knows (one just opened) still counts; once it has arrived, the server's list decides.
   const fresh = myStores.data && !myStores.isFetching ? myStores.data : null;
   const ownIds = [...new Set([...(fresh ?? [...(myStores.data ?? []), ...sessionStores]).map((s) => s._id)])];
-  const storeId = chooseStoreId({ fromNavigation: navStoreId, remembered: rememberedStoreId() }, ownIds);
-  const dashboard = useStoreDashboard(storeId);
+  // The stores she helps (decision 0054) may be chosen too; each shows only what her role allows.
+  const helped = useHelpedStores();
+  const helpedStores = (helped.data ?? []).filter((s) => !ownIds.includes(s._id));
+  const storeId = chooseStoreId({ fromNavigation: navStoreId, remembered: rememberedStoreId() }, [
+    ...ownIds,
+    ...helpedStores.map((s) => s._id),
+  ]);
+  const helpedStore = helpedStores.find((s) => s._id === storeId);
+  // The takings are the owner's: a store she helps has no figures to read.
+  const dashboard = useStoreDashboard(helpedStore ? null : storeId);
   const profile = useSellerProfile();
   const standing = sellerStandingOf(profile.data, seller);
   const locked = standing.status === "suspended";
   const signedIn = Boolean(seller && sellerToken);
-  const hasNoStore = myStores.isSuccess && myStores.data.length === 0;
+  const hasNoStore =
+    myStores.isSuccess && myStores.data.length === 0 && helped.isSuccess && helped.data.length === 0;
   const online = useOnline();
   // What she sees is kept on the phone for when the connection goes (issue 32).
   useKeepLastSeenProducts(storeId, useAllStoreProducts(storeId).data);
@@ -77,9 +88,16 @@ function DashboardScreen() {
 
   const store = myStores.data?.find((s) => s._id === storeId);
   const failure = myStores.error ?? dashboard.error;
+  const switchTo = (id: string) => {
+    rememberStoreId(id);
+    // Replaces the handed-over store too, so a reload keeps the store just chosen.
+    navigate("/dashboard", { replace: true, state: { storeId: id } });
+  };
 
   let body: ReactNode;
-  if (!online && (failure || !dashboard.data)) {
+  if (helpedStore) {
+    body = <HelpedStoreView store={helpedStore} />;
+  } else if (!online && (failure || !dashboard.data)) {
     body = <LastSeenPanel accountId={seller._id} storeId={storeId} />;
   } else if (failure) {
     body = (
@@ -98,16 +116,7 @@ function DashboardScreen() {
   } else {
     body = (
       <div className="space-y-6">
-        <StoreInfoCard
-          store={store}
-          stores={myStores.data ?? []}
-          locked={locked}
-          onSwitch={(id) => {
-            rememberStoreId(id);
-            // Replaces the handed-over store too, so a reload keeps the store just chosen.
-            navigate("/dashboard", { replace: true, state: { storeId: id } });
-          }}
-        />
+        <StoreInfoCard store={store} stores={myStores.data ?? []} locked={locked} onSwitch={switchTo} />
         <StatCards stats={dashboard.data.stats} />
         <QuickActions store={store} locked={locked} />
         <SalesOverview dashboard={dashboard.data} />
@@ -139,8 +148,17 @@ function DashboardScreen() {
       </header>
       <OfflineNotice />
       <DraftOutbox />
-      <SellerStatusNotice standing={standing} />
-      {signedIn && <IdentityNotice />}
+      {/* Her standing and identity check are about selling from stores of her own, not helping. */}
+      {ownIds.length > 0 && <SellerStatusNotice standing={standing} />}
+      {signedIn && ownIds.length > 0 && <IdentityNotice />}
+      {helpedStores.length > 0 && (
+        <HelpedStoresSwitch
+          own={(myStores.data ?? []).map(({ _id, name }) => ({ _id, name }))}
+          helped={helpedStores}
+          current={storeId}
+          onSwitch={switchTo}
+        />
+      )}
       {body}
       {signedIn && <PhoneNotifications />}
     </div>

@@ -12,6 +12,7 @@ import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { useOwnProduct, useUpdateProduct } from "../api/dashboard-api.ts";
+import { roleMay, useHelpedStores } from "../api/helpers-api.ts";
 import { FormPageLayout } from "../components/form-page-layout.tsx";
 import { HiddenListingNotice } from "../components/hidden-listing-notice.tsx";
 import { PageNotice } from "../components/page-notice.tsx";
@@ -37,6 +38,10 @@ function EditProductScreen() {
   const { t } = useT(messages);
   // Read as its owner: a listing an operator hid is still hers to edit, and she sees why it is hidden.
   const product = useOwnProduct(productId);
+  const helped = useHelpedStores();
+  const helpedCatalog = (helped.data ?? [])
+    .filter((store) => roleMay(store.role, "products"))
+    .map((store) => store._id);
 
   if (!seller || !sellerToken) return <SellerSignInRequired pageTitle={t("dashboard.edit.title")} />;
   if (product.isPending) return <LoadingState label={t("dashboard.edit.loading")} />;
@@ -59,7 +64,9 @@ function EditProductScreen() {
 
   const storeId = product.data.store_id._id;
   // The server refuses others' products too (403); this only spares the seller a form they cannot save.
-  if (!stores.some((s) => s._id === storeId)) {
+  // A catalog helper of the store edits it too (decision 0054).
+  if (!stores.some((s) => s._id === storeId) && !helpedCatalog.includes(storeId)) {
+    if (helped.isPending) return <LoadingState label={t("dashboard.edit.loading")} />;
     return (
       <PageNotice
         pageTitle={t("dashboard.edit.title")}

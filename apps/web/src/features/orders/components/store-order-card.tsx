@@ -14,6 +14,7 @@ import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { toast } from "@/lib/notify.ts";
+import { useSession } from "@/lib/session/session-provider.tsx";
 import { type Order, useUpdateOrderStatus, useUpdatePaymentStatus } from "../api/orders-api.ts";
 import { orderNumber } from "../order-format.ts";
 import { CancellationNote } from "./cancellation-note.tsx";
@@ -35,6 +36,7 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
   const labels = useLabels();
   const statusMutation = useUpdateOrderStatus(storeId);
   const paymentMutation = useUpdatePaymentStatus(storeId);
+  const owner = useSession().stores.some((store) => store._id === storeId);
   const [askTracking, setAskTracking] = useState(false);
   const [askReturned, setAskReturned] = useState(false);
   const number = orderNumber(order._id);
@@ -174,15 +176,24 @@ export function StoreOrderCard({ order, storeId }: { order: Order; storeId: stri
             ) : (
               <FinalStatus status={order.orderStatus} />
             )}
-            <StatusSelect
-              id={paymentId}
-              label={t("orders.store.paymentStatus")}
-              value={order.paymentStatus}
-              options={[order.paymentStatus, ...paymentMoves(order.orderStatus, order.paymentStatus)]}
-              labelOf={labels.paymentStatus}
-              busy={paymentMutation.isPending}
-              onChange={changePayment}
-            />
+            {/* Marking a payment moves the store's money: its owner's, not a helper's (decision 0054). */}
+            {!owner && (
+              <p className="text-sm text-stone-600">
+                <span className="font-medium text-stone-800">{t("orders.store.paymentStatus")}</span>{" "}
+                {labels.paymentStatus(order.paymentStatus)}
+              </p>
+            )}
+            {owner && (
+              <StatusSelect
+                id={paymentId}
+                label={t("orders.store.paymentStatus")}
+                value={order.paymentStatus}
+                options={[order.paymentStatus, ...paymentMoves(order.orderStatus, order.paymentStatus)]}
+                labelOf={labels.paymentStatus}
+                busy={paymentMutation.isPending}
+                onChange={changePayment}
+              />
+            )}
           </div>
         </OrderSidePanel>
       </div>
