@@ -191,4 +191,50 @@ describe("HelpersPage", () => {
     expect(screen.getByText("You do not have permission to manage this store.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
+
+  it("speaks only Urdu to a maker who reads Urdu, her helpers' names and numbers as written", async () => {
+    helpers = [
+      aHelper({ name: "ثنا بی بی" }),
+      aHelper({
+        _id: "h2",
+        status: "invited",
+        name: null,
+        since: null,
+        contact: "03337654321",
+        contactKind: "phone",
+        expiresAt: "2099-01-01T00:00:00.000Z",
+      }),
+    ];
+    server.use(
+      on("GET /api/seller/stores/:id/helpers", () => ({
+        success: true as const,
+        helpers,
+        actions: [
+          {
+            _id: "a1",
+            helperName: "ثنا بی بی",
+            action: "order_status" as const,
+            targetId: ORDER_ID,
+            detail: "Shipped",
+            at: "2026-11-22T09:30:00.000Z",
+          },
+        ],
+      })),
+    );
+    const urduStores = [
+      anOwnStore({ _id: STORE_ID, name: "کرن کرافٹس" }),
+      anOwnStore({ _id: OTHER_ID, name: "کرن برتن" }),
+    ];
+    signInSeller(aSeller(), urduStores);
+    server.use(answer("GET /api/stores/seller/my-stores", { success: true, count: 2, stores: urduStores }));
+    renderApp(`/dashboard/helpers/${STORE_ID}`, { language: "ur" });
+    const list = await screen.findByRole("list", { name: "مددگار اور دعوتیں" });
+    expect(within(list).getByRole("button", { name: "\u2068ثنا بی بی\u2069 کو ہٹائیں" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "آپ کی مددگاروں نے کیا کیا" })).toHaveTextContent("روانہ");
+    const main = screen.getByRole("main");
+    const text = (main.textContent ?? "").replaceAll("1234ABCD", "");
+    const latin = [...text.matchAll(/[A-Za-z][A-Za-z0-9@.-]*/g)].map((m) => m[0]);
+    // Her helper's e-mail is hers as written; order numbers carry digits.
+    expect(latin.filter((word) => !word.includes("@") && !/\d/.test(word) && word !== "Rs")).toEqual([]);
+  });
 });
