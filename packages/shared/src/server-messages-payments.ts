@@ -48,4 +48,16 @@ export const URDU_PAYMENT_MESSAGES: Readonly<Record<string, string>> = {
   "Please name the orders to pay.": "براہِ کرم وہ آرڈرز بتائیں جن کی ادائیگی کرنی ہے۔",
   "A payment covers at most 20 orders.": "ایک ادائیگی زیادہ سے زیادہ 20 آرڈرز کی ہو سکتی ہے۔",
   'The provider must be "jazzcash" or "easypaisa".': 'ادارہ "jazzcash" یا "easypaisa" ہونا چاہیے۔',
+  // What the order's timeline and the console's payment events say (payments/*.service.ts).
+  "Not paid in time": "وقت پر ادائیگی نہیں ہوئی",
+  "Paid with {method} ({reference})": "{method} سے ادائیگی ہوئی (⁨{reference}⁩)",
+  "Switched from {method} to Cash on Delivery": "{method} سے کیش آن ڈیلیوری پر تبدیل کیا گیا",
+  "Switched to Cash on Delivery": "کیش آن ڈیلیوری پر تبدیل کیا گیا",
+  "Sent to {method} for orders {numbers}": "آرڈرز ⁨{numbers}⁩ کے لیے {method} کو بھیجا گیا",
+  // The start of an unsigned answer's note; the provider's outcome follows it.
+  "Unsigned, to confirm by inquiry: ": "بغیر دستخط کے، پوچھ کر تصدیق ہو گی: ",
+  "Not paid in time: order {number} cancelled, its stock back.":
+    "وقت پر ادائیگی نہیں ہوئی: آرڈر ⁨{number}⁩ منسوخ، اس کا اسٹاک واپس۔",
+  "Paid after its orders ({numbers}) were given up or paid otherwise: refund it.":
+    "اس کے آرڈرز (⁨{numbers}⁩) چھوڑ دیے جانے یا کسی اور طرح ادا ہونے کے بعد ادائیگی ہوئی: یہ رقم واپس کریں۔",
 };

@@ -37,6 +37,10 @@ const NOT_ANSWERS = [
   // texts, which reach a person only as the courier's words inside "{courier} refused the booking:
   // {words}", itself in Urdu (server-messages-couriers.ts).
   /\/modules\/couriers\/providers\//,
+  // The same for the payment providers (decision 0053): their hosted pages' and answers' words, in
+  // the simulators as the providers write them, and the adapters' reasons for refusing an answer,
+  // kept as the provider's side of a payment's events in the console.
+  /\/modules\/payments\/providers\//,
 ];
 
 /**
