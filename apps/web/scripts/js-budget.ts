@@ -72,8 +72,15 @@ const HOME_GOAL = 120 * KB;
  * provider list, `shared/payment-providers.ts`). Measured: home 148.7 → 149.0, store 149.7 → 150.0.
  * Routes discovered on first visit (above) would take these entries off every shopper's load.
  */
-const HOME_BUDGET = 149.1 * KB;
-const PUBLIC_PAGE_BUDGET = 150.1 * KB;
+/*
+ * Raised 2026-11-30 (issue 32, part 4; reviewed), home by 0.1 kB and the rest by 0.2: the router's
+ * entries and addresses of the owner's Helpers page and the invitation's accept page. The helpers'
+ * screens use no icon a public page shows, so no icon is split into a chunk of its own beside the
+ * store page (MessageCircle and UserRound were: 0.2 kB more). Measured in clean trees: home 149.0 →
+ * 149.1, store 150.0 → 150.2.
+ */
+const HOME_BUDGET = 149.2 * KB;
+const PUBLIC_PAGE_BUDGET = 150.3 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its

@@ -52,11 +52,6 @@ export function vouchersPath(storeId: string): string {
   return pagePath("vouchers", { storeId });
 }
 
-/** A store's helpers (issue 32, part 4): inviting, removing and following them. */
-export function helpersPath(storeId: string): string {
-  return pagePath("helpers", { storeId });
-}
-
 /** An inbox of messages: the customer's, or the seller's in her dashboard. */
 export function inboxPath(role: "customer" | "seller"): string {
   return role === "customer" ? PAGE_PATHS.customerInbox : PAGE_PATHS.sellerInbox;

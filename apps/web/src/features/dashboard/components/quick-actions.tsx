@@ -18,7 +18,6 @@ import { useT } from "@/i18n/use-t.ts";
 import {
   addProductPath,
   earningsPath,
-  helpersPath,
   inboxPath,
   SELLER_RETURNS_PATH,
   storeOrdersPath,
@@ -107,7 +106,7 @@ const ACTIONS: Action[] = [
     label: "dashboard.actions.helpers",
     hint: "dashboard.actions.helpersHint",
     icon: UsersRound,
-    to: (s) => helpersPath(s._id),
+    to: (s) => pagePath("helpers", { storeId: s._id }),
   },
   {
     label: "dashboard.actions.settings",

@@ -1,5 +1,5 @@
 import type { StoreHelper } from "@marketplace/shared/store-helpers-contracts";
-import { UserRound, UsersRound } from "lucide-react";
+import { CircleUser, UsersRound } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import messages from "@/i18n/catalogs/en/helpers.json";
@@ -59,7 +59,7 @@ export function HelperList({ storeId, helpers }: { storeId: string; helpers: Sto
               aria-hidden="true"
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
             >
-              <UserRound className="h-5 w-5" />
+              <CircleUser className="h-5 w-5" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-stone-900" dir="auto">

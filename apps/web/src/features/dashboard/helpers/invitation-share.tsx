@@ -1,5 +1,5 @@
 import type { InviteHelperAnswer } from "@marketplace/shared/store-helpers-contracts";
-import { Copy, MessageCircle } from "lucide-react";
+import { Copy, Send } from "lucide-react";
 import { useId } from "react";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -74,7 +74,7 @@ export function InvitationShare({ invited, storeName }: { invited: InviteHelperA
           rel="noopener noreferrer"
           className={buttonClasses("secondary", "sm")}
         >
-          <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("helpers.share.whatsApp")}
+          <Send className="h-4 w-4" aria-hidden="true" /> {t("helpers.share.whatsApp")}
         </a>
       </div>
     </section>
