@@ -52,6 +52,8 @@ const publicPages: Array<[string, (request: APIRequestContext) => Promise<string
   ["checkout", async () => "/checkout"],
   // Issue 27: the page an order e-mail's link opens (here without a link's token: its error state).
   ["order confirmation", async () => "/confirm-order"],
+  // Issue 32, part 4: where a helper's invitation opens (here without its token: its error state).
+  ["helper invitation", async () => "/helpers/accept"],
   ["admin sign-in", async () => "/admin"],
   ["not found", async () => "/no-such-page"],
 ];
@@ -136,6 +138,8 @@ test.describe("every page is accessible", () => {
     ["add product", (storeId) => `/addproduct/${storeId}`],
     ["store orders", (storeId) => `/orders/${storeId}`],
     ["returns", () => "/dashboard/returns"],
+    // Issue 32, part 4: her helpers, the invitation form and what they did.
+    ["helpers", (storeId) => `/dashboard/helpers/${storeId}`],
   ];
   for (const [name, pathOf] of sellerPages) {
     test(`the seller's ${name} page has no serious accessibility problems`, async ({
