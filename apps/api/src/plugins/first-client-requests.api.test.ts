@@ -67,7 +67,12 @@ describe("a body-less request sent with Content-Type: application/json", () => {
   });
 
   it("is accepted on every route that takes no body, answering as it does without the header", async () => {
-    const NEEDS_STATE = ["/api/returns/{id}/", "/api/admin/payout-runs/", "/api/payments/"];
+    const NEEDS_STATE = [
+      "/api/returns/{id}/",
+      "/api/admin/payout-runs/",
+      "/api/payments/",
+      "/api/seller/stores/{id}/helpers/{helperId}",
+    ];
     const doc: OpenApiDocument = (await t.app.inject({ url: "/api/docs/json" })).json();
     const bodyless = Object.entries(doc.paths).flatMap(([route, operations]) =>
       Object.entries(operations)
@@ -106,6 +111,8 @@ describe("a body-less request sent with Content-Type: application/json", () => {
                   : shop.product.id,
         storeId: shop.store.id,
         userId: shop.customer.id,
+        // No helper of hers: the removal answers 404 for the helper, not for the header.
+        helperId: shop.customer.id,
         file: "products-1.xml",
       };
       const query =
@@ -140,8 +147,9 @@ describe("a body-less request sent with Content-Type: application/json", () => {
       }
       if (NEEDS_STATE.some((start) => route.startsWith(start))) {
         // A return's steps need a delivered order's return in the right state (returns.api.test.ts
-        // walks them), a payout run's file a proposed run (payouts.api.test.ts) and a payment's
-        // routes a payment (payments/*.api.test.ts); here the header alone must not be what is refused.
+        // walks them), a payout run's file a proposed run (payouts.api.test.ts), a payment's
+        // routes a payment (payments/*.api.test.ts) and a helper's removal a helper
+        // (store-helpers/*.api.test.ts); here the header alone must not be what is refused.
         expect([400, 415], `${method} ${route}: ${res.body}`).not.toContain(res.statusCode);
         continue;
       }
