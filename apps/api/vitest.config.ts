@@ -43,7 +43,14 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true as const,
-          test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.api.test.ts"] },
+          test: {
+            name: "unit",
+            include: ["src/**/*.test.ts"],
+            exclude: ["src/**/*.api.test.ts"],
+            // Unit files run beside the API projects' workers on two cores; a 5 s default fails
+            // them on load alone.
+            testTimeout: 20_000,
+          },
         },
         api("api-pglite", "pglite"),
         ...(reachable ? [api("api-postgres", "postgres")] : []),
