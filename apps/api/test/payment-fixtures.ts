@@ -1,7 +1,12 @@
 import type { PaymentRedirect } from "@marketplace/shared/payments-contracts";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { RunningPaymentSimulators } from "../src/modules/payments/providers/start-payment-simulators.ts";
+import { afterAll, beforeAll } from "vitest";
+import {
+  type RunningPaymentSimulators,
+  startPaymentSimulators,
+} from "../src/modules/payments/providers/start-payment-simulators.ts";
+import { buildTestApp, type TestApp } from "./build-test-app.ts";
 import { createCustomer, createProduct, createSeller, createStore, SHIPPING_ADDRESS } from "./fixtures.ts";
 
 /** The environment that points the app at the simulators, as an operator points it at a provider. */
@@ -137,4 +142,26 @@ export function paymentSteps(app: FastifyInstance) {
       );
     },
   };
+}
+
+/**
+ * One app per test file, pointed at both providers' simulators as an operator points it at the
+ * providers: started before the file's tests and closed after them. Read the fields inside tests.
+ */
+export function paymentAppPerFile(): {
+  sims: RunningPaymentSimulators;
+  t: TestApp;
+  s: ReturnType<typeof paymentSteps>;
+} {
+  const file = {} as ReturnType<typeof paymentAppPerFile>;
+  beforeAll(async () => {
+    file.sims = await startPaymentSimulators();
+    file.t = await buildTestApp(simulatorEnv(file.sims));
+    file.s = paymentSteps(file.t.app);
+  });
+  afterAll(async () => {
+    await file.t?.close();
+    await file.sims?.close();
+  });
+  return file;
 }

@@ -25,6 +25,34 @@ export interface RunningPaymentSimulator {
   close(): Promise<void>;
 }
 
+/** Where a simulated payment stands, as both providers' inquiries report it in their own words. */
+export type SimulatedPaymentState = "awaiting" | "paid" | "pending" | "failed";
+
+/**
+ * What both providers' simulators share: their transactions by our reference, their own loopback
+ * server, and the test's hand in settling a voucher paid at a shop (or left to lapse).
+ */
+export abstract class PaymentSimulator<Transaction extends { state: SimulatedPaymentState }> {
+  readonly transactions = new Map<string, Transaction>();
+
+  abstract handle(request: SimulatorRequest): SimulatorAnswer;
+
+  async start(port = 0): Promise<RunningPaymentSimulator> {
+    return startPaymentSimulatorServer((request) => this.handle(request), port);
+  }
+
+  /** A voucher paid at a shop (or left to lapse): what the inquiry says from now on. */
+  settle(reference: string, outcome: "paid" | "failed"): void {
+    const txn = this.transactions.get(reference);
+    if (!txn) throw new Error(`no transaction ${reference}`);
+    txn.state = outcome;
+    this.settled(txn);
+  }
+
+  /** What else a provider records when a voucher settles (JazzCash's response code). */
+  protected settled(_txn: Transaction): void {}
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;

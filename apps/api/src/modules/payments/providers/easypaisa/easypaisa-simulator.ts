@@ -4,11 +4,11 @@ import { pakistanStamp } from "../payment-provider.ts";
 import {
   choiceButton,
   escapeHtml,
-  type RunningPaymentSimulator,
+  PaymentSimulator,
+  type SimulatedPaymentState,
   type SimulatorAnswer,
   type SimulatorRequest,
   simulatorPage,
-  startPaymentSimulatorServer,
 } from "../payment-simulator-server.ts";
 import { EASYPAISA_PATHS } from "./easypaisa-protocol.ts";
 import { easypaisaHashInput, openEasypaisaHashedRequest } from "./easypaisa-signing.ts";
@@ -22,11 +22,10 @@ export const EASYPAISA_SIMULATOR_KEYS = {
   password: "simulator-password",
 } as const;
 
-type State = "awaiting" | "paid" | "pending" | "failed";
 interface Transaction {
   request: Record<string, string>;
   token: string;
-  state: State;
+  state: SimulatedPaymentState;
   transactionId: string;
   voucher: string | null;
 }
@@ -42,22 +41,10 @@ const withQuery = (url: string, query: Record<string, string>) =>
  * Pay, Pending (a shop token) and Fail, then sends her to the second postBackURL with status, desc
  * and orderRefNumber, unsigned; the inquiry answers transactionStatus PAID, PENDING or FAILED.
  */
-export class EasypaisaSimulator {
-  readonly transactions = new Map<string, Transaction>();
+export class EasypaisaSimulator extends PaymentSimulator<Transaction> {
   readonly account: Omit<EasypaisaAccount, "url"> = { ...EASYPAISA_SIMULATOR_KEYS };
 
-  async start(port = 0): Promise<RunningPaymentSimulator> {
-    return startPaymentSimulatorServer((request) => this.handle(request), port);
-  }
-
-  /** A shop token paid (or left to lapse): what the inquiry says from now on. */
-  settle(reference: string, outcome: "paid" | "failed"): void {
-    const txn = this.transactions.get(reference);
-    if (!txn) throw new Error(`no transaction ${reference}`);
-    txn.state = outcome;
-  }
-
-  handle(request: SimulatorRequest): SimulatorAnswer {
+  override handle(request: SimulatorRequest): SimulatorAnswer {
     if (request.method === "POST" && request.path === EASYPAISA_PATHS.index) return this.index(request.form);
     if (request.method === "POST" && request.path === EASYPAISA_PATHS.confirm)
       return this.confirm(request.form);

@@ -4,12 +4,12 @@ import { pakistanStamp } from "../payment-provider.ts";
 import {
   choiceButton,
   escapeHtml,
+  PaymentSimulator,
   postingForm,
-  type RunningPaymentSimulator,
+  type SimulatedPaymentState,
   type SimulatorAnswer,
   type SimulatorRequest,
   simulatorPage,
-  startPaymentSimulatorServer,
 } from "../payment-simulator-server.ts";
 import { JAZZCASH_MESSAGES, JAZZCASH_PATHS } from "./jazzcash-protocol.ts";
 import { hasValidJazzCashHash, signJazzCash } from "./jazzcash-signing.ts";
@@ -21,10 +21,9 @@ export const JAZZCASH_SIMULATOR_KEYS = {
   integritySalt: "SIMULATORSALT01",
 } as const;
 
-type State = "awaiting" | "paid" | "pending" | "failed";
 interface Transaction {
   request: Record<string, string>;
-  state: State;
+  state: SimulatedPaymentState;
   code: string;
   retrievalReference: string;
 }
@@ -52,23 +51,14 @@ const message = (code: string, field = "") => (JAZZCASH_MESSAGES[code] ?? "").re
  * says; the buyer picks Pay (000), Pending (a voucher, 124) or Fail (112, cancelled); the answer goes
  * back to pp_ReturnURL as a signed form POST; the inquiry tells where each transaction stands.
  */
-export class JazzCashSimulator {
-  readonly transactions = new Map<string, Transaction>();
+export class JazzCashSimulator extends PaymentSimulator<Transaction> {
   readonly account: Omit<JazzCashAccount, "url"> = { ...JAZZCASH_SIMULATOR_KEYS };
 
-  async start(port = 0): Promise<RunningPaymentSimulator> {
-    return startPaymentSimulatorServer((request) => this.handle(request), port);
+  protected override settled(txn: Transaction): void {
+    txn.code = txn.state === "paid" ? "121" : "112";
   }
 
-  /** A voucher paid at a shop (or left to lapse): what the inquiry says from now on. */
-  settle(reference: string, outcome: "paid" | "failed"): void {
-    const txn = this.transactions.get(reference);
-    if (!txn) throw new Error(`no transaction ${reference}`);
-    txn.state = outcome;
-    txn.code = outcome === "paid" ? "121" : "112";
-  }
-
-  handle(request: SimulatorRequest): SimulatorAnswer {
+  override handle(request: SimulatorRequest): SimulatorAnswer {
     if (request.method === "POST" && request.path === JAZZCASH_PATHS.form)
       return this.hostedPage(request.form);
     if (request.method === "POST" && request.path === "/__simulator/decide") return this.decide(request.form);
