@@ -1,6 +1,6 @@
-import { ArrowLeft, ReceiptText } from "lucide-react";
+import { ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { isSettlement } from "@/components/ledger/ledger-amounts.ts";
 import { LedgerDateFilter } from "@/components/ledger/ledger-date-filter.tsx";
@@ -21,6 +21,7 @@ import { EarningsBalance } from "../components/earnings-balance.tsx";
 import { PayoutList } from "../components/payout-list.tsx";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
 import { SettlementList } from "../components/settlement-list.tsx";
+import { StorePageLayout } from "../components/store-page-layout.tsx";
 import { useLedgerKindLabels } from "../ledger-words.ts";
 
 /** One store's money with Hunarmand: the balance in words, the statement by dates, the settlements. */
@@ -90,18 +91,13 @@ function EarningsScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <header className="space-y-2">
-        <Link
-          to="/dashboard"
-          state={{ storeId }}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("dashboard.earnings.back")}
-        </Link>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("dashboard.earnings.title")}</h1>
-        {storeName && <p className="text-stone-600">{storeName}</p>}
-      </header>
+    <StorePageLayout
+      storeId={storeId}
+      backLabel={t("dashboard.earnings.back")}
+      title={t("dashboard.earnings.title")}
+      storeName={storeName}
+      wide
+    >
       <PayoutList storeId={storeId} />
       <LedgerDateFilter
         range={range}
@@ -117,6 +113,6 @@ function EarningsScreen() {
         }}
       />
       {body}
-    </div>
+    </StorePageLayout>
   );
 }

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -12,6 +11,7 @@ import { useSession } from "@/lib/session/session-provider.tsx";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useStoreHelpers } from "../api/helpers-api.ts";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
+import { StorePageLayout } from "../components/store-page-layout.tsx";
 import { HelperActivity } from "../helpers/helper-activity.tsx";
 import { HelperInviteForm } from "../helpers/helper-invite-form.tsx";
 import { HelperList } from "../helpers/helper-list.tsx";
@@ -73,24 +73,14 @@ function HelpersScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-      <header className="space-y-2">
-        <Link
-          to="/dashboard"
-          state={{ storeId }}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("helpers.back")}
-        </Link>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("helpers.title")}</h1>
-        {store && (
-          <p className="text-stone-600" dir="auto">
-            {store.name}
-          </p>
-        )}
-        <p className="max-w-2xl text-sm text-stone-600">{t("helpers.intro")}</p>
-      </header>
+    <StorePageLayout
+      storeId={storeId}
+      backLabel={t("helpers.back")}
+      title={t("helpers.title")}
+      storeName={store?.name}
+      intro={t("helpers.intro")}
+    >
       {body}
-    </div>
+    </StorePageLayout>
   );
 }

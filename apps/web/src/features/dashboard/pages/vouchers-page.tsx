@@ -1,6 +1,6 @@
-import { ArrowLeft, TicketPercent } from "lucide-react";
+import { TicketPercent } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -13,6 +13,7 @@ import { useSession } from "@/lib/session/session-provider.tsx";
 import { useMyStores } from "../api/dashboard-api.ts";
 import { useStoreVouchers } from "../api/vouchers-api.ts";
 import { SellerSignInRequired } from "../components/seller-sign-in-required.tsx";
+import { StorePageLayout } from "../components/store-page-layout.tsx";
 import { CampaignOffers } from "../vouchers/campaign-offers.tsx";
 import { VoucherForm } from "../vouchers/voucher-form.tsx";
 import { VoucherList } from "../vouchers/voucher-list.tsx";
@@ -60,25 +61,19 @@ function VouchersScreen() {
   } else list = <VoucherList storeId={storeId} vouchers={vouchers.data.vouchers} />;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-      <header className="space-y-2">
-        <Link
-          to="/dashboard"
-          state={{ storeId }}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t("vouchers.back")}
-        </Link>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("vouchers.title")}</h1>
-        {storeName && <p className="text-stone-600">{storeName}</p>}
-        <p className="max-w-2xl text-sm text-stone-600">{t("vouchers.intro")}</p>
-      </header>
+    <StorePageLayout
+      storeId={storeId}
+      backLabel={t("vouchers.back")}
+      title={t("vouchers.title")}
+      storeName={storeName}
+      intro={t("vouchers.intro")}
+    >
       <VoucherForm storeId={storeId} />
       <Card>
         <CardTitle>{t("vouchers.list.title")}</CardTitle>
         <div className="mt-2">{list}</div>
       </Card>
       <CampaignOffers storeId={storeId} />
-    </div>
+    </StorePageLayout>
   );
 }
