@@ -1039,6 +1039,14 @@ const CALLS: Record<string, Call> = {
     expected: EVERYBODY,
   },
   "GET /api/admin/payments": { method: "GET", url: () => "/api/admin/payments", expected: FINANCE },
+  // Finance marks a late payment refunded (decision 0053); the world's payment was never paid late,
+  // so past the roles it is refused (409) as not flagged.
+  "POST /api/admin/payments/:id/refunded": {
+    method: "POST",
+    url: (w) => `/api/admin/payments/${w.payment}/refunded`,
+    payload: { reference: "JC-RF-1" },
+    expected: { ...FINANCE, admin: 409, finance: 409 },
+  },
   // Crawlers' files (issue 14, decision 0021): the same for everyone, whatever token is sent.
   "GET /robots.txt": { method: "GET", url: () => "/robots.txt", expected: EVERYBODY },
   "GET /sitemap.xml": { method: "GET", url: () => "/sitemap.xml", expected: EVERYBODY },

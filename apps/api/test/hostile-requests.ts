@@ -246,6 +246,7 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/payments/easypaisa/{id}/return": { params: { id: ["payment"] } },
   "GET /api/payments/easypaisa/ipn": {},
   "GET /api/admin/payments": { as: "admin" },
+  "POST /api/admin/payments/{id}/refunded": { params: { id: ["payment"] }, as: "admin" },
   // Web Push for the seller's phone (issue 32, part 3; decision 0052).
   "GET /api/push/public-key": {},
   "POST /api/seller/push-subscriptions": { as: "seller" },

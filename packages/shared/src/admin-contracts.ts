@@ -334,6 +334,7 @@ export const AUDIT_ACTIONS = [
   "account.close",
   "return.decide",
   "return.refund",
+  "payment.refunded",
   "courier.create",
   "courier.update",
   "courier.remittances",

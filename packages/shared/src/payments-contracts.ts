@@ -33,6 +33,7 @@ export const PAYMENT_EVENT_KINDS = [
   "refused",
   "expired",
   "late-paid",
+  "refunded",
 ] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
@@ -142,6 +143,26 @@ export const AdminPaymentsQuery = z.object({
 
 export const AdminPaymentsAnswer = z.object({ success: z.literal(true), payments: z.array(AdminPayment) });
 export type AdminPaymentsAnswer = z.infer<typeof AdminPaymentsAnswer>;
+
+/**
+ * `POST /api/admin/payments/:id/refunded`: finance made the refund of a payment flagged "refund
+ * due" in the provider's portal; the provider's refund reference, as its portal shows it.
+ */
+export const PaymentRefundedInput = z.object({
+  reference: z
+    .string({ error: "Enter the provider's refund reference." })
+    .trim()
+    .min(1, "Enter the provider's refund reference.")
+    .max(200, "The reference must be at most 200 characters."),
+});
+export type PaymentRefundedInput = z.input<typeof PaymentRefundedInput>;
+
+export const AdminPaymentAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: AdminPayment,
+});
+export type AdminPaymentAnswer = z.infer<typeof AdminPaymentAnswer>;
 
 /** What a provider posts back (JazzCash's pp_ fields) or sends in the query: text fields only. */
 export const ProviderFields = z.record(z.string(), z.string().max(2000));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SETTLEMENT_METHODS } from "./ledger-contracts.ts";
+import { PAYMENT_METHODS } from "./order-statuses.ts";
 
 /**
  * Returns and refunds (issue 27, decision 0035). A buyer asks within the operator's window after
@@ -107,6 +108,15 @@ export type RefundInput = z.input<typeof RefundInput>;
 export const ReturnListQuery = z.object({ status: z.enum(RETURN_STATUSES).optional() });
 export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
 
+/**
+ * `GET /api/admin/returns`: `onlineRefundDue=true` is the team's list of refunds to send, received
+ * returns of orders paid online (decision 0053) with money still to refund.
+ */
+export const AdminReturnListQuery = ReturnListQuery.extend({
+  onlineRefundDue: z.enum(["true"], { error: 'onlineRefundDue can only be "true".' }).optional(),
+});
+export type AdminReturnListQuery = z.infer<typeof AdminReturnListQuery>;
+
 export const ReturnItem = z.object({
   itemId: z.string(),
   productName: z.string(),
@@ -139,6 +149,8 @@ export const Return = z.object({
   orderNumber: z.string(),
   store: z.object({ _id: z.string(), name: z.string() }),
   customer: z.object({ _id: z.string(), name: z.string() }),
+  /** How the order was paid: an online one (JazzCash, Easypaisa) is refunded by the Hunarmand team. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   status: z.enum(RETURN_STATUSES),
   reason: z.enum(RETURN_REASONS),
   note: z.string(),

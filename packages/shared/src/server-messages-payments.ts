@@ -60,4 +60,13 @@ export const URDU_PAYMENT_MESSAGES: Readonly<Record<string, string>> = {
     "وقت پر ادائیگی نہیں ہوئی: آرڈر ⁨{number}⁩ منسوخ، اس کا اسٹاک واپس۔",
   "Paid after its orders ({numbers}) were given up or paid otherwise: refund it.":
     "اس کے آرڈرز (⁨{numbers}⁩) چھوڑ دیے جانے یا کسی اور طرح ادا ہونے کے بعد ادائیگی ہوئی: یہ رقم واپس کریں۔",
+  // The console's "Mark refunded" of a late payment (payments/admin-payments.service.ts).
+  "Payment marked refunded.": "ادائیگی واپس شدہ درج ہو گئی۔",
+  "This payment is already marked refunded.": "یہ ادائیگی پہلے ہی واپس شدہ درج ہے۔",
+  "Only a payment flagged refund due can be marked refunded: this one was not paid after its orders were given up.":
+    "صرف وہ ادائیگی واپس شدہ درج ہو سکتی ہے جس پر رقم کی واپسی باقی کا نشان ہو: یہ ادائیگی اس کے آرڈرز چھوڑ دیے جانے کے بعد نہیں ہوئی۔",
+  "Refunded by the Hunarmand team in the provider's portal (reference {reference}).":
+    "ہنرمند کی ٹیم نے ادارے کے پورٹل میں رقم واپس کی (حوالہ ⁨{reference}⁩)۔",
+  "Enter the provider's refund reference.": "ادارے کی طرف سے رقم کی واپسی کا حوالہ درج کریں۔",
+  'onlineRefundDue can only be "true".': 'onlineRefundDue صرف "true" ہو سکتا ہے۔',
 };

@@ -48,6 +48,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<AdminRoute, readonly StaffRole[]
   // Finance: the ledger, what is owed and paid, and the couriers' cash.
   "GET /api/admin/balances": FINANCE,
   "GET /api/admin/payments": FINANCE,
+  // A late payment flagged for refund: finance refunds it in the provider's portal and marks it here.
+  "POST /api/admin/payments/:id/refunded": FINANCE,
   "GET /api/admin/stores/:storeId/ledger": FINANCE,
   "POST /api/admin/settlements": FINANCE,
   "GET /api/admin/courier-cash": FINANCE,

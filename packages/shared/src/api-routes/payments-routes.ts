@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DoneAnswer, IdParams } from "../api-answers.ts";
 import {
+  AdminPaymentAnswer,
   AdminPaymentsAnswer,
   AdminPaymentsQuery,
   CashOnDeliveryFallbackAnswer,
@@ -8,6 +9,7 @@ import {
   EasypaisaReturnQuery,
   PaymentAnswer,
   PaymentProvidersAnswer,
+  PaymentRefundedInput,
   PaymentReturnAnswer,
   ProviderFields,
   StartPaymentAnswer,
@@ -77,5 +79,14 @@ export const paymentsRoutes = defineRoutes({
     security: signedIn,
     querystring: AdminPaymentsQuery,
     response: { 200: AdminPaymentsAnswer, ...errorAnswers(400, 401, 403) },
+  },
+  "POST /api/admin/payments/:id/refunded": {
+    tags: ["payments"],
+    summary:
+      "Finance refunded a payment flagged refund-due in the provider's portal: it becomes refunded, with the provider's reference (audited); any other payment is refused (409)",
+    security: signedIn,
+    params: IdParams,
+    body: PaymentRefundedInput,
+    response: { 200: AdminPaymentAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
   },
 });

@@ -1,5 +1,6 @@
 import { IdParams } from "../api-answers.ts";
 import {
+  AdminReturnListQuery,
   CreateReturnInput,
   RefundInput,
   ReturnAnswer,
@@ -14,11 +15,11 @@ import { defineRoutes, errorAnswers, signedIn } from "./route-contract.ts";
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The three lists of returns, newest first: the buyer's, her stores' for a seller, every store's. */
-const returnList = (summary: string) => ({
+const returnList = <Q>(summary: string, querystring: Q) => ({
   tags: ["returns"] as const,
   summary,
   security: signedIn,
-  querystring: ReturnListQuery,
+  querystring,
   response: { 200: ReturnListAnswer, ...errors },
 });
 
@@ -59,10 +60,14 @@ export const returnsRoutes = defineRoutes({
     body: CreateReturnInput,
     response: { 201: ReturnAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
   },
-  "GET /api/returns": returnList("The signed-in buyer's returns, newest first"),
-  "GET /api/seller/returns": returnList("Returns of the signed-in seller's stores, newest first"),
+  "GET /api/returns": returnList("The signed-in buyer's returns, newest first", ReturnListQuery),
+  "GET /api/seller/returns": returnList(
+    "Returns of the signed-in seller's stores, newest first",
+    ReturnListQuery,
+  ),
   "GET /api/admin/returns": returnList(
-    "Every store's returns, newest first; `status=escalated` is the operator's queue",
+    "Every store's returns, newest first; `status=escalated` is the operator's queue, `onlineRefundDue=true` the team's refunds to send (received returns of orders paid online, not fully refunded)",
+    AdminReturnListQuery,
   ),
   "POST /api/returns/:id/escalate": buyerStep("Take a declined return to the Hunarmand team (once)"),
   "POST /api/returns/:id/withdraw": buyerStep("Withdraw a return before the seller has the items back"),

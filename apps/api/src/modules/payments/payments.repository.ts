@@ -1,5 +1,5 @@
 import type { PaymentProviderCode } from "@marketplace/shared/payments-contracts";
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { customers, orders, paymentEvents, paymentOrders, payments } from "../../db/schema/index.ts";
 
@@ -142,7 +142,8 @@ export async function listPayments(
 ) {
   const conditions = [
     filter.status ? eq(payments.status, filter.status) : undefined,
-    filter.flagged ? isNotNull(payments.latePaidAt) : undefined,
+    // Flagged: paid too late and not refunded yet, as the answer's `flag` says.
+    filter.flagged ? and(isNotNull(payments.latePaidAt), ne(payments.status, "refunded")) : undefined,
   ].filter((c) => c !== undefined);
   return db
     .select({ payment: payments, customerName: customers.name })

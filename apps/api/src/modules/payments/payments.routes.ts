@@ -5,7 +5,7 @@ import { emailLinkBase } from "../auth/email-links.ts";
 import { COD_EXPIRY_QUEUE } from "../orders/cod-expiry.ts";
 import { codSettings } from "../orders/cod-settings.ts";
 import { withPublicImages } from "../orders/order-json.ts";
-import { listAdminPayments } from "./admin-payments.service.ts";
+import { listAdminPayments, markPaymentRefunded } from "./admin-payments.service.ts";
 import { switchToCashOnDelivery } from "./payment-expiry.service.ts";
 import { startPaymentJobs } from "./payment-jobs.ts";
 import { configuredProviders } from "./payment-providers.ts";
@@ -64,4 +64,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     payments: await listAdminPayments(app.db, request.query),
   }));
+
+  // A late payment flagged for refund, refunded by finance in the provider's portal (decision 0053).
+  addRoute(
+    app,
+    "POST /api/admin/payments/:id/refunded",
+    { onRequest: app.requireAdmin },
+    async (request) => ({
+      success: true as const,
+      message: "Payment marked refunded.",
+      payment: await markPaymentRefunded(
+        app.db,
+        request.account().id,
+        request.params.id,
+        request.body.reference,
+      ),
+    }),
+  );
 };

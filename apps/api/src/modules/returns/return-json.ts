@@ -15,12 +15,13 @@ export async function toReturnJsonList(db: Executor, listed: Listed[], urls: Ima
   const lines = groupBy(await repo.findReturnLines(db, ids), (l) => l.returnId);
   const steps = groupBy(await repo.findSteps(db, ids), (s) => s.returnId);
   const refunds = groupBy(await repo.findRefunds(db, ids), (r) => r.returnId);
-  return listed.map(({ row, storeName, customerName }) => ({
+  return listed.map(({ row, storeName, customerName, paymentMethod }) => ({
     _id: row.id,
     orderId: row.orderId,
     orderNumber: orderNumber(row.orderId),
     store: { _id: row.storeId, name: storeName },
     customer: { _id: row.customerId, name: customerName },
+    paymentMethod,
     status: row.status,
     reason: row.reason,
     note: row.note,

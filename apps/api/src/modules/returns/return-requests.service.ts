@@ -1,8 +1,8 @@
 import type {
+  AdminReturnListQuery,
   CreateReturnInput,
   CreateReturnInput as CreateReturnSchema,
   Return,
-  ReturnListQuery,
 } from "@marketplace/shared/returns-contracts";
 import { and, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -170,9 +170,13 @@ export async function listReturns(
   db: Database,
   urls: ImageUrls,
   where: SQL | undefined,
-  query: ReturnListQuery,
+  query: AdminReturnListQuery,
 ) {
-  const conditions = [where, query.status ? repo.returnsWhere.status(query.status) : undefined];
+  const conditions = [
+    where,
+    query.status ? repo.returnsWhere.status(query.status) : undefined,
+    query.onlineRefundDue === "true" ? repo.returnsWhere.onlineRefundDue() : undefined,
+  ];
   return toReturnJsonList(db, await repo.findReturns(db, and(...conditions)), urls);
 }
 

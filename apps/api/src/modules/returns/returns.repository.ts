@@ -1,10 +1,12 @@
+import { ONLINE_PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
 import { DEFAULT_RETURN_WINDOW_DAYS, type ReturnStatus } from "@marketplace/shared/returns-contracts";
-import { and, asc, desc, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import {
   customers,
   marketplaceSettings,
   orderItems,
+  orders,
   pendingUploads,
   refunds,
   returnItems,
@@ -127,7 +129,7 @@ export async function findRefunds(db: Executor, returnIds: string[]): Promise<Re
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
-/** Returns with their store's and buyer's names, newest first (at most 200). */
+/** Returns with their store's and buyer's names and how the order was paid, newest first (at most 200). */
 export async function findReturns(db: Executor, where: SQL | undefined) {
   return db
     .select({
@@ -135,10 +137,12 @@ export async function findReturns(db: Executor, where: SQL | undefined) {
       storeName: stores.name,
       sellerId: stores.sellerId,
       customerName: customers.name,
+      paymentMethod: orders.paymentMethod,
     })
     .from(returnRequests)
     .innerJoin(stores, eq(stores.id, returnRequests.storeId))
     .innerJoin(customers, eq(customers.id, returnRequests.customerId))
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .where(where)
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
     .limit(200);
@@ -149,6 +153,16 @@ export const returnsWhere = {
   customer: (customerId: string) => eq(returnRequests.customerId, customerId),
   seller: (sellerId: string) => eq(stores.sellerId, sellerId),
   status: (status: ReturnStatus) => eq(returnRequests.status, status),
+  /**
+   * The team's refunds to send (decision 0053): received, or refunded in part, returns of orders
+   * paid online to the marketplace, with money still to refund.
+   */
+  onlineRefundDue: () =>
+    and(
+      inArray(returnRequests.status, ["received", "refunded"]),
+      lt(returnRequests.refundedPaisa, returnRequests.refundablePaisa),
+      inArray(orders.paymentMethod, [...ONLINE_PAYMENT_METHODS]),
+    ),
 };
 
 /** A step with its return's order and, for a refund, the amount it recorded: what its notification tells. */

@@ -1,5 +1,10 @@
 import { formatRupees } from "@marketplace/shared/money";
-import { REFUND_METHODS, RefundInput } from "@marketplace/shared/returns-contracts";
+import {
+  REFUND_METHODS,
+  RefundInput,
+  type RefundMethod,
+  type Return,
+} from "@marketplace/shared/returns-contracts";
 import { FormDialog } from "@/components/ui/form-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -7,26 +12,48 @@ import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/returns.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useZodForm } from "@/lib/forms.ts";
-import { type Return, useRecordRefund } from "../api/returns-api.ts";
 
 type Values = { amount: number | string; method: string; reference: string };
 
-/** The seller records money she sent back for a received return: how much, how, and its reference. */
-export function RefundDialog({ item, onClose }: { item: Return; onClose(): void }) {
+interface RefundDialogProps {
+  item: Return;
+  /** Sends the refund to whoever records it (the seller's route, or the team's); answers the API's words. */
+  record(body: RefundInput): Promise<{ message: string }>;
+  onClose(): void;
+  /** How the money is most likely sent back: the order's own method when it is one of them, else cash. */
+  defaultMethod?: RefundMethod;
+  /** What the reader is told above the fields, and the reference's label, when not the seller's. */
+  description?: string;
+  referenceLabel?: string;
+}
+
+/**
+ * A refund recorded for a received return: how much (at most what is left), how it was sent and its
+ * reference. The seller records the money she sent back; the Hunarmand team the refund it made in
+ * the provider's portal for an order paid online (decision 0053). Checked by the shared schema, and
+ * a refusal of the server is shown in the dialog.
+ */
+export function RefundDialog({
+  item,
+  record,
+  onClose,
+  defaultMethod = "Cash",
+  description,
+  referenceLabel,
+}: RefundDialogProps) {
   const { t } = useT(messages);
-  const record = useRecordRefund();
   const left = Math.round((item.refundable - item.refunded) * 100) / 100;
   const form = useZodForm<typeof RefundInput, Values>(RefundInput, {
-    defaultValues: { amount: left, method: "Cash", reference: "" },
+    defaultValues: { amount: left, method: defaultMethod, reference: "" },
   });
   const { errors } = form.formState;
   return (
     <FormDialog
       form={form}
       title={t("returns.seller.refundTitle", { number: item.orderNumber })}
-      description={t("returns.seller.refundDescription", { amount: formatRupees(left) })}
+      description={description ?? t("returns.seller.refundDescription", { amount: formatRupees(left) })}
       onSubmit={async (body) => {
-        const answer = await record.mutateAsync({ id: item._id, body });
+        const answer = await record(body);
         return { done: t("returns.done"), description: answer.message };
       }}
       submitLabel={t("returns.seller.refundSubmit")}
@@ -49,7 +76,11 @@ export function RefundDialog({ item, onClose }: { item: Return; onClose(): void 
       <FormField label={t("returns.seller.method")} error={errors.method?.message} required>
         {(control) => <Select {...control} choices={REFUND_METHODS} {...form.register("method")} />}
       </FormField>
-      <FormField label={t("returns.seller.reference")} error={errors.reference?.message} required>
+      <FormField
+        label={referenceLabel ?? t("returns.seller.reference")}
+        error={errors.reference?.message}
+        required
+      >
         {(control) => (
           <Input {...control} maxLength={200} autoComplete="off" {...form.register("reference")} />
         )}

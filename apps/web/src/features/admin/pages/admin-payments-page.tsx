@@ -1,6 +1,7 @@
 import { formatRupees } from "@marketplace/shared/money";
 import { type AdminPayment, PROVIDER_METHODS } from "@marketplace/shared/payments-contracts";
 import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
@@ -13,13 +14,16 @@ import { errorMessageOf } from "@/lib/error-messages.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
 import { useAdminPayments } from "../api/payments-admin-api.ts";
 import { AdminPage } from "../components/admin-page.tsx";
+import { PaymentRefundedDialog } from "../components/payment-refunded-dialog.tsx";
+import { useAdminSession } from "../session/admin-session.tsx";
 
 type Key = keyof typeof messages;
 
 /**
  * The console's online payments (issue 29, decision 0053): JazzCash and Easypaisa attempts with
  * their references, states and history of answers and inquiries; the ones paid too late are flagged
- * for a refund. Finance and the owner reach it.
+ * for a refund, which finance marks refunded once she has sent the money back in the provider's
+ * portal. Finance and the owner reach it.
  */
 export default function AdminPaymentsPage() {
   const { t } = useT(messages);
@@ -76,6 +80,10 @@ export default function AdminPaymentsPage() {
 function PaymentCard({ payment }: { payment: AdminPayment }) {
   const { t, language } = useT(messages);
   const labels = useLabels();
+  // Marking it refunded is finance's (and the owner's), as the API's roles table says (decision 0043).
+  const role = useAdminSession().admin?.role ?? "owner";
+  const mayMark = role === "owner" || role === "finance";
+  const [marking, setMarking] = useState(false);
   return (
     <Card>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -110,6 +118,14 @@ function PaymentCard({ payment }: { payment: AdminPayment }) {
           ))}
         </ol>
       </details>
+      {payment.flag === "refund-due" && mayMark && (
+        <div className="mt-3">
+          <Button size="sm" onClick={() => setMarking(true)}>
+            {t("payments.admin.markRefunded")}
+          </Button>
+        </div>
+      )}
+      {marking && <PaymentRefundedDialog payment={payment} onClose={() => setMarking(false)} />}
     </Card>
   );
 }

@@ -16,6 +16,7 @@ function aReturn(overrides: Partial<Return> = {}): Return {
     orderNumber: "110980D2",
     store: { _id: "s1", name: "Fatima's Phulkari House" },
     customer: { _id: "c1", name: "Ayesha Khan" },
+    paymentMethod: "Cash on Delivery",
     status: "requested",
     reason: "damaged",
     note: "The shawl came torn at one corner.",

@@ -1,9 +1,11 @@
+import { ONLINE_PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
 import { RETURN_STATUSES, type ReturnStatus } from "@marketplace/shared/returns-contracts";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { NoteDialog } from "@/components/returns/note-dialog.tsx";
+import { RefundDialog } from "@/components/returns/refund-dialog.tsx";
 import { RETURN_STATUS_KEYS, ReturnSummary } from "@/components/returns/return-summary.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -15,8 +17,13 @@ import { cn } from "@/lib/cn.ts";
 import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
-import { type Return, useMarkReceived, useSellerDecision, useSellerReturns } from "../api/returns-api.ts";
-import { RefundDialog } from "../components/refund-dialog.tsx";
+import {
+  type Return,
+  useMarkReceived,
+  useRecordRefund,
+  useSellerDecision,
+  useSellerReturns,
+} from "../api/returns-api.ts";
 import { ReturnsSignIn } from "../components/returns-sign-in.tsx";
 
 /** The seller's Returns tab (issue 27): every return of her stores, by status, with the next step on each. */
@@ -95,6 +102,7 @@ function SellerActions({ item }: { item: Return }) {
   const { t } = useT(messages);
   const decide = useSellerDecision();
   const received = useMarkReceived();
+  const recordRefund = useRecordRefund();
   const [deciding, setDeciding] = useState<"accept" | "decline" | null>(null);
   const [refunding, setRefunding] = useState(false);
   const failed = (error: unknown) => toast.error(t("returns.failed"), { description: errorMessageOf(error) });
@@ -124,11 +132,16 @@ function SellerActions({ item }: { item: Return }) {
           {received.isPending ? t("returns.seller.receivedBusy") : t("returns.seller.received")}
         </Button>
       )}
-      {(item.status === "received" || item.status === "refunded") && item.refunded < item.refundable && (
-        <Button size="sm" onClick={() => setRefunding(true)}>
-          {t("returns.seller.refund")}
-        </Button>
-      )}
+      {(item.status === "received" || item.status === "refunded") &&
+        item.refunded < item.refundable &&
+        // The money of an order paid online is Hunarmand's, so its team refunds it (decision 0053).
+        (ONLINE_PAYMENT_METHODS.includes(item.paymentMethod) ? (
+          <p className="text-sm font-medium text-stone-700">{t("returns.seller.paidOnline")}</p>
+        ) : (
+          <Button size="sm" onClick={() => setRefunding(true)}>
+            {t("returns.seller.refund")}
+          </Button>
+        ))}
       <NoteDialog
         open={deciding !== null}
         onOpenChange={(open) => !open && setDeciding(null)}
@@ -145,7 +158,13 @@ function SellerActions({ item }: { item: Return }) {
           toast.success(t("returns.done"), { description: answer.message });
         }}
       />
-      {refunding && <RefundDialog item={item} onClose={() => setRefunding(false)} />}
+      {refunding && (
+        <RefundDialog
+          item={item}
+          record={(body) => recordRefund.mutateAsync({ id: item._id, body })}
+          onClose={() => setRefunding(false)}
+        />
+      )}
     </>
   );
 }

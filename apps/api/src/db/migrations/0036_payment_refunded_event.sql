@@ -1,0 +1,2 @@
+ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_kind_known";--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_kind_known" CHECK ("payment_events"."kind" IN ('started', 'answer', 'inquiry', 'refused', 'expired', 'late-paid', 'refunded'));
