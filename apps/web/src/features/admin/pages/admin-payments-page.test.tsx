@@ -1,10 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import type { AdminPayment } from "@marketplace/shared/payments-contracts";
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { anAdmin, signInAdmin } from "@/test/admin-fixtures.ts";
-import { on, sent } from "@/test/api-handlers.ts";
+import { on, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
@@ -74,5 +74,80 @@ describe("the console's online payments (issue 29)", () => {
     expect(await screen.findAllByText(/JazzCash · Rs 4,200/)).toHaveLength(1);
     expect(screen.queryByText(/Easypaisa · Rs 2,100/)).not.toBeInTheDocument();
     expect(sent("GET /api/admin/payments").map((r) => new URL(r.url).search)).toContain("?flagged=true");
+  });
+
+  it("marks a late payment refunded with the provider's reference, for finance", async () => {
+    signInAdmin(anAdmin({ role: "finance" }));
+    let current = late;
+    server.use(
+      on("GET /api/admin/payments", () => ({ success: true, payments: [current, paid] })),
+      on("POST /api/admin/payments/:id/refunded", () => {
+        current = {
+          ...late,
+          status: "refunded",
+          flag: null,
+          events: [
+            ...late.events,
+            {
+              at: "2026-11-29T09:00:00.000Z",
+              kind: "refunded",
+              code: null,
+              note: "Refunded by the Hunarmand team in the provider's portal (reference JC-RF-0042).",
+            },
+          ],
+        };
+        return { success: true, message: "Payment marked refunded.", payment: current };
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/payments");
+    await screen.findByText(/JazzCash · Rs 4,200 · Expired/);
+    // Only the flagged payment offers it.
+    expect(screen.getAllByRole("button", { name: "Mark refunded" })).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Mark refunded" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Mark the payment HM0123456789ABCDEF01 refunded?",
+    });
+    expect(
+      within(dialog).getByText(/Send Rs 4,200 back to the buyer in JazzCash’s portal first/),
+    ).toBeInTheDocument();
+    // The reference is asked for before anything is sent.
+    await user.click(within(dialog).getByRole("button", { name: "Mark refunded" }));
+    expect(await within(dialog).findByText("Enter the provider's refund reference.")).toBeInTheDocument();
+    expect(sent("POST /api/admin/payments/:id/refunded")).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/The provider’s refund reference/), "JC-RF-0042");
+    await user.click(within(dialog).getByRole("button", { name: "Mark refunded" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await sent("POST /api/admin/payments/:id/refunded")[0]?.json()).toEqual({
+      reference: "JC-RF-0042",
+    });
+    expect(await screen.findByText(/JazzCash · Rs 4,200 · Refunded/)).toBeInTheDocument();
+    expect(screen.queryByText("Refund due")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark refunded" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's refusal in the dialog", async () => {
+    signInAdmin(anAdmin({ role: "owner" }));
+    server.use(
+      on("GET /api/admin/payments", () => ({ success: true, payments: [late] })),
+      refuse("POST /api/admin/payments/:id/refunded", 409, "This payment is already marked refunded."),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/payments");
+    await user.click(await screen.findByRole("button", { name: "Mark refunded" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/The provider’s refund reference/), "JC-RF-0042");
+    await user.click(within(dialog).getByRole("button", { name: "Mark refunded" }));
+    expect(await within(dialog).findByText("This payment is already marked refunded.")).toBeInTheDocument();
+  });
+
+  it("offers it in Urdu", async () => {
+    signInAdmin(anAdmin({ role: "finance" }));
+    server.use(on("GET /api/admin/payments", () => ({ success: true, payments: [late] })));
+    const user = userEvent.setup();
+    renderApp("/admin/payments", { language: "ur" });
+    await user.click(await screen.findByRole("button", { name: "واپس شدہ درج کریں" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText(/ادارے کی طرف سے رقم کی واپسی کا حوالہ/)).toBeInTheDocument();
   });
 });

@@ -97,7 +97,8 @@ function ReturnList({
         retrying={returns.isFetching}
       />
     );
-  if (!returns.data) return <LoadingState label={loading} />;
+  // Two lists share the page: each waits in its own room.
+  if (!returns.data) return <LoadingState label={loading} inline />;
   if (returns.data.length === 0) return <>{empty}</>;
   return (
     <ul className="grid gap-4 lg:grid-cols-2">

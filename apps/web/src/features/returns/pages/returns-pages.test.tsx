@@ -90,6 +90,36 @@ describe("the seller's Returns tab", () => {
   });
 });
 
+describe("the seller's Returns tab, for an order paid online (decision 0053)", () => {
+  const onlineReceived = () =>
+    aReturn({
+      status: "received",
+      paymentMethod: "JazzCash",
+      steps: [{ status: "received", by: "seller", note: "", at: "2026-11-29T04:00:00.000Z" }],
+    });
+
+  it("says the Hunarmand team refunds the buyer, with no Refund button", async () => {
+    signInSeller();
+    server.use(answer("GET /api/seller/returns", { success: true, returns: [onlineReceived()] }));
+    renderApp("/dashboard/returns");
+    const card = (await screen.findByRole("heading", { name: "Return for order 110980D2" })).closest(
+      "li",
+    ) as HTMLElement;
+    expect(within(card).getByText("Paid online: the Hunarmand team refunds the buyer")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Record a refund" })).not.toBeInTheDocument();
+  });
+
+  it("says so in Urdu", async () => {
+    signInSeller();
+    server.use(answer("GET /api/seller/returns", { success: true, returns: [onlineReceived()] }));
+    renderApp("/dashboard/returns", { language: "ur" });
+    expect(
+      await screen.findByText("آن لائن ادائیگی: خریدار کو رقم ہنرمند ٹیم واپس کرتی ہے"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "رقم کی واپسی درج کریں" })).not.toBeInTheDocument();
+  });
+});
+
 describe("My returns", () => {
   it("lets her take a declined return to the Hunarmand team", async () => {
     signInCustomer();
