@@ -1,5 +1,6 @@
 import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { useState } from "react";
+import { DeliveryNote } from "@/components/delivery-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
@@ -8,7 +9,6 @@ import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { toast } from "@/lib/notify.ts";
 import type { Product } from "../api/products-api.ts";
-import { DeliveryNote } from "./delivery-note.tsx";
 import { clampQuantity, QuantityStepper } from "./quantity-stepper.tsx";
 
 type Variant = NonNullable<Product["variants"]>[number];
