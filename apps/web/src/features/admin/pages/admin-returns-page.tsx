@@ -33,11 +33,12 @@ export default function AdminReturnsPage() {
   const escalated = useEscalatedReturns();
   const refundsDue = useOnlineRefundsDue();
   return (
-    <AdminPage title={t("admin.sections.returns")} intro={t("admin.returns.intro")}>
+    <AdminPage title={t("admin.sections.returns")} intro={t("admin.returns.pageIntro")}>
       <section aria-labelledby="returns-to-decide" className="space-y-3">
         <h2 id="returns-to-decide" className="text-xl font-semibold text-stone-900">
           {t("admin.returns.decideTitle")}
         </h2>
+        <p className="text-stone-600">{t("admin.returns.intro")}</p>
         <ReturnList
           returns={escalated}
           loading={t("admin.returns.loading")}
