@@ -418,6 +418,8 @@ export const ProductReview = z.object({
   comment: z.string(),
   author: z.string(),
   createdAt: z.string(),
+  /** The options of the variant the reviewer bought ("Size": "M"), or null for a product without variants. */
+  variant: z.record(z.string(), z.string()).nullable(),
 });
 export type ProductReview = z.infer<typeof ProductReview>;
 

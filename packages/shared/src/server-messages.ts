@@ -184,6 +184,8 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   "Store description must be at most {count} characters.":
     "اسٹور کی تفصیل زیادہ سے زیادہ {count} حروف کی ہو سکتی ہے۔",
   "The image is too large.": "تصویر بہت بڑی ہے۔",
+  "Choose whether to show your phone and e-mail.":
+    "چنیں کہ آپ کا فون اور ای میل خریداروں کو دکھایا جائے یا نہیں۔",
   // Where a store is paid (payment-details).
   "{label} must be text.": "{label} متن ہونا چاہیے۔",
   "{label} must be at most {count} characters.": "{label} زیادہ سے زیادہ {count} حروف کا ہو سکتا ہے۔",

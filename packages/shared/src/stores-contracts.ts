@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORIES } from "./categories.ts";
 import { PAYMENT_METHODS } from "./order-statuses.ts";
 import { PaymentDetailsInput } from "./payment-details.ts";
+import { ProductReview } from "./products-contracts.ts";
 import { SearchText } from "./search-contracts.ts";
 
 export const STORE_DESCRIPTION_MIN = 20;
@@ -49,6 +50,14 @@ export const StoreFields = z.object({
     })
     .optional()
     .default({ facebook: "", instagram: "", twitter: "" }),
+  /**
+   * Shoppers see the store's phone and e-mail only when its seller chose to publish them (issue 34,
+   * item 8); off until she does.
+   */
+  showContact: z
+    .boolean({ error: "Choose whether to show your phone and e-mail." })
+    .optional()
+    .default(false),
 });
 
 /**
@@ -79,6 +88,7 @@ export const UpdateStoreInput = StoreFields.extend({
   location: StoreFields.shape.location.unwrap(),
   contactInfo: StoreFields.shape.contactInfo.unwrap(),
   socialLinks: StoreFields.shape.socialLinks.unwrap(),
+  showContact: StoreFields.shape.showContact.unwrap(),
 })
   .partial()
   .extend({
@@ -87,6 +97,15 @@ export const UpdateStoreInput = StoreFields.extend({
     paymentDetails: PaymentDetailsInput.optional(),
   });
 export type UpdateStoreInput = z.input<typeof UpdateStoreInput>;
+
+/**
+ * `GET /api/stores/:id`: `visit=false` reads the store for another page (the product page's seller
+ * card, issue 34, item 7), so it is not counted as a visit to the store.
+ */
+export const StoreReadQuery = z.object({
+  visit: z.enum(["true", "false"], { error: "Use true or false." }).optional(),
+});
+export type StoreReadQuery = z.infer<typeof StoreReadQuery>;
 
 /** `GET /api/stores`: by category or name. */
 export const StoreListQuery = z.object({
@@ -98,7 +117,8 @@ export type StoreListQuery = z.infer<typeof StoreListQuery>;
 /**
  * The contract's Store, with `seller_id` populated, and the payment methods it accepts (never the
  * accounts behind them: those are in `OwnStore` only). The seller's `email` in a public answer is the
- * contact address she published for the store (or empty), never the one she signs in with.
+ * contact address she published for the store (or empty), never the one she signs in with. A public
+ * answer carries the phone and e-mail only when `showContact` is on; otherwise they are empty.
  */
 export const Store = z.object({
   _id: z.string(),
@@ -122,6 +142,8 @@ export const Store = z.object({
   verified: z.boolean(),
   seller_id: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Her choice to publish the phone and e-mail to shoppers (issue 34, item 8). */
+  showContact: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -149,7 +171,27 @@ export const MyStoresAnswer = z.object({
 });
 export type MyStoresAnswer = z.infer<typeof MyStoresAnswer>;
 
-export const StoreAnswer = z.object({ success: z.literal(true), store: Store });
+/** A review of one of a store's products, on the store's page: the product's review and which product. */
+export const StoreReview = ProductReview.extend({ product: z.object({ _id: z.string(), name: z.string() }) });
+export type StoreReview = z.infer<typeof StoreReview>;
+
+/** The most recent reviews a store's own answer carries. */
+export const STORE_RECENT_REVIEWS = 6;
+
+/**
+ * One store, as its page and the product page's seller card read it (issue 34, items 7 and 8): the
+ * store, its rating over every review of its products, the marketplace's return window that its
+ * orders follow, and its most recent reviews.
+ */
+export const StoreDetails = Store.extend({
+  rating: z.object({ average: z.number(), count: z.number() }),
+  /** Days after delivery within which a buyer may ask to return (the marketplace's setting, issue 27). */
+  returnWindowDays: z.number(),
+  recentReviews: z.array(StoreReview),
+});
+export type StoreDetails = z.infer<typeof StoreDetails>;
+
+export const StoreAnswer = z.object({ success: z.literal(true), store: StoreDetails });
 export type StoreAnswer = z.infer<typeof StoreAnswer>;
 
 /** A store opened or changed: the owner's view of it. */

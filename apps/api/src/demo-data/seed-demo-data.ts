@@ -217,6 +217,8 @@ export async function seedDemoData(db: Database, pictures: DemoPictures): Promis
         description: demo.description,
         contactPhone: demo.owner.phone,
         contactEmail: demo.owner.email,
+        // The demo makers publish their phone and e-mail to shoppers (issue 34, item 8).
+        showContact: true,
         facebook: `https://facebook.com/${storeSlug(demo.name)}`,
         instagram: `https://instagram.com/${storeSlug(demo.name).replaceAll("-", "")}`,
         location: demo.location,

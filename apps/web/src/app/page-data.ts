@@ -15,6 +15,7 @@ import { FEATURED_PRODUCTS, HOT_DEALS } from "@/features/home/home-sections.ts";
 import {
   looksLikeId,
   STORE_PAGE_SIZE,
+  storeCardQuery,
   storeListQuery,
   storeProductsQuery,
   storeQuery,
@@ -78,10 +79,14 @@ const categoryPage: PageReader = async ({ params, url, queries }) => {
   await queries.fetchQuery(productListQuery({ category, page, limit: CATEGORY_PAGE_SIZE }));
 };
 
+/** The product, its reviews, and its store for the seller card, delivery and returns (issue 34, item 7). */
 const productPage: PageReader = async ({ params, queries }) => {
   const id = params.productId ?? "";
   await readAll([
-    orNotFound(queries.fetchQuery(productQuery(id))),
+    orNotFound(queries.fetchQuery(productQuery(id))).then(({ store_id }) =>
+      // The seller card is not the product: without it the page still renders (and its code asks again).
+      queries.fetchQuery(storeCardQuery(store_id.slug || store_id._id)).catch(() => undefined),
+    ),
     orNotFound(queries.fetchQuery(productReviewsQuery(id, 1))),
   ]);
 };

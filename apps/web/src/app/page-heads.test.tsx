@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, on } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aProductList, aStore, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
+import { aProduct, aProductList, aStoreDetails, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 /** The tests' site: jsdom's own address, which the app uses when no server gave it one. */
@@ -38,7 +38,7 @@ function readHead() {
   };
 }
 
-const noorsStore = aStore({
+const noorsStore = aStoreDetails({
   _id: "0190f0e5-1111-7000-8000-000000000001",
   name: "Noor's Crochet",
   slug: "noors-crochet",

@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aProductList, aStore, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
+import { aProduct, aProductList, aStoreDetails, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 /**
@@ -34,7 +34,7 @@ const reviews = answer("GET /api/products/:id/reviews", {
 });
 
 function serve(verified: boolean) {
-  const store = aStore({ verified });
+  const store = aStoreDetails({ verified });
   const product = aProduct({ store_id: productStoreOf(store) });
   server.use(
     answer("GET /api/stores/:id", { success: true, store }),

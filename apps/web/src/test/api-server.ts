@@ -12,7 +12,9 @@ import { setupServer } from "msw/node";
  * the account's notifications (none) and holds its live stream open (nothing arrives on it); the
  * seller's dashboard counts her unread messages (an empty inbox); the checkout asks whether she may
  * pay on delivery (she may: no parcel refused) and which online providers there are (none); the home
- * page asks which sale runs (none); a seller's dashboard asks which stores she helps (none).
+ * page asks which sale runs (none); a seller's dashboard asks which stores she helps (none); the
+ * product page's seller card reads the product's store (not found, so the card stays away: a test of
+ * the card or the store page answers it).
  */
 export const quietBell = [
   http.get("/api/notifications", () =>
@@ -34,6 +36,9 @@ export const quietBell = [
   ),
   http.get("/api/seller/helped-stores", () =>
     HttpResponse.json(HelpedStoresAnswer.parse({ success: true, stores: [] })),
+  ),
+  http.get("/api/stores/:id", () =>
+    HttpResponse.json({ success: false, message: "Store not found" }, { status: 404 }),
   ),
   http.get("/api/payments/providers", () =>
     HttpResponse.json(PaymentProvidersAnswer.parse({ providers: [], holdMinutes: 60 })),

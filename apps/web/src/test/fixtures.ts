@@ -14,7 +14,7 @@ import {
   StoreProductsAnswer,
   type StoreStats,
 } from "@marketplace/shared/products-contracts";
-import { OwnStore, Store, StoreDashboardAnswer } from "@marketplace/shared/stores-contracts";
+import { OwnStore, Store, StoreDashboardAnswer, StoreDetails } from "@marketplace/shared/stores-contracts";
 import { type CartLine, toCartProduct } from "@/lib/cart-lines.ts";
 
 /** When every fixture was made, unless a test says otherwise. */
@@ -69,11 +69,28 @@ export function aStore(overrides: Partial<Store> = {}): Store {
     seller_id: { _id: "sel1", name: "Fatima Bibi", email: "" },
     acceptedPaymentMethods: ["Cash on Delivery", "Bank Transfer"],
     verified: false,
+    // A test that gives the store a phone or e-mail means the seller published them.
+    showContact: overrides.contactInfo !== undefined,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     ...overrides,
     ...ids(overrides, "s1"),
   } satisfies Store);
+}
+
+/** `GET /api/stores/:id`'s store: with its rating, the marketplace's return window and its newest reviews. */
+export function aStoreDetails({
+  rating,
+  returnWindowDays,
+  recentReviews,
+  ...overrides
+}: Partial<StoreDetails> = {}): StoreDetails {
+  return StoreDetails.parse({
+    ...aStore(overrides),
+    rating: rating ?? { average: 0, count: 0 },
+    returnWindowDays: returnWindowDays ?? 7,
+    recentReviews: recentReviews ?? [],
+  } satisfies StoreDetails);
 }
 
 /** The same store as its owner reads it, with where buyers pay her (nothing entered by default). */

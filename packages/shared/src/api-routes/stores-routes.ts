@@ -5,6 +5,7 @@ import {
   StoreAnswer,
   StoreListAnswer,
   StoreListQuery,
+  StoreReadQuery,
   StoreSavedAnswer,
   UpdateStoreInput,
 } from "../stores-contracts.ts";
@@ -29,8 +30,9 @@ export const storesRoutes = defineRoutes({
   "GET /api/stores/:id": {
     tags: ["stores"],
     summary:
-      "One store by id or by its slug (its address /store/{slug}), with its seller; counts the visit once per visitor per day (never the owner's)",
+      "One store by id or by its slug (its address /store/{slug}), with its seller, rating, newest reviews and return window; counts the visit once per visitor per day (never the owner's, nor a read with visit=false)",
     params: IdParams,
+    querystring: StoreReadQuery,
     response: { 200: StoreAnswer, ...errorAnswers(404) },
   },
   "POST /api/stores": {

@@ -1,5 +1,15 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sellers } from "./accounts.ts";
 import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
 
@@ -20,6 +30,8 @@ export const stores = pgTable(
     instagram: text("instagram").notNull().default(""),
     twitter: text("twitter").notNull().default(""),
     location: text("location").notNull().default(""),
+    /** The seller publishes the phone and e-mail above to shoppers (issue 34, item 8); off until she does. */
+    showContact: boolean("show_contact").notNull().default(false),
     logoUrl: text("logo_url"),
     bannerUrl: text("banner_url"),
     /** Where buyers send Bank Transfer and Mobile Wallet payments; empty means the method is not offered. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, not, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { customers, orderItems, products, reviews, stores } from "../../db/schema/index.ts";
 import { productIsListed } from "../catalog/public-listing.ts";
@@ -39,19 +39,32 @@ export async function findProductRating(db: Executor, productId: string) {
   return row;
 }
 
+/** A review as the public reads it: with its author and the options of the variant she bought. */
+const publicReview = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  author: customers.name,
+  variantOptions: orderItems.variantOptions,
+};
+export type PublicReviewRow = {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  author: string;
+  variantOptions: Array<[string, string]> | null;
+};
+
 export async function findProductReviews(db: Executor, productId: string, limit: number, offset: number) {
   const where = eq(reviews.productId, productId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        author: customers.name,
-      })
+      .select(publicReview)
       .from(reviews)
       .innerJoin(customers, eq(customers.id, reviews.customerId))
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
       .where(where)
       .orderBy(desc(reviews.createdAt))
       .limit(limit)
@@ -59,4 +72,31 @@ export async function findProductReviews(db: Executor, productId: string, limit:
     db.select({ n: count() }).from(reviews).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * A store's page (issue 34, item 8): the rating over every review of its products the public sees,
+ * and the most recent of those reviews with the product each is about.
+ */
+export async function findStoreReviews(db: Executor, storeId: string, limit: number) {
+  const where = and(eq(products.storeId, storeId), not(products.hidden));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...publicReview, productId: products.id, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(customers, eq(customers.id, reviews.customerId))
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit),
+    db
+      .select({
+        ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`,
+        ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      })
+      .from(products)
+      .where(where),
+  ]);
+  return { rows, ratingSum: totals?.ratingSum ?? 0, ratingCount: totals?.ratingCount ?? 0 };
 }

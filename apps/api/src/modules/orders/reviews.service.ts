@@ -1,3 +1,5 @@
+import type { ProductReview } from "@marketplace/shared/products-contracts";
+import { STORE_RECENT_REVIEWS, type StoreReview } from "@marketplace/shared/stores-contracts";
 import type { Database } from "../../db/create-db.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -46,6 +48,35 @@ export async function addReview(
   });
 }
 
+/** A review as the public reads it (the shared `ProductReview`). */
+export function publicReviewJson(r: repo.PublicReviewRow): ProductReview {
+  return {
+    _id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    // Only the first name is public.
+    author: r.author.split(/\s+/)[0] ?? "",
+    createdAt: r.createdAt.toISOString(),
+    // The variant she bought (issue 34, item 7), as it was written when she bought it.
+    variant: r.variantOptions ? Object.fromEntries(r.variantOptions) : null,
+  };
+}
+
+/** A store's rating over its products' reviews, and its most recent reviews (issue 34, item 8). */
+export async function storeReviews(
+  db: Database,
+  storeId: string,
+): Promise<{ rating: { average: number; count: number }; recentReviews: StoreReview[] }> {
+  const { rows, ratingSum, ratingCount } = await repo.findStoreReviews(db, storeId, STORE_RECENT_REVIEWS);
+  return {
+    rating: { average: averageRating(ratingSum, ratingCount), count: ratingCount },
+    recentReviews: rows.map((r) => ({
+      ...publicReviewJson(r),
+      product: { _id: r.productId, name: r.productName },
+    })),
+  };
+}
+
 /** Like the product itself (decision 0019): 404 for the public when unlisted, its owner (`readerId`) still reads them. */
 export async function listProductReviews(
   db: Database,
@@ -58,14 +89,7 @@ export async function listProductReviews(
   if (!totals || !(totals.listed || totals.sellerId === readerId)) throw notFound("Product not found.");
   const { rows, total } = await repo.findProductReviews(db, productId, limit, (page - 1) * limit);
   return {
-    reviews: rows.map((r) => ({
-      _id: r.id,
-      rating: r.rating,
-      comment: r.comment,
-      // Only the first name is public.
-      author: r.author.split(/\s+/)[0] ?? "",
-      createdAt: r.createdAt.toISOString(),
-    })),
+    reviews: rows.map(publicReviewJson),
     averageRating: averageRating(totals.ratingSum, totals.ratingCount),
     reviewCount: totals.ratingCount,
     pagination: {

@@ -15,8 +15,11 @@ export function storeAnswers(app: FastifyInstance) {
       return { success: true as const, stores: await stores.listStores(app.db, urls, query) };
     },
 
-    /** Counts the visit once per visitor (`ip`) per day, never the owner's (`accountId`). */
-    async store(idOrSlug: string, visitor: { accountId?: string; ip: string }) {
+    /**
+     * Counts the visit once per visitor (`ip`) per day, never the owner's (`accountId`), nor a read
+     * for another page (`counted: false`).
+     */
+    async store(idOrSlug: string, visitor: { accountId?: string; ip: string; counted: boolean }) {
       return { success: true as const, store: await stores.getStore(app.db, urls, idOrSlug, visitor) };
     },
   };

@@ -7,12 +7,15 @@ import type { SellerRef, StoreRow } from "./stores.repository.ts";
 /**
  * The shared `Store` (packages/shared/stores-contracts.ts): never the accounts buyers pay into (those
  * are in `toOwnStoreJson` only). The seller's `email` in a public answer is the contact address she
- * published for the store (or empty), never the one she signs in with.
+ * published for the store (or empty), never the one she signs in with; the phone and e-mail are empty
+ * unless she chose to show them.
  */
 export function toStoreJson(store: StoreRow, seller: SellerRef, imageUrls: ImageUrls): Store {
+  // The phone and e-mail reach shoppers only when she chose to publish them (issue 34, item 8).
+  const published = store.showContact ? store : { ...store, contactPhone: "", contactEmail: "" };
   return storeJson(
-    store,
-    { _id: seller.id, name: seller.name, email: store.contactEmail },
+    published,
+    { _id: seller.id, name: seller.name, email: published.contactEmail },
     seller.verified,
     imageUrls,
   );
@@ -43,6 +46,7 @@ function storeJson(
     seller_id: sellerRef,
     verified,
     acceptedPaymentMethods: acceptedPaymentMethods(storePaymentDetails(store)),
+    showContact: store.showContact,
     createdAt: store.createdAt.toISOString(),
     updatedAt: store.updatedAt.toISOString(),
   };

@@ -22,7 +22,12 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     "GET /api/stores/:id",
     { config: { cache: "public" }, onRequest: app.optionalAuth },
-    async (request) => answers.store(request.params.id, { accountId: request.auth?.id, ip: request.ip }),
+    async (request) =>
+      answers.store(request.params.id, {
+        accountId: request.auth?.id,
+        ip: request.ip,
+        counted: request.query.visit !== "false",
+      }),
   );
 
   addRoute(

@@ -4,6 +4,7 @@ import type {
   CreateStoreInput,
   OwnStore,
   Store,
+  StoreDetails,
   UpdateStoreInput,
 } from "@marketplace/shared/stores-contracts";
 import { uuidv7 } from "uuidv7";
@@ -17,6 +18,8 @@ import type { ImageUrls } from "../../lib/public-urls.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { decodeDataUrl } from "../media/image-processing.ts";
 import { type ImageStorage, storeImage } from "../media/image-storage.ts";
+import { storeReviews } from "../orders/reviews.service.ts";
+import { findReturnWindowDays } from "../returns/returns.repository.ts";
 import { requireNotSuspended } from "./seller-suspension.ts";
 import { toOwnStoreJson, toStoreJson } from "./store-json.ts";
 import { requireOwnStore, STORE_NOT_FOUND } from "./store-ownership.ts";
@@ -92,22 +95,23 @@ export async function myStores(db: Database, imageUrls: ImageUrls, sellerId: str
 /**
  * One store, by id or by its slug (`/store/{slug}`): an id-shaped value is tried as an id first. A
  * visit counts once per network address per store per day, signed in or not (a script that changes
- * its browser name or signs up accounts counts once), and the owner's own visits do not count. A
+ * its browser name or signs up accounts counts once), and the owner's own visits do not count, nor a
+ * read for another page (`counted: false`, the product page's seller card). A
  * suspended seller's store is 404 to everyone but her (decision 0019).
  */
 export async function getStore(
   db: Database,
   imageUrls: ImageUrls,
   idOrSlug: string,
-  visitor: { accountId?: string; ip: string },
+  visitor: { accountId?: string; ip: string; counted?: boolean },
   now = new Date(),
-): Promise<Store> {
+): Promise<StoreDetails> {
   const row =
     (isUuid(idOrSlug) ? await repo.findStoreById(db, idOrSlug) : undefined) ??
     (await repo.findStoreBySlug(db, idOrSlug.toLowerCase()));
   const owner = row !== undefined && visitor.accountId === row.store.sellerId;
   if (!row || !(row.listed || owner)) throw notFound(STORE_NOT_FOUND);
-  if (!owner) {
+  if (!owner && visitor.counted !== false) {
     const day = now.toISOString().slice(0, 10);
     const visitorHash = createHash("sha256")
       .update(`${networkAddress(visitor.ip)}|${day}`)
@@ -115,7 +119,11 @@ export async function getStore(
       .slice(0, 32);
     await repo.recordView(db, row.store.id, visitorHash, day);
   }
-  return toStoreJson(row.store, row.seller, imageUrls);
+  const [reviews, returnWindowDays] = await Promise.all([
+    storeReviews(db, row.store.id),
+    findReturnWindowDays(db),
+  ]);
+  return { ...toStoreJson(row.store, row.seller, imageUrls), ...reviews, returnWindowDays };
 }
 
 /**
@@ -163,6 +171,7 @@ export async function createStore(
       category: input.category,
       description: input.description,
       location: input.location,
+      showContact: input.showContact,
       contactPhone: input.contactInfo.phone,
       contactEmail: input.contactInfo.email,
       facebook: input.socialLinks.facebook,
@@ -201,6 +210,7 @@ export async function updateStore(
     category: input.category,
     description: input.description,
     location: input.location,
+    showContact: input.showContact,
     contactPhone: input.contactInfo?.phone,
     contactEmail: input.contactInfo?.email,
     facebook: input.socialLinks?.facebook,

@@ -103,8 +103,8 @@ export function pageReads(app: FastifyInstance) {
     "GET /api/campaigns/:slug": pageRead("GET /api/campaigns/:slug", (params) =>
       publicCampaign(app.db, params.slug, urls),
     ),
-    "GET /api/stores/:id": pageRead("GET /api/stores/:id", (params) =>
-      stores.store(params.id, { ip: pageVisitor.getStore()?.ip ?? "" }),
+    "GET /api/stores/:id": pageRead("GET /api/stores/:id", (params, query) =>
+      stores.store(params.id, { ip: pageVisitor.getStore()?.ip ?? "", counted: query.visit !== "false" }),
     ),
   };
 

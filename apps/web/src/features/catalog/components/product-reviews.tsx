@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { formatDate } from "@/lib/format-date.ts";
 import { useProductReviews } from "../api/products-api.ts";
 import { PaginationNav } from "./pagination-nav.tsx";
@@ -14,6 +15,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const { t, language, locale } = useT(messages);
   const query = useProductReviews(productId, page);
+  const variantWords = useVariantWords();
   const data = query.data;
 
   return (
@@ -68,6 +70,11 @@ export function ProductReviews({ productId }: { productId: string }) {
                     </time>
                   </div>
                   <StarRating rating={review.rating} className="mt-1" />
+                  {review.variant && (
+                    <p className="mt-1 text-sm text-stone-600">
+                      {t("catalog.reviews.bought", { variant: variantWords.variant(review.variant) })}
+                    </p>
+                  )}
                   {review.comment && (
                     <p dir="auto" className="mt-2 whitespace-pre-line text-stone-700">
                       {review.comment}

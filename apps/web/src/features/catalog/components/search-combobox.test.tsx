@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, on, sentPaths } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProductList, aStore, aStoreProductList } from "@/test/fixtures.ts";
+import { aProductList, aStoreDetails, aStoreProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 /**
@@ -15,7 +15,7 @@ function serve() {
     answer("GET /api/products", aProductList([])),
     answer("GET /api/stores/:id", {
       success: true,
-      store: aStore({ name: "Ajrak House", slug: "ajrak-house" }),
+      store: aStoreDetails({ name: "Ajrak House", slug: "ajrak-house" }),
     }),
     answer("GET /api/products/store/:storeId", aStoreProductList([])),
     on("GET /api/search/suggestions", ({ request }) => {

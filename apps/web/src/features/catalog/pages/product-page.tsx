@@ -43,6 +43,12 @@ import {
   missingOptions,
 } from "../variant-choice.ts";
 
+/**
+ * The seller card and the store's delivery and returns (issue 34, item 7): rendered on the server with
+ * the page, their code fetched after the page's own, since nothing in them needs code to be read.
+ */
+const ProductStoreCard = lazy(() => import("../components/product-store-card.tsx"));
+
 /** Buy Now's checkout, loaded on first use: its form library and zod are not needed to show the product. */
 const CheckoutView = lazy(() =>
   import("@/features/orders/components/checkout-view.tsx").then(({ CheckoutView }) => ({
@@ -264,6 +270,10 @@ function ProductDetails({ product }: { product: Product }) {
               {product.description}
             </p>
           </section>
+
+          <Suspense fallback={null}>
+            <ProductStoreCard store={product.store_id} />
+          </Suspense>
 
           <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-stone-100/70 p-4 text-sm">
             <div>

@@ -63,3 +63,28 @@ describe("store settings: payment details", () => {
     );
   });
 });
+
+describe("store settings: publishing the phone and e-mail", () => {
+  it("is off until she ticks it, says what off means, and saves her choice", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <StoreSettingsForm
+          store={{ ...store, showContact: false }}
+          busy={false}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const choice = screen.getByRole("checkbox", { name: "Show my phone and e-mail on my store page" });
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription(
+      "Off: shoppers do not see them, and can message you on Hunarmand instead.",
+    );
+    await user.click(choice);
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ showContact: true }));
+  });
+});

@@ -1,5 +1,6 @@
 import { PaymentDetailsInput } from "@marketplace/shared/payment-details";
 import { CreateStoreInput, type UpdateStoreInput } from "@marketplace/shared/stores-contracts";
+import { useId } from "react";
 import { FormProvider } from "react-hook-form";
 import { StoreAddressHint } from "@/components/store-form/store-address-hint.tsx";
 import {
@@ -21,6 +22,7 @@ const StoreSettingsSchema = CreateStoreInput.omit({ user_id: true }).extend({
 });
 
 type StoreSettingsValues = StoreFormValues & {
+  showContact: boolean;
   logo: string | null;
   banner: string | null;
   paymentDetails: PaymentDetailsValues;
@@ -40,6 +42,7 @@ interface StoreSettingsFormProps {
  */
 export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSettingsFormProps) {
   const { t } = useT(messages);
+  const showContactHint = useId();
   const form = useZodForm<typeof StoreSettingsSchema, StoreSettingsValues>(StoreSettingsSchema, {
     defaultValues: {
       name: store.name,
@@ -48,6 +51,7 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
       location: store.location,
       contactInfo: store.contactInfo,
       socialLinks: store.socialLinks,
+      showContact: store.showContact,
       logo: store.logo,
       banner: store.banner,
       paymentDetails: store.paymentDetails,
@@ -63,6 +67,21 @@ export function StoreSettingsForm({ store, busy, onSubmit, onCancel }: StoreSett
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <StoreFormFields withLocation nameHint={<StoreAddressHint store={store} />} />
+        {/* Shoppers see the phone and e-mail only if she chooses to (issue 34, item 8). */}
+        <div className="text-sm">
+          <label className="flex items-start gap-3 font-medium text-stone-800">
+            <input
+              type="checkbox"
+              {...form.register("showContact")}
+              aria-describedby={showContactHint}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded accent-brand-700"
+            />
+            {t("dashboard.settings.showContact")}
+          </label>
+          <p id={showContactHint} className="ms-8 text-stone-600">
+            {t("dashboard.settings.showContactHint")}
+          </p>
+        </div>
         <StoreImageFields />
         <PaymentDetailsFields />
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">

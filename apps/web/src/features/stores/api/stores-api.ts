@@ -1,11 +1,17 @@
 import type { ProductFilters, StoreStats } from "@marketplace/shared/products-contracts";
-import type { OwnStore, Store, StoreListQuery } from "@marketplace/shared/stores-contracts";
+import type {
+  OwnStore,
+  Store,
+  StoreDetails,
+  StoreListQuery,
+  StoreReview,
+} from "@marketplace/shared/stores-contracts";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { productKeys } from "@/features/catalog/api/products-api.ts";
 import { api } from "@/lib/api-endpoints.ts";
 
 /** Many components read stores; they import the contract's types from here, with the hooks. */
-export type { OwnStore, Store, StoreStats };
+export type { OwnStore, Store, StoreDetails, StoreReview, StoreStats };
 
 export const storeKeys = {
   all: ["stores"] as const,
@@ -47,6 +53,20 @@ export const storeQuery = (idOrSlug: string, sellerToken?: string | null) =>
   queryOptions({
     queryKey: storeKeys.detail(idOrSlug),
     queryFn: ({ signal }) => fetchStore(idOrSlug, signal, sellerToken).then((answer) => answer.store),
+  });
+
+/**
+ * The store as the product page's seller card reads it (issue 34, item 7): the same answer, asked
+ * with `visit=false` so that reading a product is not counted as a visit to its store.
+ */
+export const storeCardQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: [...storeKeys.detail(idOrSlug), "card"] as const,
+    queryFn: ({ signal }) =>
+      api("GET /api/stores/:id", { params: { id: idOrSlug }, query: { visit: "false" }, signal }).then(
+        (answer) => answer.store,
+      ),
+    staleTime: STORE_STALE_MS,
   });
 
 export function useStore(idOrSlug: string, sellerToken?: string | null) {

@@ -24,7 +24,8 @@ export function StoreHeader({ store }: { store: Store }) {
     const href = socialLinkUrl(s.network, store.socialLinks[s.network] ?? "");
     return href ? [{ ...s, href }] : [];
   });
-  const { phone, email } = store.contactInfo;
+  // Shown only when she chose to publish them (issue 34, item 8); the API leaves them out otherwise.
+  const { phone, email } = store.showContact ? store.contactInfo : { phone: "", email: "" };
   const { t } = useT(messages);
   const labels = useLabels();
   const category = findCategory(store.category);

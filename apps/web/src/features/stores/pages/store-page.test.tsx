@@ -2,13 +2,13 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { on, refusal, sent, sentPaths } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aSeller, aStore, aStoreProductList } from "@/test/fixtures.ts";
+import { aSeller, aStoreDetails, aStoreProductList } from "@/test/fixtures.ts";
 import { aKycAnswer, aNewSellerKyc } from "@/test/kyc-fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInSeller } from "@/test/sessions.ts";
 
 const STORE_ID = "0190f0e5-1111-7000-8000-000000000001";
-const store = aStore({
+const store = aStoreDetails({
   _id: STORE_ID,
   name: "Noor's Crochet",
   slug: "noors-crochet",

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Store as StoreIcon } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -29,6 +29,12 @@ import {
 import { StoreHeader } from "../components/store-header.tsx";
 import { StoreProducts } from "../components/store-products.tsx";
 import { StoreStats } from "../components/store-stats.tsx";
+
+/**
+ * The store's reviews, delivery and returns (issue 34, item 8), below its products: rendered on the
+ * server with the page, their code fetched after the page's own.
+ */
+const StoreReviews = lazy(() => import("../components/store-reviews.tsx"));
 
 const { Part: OwnerListingNotice } = lazyPart(() =>
   import("../components/owner-listing-notice.tsx").then((module) => module.OwnerListingNotice),
@@ -124,9 +130,13 @@ export default function StorePage() {
             <OwnerListingNotice />
           </Suspense>
         )}
-        {stats && <StoreStats stats={stats} />}
+        {stats && <StoreStats rating={store.rating} products={stats.total} />}
 
         <StoreProducts storeName={store.name} productsResult={productsResult} urlFilters={urlFilters} />
+
+        <Suspense fallback={null}>
+          <StoreReviews store={store} />
+        </Suspense>
       </div>
     </div>
   );

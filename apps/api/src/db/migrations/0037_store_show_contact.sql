@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "show_contact" boolean DEFAULT false NOT NULL;

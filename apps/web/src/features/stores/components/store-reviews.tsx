@@ -1,0 +1,99 @@
+import { MessageSquareText } from "lucide-react";
+import { Link } from "react-router";
+import { StorePolicies } from "@/components/store-policies.tsx";
+import { StarRating } from "@/components/ui/star-rating.tsx";
+import { useBuyerCity } from "@/features/orders/api/buyer-city.ts";
+import catalogMessages from "@/i18n/catalogs/en/catalog.json";
+import messages from "@/i18n/catalogs/en/shopfront.json";
+import { useT } from "@/i18n/use-t.ts";
+import { useVariantWords } from "@/i18n/use-variant-words.ts";
+import { productPath } from "@/lib/app-paths.ts";
+import { formatDate } from "@/lib/format-date.ts";
+import type { StoreDetails } from "../api/stores-api.ts";
+
+/**
+ * The store page's last part (issue 34, item 8): what buyers said of its products (the rating over
+ * all of them and the newest reviews, each naming the product and the size bought) and the store's
+ * delivery and returns. Rendered on the server with the page; its code comes after the page's own (a
+ * lazy import), as nothing here needs code to be read.
+ */
+export default function StoreReviews({ store }: { store: StoreDetails }) {
+  const { t, language, locale } = useT(messages);
+  const catalog = useT(catalogMessages);
+  const variantWords = useVariantWords();
+  const buyerCity = useBuyerCity();
+  const { rating, recentReviews } = store;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <section
+        aria-labelledby="store-reviews-heading"
+        className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="store-reviews-heading" className="font-display text-2xl font-bold text-stone-900">
+              {t("shopfront.reviews.heading")}
+            </h2>
+            <p className="text-sm text-stone-600">{t("shopfront.reviews.summary")}</p>
+          </div>
+          {rating.count > 0 && (
+            <div className="flex items-center gap-3">
+              <span className="text-3xl font-bold text-stone-900">
+                {rating.average.toLocaleString(locale, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                })}
+              </span>
+              <StarRating rating={rating.average} reviewCount={rating.count} size="md" />
+            </div>
+          )}
+        </div>
+        {recentReviews.length === 0 ? (
+          <p className="mt-6 flex items-center gap-2 text-stone-600">
+            <MessageSquareText className="h-6 w-6 shrink-0 text-stone-400" aria-hidden="true" />
+            {t("shopfront.reviews.empty")}
+          </p>
+        ) : (
+          <ul className="mt-6 divide-y divide-stone-200">
+            {recentReviews.map((review) => (
+              <li key={review._id} className="py-5 first:pt-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-stone-900">{review.author}</p>
+                  <time dateTime={review.createdAt} className="text-sm text-stone-500">
+                    {formatDate(review.createdAt, { language })}
+                  </time>
+                </div>
+                <StarRating rating={review.rating} className="mt-1" />
+                <p className="mt-1 text-sm text-stone-600">
+                  <Link
+                    to={productPath(review.product._id)}
+                    className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {t("shopfront.reviews.about", { product: `\u2068${review.product.name}\u2069` })}
+                  </Link>
+                  {review.variant && (
+                    <>
+                      {" · "}
+                      {catalog.t("catalog.reviews.bought", { variant: variantWords.variant(review.variant) })}
+                    </>
+                  )}
+                </p>
+                {review.comment && (
+                  <p dir="auto" className="mt-2 whitespace-pre-line text-stone-700">
+                    {review.comment}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <StorePolicies
+        store={store}
+        buyerCity={buyerCity}
+        className="h-fit min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+      />
+    </div>
+  );
+}
