@@ -3,7 +3,9 @@ import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { DialogClose, DialogPanel, DialogRoot, DialogTitle } from "@/components/ui/dialog.tsx";
 import { ProductImage } from "@/components/ui/product-image.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import zoomMessages from "@/i18n/catalogs/en/shopfront.json";
 import { useT } from "@/i18n/use-t.ts";
+import { usePinchZoom } from "./pinch-zoom.ts";
 
 /** A finger (or mouse) moved at least this far sideways is a swipe to the next or previous photo. */
 const SWIPE_PX = 40;
@@ -20,7 +22,9 @@ interface ProductImageViewerProps {
 
 /**
  * The full-size photos over the whole screen: swipe, the arrow keys or the arrow buttons move
- * between them, Escape or Close shut it and the focus goes back on the photo that opened it.
+ * between them, Escape or Close shut it and the focus goes back on the photo that opened it. Two
+ * fingers zoom (`usePinchZoom`), as do a double tap and the + and − keys; a zoomed photo is dragged
+ * with one finger instead of swiped away.
  */
 export function ProductImageViewer({
   open,
@@ -31,11 +35,23 @@ export function ProductImageViewer({
   onIndexChange,
 }: ProductImageViewerProps) {
   const { t } = useT(messages);
+  const zoomWords = useT(zoomMessages);
   const several = images.length > 1;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const go = (step: number) => onIndexChange((index + step + images.length) % images.length);
+  const stage = useRef<HTMLDivElement>(null);
+  const zoom = usePinchZoom();
+  const go = (step: number) => {
+    zoom.reset();
+    onIndexChange((index + step + images.length) % images.length);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const zoomKey = { "+": 1.5, "=": 1.5, "-": 1 / 1.5 }[event.key];
+    if (zoomKey && stage.current) {
+      zoom.zoomBy(zoomKey, stage.current);
+      event.preventDefault();
+      return;
+    }
     if (!several) return;
     // "Next" sits at the end of the screen, on the left in Urdu: the arrow key pointing there goes on.
     const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
@@ -45,12 +61,15 @@ export function ProductImageViewer({
     event.preventDefault();
   };
   const onPointerDown = (event: PointerEvent) => {
+    zoom.handlers.onPointerDown(event);
     swipeStart.current = { x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent) => {
+    zoom.handlers.onPointerUp(event);
     const start = swipeStart.current;
     swipeStart.current = null;
-    if (!start || !several) return;
+    // A pinch, or a drag of a zoomed photo, is not a swipe to the next one.
+    if (!start || !several || zoom.zoomed || zoom.pinched()) return;
     // A swipe towards the start brings the next photo: leftwards in English, rightwards in Urdu.
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
     const dx = (event.clientX - start.x) * (rtl ? -1 : 1);
@@ -80,23 +99,34 @@ export function ProductImageViewer({
           </DialogClose>
         </div>
         <div
+          ref={stage}
           data-testid="image-viewer-stage"
           onPointerDown={onPointerDown}
+          onPointerMove={zoom.handlers.onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => {
+          onPointerCancel={(event) => {
+            zoom.handlers.onPointerCancel(event);
             swipeStart.current = null;
           }}
-          className="relative min-h-0 flex-1 touch-pan-y select-none"
+          className="relative min-h-0 flex-1 touch-none overflow-hidden select-none"
         >
-          <ProductImage
-            key={images[index]}
-            src={images[index]}
-            alt={several ? t("catalog.gallery.alt", { name, index: index + 1, count: images.length }) : name}
-            // Asked for by a tap, so it is wanted now, not when scrolled near.
-            priority
-            draggable={false}
-            fit="contain"
-          />
+          <div
+            data-testid="image-viewer-zoom"
+            className="h-full w-full transition-transform duration-75 motion-reduce:transition-none"
+            style={{ transform: `translate(${zoom.view.x}px, ${zoom.view.y}px) scale(${zoom.view.scale})` }}
+          >
+            <ProductImage
+              key={images[index]}
+              src={images[index]}
+              alt={
+                several ? t("catalog.gallery.alt", { name, index: index + 1, count: images.length }) : name
+              }
+              // Asked for by a tap, so it is wanted now, not when scrolled near.
+              priority
+              draggable={false}
+              fit="contain"
+            />
+          </div>
           {several && (
             <>
               <button
@@ -118,9 +148,10 @@ export function ProductImageViewer({
             </>
           )}
         </div>
-        {several && (
-          <p className="px-4 py-3 text-center text-xs text-stone-300">{t("catalog.gallery.hint")}</p>
-        )}
+        <p className="px-4 py-3 text-center text-xs text-stone-300">
+          {several && `${t("catalog.gallery.hint")} `}
+          {zoomWords.t("shopfront.zoom.hint")}
+        </p>
       </DialogPanel>
     </DialogRoot>
   );
