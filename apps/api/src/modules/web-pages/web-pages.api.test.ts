@@ -57,6 +57,20 @@ describe("server-rendered public pages (decision 0022)", () => {
     expect(root).toContain("Noor Crochet House");
   });
 
+  it("renders the product page's seller card, delivery and returns, and the store page's reviews and policies (issue 34)", async () => {
+    const productPage = rootOf((await t.app.inject({ url: `/viewproduct/${product.id}` })).body);
+    expect(productPage).toContain("Sold by");
+    expect(productPage).toContain("More from this store");
+    expect(productPage).toContain(`href="/store/${store.slug}"`);
+    expect(productPage).toContain("Returns: ask within 7 days of delivery, from My Orders.");
+    // Rendered in place, not streamed out of order behind the lazily loaded code.
+    expect(productPage).not.toContain("<template");
+    const storePage = rootOf((await t.app.inject({ url: `/store/${store.slug}` })).body);
+    expect(storePage).toContain("Reviews");
+    expect(storePage).toContain("Delivery and returns");
+    expect(storePage).toContain("No reviews yet. Buyers can review a product once their order is delivered.");
+  });
+
   it("gives a product page its own head: title, description, canonical, link preview and JSON-LD", async () => {
     const html = (await t.app.inject({ url: `/viewproduct/${product.id}` })).body;
     const head = headOf(html);
