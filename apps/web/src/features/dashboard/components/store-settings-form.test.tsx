@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
+import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "@/i18n/i18n.ts";
+import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { anOwnStore } from "@/test/fixtures.ts";
 import { StoreSettingsForm } from "./store-settings-form.tsx";
 
@@ -86,5 +89,27 @@ describe("store settings: publishing the phone and e-mail", () => {
     await user.click(choice);
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ showContact: true }));
+  });
+
+  it("asks in Urdu, ticked when she already publishes them", () => {
+    render(
+      <I18nProvider i18n={createI18n("ur", urduMessages)}>
+        <MemoryRouter>
+          <StoreSettingsForm
+            store={{ ...store, showContact: true }}
+            busy={false}
+            onSubmit={vi.fn(async () => undefined)}
+            onCancel={() => {}}
+          />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    const choice = screen.getByRole("checkbox", {
+      name: "میرا فون اور ای میل میرے اسٹور کے صفحے پر دکھائیں",
+    });
+    expect(choice).toBeChecked();
+    expect(choice).toHaveAccessibleDescription(
+      "بند ہو تو خریدار انہیں نہیں دیکھتے، اور آپ کو ہنرمند پر پیغام بھیج سکتے ہیں۔",
+    );
   });
 });
