@@ -65,7 +65,8 @@ describe("with PUBLIC_URL set, every image URL in every answer is absolute on it
       method: "POST",
       url: "/api/stores",
       headers: auth(seller.token),
-      payload: await storeBody(`Noor Shawls ${seller.id.slice(-6)}`),
+      // She publishes her phone and e-mail, so the store's public answer carries them (issue 34, item 8).
+      payload: { ...(await storeBody(`Noor Shawls ${seller.id.slice(-6)}`)), showContact: true },
     });
     expect(created.statusCode).toBe(201);
     const store = created.json().store;
