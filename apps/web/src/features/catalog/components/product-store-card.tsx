@@ -28,7 +28,7 @@ export default function ProductStoreCard({ store: ref }: { store: Product["store
   const city = storeCity(store.location);
 
   return (
-    <div className="grid gap-5 rounded-2xl bg-stone-100/70 p-4 sm:grid-cols-2">
+    <div className="grid gap-5 rounded-2xl bg-stone-100/70 p-4">
       <section aria-labelledby="seller-card-heading" className="min-w-0 space-y-2">
         <h2 id="seller-card-heading" className="text-sm font-medium text-stone-600">
           {t("shopfront.seller.heading")}
@@ -49,7 +49,7 @@ export default function ProductStoreCard({ store: ref }: { store: Product["store
         {store.verified && <VerifiedMeaning />}
         <Link
           to={storePath(store)}
-          className="inline-block py-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
           {t("shopfront.seller.more")}
         </Link>
