@@ -82,6 +82,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** The built web app; parallel end-to-end runs build into folders of their own. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Accounts one address may create in an hour (decision 0007). An NGO's workshop where forty makers
+   * sign up over one Wi-Fi needs more than the default; so does the end-to-end suite.
+   */
+  ACCOUNTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Megabytes of public answers each process keeps in memory (decision 0029); 0 turns it off. */
   PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** The bearer token a Prometheus scrape of GET /metrics sends; metrics are off without it or METRICS_PORT. */
@@ -198,6 +203,8 @@ export interface AppConfig {
   paymentHoldMinutes: number;
   /** PAYMENT_SIMULATOR_PORT, when set (never in production). */
   paymentSimulatorPort?: number;
+  /** ACCOUNTS_PER_ADDRESS_PER_HOUR: accounts one address may create in an hour. */
+  accountsPerAddressPerHour: number;
   /** How much of the public answers each process keeps in memory, in bytes; 0 keeps none. */
   publicAnswerCacheBytes: number;
   /** Fastify's trustProxy: which proxies may name the client's address. */
@@ -359,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...paymentAccounts(e),
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSimulatorPort: e.PAYMENT_SIMULATOR_PORT,
+    accountsPerAddressPerHour: e.ACCOUNTS_PER_ADDRESS_PER_HOUR,
     publicAnswerCacheBytes: e.PUBLIC_ANSWER_CACHE_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR

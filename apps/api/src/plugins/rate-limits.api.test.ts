@@ -81,6 +81,22 @@ describe("per-address limits", () => {
   });
 });
 
+describe("an operator's own allowance of accounts (ACCOUNTS_PER_ADDRESS_PER_HOUR)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ACCOUNTS_PER_ADDRESS_PER_HOUR: "3" });
+  });
+  afterAll(() => t.close());
+
+  it("lets one address create that many accounts in the hour, and refuses the next", async () => {
+    const from = randomAddress();
+    const signUp = () =>
+      t.app.inject({ method: "POST", url: "/api/auth/signup", payload: {}, remoteAddress: from });
+    for (let i = 0; i < 3; i++) expect((await signUp()).statusCode).toBe(400);
+    expect((await signUp()).statusCode).toBe(429);
+  });
+});
+
 describe("behind a trusted proxy, with Redis", () => {
   let first: TestApp;
   let second: TestApp;

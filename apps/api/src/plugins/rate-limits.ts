@@ -11,6 +11,7 @@ import { networkAddress } from "../lib/network-address.ts";
  * throttle, by account and by address (modules/auth/login-throttle.ts).
  */
 export const RATE_LIMITS = {
+  /** Its `max` is the default of ACCOUNTS_PER_ADDRESS_PER_HOUR (config.ts), which an operator may raise. */
   accountCreation: { max: 30, timeWindow: "1 hour" },
   passwordResetMail: { max: 10, timeWindow: "1 hour" },
   passwordReset: { max: 20, timeWindow: "1 hour" },

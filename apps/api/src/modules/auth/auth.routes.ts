@@ -32,7 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle?: LoginThrottleOp
   );
   const deps: auth.AuthDeps = { db: app.db, signToken: app.signToken, throttle };
   // Every route that creates an account spends the same allowance (decision 0007).
-  const accountCreationLimit = sharedRateLimit(app, "account-creation", RATE_LIMITS.accountCreation);
+  const accountCreationLimit = sharedRateLimit(app, "account-creation", {
+    ...RATE_LIMITS.accountCreation,
+    max: app.config.accountsPerAddressPerHour,
+  });
 
   const signupOptions = { config: { leavesPublicAnswers: true }, onRequest: accountCreationLimit };
   const signup = async (body: CustomerSignupInput, language: Language): Promise<CustomerSessionAnswer> => ({
