@@ -79,6 +79,12 @@ const HOME_GOAL = 120 * KB;
  * store page (MessageCircle and UserRound were: 0.2 kB more). Measured in clean trees: home 149.0 →
  * 149.1, store 150.0 → 150.2.
  */
+/*
+ * 2026-11-29 (fifth session): the seller's and the console's routes are discovered on their first
+ * visit (decision 0055), so shoppers no longer load their entries. Measured: home 149.1 → 147.4,
+ * store 150.2 → 148.0. The budgets stay until the product and store pages' new parts (issue 34)
+ * have landed, then come down to what they measure.
+ */
 const HOME_BUDGET = 149.2 * KB;
 const PUBLIC_PAGE_BUDGET = 150.3 * KB;
 

@@ -13,11 +13,11 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
+import { allRoutes as routes } from "./app/all-routes.tsx";
 import { isServerRendered, type PageDataContext, withPageReaders } from "./app/page-data.ts";
 import { pageQueries, pageStateScript } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
-import { routes } from "./app/router.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
 import { readInProcessWith } from "./lib/in-process-reads.ts";
 import { SiteOriginProvider } from "./lib/site-origin.tsx";

@@ -4,9 +4,9 @@ import { productQuery } from "@/features/catalog/api/products-api.ts";
 import { PAGE_PATHS } from "@/lib/page-paths.ts";
 import { on, refusal, refuse } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
+import { allRoutes as routes } from "./all-routes.tsx";
 import { withPageReaders } from "./page-data.ts";
 import { createQueryClient } from "./query-client.ts";
-import { routes } from "./router.tsx";
 
 function routeAt(tree: RouteObject[], path: string): RouteObject | undefined {
   for (const route of tree) {

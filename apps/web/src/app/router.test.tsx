@@ -6,7 +6,8 @@ import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aProductList } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import { routes } from "./router.tsx";
+import { allRoutes as routes } from "./all-routes.tsx";
+import { BACK_OFFICE_ADDRESS, routes as shopperRoutes } from "./router.tsx";
 
 // The product pages list an empty catalog; the other pages ask the server nothing without a session.
 beforeEach(() => {
@@ -27,6 +28,18 @@ describe("the route table", () => {
     expect(new Set(routed).size).toBe(routed.length);
     expect([...routed].sort()).toEqual(Object.values(PAGE_PATHS).sort());
     for (const pattern of routed) expect(pageNamed(pattern)).toBeDefined();
+  });
+
+  it("starts a browser with the shopper's pages; every other page is at an address that discovers it", () => {
+    const first = new Set(patternsIn(shopperRoutes));
+    const later = patternsIn(routes).filter((pattern) => !first.has(pattern));
+    expect(later).toContain(PAGE_PATHS.dashboard);
+    expect(later).toContain(PAGE_PATHS.adminOverview);
+    for (const pattern of later) expect(pattern.replace(/:\w+/g, "x")).toMatch(BACK_OFFICE_ADDRESS);
+    // A shopper's page is never held back (the old store links share /dashboard and stay).
+    for (const name of ["home", "product", "store", "checkout", "myOrders", "oldStoreLink"] as const) {
+      expect(first).toContain(PAGE_PATHS[name]);
+    }
   });
 
   it.each([
@@ -63,6 +76,17 @@ describe("the route table", () => {
     renderApp("/PrivacyPolicy");
     await pageHeading();
     await waitFor(() => expect(document.title).toBe("Privacy Policy · Hunarmand"));
+  });
+
+  it("finds the seller's page and the console when a shopper's page links there", async () => {
+    const { router } = renderApp("/About");
+    expect((await pageHeading()).textContent).toBe("Our Story");
+    const headingBecomes = (text: string) =>
+      waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(text));
+    await router.navigate("/dashboard");
+    await headingBecomes("Seller Dashboard");
+    await router.navigate("/no/such/page");
+    await headingBecomes("Page not found");
   });
 
   it("shows the seller dashboard inside the real layout, asking a signed-out visitor to sign in", async () => {
