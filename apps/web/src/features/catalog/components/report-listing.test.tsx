@@ -30,7 +30,11 @@ function serveProduct() {
 /** Ayesha is signed in; the session checks her token against her profile first. */
 function signInAyesha() {
   signInCustomer();
-  server.use(answer("GET /api/auth/profile", { success: true, user: aUser() }));
+  server.use(
+    answer("GET /api/auth/profile", { success: true, user: aUser() }),
+    // The seller card reads her last order's city for its delivery estimate; she has none.
+    answer("GET /api/orders/user/:userId", { success: true, data: [] }),
+  );
 }
 
 async function openReportForm() {
