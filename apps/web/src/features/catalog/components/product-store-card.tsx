@@ -6,7 +6,7 @@ import { StorePolicies } from "@/components/store-policies.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
 import { VerifiedBadge, VerifiedMeaning } from "@/components/verified-badge.tsx";
 import { useBuyerCity } from "@/features/orders/api/buyer-city.ts";
-import { storeCardQuery } from "@/features/stores/api/stores-api.ts";
+import { type StoreDetails, storeCardQuery } from "@/features/stores/api/stores-api.ts";
 import messages from "@/i18n/catalogs/en/shopfront.json";
 import { useT } from "@/i18n/use-t.ts";
 import { storePath } from "@/lib/app-paths.ts";
@@ -20,11 +20,14 @@ import type { Product } from "../api/products-api.ts";
  * this part's code comes after the page's own (a lazy import), as nothing in it needs code to show.
  */
 export default function ProductStoreCard({ store: ref }: { store: Product["store_id"] }) {
-  const { t } = useT(messages);
   const query = useQuery(storeCardQuery(ref.slug || ref._id));
+  return query.data ? <SellerCard store={query.data} /> : null;
+}
+
+/** The card itself; the buyer's orders are read for her city only once there is a card to show. */
+function SellerCard({ store }: { store: StoreDetails }) {
+  const { t } = useT(messages);
   const buyerCity = useBuyerCity();
-  const store = query.data;
-  if (!store) return null;
   const city = storeCity(store.location);
 
   return (
