@@ -240,7 +240,11 @@ test.describe("a shopper on a phone sees a verified maker (issue 34, item 5)", (
 
     await firstCard.getByRole("heading", { level: 3 }).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    // Beside the store's name, and again with what it means on the seller card (item 7).
+    await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("Verified: the Hunarmand team checked this maker before approving her store."),
+    ).toBeAttached();
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits, "the product page fits 360 px").toBe(true);
   });

@@ -9,7 +9,7 @@ import { Breadcrumb } from "@/components/ui/breadcrumb.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { StarRating } from "@/components/ui/star-rating.tsx";
-import { VerifiedBadge, VerifiedMeaning } from "@/components/verified-badge.tsx";
+import { VerifiedBadge } from "@/components/verified-badge.tsx";
 import { MessageMakerButton } from "@/features/conversations/components/message-maker-button.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import variantMessages from "@/i18n/catalogs/en/variants.json";
@@ -211,7 +211,6 @@ function ProductDetails({ product }: { product: Product }) {
                 {labels.category(product.category)}
               </Link>
             </div>
-            {product.store_id.verified && <VerifiedMeaning />}
             <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
             <a href="#reviews-heading" className="inline-block hover:underline">
               <StarRating rating={product.rating} reviewCount={product.reviewCount} size="md" />
