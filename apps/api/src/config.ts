@@ -132,6 +132,14 @@ const envSchema = z.object({
   JAZZCASH_INTEGRITY_SALT: z.string().min(1).optional(),
   /** JazzCash's host, e.g. https://sandbox.jazzcash.com.pk or https://payments.jazzcash.com.pk. */
   JAZZCASH_URL: z.string().url().optional(),
+  /**
+   * The MPIN of the merchant's JazzCash wallet (4 digits): with it, a return of an order paid by
+   * JazzCash wallet is refunded through JazzCash's wallet refund API (decision 0053). Never logged.
+   */
+  JAZZCASH_MPIN: z
+    .string()
+    .regex(/^\d{4}$/, "JAZZCASH_MPIN is the 4-digit MPIN of the merchant's JazzCash wallet.")
+    .optional(),
   EASYPAISA_STORE_ID: z.string().min(1).optional(),
   /** The hash key of Easypaisa's merchant portal: 16, 24 or 32 characters (AES). */
   EASYPAISA_HASH_KEY: z
@@ -249,6 +257,8 @@ export interface JazzCashAccount {
   merchantId: string;
   password: string;
   integritySalt: string;
+  /** The merchant wallet's MPIN (JAZZCASH_MPIN): wallet payments are refunded through the API. */
+  mpin?: string;
 }
 
 /** An Easypaisa store (hosted checkout) with the API user its status inquiry needs. */
@@ -420,6 +430,7 @@ function paymentAccounts(e: z.infer<typeof envSchema>) {
           merchantId: e.JAZZCASH_MERCHANT_ID as string,
           password: e.JAZZCASH_PASSWORD as string,
           integritySalt: e.JAZZCASH_INTEGRITY_SALT as string,
+          ...(e.JAZZCASH_MPIN ? { mpin: e.JAZZCASH_MPIN } : {}),
         }
       : undefined,
     easypaisa: easy.every(Boolean)

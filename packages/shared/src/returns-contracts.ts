@@ -104,6 +104,17 @@ export const RefundInput = z.object({
 });
 export type RefundInput = z.input<typeof RefundInput>;
 
+/**
+ * `POST /api/admin/returns/:id/refund` (decision 0053): the team's refund of an order paid online.
+ * The reference is left out when the provider's refund API sends the money (the return's
+ * `refundThroughProvider`), which then records the provider call's reference; typed, it records a
+ * refund made in the provider's portal, as for Easypaisa and for every payment without the API.
+ */
+export const MarketplaceRefundInput = RefundInput.extend({
+  reference: RefundInput.shape.reference.optional(),
+});
+export type MarketplaceRefundInput = z.input<typeof MarketplaceRefundInput>;
+
 /** `GET /api/returns`, `/api/seller/returns`, `/api/admin/returns`. */
 export const ReturnListQuery = z.object({ status: z.enum(RETURN_STATUSES).optional() });
 export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
@@ -160,6 +171,12 @@ export const Return = z.object({
   refundable: z.number(),
   refunded: z.number(),
   refunds: z.array(Refund),
+  /**
+   * The team's lists only: true when leaving out the reference has the provider's refund API send
+   * the money (JazzCash, paid by wallet, the merchant's MPIN configured); false when the team makes
+   * the refund in the provider's portal and records its reference.
+   */
+  refundThroughProvider: z.boolean().optional(),
   steps: z.array(ReturnStep),
   createdAt: z.string(),
   updatedAt: z.string(),

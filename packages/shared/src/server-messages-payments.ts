@@ -42,6 +42,13 @@ export const URDU_PAYMENT_MESSAGES: Readonly<Record<string, string>> = {
     "اس آرڈر کی ادائیگی {method} سے ہنرمند کو آن لائن ہوئی تھی، اس لیے اس کی رقم ہنرمند کی ٹیم واپس کرتی ہے۔",
   "This order was not paid online: its seller refunds it from the money she was paid.":
     "اس آرڈر کی ادائیگی آن لائن نہیں ہوئی: اس کی رقم اس کی فروخت کنندہ اپنی وصول شدہ رقم سے واپس کرتی ہے۔",
+  // The team's refund through JazzCash's wallet refund API (returns/return-decisions.service.ts).
+  "Enter the reference of the refund you made in the provider's portal.":
+    "ادارے کے پورٹل میں کی گئی رقم کی واپسی کا حوالہ درج کریں۔",
+  "JazzCash has not said whether this return's refund went through: check it in JazzCash's portal, then record it here with its reference.":
+    "جاز کیش نے نہیں بتایا کہ اس واپسی کی رقم واپس ہوئی یا نہیں: جاز کیش کے پورٹل میں دیکھ لیں، پھر یہاں اس کے حوالے کے ساتھ درج کریں۔",
+  "JazzCash refused the refund ({message}): nothing was refunded.":
+    "جاز کیش نے رقم کی واپسی سے انکار کر دیا (⁨{message}⁩): کوئی رقم واپس نہیں ہوئی۔",
   // The body of POST /api/payments.
   "Each order id must be text.": "ہر آرڈر آئی ڈی متن ہونی چاہیے۔",
   "An order id is at most 60 characters.": "آرڈر آئی ڈی زیادہ سے زیادہ 60 حروف کی ہو سکتی ہے۔",

@@ -2,6 +2,7 @@ import { IdParams } from "../api-answers.ts";
 import {
   AdminReturnListQuery,
   CreateReturnInput,
+  MarketplaceRefundInput,
   RefundInput,
   ReturnAnswer,
   ReturnDecisionInput,
@@ -83,11 +84,11 @@ export const returnsRoutes = defineRoutes({
   "POST /api/admin/returns/:id/refund": {
     tags: ["returns"],
     summary:
-      "The Hunarmand team records its refund of an order paid online (JazzCash, Easypaisa), with the provider's reference (audited)",
+      "The Hunarmand team refunds an order paid online: through JazzCash's wallet refund API when the reference is left out and the payment allows it, else by recording the provider's reference (audited)",
     security: signedIn,
     params: IdParams,
-    body: RefundInput,
-    response: { 200: ReturnAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+    body: MarketplaceRefundInput,
+    response: { 200: ReturnAnswer, ...errorAnswers(400, 401, 403, 404, 409, 502) },
   },
   "POST /api/returns/:id/refund": {
     tags: ["returns"],

@@ -18,6 +18,7 @@ import {
 import { customers } from "./accounts.ts";
 import { idColumn, oneOf, timestamps } from "./columns.ts";
 import { orders } from "./orders.ts";
+import { returnRequests } from "./returns.ts";
 
 /**
  * One attempt to pay a checkout online (issue 29, decision 0053): its provider, our reference (the
@@ -39,6 +40,8 @@ export const payments = pgTable(
     voucherToken: text("voucher_token"),
     voucherExpiresAt: timestamp("voucher_expires_at", { withTimezone: true }),
     providerTransactionId: text("provider_transaction_id"),
+    /** How the buyer paid, as the provider's answer says (JazzCash pp_TxnType: MWALLET, OTC, MPAY …). */
+    providerTxnType: text("provider_txn_type"),
     providerCode: text("provider_code"),
     providerMessage: text("provider_message"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -92,5 +95,38 @@ export const paymentEvents = pgTable(
     index("payment_events_payment_idx").on(t.paymentId, t.createdAt),
     oneOf("payment_events_kind_known", t.kind, PAYMENT_EVENT_KINDS),
     oneOf("payment_events_provider_known", t.provider, PAYMENT_PROVIDERS),
+  ],
+);
+
+export const PROVIDER_REFUND_STATUSES = ["requested", "refunded", "refused", "closed"] as const;
+
+/**
+ * Each call of a provider's refund API (JazzCash's wallet refund, decision 0053): stored, with our own
+ * reference, before the call, so a retry never refunds twice. At most one per return is `requested`
+ * (sent, its outcome not known yet); `refunded` and `refused` are the provider's answers, `closed` an
+ * attempt whose outcome was never known and that the team settled by recording the refund by hand.
+ */
+export const providerRefunds = pgTable(
+  "provider_refunds",
+  {
+    id: idColumn(),
+    reference: text("reference").notNull(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returnRequests.id),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountPaisa: integer("amount_paisa").notNull(),
+    status: text("status", { enum: PROVIDER_REFUND_STATUSES }).notNull().default("requested"),
+    providerCode: text("provider_code"),
+    providerMessage: text("provider_message"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("provider_refunds_reference_unique").on(t.reference),
+    uniqueIndex("provider_refunds_one_open_per_return").on(t.returnId).where(sql`${t.status} = 'requested'`),
+    oneOf("provider_refunds_status_known", t.status, PROVIDER_REFUND_STATUSES),
+    check("provider_refunds_amount_positive", sql`${t.amountPaisa} > 0`),
   ],
 );

@@ -140,6 +140,7 @@ async function applyReading(
     providerCode: reading.code,
     providerMessage: reading.message,
     providerTransactionId: reading.transactionId ?? payment.providerTransactionId,
+    providerTxnType: reading.txnType ?? payment.providerTxnType,
   };
   if (reading.outcome === "failed") {
     if (payment.status === "initiated" || payment.status === "pending") {

@@ -3,11 +3,20 @@ import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
 import { providerOfMethod } from "@marketplace/shared/payment-providers";
 import type { RefundMethod } from "@marketplace/shared/returns-contracts";
 import type { Database, Executor } from "../../db/create-db.ts";
-import { conflict } from "../../lib/http-error.ts";
+import { badRequest, conflict, HttpError } from "../../lib/http-error.ts";
 import { insertAudit } from "../admin/admin.repository.ts";
 import { sumOrderRefunds } from "../ledger/ledger.repository.ts";
 import { postRefund } from "../ledger/ledger.service.ts";
 import { findOrderForUpdate, returnStock, returnVariantStock } from "../orders/orders.repository.ts";
+import type { PaymentProviders } from "../payments/payment-providers.ts";
+import { type ProviderRefundVerdict, ProviderUnreachable } from "../payments/providers/payment-provider.ts";
+import {
+  findOpenProviderRefund,
+  insertProviderRefund,
+  newRefundReference,
+  providerRefundRoute,
+  settleProviderRefund,
+} from "./provider-refunds.ts";
 import type { StepDone } from "./return-requests.service.ts";
 import { lockReturn, lockSellersReturn, moveReturn } from "./return-steps.ts";
 import * as repo from "./returns.repository.ts";
@@ -106,23 +115,115 @@ export async function recordRefund(db: Database, sellerId: string, returnId: str
   });
 }
 
-/** `POST /api/admin/returns/:id/refund`: the team's refund of an order paid online (audited). */
+/** The team's refund: the reference is left out when the provider's refund API sends the money. */
+export interface MarketplaceRefund {
+  amount: number;
+  method: RefundMethod;
+  reference?: string | undefined;
+}
+
+/**
+ * `POST /api/admin/returns/:id/refund`: the team's refund of an order paid online (audited, decision
+ * 0053). With a reference typed, it records a refund made in the provider's portal (and closes a
+ * call of the refund API whose answer never came). Without one, the provider's refund API sends the
+ * money when it has one for how the buyer paid (JazzCash wallet, with the merchant's MPIN): the call
+ * is stored before it is made and at most one per return may wait for its answer, so a retry never
+ * refunds twice; a refusal changes nothing; only the provider's "refunded" records the refund.
+ */
 export async function recordMarketplaceRefund(
+  db: Database,
+  providers: PaymentProviders,
+  adminId: string,
+  returnId: string,
+  refund: MarketplaceRefund,
+) {
+  const typed = refund.reference?.trim() ?? "";
+  if (typed) return teamRefund(db, adminId, returnId, { ...refund, reference: typed }, null);
+  const amountPaisa = rupeesToPaisa(refund.amount);
+  const actor = { role: "admin", id: adminId } as const;
+  // 1. The call, stored before it is made (the return locked: two clicks take turns).
+  const call = await db.transaction(async (tx) => {
+    const row = await lockReturn(tx, returnId);
+    const order = await checkRefund(tx, row, amountPaisa, actor);
+    const route = await providerRefundRoute(tx, providers, order.id);
+    if (!route) throw badRequest("Enter the reference of the refund you made in the provider's portal.");
+    if (await findOpenProviderRefund(tx, row.id)) throw conflict(REFUND_OUTCOME_UNKNOWN);
+    const attempt = await insertProviderRefund(tx, {
+      reference: newRefundReference(),
+      returnId: row.id,
+      paymentId: route.paymentId,
+      amountPaisa,
+    });
+    return { route, attempt };
+  });
+  // 2. The provider, outside any transaction.
+  let verdict: ProviderRefundVerdict;
+  try {
+    verdict = await call.route.refund({ reference: call.route.paymentReference, amountPaisa });
+  } catch (error) {
+    if (!(error instanceof ProviderUnreachable)) throw error;
+    verdict = { kind: "unknown", code: null, message: error.message };
+  }
+  // 3. Its answer: a refusal frees the return; an unclear answer keeps the call open.
+  if (verdict.kind === "unknown") {
+    throw new HttpError(502, REFUND_OUTCOME_UNKNOWN);
+  }
+  if (verdict.kind === "refused") {
+    const { message } = verdict;
+    await db.transaction((tx) =>
+      settleProviderRefund(tx, call.attempt.id, {
+        status: "refused",
+        providerCode: verdict.code,
+        providerMessage: message,
+      }),
+    );
+    throw new HttpError(502, `JazzCash refused the refund (${message}): nothing was refunded.`);
+  }
+  const recorded = { amount: refund.amount, method: "JazzCash" as const, reference: call.attempt.reference };
+  return teamRefund(db, adminId, returnId, recorded, {
+    attemptId: call.attempt.id,
+    code: verdict.code,
+    message: verdict.message,
+  });
+}
+
+const REFUND_OUTCOME_UNKNOWN =
+  "JazzCash has not said whether this return's refund went through: check it in JazzCash's portal, then record it here with its reference.";
+
+/** Records the team's refund (audited); with `call`, the provider refunded it through that call. */
+function teamRefund(
   db: Database,
   adminId: string,
   returnId: string,
   refund: RefundRecord,
+  call: { attemptId: string; code: string; message: string | null } | null,
 ) {
   return db.transaction(async (tx): Promise<StepDone> => {
     const row = await lockReturn(tx, returnId);
+    const open = call ? undefined : await findOpenProviderRefund(tx, row.id);
     const done = await refundLocked(tx, row, refund, { role: "admin", id: adminId });
+    if (call) {
+      await settleProviderRefund(tx, call.attemptId, {
+        status: "refunded",
+        providerCode: call.code,
+        providerMessage: call.message,
+      });
+    } else if (open) {
+      // Recorded by hand from the portal: the call whose answer never came is settled by it.
+      await settleProviderRefund(tx, open.id, { status: "closed" });
+    }
     await insertAudit(tx, {
       adminId,
       action: "return.refund",
       targetKind: "return",
       targetId: row.id,
       reason: refund.reference,
-      details: { amount: refund.amount, method: refund.method, orderId: row.orderId },
+      details: {
+        amount: refund.amount,
+        method: refund.method,
+        orderId: row.orderId,
+        through: call ? "provider-api" : "by-hand",
+      },
     });
     return done;
   });
@@ -135,27 +236,7 @@ async function refundLocked(
   actor: { role: "seller" | "admin"; id: string },
 ): Promise<StepDone> {
   const amountPaisa = rupeesToPaisa(refund.amount);
-  if (row.status !== "received" && row.status !== "refunded") {
-    throw conflict("Only a received return can be refunded.");
-  }
-  const order = await findOrderForUpdate(tx, row.orderId);
-  if (!order) throw new Error("a return's order is gone");
-  // Whose money it is decides who sends it back (decision 0053).
-  const online = providerOfMethod(order.paymentMethod) !== null;
-  if (online && actor.role === "seller") {
-    throw conflict(
-      `This order was paid online with ${order.paymentMethod} to Hunarmand, so the Hunarmand team refunds it.`,
-    );
-  }
-  if (!online && actor.role === "admin") {
-    throw conflict("This order was not paid online: its seller refunds it from the money she was paid.");
-  }
-  const left = row.refundablePaisa - row.refundedPaisa;
-  if (amountPaisa > left) {
-    throw conflict(
-      `The refund would be more than was paid for these items: at most ${formatRupees(paisaToRupees(left))} is left to refund.`,
-    );
-  }
+  const order = await checkRefund(tx, row, amountPaisa, actor);
   const before = await sumOrderRefunds(tx, order.id);
   await repo.insertRefund(tx, {
     returnId: row.id,
@@ -177,4 +258,35 @@ async function refundLocked(
     row.refundedPaisa + amountPaisa,
   );
   return { returnId: row.id, stepId };
+}
+
+/** Whether this refund may be made, by whom and of how much; locks and answers the return's order. */
+async function checkRefund(
+  tx: Executor,
+  row: repo.ReturnRow,
+  amountPaisa: number,
+  actor: { role: "seller" | "admin"; id: string },
+) {
+  if (row.status !== "received" && row.status !== "refunded") {
+    throw conflict("Only a received return can be refunded.");
+  }
+  const order = await findOrderForUpdate(tx, row.orderId);
+  if (!order) throw new Error("a return's order is gone");
+  // Whose money it is decides who sends it back (decision 0053).
+  const online = providerOfMethod(order.paymentMethod) !== null;
+  if (online && actor.role === "seller") {
+    throw conflict(
+      `This order was paid online with ${order.paymentMethod} to Hunarmand, so the Hunarmand team refunds it.`,
+    );
+  }
+  if (!online && actor.role === "admin") {
+    throw conflict("This order was not paid online: its seller refunds it from the money she was paid.");
+  }
+  const left = row.refundablePaisa - row.refundedPaisa;
+  if (amountPaisa > left) {
+    throw conflict(
+      `The refund would be more than was paid for these items: at most ${formatRupees(paisaToRupees(left))} is left to refund.`,
+    );
+  }
+  return order;
 }

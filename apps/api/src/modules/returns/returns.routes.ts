@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
+import { providerRefundRoute } from "./provider-refunds.ts";
 import {
   markReceived,
   operatorDecides,
@@ -52,10 +53,17 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     { key: "GET /api/admin/returns", guard: app.requireAdmin, where: () => undefined },
   ] as const;
   for (const { key, guard, where } of lists) {
-    addRoute(app, key, { onRequest: guard }, async (request) => ({
-      success: true as const,
-      returns: await listReturns(app.db, urls, where(request.account().id), request.query),
-    }));
+    addRoute(app, key, { onRequest: guard }, async (request) => {
+      const returns = await listReturns(app.db, urls, where(request.account().id), request.query);
+      if (key !== "GET /api/admin/returns") return { success: true as const, returns };
+      // The team's list says how each online refund is made: by JazzCash's API, or by hand (decision 0053).
+      for (const item of returns) {
+        if (item.paymentMethod !== "JazzCash" && item.paymentMethod !== "Easypaisa") continue;
+        const route = await providerRefundRoute(app.db, app.paymentProviders, item.orderId);
+        item.refundThroughProvider = route !== null;
+      }
+      return { success: true as const, returns };
+    });
   }
 
   // What the buyer may still do with her return: take a declined one to the team, or withdraw it.
@@ -100,7 +108,13 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   // An order paid online to the marketplace is refunded by its team (decision 0053).
   addRoute(app, "POST /api/admin/returns/:id/refund", { onRequest: app.requireAdmin }, async (request) =>
     answer(
-      await recordMarketplaceRefund(app.db, request.account().id, request.params.id, request.body),
+      await recordMarketplaceRefund(
+        app.db,
+        app.paymentProviders,
+        request.account().id,
+        request.params.id,
+        request.body,
+      ),
       "Refund recorded.",
     ),
   );

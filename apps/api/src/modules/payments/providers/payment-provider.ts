@@ -28,6 +28,8 @@ export interface ProviderReading {
   /** The amount the provider names, when it names one. */
   amountPaisa: number | null;
   transactionId: string | null;
+  /** How the buyer paid, when the answer says (JazzCash pp_TxnType: MWALLET, OTC, MPAY …). */
+  txnType?: string | null;
   voucher: { token: string | null; expiresAt: Date | null } | null;
 }
 
@@ -45,6 +47,21 @@ export type ProviderVerdict = ProviderReading | RefusedAnswer;
 /** The provider did not answer usefully (down, slow, not JSON): the inquiry job asks again later. */
 export class ProviderUnreachable extends Error {}
 
+/** A refund through the provider's API: `reference` is the payment's own (pp_TxnRefNo). */
+export interface ProviderRefundRequest {
+  reference: string;
+  amountPaisa: number;
+}
+
+/**
+ * The provider's answer to a refund: it refunded, it refused (nothing moved), or its answer cannot
+ * be believed either way (unsigned wrongly, unreadable): then the outcome is unknown.
+ */
+export type ProviderRefundVerdict =
+  | { kind: "refunded"; code: string; message: string | null }
+  | { kind: "refused"; code: string | null; message: string }
+  | { kind: "unknown"; code: string | null; message: string };
+
 export interface PaymentProvider {
   code: PaymentProviderCode;
   /** The origin the buyer's browser posts forms to (the web's form-action allows it). */
@@ -54,6 +71,13 @@ export interface PaymentProvider {
   readReturn(fields: Readonly<Record<string, string>>): ProviderVerdict;
   /** Asks the provider where a payment stands. */
   inquire(reference: string): Promise<ProviderVerdict>;
+  /**
+   * Refunds through the provider's API, when it has one for how this payment was made
+   * (`txnType`) and the operator gave what it needs; null when the refund is made by hand.
+   */
+  refunder?(
+    txnType: string | null,
+  ): ((request: ProviderRefundRequest) => Promise<ProviderRefundVerdict>) | null;
 }
 
 /** `yyyyMMddHHmmss` in Pakistan time (UTC+5 all year), as JazzCash and Easypaisa write dates. */

@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   easypaisaHashedRequest,
   easypaisaHashInput,
   openEasypaisaHashedRequest,
 } from "./easypaisa/easypaisa-signing.ts";
+import { createJazzCashProvider } from "./jazzcash/jazzcash-adapter.ts";
 import { hasValidJazzCashHash, jazzCashSecureHash, signJazzCash } from "./jazzcash/jazzcash-signing.ts";
 
 // Every expected value below was computed outside this code, with openssl (decision 0053):
@@ -61,6 +62,91 @@ describe("JazzCash's pp_SecureHash", () => {
     expect(hasValidJazzCashHash(answer, "ANOTHERSALT")).toBe(false);
     expect(hasValidJazzCashHash({ ...answer, pp_SecureHash: "not hex" }, "HUNARMANDSALT01")).toBe(false);
     expect(hasValidJazzCashHash(signJazzCash({ pp_Amount: "1" }, "s"), "s")).toBe(true);
+  });
+});
+
+describe("JazzCash's wallet refund request (decision 0053)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // [J1]'s Mobile Account Refund fields, with its sample values and the published sample's salt:
+  // '0F5DD14AE2&20000&MC2645&1111&vgyttef556&PKR&T20190515094840'
+  // (pp_MerchantID sorts before pp_MerchantMPIN: "I" < "M").
+  const REFUND_HASH = "5B477F135123515E9788DA0C6E76D3058B57017044ACC0057697613278153947";
+
+  it("signs the six refund fields like every JazzCash request", () => {
+    const request = {
+      pp_TxnRefNo: "T20190515094840",
+      pp_Amount: "20000",
+      pp_TxnCurrency: "PKR",
+      pp_MerchantID: "MC2645",
+      pp_Password: "vgyttef556",
+      pp_MerchantMPIN: "1111",
+    };
+    expect(jazzCashSecureHash(request, "0F5DD14AE2")).toBe(REFUND_HASH);
+  });
+
+  it("posts exactly those fields to domwalletrefundtransaction, and only for a wallet payment with an MPIN", async () => {
+    const account = {
+      url: "https://sandbox.jazzcash.com.pk",
+      merchantId: "MC2645",
+      password: "vgyttef556",
+      integritySalt: "0F5DD14AE2",
+      mpin: "1111",
+    };
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      const answer = signJazzCash(
+        { pp_ResponseCode: "000", pp_ResponseMessage: "ok" },
+        account.integritySalt,
+      );
+      return new Response(JSON.stringify(answer), { status: 200 });
+    });
+    const provider = createJazzCashProvider(account);
+    expect(provider.refunder?.("OTC")).toBeNull();
+    expect(createJazzCashProvider({ ...account, mpin: undefined }).refunder?.("MWALLET")).toBeNull();
+    const refund = provider.refunder?.("MWALLET");
+    expect(await refund?.({ reference: "T20190515094840", amountPaisa: 20000 })).toMatchObject({
+      kind: "refunded",
+      code: "000",
+    });
+    expect(sent).toEqual([
+      {
+        url: "https://sandbox.jazzcash.com.pk/ApplicationAPI/API/Purchase/domwalletrefundtransaction",
+        body: {
+          pp_TxnRefNo: "T20190515094840",
+          pp_Amount: "20000",
+          pp_TxnCurrency: "PKR",
+          pp_MerchantID: "MC2645",
+          pp_Password: "vgyttef556",
+          pp_MerchantMPIN: "1111",
+          pp_SecureHash: REFUND_HASH,
+        },
+      },
+    ]);
+  });
+
+  it("reads another code as a refusal and a wrongly signed answer as unknown", async () => {
+    const account = {
+      url: "https://x.test",
+      merchantId: "M",
+      password: "P",
+      integritySalt: "S",
+      mpin: "1234",
+    };
+    let answer: Record<string, string> = {};
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(answer), { status: 200 }));
+    const refund = createJazzCashProvider(account).refunder?.("MWALLET");
+    answer = signJazzCash({ pp_ResponseCode: "024", pp_ResponseMessage: "Bad PIN" }, "S");
+    expect(await refund?.({ reference: "HM1", amountPaisa: 100 })).toEqual({
+      kind: "refused",
+      code: "024",
+      message: "024 Bad PIN",
+    });
+    answer = { ...signJazzCash({ pp_ResponseCode: "000" }, "OTHER") };
+    expect((await refund?.({ reference: "HM1", amountPaisa: 100 }))?.kind).toBe("unknown");
   });
 });
 

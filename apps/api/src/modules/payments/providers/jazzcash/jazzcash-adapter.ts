@@ -5,11 +5,19 @@ import {
   type CheckoutRequest,
   fromPakistanStamp,
   type PaymentProvider,
+  type ProviderRefundRequest,
+  type ProviderRefundVerdict,
   type ProviderVerdict,
   pakistanStamp,
   postJson,
 } from "../payment-provider.ts";
-import { isPaymentStateCode, JAZZCASH_PATHS, outcomeOfCode, outcomeOfStatus } from "./jazzcash-protocol.ts";
+import {
+  isPaymentStateCode,
+  JAZZCASH_PATHS,
+  JAZZCASH_WALLET_TXN_TYPE,
+  outcomeOfCode,
+  outcomeOfStatus,
+} from "./jazzcash-protocol.ts";
 import { hasValidJazzCashHash, signJazzCash } from "./jazzcash-signing.ts";
 
 const refused = (reason: string, fields: Readonly<Record<string, string>>): ProviderVerdict => ({
@@ -52,6 +60,7 @@ export function createJazzCashProvider(account: JazzCashAccount): PaymentProvide
       message: fields.pp_PaymentResponseMessage || fields.pp_ResponseMessage || null,
       amountPaisa: fields.pp_Amount ? Number(fields.pp_Amount) : null,
       transactionId: fields.pp_RetreivalReferenceNo || fields.pp_RetrievalReferenceNo || null,
+      txnType: fields.pp_TxnType || null,
       voucher:
         outcome === "pending"
           ? {
@@ -60,6 +69,38 @@ export function createJazzCashProvider(account: JazzCashAccount): PaymentProvide
             }
           : null,
     }) satisfies ProviderVerdict;
+
+  /**
+   * The wallet refund (decision 0053, "JazzCash: wallet refund"): the payment's pp_TxnRefNo, the
+   * amount in paisa, PKR, our merchant id, password and wallet MPIN, signed like every request.
+   * `000` is refunded; another code is a refusal; an answer whose hash does not match is not believed.
+   */
+  async function refundWallet(request: ProviderRefundRequest): Promise<ProviderRefundVerdict> {
+    const body = signJazzCash(
+      {
+        pp_TxnRefNo: request.reference,
+        pp_Amount: String(request.amountPaisa),
+        pp_TxnCurrency: "PKR",
+        pp_MerchantID: account.merchantId,
+        pp_Password: account.password,
+        pp_MerchantMPIN: account.mpin ?? "",
+      },
+      account.integritySalt,
+    );
+    const fields = asFields(await postJson(url(JAZZCASH_PATHS.walletRefund), body));
+    const code = fields.pp_ResponseCode ?? "";
+    const message = fields.pp_ResponseMessage ?? "";
+    if (fields.pp_SecureHash && !hasValidJazzCashHash(fields, account.integritySalt))
+      return {
+        kind: "unknown",
+        code: code || null,
+        message: "The refund's answer does not match its pp_SecureHash.",
+      };
+    if (!/^\d{3}$/.test(code))
+      return { kind: "unknown", code: null, message: "The refund's answer carries no pp_ResponseCode." };
+    if (code === "000") return { kind: "refunded", code, message: message || null };
+    return { kind: "refused", code, message: `${code} ${message}`.trim() };
+  }
 
   return {
     code: "jazzcash",
@@ -122,6 +163,10 @@ export function createJazzCashProvider(account: JazzCashAccount): PaymentProvide
         return reading(withReference, paymentCode, byStatus ?? outcomeOfCode(paymentCode));
       if (byStatus) return reading(withReference, fields.pp_Status ?? "", byStatus);
       return refused("The inquiry's answer names no payment state.", fields);
+    },
+
+    refunder(txnType) {
+      return account.mpin && txnType === JAZZCASH_WALLET_TXN_TYPE ? refundWallet : null;
     },
   };
 }

@@ -4,6 +4,8 @@ import type { PaymentOutcome } from "../payment-provider.ts";
 export const JAZZCASH_PATHS = {
   form: "/CustomerPortal/transactionmanagement/merchantform/",
   inquiry: "/ApplicationAPI/API/PaymentInquiry/Inquire",
+  /** The mobile wallet refund ([J4]; [J1]'s OpenAPI names /2.0/Purchase/Refund/MobileAccount instead). */
+  walletRefund: "/ApplicationAPI/API/Purchase/domwalletrefundtransaction",
 } as const;
 
 /** The payment codes of [J1]'s table that this integration acts on; every other code is a failure. */
@@ -39,4 +41,10 @@ export const JAZZCASH_MESSAGES: Readonly<Record<string, string>> = {
   "121": "Transaction has been marked confirmed by Merchant.",
   "124": "Order is placed and waiting for financials to be received over the counter.",
   "004": "Low balance",
+  "024": "Bad PIN",
+  "131": "Transaction is Refunded",
+  "132": "Sorry! The selected transaction cannot be refunded",
 };
+
+/** The transaction type of a wallet payment, the only kind the wallet refund API takes. */
+export const JAZZCASH_WALLET_TXN_TYPE = "MWALLET";

@@ -11,7 +11,7 @@ import {
   type SimulatorRequest,
   simulatorPage,
 } from "../payment-simulator-server.ts";
-import { JAZZCASH_MESSAGES, JAZZCASH_PATHS } from "./jazzcash-protocol.ts";
+import { JAZZCASH_MESSAGES, JAZZCASH_PATHS, JAZZCASH_WALLET_TXN_TYPE } from "./jazzcash-protocol.ts";
 import { hasValidJazzCashHash, signJazzCash } from "./jazzcash-signing.ts";
 
 /** The merchant the simulator knows; in simulator mode the server pays with these keys. */
@@ -19,6 +19,7 @@ export const JAZZCASH_SIMULATOR_KEYS = {
   merchantId: "MC-SIMULATOR",
   password: "simulator-password",
   integritySalt: "SIMULATORSALT01",
+  mpin: "1234",
 } as const;
 
 interface Transaction {
@@ -26,6 +27,10 @@ interface Transaction {
   state: SimulatedPaymentState;
   code: string;
   retrievalReference: string;
+  /** How it was paid: MWALLET (Pay) or OTC (a voucher). */
+  txnType: string;
+  /** What the wallet refund API gave back so far, in paisa. */
+  refundedPaisa: number;
 }
 
 /** Fields a hosted-page request must carry, and the form each must have ([J2]). */
@@ -64,6 +69,8 @@ export class JazzCashSimulator extends PaymentSimulator<Transaction> {
     if (request.method === "POST" && request.path === "/__simulator/decide") return this.decide(request.form);
     if (request.method === "POST" && request.path === JAZZCASH_PATHS.inquiry)
       return this.inquiry(request.json ?? {});
+    if (request.method === "POST" && request.path === JAZZCASH_PATHS.walletRefund)
+      return this.walletRefund(request.json ?? {});
     if (request.method === "POST" && request.path === "/__simulator/settle") {
       const { reference, outcome } = (request.json ?? {}) as {
         reference?: string;
@@ -112,6 +119,8 @@ export class JazzCashSimulator extends PaymentSimulator<Transaction> {
       state: "awaiting",
       code: "",
       retrievalReference: String(randomInt(100_000_000, 999_999_999)),
+      txnType: "",
+      refundedPaisa: 0,
     });
     const rupees = (Number(fields.pp_Amount) / 100).toFixed(2);
     const choice = (choice: string, label: string) =>
@@ -134,6 +143,7 @@ export class JazzCashSimulator extends PaymentSimulator<Transaction> {
     const code = form.choice === "pay" ? "000" : form.choice === "pending" ? "124" : "112";
     txn.state = code === "000" ? "paid" : code === "124" ? "pending" : "failed";
     txn.code = code;
+    txn.txnType = code === "124" ? "OTC" : JAZZCASH_WALLET_TXN_TYPE;
     const answer = this.answerFields(txn.request, code, txn);
     const body = postingForm(txn.request.pp_ReturnURL as string, answer, "Back to the shop");
     return { status: 200, body: simulatorPage("JazzCash", "#c8102e", body) };
@@ -148,7 +158,7 @@ export class JazzCashSimulator extends PaymentSimulator<Transaction> {
     return signJazzCash(
       {
         pp_Version: "1.1",
-        pp_TxnType: code === "124" ? "OTC" : "MWALLET",
+        pp_TxnType: txn?.txnType || (code === "124" ? "OTC" : JAZZCASH_WALLET_TXN_TYPE),
         pp_Language: "EN",
         pp_MerchantID: request.pp_MerchantID ?? "",
         pp_SubMerchantID: "",
@@ -165,6 +175,42 @@ export class JazzCashSimulator extends PaymentSimulator<Transaction> {
       },
       this.account.integritySalt,
     );
+  }
+
+  /**
+   * The wallet refund ([J1] [J4]): checks the merchant's keys (101), the hash (115), the MPIN (024
+   * "Bad PIN"), the amount's form (110), that the transaction exists (109), was paid by wallet (132
+   * "cannot be refunded"), is not refunded in full already (131) and that the amount is not more than
+   * is left (110, "Invalid value for pp_Amount"); answers 000 and remembers what it gave back.
+   */
+  private walletRefund(body: Record<string, unknown>): SimulatorAnswer {
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
+    );
+    const answer = (code: string, words = message(code)) => ({
+      status: 200,
+      body: signJazzCash({ pp_ResponseCode: code, pp_ResponseMessage: words }, this.account.integritySalt),
+    });
+    if (fields.pp_MerchantID !== this.account.merchantId || fields.pp_Password !== this.account.password)
+      return answer("101");
+    if (!hasValidJazzCashHash(fields, this.account.integritySalt)) return answer("115");
+    if (fields.pp_MerchantMPIN !== this.account.mpin) return answer("024");
+    if (!/^[1-9]\d{0,11}$/.test(fields.pp_Amount ?? "")) return answer("110", message("110", "pp_Amount"));
+    if (fields.pp_TxnCurrency !== "PKR") return answer("110", message("110", "pp_TxnCurrency"));
+    const txn = this.transactions.get(fields.pp_TxnRefNo ?? "");
+    if (!txn) return answer("109");
+    if (txn.state !== "paid" || txn.txnType !== JAZZCASH_WALLET_TXN_TYPE) return answer("132");
+    const paid = Number(txn.request.pp_Amount);
+    if (txn.refundedPaisa >= paid) return answer("131");
+    const amount = Number(fields.pp_Amount);
+    if (amount > paid - txn.refundedPaisa) return answer("110", message("110", "pp_Amount"));
+    txn.refundedPaisa += amount;
+    return answer("000");
+  }
+
+  /** What the wallet refund API gave back for a transaction, in paisa (tests). */
+  refundedPaisa(reference: string): number {
+    return this.transactions.get(reference)?.refundedPaisa ?? 0;
   }
 
   private inquiry(body: Record<string, unknown>): SimulatorAnswer {
