@@ -1,4 +1,4 @@
-import type { RefundInput, ReturnDecisionInput } from "@marketplace/shared/returns-contracts";
+import type { MarketplaceRefundInput, ReturnDecisionInput } from "@marketplace/shared/returns-contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAdminSession } from "../session/admin-session.tsx";
 import { adminKeys, useRefreshConsole } from "./admin-keys.ts";
@@ -43,7 +43,7 @@ export function useTeamRefund() {
   const { request } = useAdminSession();
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RefundInput }) =>
+    mutationFn: ({ id, body }: { id: string; body: MarketplaceRefundInput }) =>
       request("POST /api/admin/returns/:id/refund", { params: { id }, body }),
     onSuccess: refresh,
   });

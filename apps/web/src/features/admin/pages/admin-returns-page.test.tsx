@@ -107,6 +107,50 @@ describe("the console's refunds to send (issue 29, decision 0053)", () => {
     expect(await within(section).findByText("No refund to send")).toBeInTheDocument();
   });
 
+  it("says JazzCash refunds it now when its refund API can, and asks no reference then", async () => {
+    signInAdmin(anAdmin({ role: "operations" }));
+    server.use(
+      returnsAnswer(() => [anOnlineReturn({ refundThroughProvider: true })]),
+      on("POST /api/admin/returns/:id/refund", () => ({
+        success: true,
+        message: "Refund recorded.",
+        return: anOnlineReturn({ status: "refunded", refunded: 2100 }),
+      })),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/returns");
+    const section = await refundsSection();
+    await user.click(await within(section).findByRole("button", { name: "Refund with JazzCash" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund for order 7A8B9C0D" });
+    expect(within(dialog).getByText(/^JazzCash refunds it now/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/portal/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/The provider’s refund reference/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Refund with JazzCash" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await sent("POST /api/admin/returns/:id/refund")[0]?.json()).toEqual({
+      amount: 2100,
+      method: "JazzCash",
+    });
+  });
+
+  it("asks the reference of the refund made in the portal when the API cannot send it", async () => {
+    signInAdmin(anAdmin({ role: "operations" }));
+    server.use(
+      returnsAnswer(() => [anOnlineReturn({ paymentMethod: "Easypaisa", refundThroughProvider: false })]),
+    );
+    const user = userEvent.setup();
+    renderApp("/admin/returns");
+    const section = await refundsSection();
+    await user.click(await within(section).findByRole("button", { name: "Record the refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund for order 7A8B9C0D" });
+    expect(
+      within(dialog).getByText(
+        /Refund the buyer in Easypaisa’s portal first, then record the reference of the refund you made there\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/The provider’s refund reference/)).toBeInTheDocument();
+  });
+
   it("keeps the server's refusal in the dialog, and the return in the list", async () => {
     signInAdmin(anAdmin({ role: "owner" }));
     server.use(

@@ -161,6 +161,8 @@ function TeamRefund({ item }: { item: Return }) {
   const left = formatRupees(Math.round((item.refundable - item.refunded) * 100) / 100);
   const method = labels.paymentMethod(item.paymentMethod);
   const sentBy = REFUND_METHODS.find((m) => m === item.paymentMethod);
+  // JazzCash's refund API sends it (a wallet payment, the MPIN configured), or the team in the portal.
+  const byApi = item.refundThroughProvider === true;
   return (
     <>
       <p className="w-full text-sm font-medium text-stone-800">
@@ -168,7 +170,7 @@ function TeamRefund({ item }: { item: Return }) {
       </p>
       {mayRefund && (
         <Button size="sm" onClick={() => setOpen(true)}>
-          {t("admin.returns.refund")}
+          {t(byApi ? "admin.returns.refundWithJazzCash" : "admin.returns.refund")}
         </Button>
       )}
       {open && (
@@ -177,8 +179,14 @@ function TeamRefund({ item }: { item: Return }) {
           record={(body) => refund.mutateAsync({ id: item._id, body })}
           onClose={() => setOpen(false)}
           defaultMethod={sentBy}
-          description={t("admin.returns.refundDescription", { method, amount: left })}
+          description={
+            byApi
+              ? t("admin.returns.refundByJazzCashDescription", { amount: left })
+              : t("admin.returns.refundDescription", { method, amount: left })
+          }
           referenceLabel={t("admin.returns.providerReference")}
+          throughProvider={byApi}
+          submitLabel={byApi ? t("admin.returns.refundWithJazzCash") : undefined}
         />
       )}
     </>

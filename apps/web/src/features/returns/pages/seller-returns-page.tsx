@@ -161,7 +161,10 @@ function SellerActions({ item }: { item: Return }) {
       {refunding && (
         <RefundDialog
           item={item}
-          record={(body) => recordRefund.mutateAsync({ id: item._id, body })}
+          // The seller's form always asks the reference (RefundInput).
+          record={(body) =>
+            recordRefund.mutateAsync({ id: item._id, body: { ...body, reference: body.reference ?? "" } })
+          }
           onClose={() => setRefunding(false)}
         />
       )}
