@@ -31,6 +31,11 @@ describe("online payment's configuration (decision 0053)", () => {
       password: "secretpw",
       integritySalt: "SALT0123",
     });
+    // The merchant wallet's MPIN is optional: with it, wallet payments are refunded through the API.
+    expect(loadConfig({ ...PRODUCTION, ...JAZZCASH, JAZZCASH_MPIN: "1234" }).jazzcash?.mpin).toBe("1234");
+    expect(() => loadConfig({ ...PRODUCTION, ...JAZZCASH, JAZZCASH_MPIN: "12ab" })).toThrow(
+      /JAZZCASH_MPIN is the 4-digit MPIN/,
+    );
     expect(() => loadConfig({ ...PRODUCTION, JAZZCASH_MERCHANT_ID: "MC12345" })).toThrow(
       /JazzCash needs JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD, JAZZCASH_INTEGRITY_SALT and JAZZCASH_URL together/,
     );
