@@ -16,7 +16,7 @@ export function StarRating({ rating, reviewCount, size = "sm", className }: Star
   const { t, locale } = useT(messages);
   const starSize = size === "sm" ? "h-3.5 w-3.5" : "h-5 w-5";
   if (!rating || reviewCount === 0) {
-    return <span className={cn("text-xs text-stone-500", className)}>{t("common.rating.none")}</span>;
+    return <span className={cn("text-xs text-stone-600", className)}>{t("common.rating.none")}</span>;
   }
   const rounded = Math.round(rating);
   const average = new Intl.NumberFormat(locale, {
