@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import type { PaymentProviderCode } from "@marketplace/shared/payment-providers";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { paymentOrders, payments, providerRefunds } from "../../db/schema/index.ts";
 import type { PaymentProviders } from "../payments/payment-providers.ts";
@@ -28,8 +29,36 @@ export async function providerRefundRoute(
   providers: PaymentProviders,
   orderId: string,
 ): Promise<ProviderRefundRoute | null> {
-  const [payment] = await db
+  const payment = (await paidPaymentsOf(db, [orderId])).get(orderId);
+  if (!payment) return null;
+  const refund = providers[payment.provider]?.refunder?.(payment.txnType) ?? null;
+  return refund ? { paymentId: payment.id, paymentReference: payment.reference, refund } : null;
+}
+
+/** Of these orders, those whose refund goes through the provider's API: one query for a whole list. */
+export async function ordersRefundedThroughProvider(
+  db: Executor,
+  providers: PaymentProviders,
+  orderIds: string[],
+): Promise<Set<string>> {
+  const paid = await paidPaymentsOf(db, orderIds);
+  const through = new Set<string>();
+  for (const [orderId, payment] of paid) {
+    if (providers[payment.provider]?.refunder?.(payment.txnType)) through.add(orderId);
+  }
+  return through;
+}
+
+/** Each order's first paid payment (an order is paid once; a later "paid" is a flagged late one). */
+async function paidPaymentsOf(db: Executor, orderIds: string[]) {
+  const byOrder = new Map<
+    string,
+    { id: string; provider: PaymentProviderCode; reference: string; txnType: string | null }
+  >();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
     .select({
+      orderId: paymentOrders.orderId,
       id: payments.id,
       provider: payments.provider,
       reference: payments.reference,
@@ -37,12 +66,10 @@ export async function providerRefundRoute(
     })
     .from(payments)
     .innerJoin(paymentOrders, eq(paymentOrders.paymentId, payments.id))
-    .where(and(eq(paymentOrders.orderId, orderId), eq(payments.status, "paid")))
-    .orderBy(asc(payments.createdAt))
-    .limit(1);
-  if (!payment) return null;
-  const refund = providers[payment.provider]?.refunder?.(payment.txnType) ?? null;
-  return refund ? { paymentId: payment.id, paymentReference: payment.reference, refund } : null;
+    .where(and(inArray(paymentOrders.orderId, orderIds), eq(payments.status, "paid")))
+    .orderBy(asc(payments.createdAt));
+  for (const { orderId, ...payment } of rows) if (!byOrder.has(orderId)) byOrder.set(orderId, payment);
+  return byOrder;
 }
 
 /** The call of a return still waiting for (or never given) the provider's answer, locked. */

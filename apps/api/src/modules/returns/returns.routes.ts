@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
-import { providerRefundRoute } from "./provider-refunds.ts";
+import { ordersRefundedThroughProvider } from "./provider-refunds.ts";
 import {
   markReceived,
   operatorDecides,
@@ -57,11 +57,15 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       const returns = await listReturns(app.db, urls, where(request.account().id), request.query);
       if (key !== "GET /api/admin/returns") return { success: true as const, returns };
       // The team's list says how each online refund is made: by JazzCash's API, or by hand (decision 0053).
-      for (const item of returns) {
-        if (item.paymentMethod !== "JazzCash" && item.paymentMethod !== "Easypaisa") continue;
-        const route = await providerRefundRoute(app.db, app.paymentProviders, item.orderId);
-        item.refundThroughProvider = route !== null;
-      }
+      const online = returns.filter(
+        (item) => item.paymentMethod === "JazzCash" || item.paymentMethod === "Easypaisa",
+      );
+      const through = await ordersRefundedThroughProvider(
+        app.db,
+        app.paymentProviders,
+        online.map((item) => item.orderId),
+      );
+      for (const item of online) item.refundThroughProvider = through.has(item.orderId);
       return { success: true as const, returns };
     });
   }
