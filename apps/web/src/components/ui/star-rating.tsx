@@ -42,3 +42,17 @@ export function StarRating({ rating, reviewCount, size = "sm", className }: Star
     </span>
   );
 }
+
+/** The big average beside its stars, at the head of a list of reviews; nothing before the first. */
+export function RatingSummary({ average, count }: { average: number; count: number }) {
+  const { locale } = useT(messages);
+  if (count === 0) return null;
+  return (
+    <div className="flex items-center gap-3">
+      <span className="text-3xl font-bold text-stone-900">
+        {average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      </span>
+      <StarRating rating={average} reviewCount={count} size="md" />
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { MessageSquareText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { StarRating } from "@/components/ui/star-rating.tsx";
+import { RatingSummary, StarRating } from "@/components/ui/star-rating.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
@@ -13,7 +13,7 @@ import { PaginationNav } from "./pagination-nav.tsx";
 /** What buyers said: the average, how many, and the reviews newest first, page by page. */
 export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
-  const { t, language, locale } = useT(messages);
+  const { t, language } = useT(messages);
   const query = useProductReviews(productId, page);
   const variantWords = useVariantWords();
   const data = query.data;
@@ -27,17 +27,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         <h2 id="reviews-heading" className="font-display text-2xl font-bold text-stone-900">
           {t("catalog.reviews.title")}
         </h2>
-        {data && data.reviewCount > 0 && (
-          <div className="flex items-center gap-3">
-            <span className="text-3xl font-bold text-stone-900">
-              {data.averageRating.toLocaleString(locale, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              })}
-            </span>
-            <StarRating rating={data.averageRating} reviewCount={data.reviewCount} size="md" />
-          </div>
-        )}
+        {data && <RatingSummary average={data.averageRating} count={data.reviewCount} />}
       </div>
 
       {query.isPending ? (

@@ -1,7 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { StorePolicies } from "@/components/store-policies.tsx";
-import { StarRating } from "@/components/ui/star-rating.tsx";
+import { RatingSummary, StarRating } from "@/components/ui/star-rating.tsx";
 import { useBuyerCity } from "@/features/orders/api/buyer-city.ts";
 import catalogMessages from "@/i18n/catalogs/en/catalog.json";
 import messages from "@/i18n/catalogs/en/shopfront.json";
@@ -18,7 +18,7 @@ import type { StoreDetails } from "../api/stores-api.ts";
  * lazy import), as nothing here needs code to be read.
  */
 export default function StoreReviews({ store }: { store: StoreDetails }) {
-  const { t, language, locale } = useT(messages);
+  const { t, language } = useT(messages);
   const catalog = useT(catalogMessages);
   const variantWords = useVariantWords();
   const buyerCity = useBuyerCity();
@@ -37,17 +37,7 @@ export default function StoreReviews({ store }: { store: StoreDetails }) {
             </h2>
             <p className="text-sm text-stone-600">{t("shopfront.reviews.summary")}</p>
           </div>
-          {rating.count > 0 && (
-            <div className="flex items-center gap-3">
-              <span className="text-3xl font-bold text-stone-900">
-                {rating.average.toLocaleString(locale, {
-                  minimumFractionDigits: 1,
-                  maximumFractionDigits: 1,
-                })}
-              </span>
-              <StarRating rating={rating.average} reviewCount={rating.count} size="md" />
-            </div>
-          )}
+          <RatingSummary average={rating.average} count={rating.count} />
         </div>
         {recentReviews.length === 0 ? (
           <p className="mt-6 flex items-center gap-2 text-stone-600">
