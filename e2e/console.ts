@@ -17,8 +17,11 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
 /** The console's section, by its link: in the header on a wide screen, behind the menu on a phone. */
 export async function openSection(page: Page, name: string) {
   const menu = page.getByRole("button", { name: "Console menu" });
+  const link = page.getByRole("link", { name, exact: true });
+  // The console's header draws once its routes are discovered: wait for it before asking which it shows.
+  await expect(menu.or(link).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole("link", { name, exact: true }).click();
+  await link.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   // Its header fits the screen it is on (twelve sections overflowed 1280 px): no sideways scrolling.
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
