@@ -12,11 +12,12 @@ export interface InProcessAnswer {
 
 /**
  * Reads one public GET endpoint (`"GET /api/products/:id"`) in-process. `query` holds what the URL's
- * query string would hold (strings), so the server parses it as it parses a request's.
+ * query string would hold (strings; a key given more than once, all its values), so the server
+ * parses it as it parses a request's.
  */
 export type InProcessReader = (
   endpoint: string,
-  request: { params: Record<string, string>; query: Record<string, string> },
+  request: { params: Record<string, string>; query: Record<string, string | string[]> },
 ) => Promise<InProcessAnswer>;
 
 /** A page the server rendered: its status and whole HTML document. */

@@ -200,6 +200,9 @@ const LIST_PARAMETERS = [
   "onSale",
   "inStock",
   "sort",
+  "city",
+  "minRating",
+  "exact",
 ] as const;
 const NOT_OPTION_FILTERS = /^(utm_|_)|^(fbclid|gclid|msclkid)$/i;
 
@@ -213,6 +216,31 @@ const optionFilterValue = z.union([
 ]);
 
 /**
+ * Option names that are one facet of the lists whatever the seller's spelling or language (issue 33):
+ * names compare without case (decision 0030), and a filter or a count of `size` also reads an option
+ * a seller named "سائز", one of `colour` an option named "Color" or "رنگ". The first name is the
+ * facet's key in addresses and answers.
+ */
+export const OPTION_FACETS = {
+  size: ["size", "سائز"],
+  colour: ["colour", "color", "رنگ"],
+} as const;
+export type OptionFacet = keyof typeof OPTION_FACETS;
+export const OPTION_FACET_KEYS = Object.keys(OPTION_FACETS) as OptionFacet[];
+
+/** The facet an option's name (any case) belongs to, if any. */
+export function optionFacetOf(name: string): OptionFacet | undefined {
+  const lower = name.trim().toLowerCase();
+  return OPTION_FACET_KEYS.find((facet) => (OPTION_FACETS[facet] as readonly string[]).includes(lower));
+}
+
+/** The option names (lower-cased) a filter key compares with: its facet's names, or itself. */
+export function optionNamesOf(key: string): string[] {
+  const facet = optionFacetOf(key);
+  return facet ? [...OPTION_FACETS[facet]] : [key.toLowerCase()];
+}
+
+/**
  * Option filters of a list (decision 0030): every other query key is an option's name lower-cased,
  * its value one of that option's values, `size=M`; a key given twice (`size=M&size=L`) takes either.
  * Several keys must hold on one variant (`size=M&colour=blue`: an M in blue). Values compare without case.
@@ -221,8 +249,10 @@ function optionFiltersOf(rest: Array<[string, unknown]>): Record<string, string[
   // A Map, not an object: a query may name `constructor` or `__proto__`.
   const filters = new Map<string, string[]>();
   for (const [key, raw] of rest) {
-    const name = key.trim().toLowerCase();
-    if (!name || name.length > OPTION_TEXT_MAX || NOT_OPTION_FILTERS.test(name)) continue;
+    const typed = key.trim().toLowerCase();
+    if (!typed || typed.length > OPTION_TEXT_MAX || NOT_OPTION_FILTERS.test(typed)) continue;
+    // "color" and "رنگ" are the colour facet's key, as "سائز" is size's (issue 33).
+    const name = optionFacetOf(typed) ?? typed;
     const values = (Array.isArray(raw) ? raw : [raw])
       .filter((v): v is string => typeof v === "string")
       .map((v) => v.trim().toLowerCase())
@@ -260,6 +290,16 @@ export const ProductListQuery = z
     sort: z
       .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(", ")}.` })
       .default("newest"),
+    /** The store's city (the first part of its location, compared as `cityKey` does: issue 33). */
+    city: z.string().trim().max(60, "A city must be at most 60 characters.").optional(),
+    /** Stores rated at least this (the average of their products' reviews, 1 to 5). */
+    minRating: z.coerce
+      .number({ error: "The rating must be a number from 1 to 5." })
+      .min(1, "The rating must be a number from 1 to 5.")
+      .max(5, "The rating must be a number from 1 to 5.")
+      .optional(),
+    /** Search the words as typed, without correcting them to the catalog's ("Search instead for"). */
+    exact: flag,
   })
   .catchall(optionFilterValue)
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -287,6 +327,9 @@ type ListParametersAll = {
   onSale?: boolean;
   inStock?: boolean;
   sort: ProductSort;
+  city?: string;
+  minRating?: number;
+  exact?: boolean;
 };
 /** The query as the server reads it (defaults filled in); `optionFilters` maps `size` to ["m"]. */
 export type ProductListQuery = z.output<typeof ProductListQuery>;
@@ -378,13 +421,81 @@ export const StoreStats = z.object({
 });
 export type StoreStats = z.infer<typeof StoreStats>;
 
+/**
+ * What a list's search did with its words (issue 33): the words it corrected to the catalog's own,
+ * and when nothing was found, the nearest catalog words and categories to offer instead.
+ */
+export const SearchOutcome = z.object({
+  /** The search as typed. */
+  query: z.string(),
+  /**
+   * The search as it was run, a typed word the catalog does not have replaced by the closest word it
+   * has ("phulkri" → "phulkari"); null when no word was corrected (or `exact` asked for none).
+   */
+  correctedTo: z.string().nullable(),
+  /** Only when nothing was found: catalog words close to the typed ones, the closest first. */
+  nearestWords: z.array(z.string()),
+  /** Only when nothing was found: categories the words point to, or of the nearest words' products. */
+  nearestCategories: z.array(z.enum(CATEGORIES)),
+});
+export type SearchOutcome = z.infer<typeof SearchOutcome>;
+
 export const ProductListAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   products: z.array(Product),
   pagination: Pagination,
+  /** Present when the list was searched. */
+  search: SearchOutcome.optional(),
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
+
+/**
+ * The price bands the lists count (issue 33), in rupees; `max` null is open. Choosing one sets the
+ * list's `minPrice` and `maxPrice` (both inclusive, so a product priced at a band's edge is in both).
+ */
+export const PRICE_BANDS = [
+  { min: 0, max: 1000 },
+  { min: 1000, max: 2500 },
+  { min: 2500, max: 5000 },
+  { min: 5000, max: 10000 },
+  { min: 10000, max: null },
+] as const satisfies ReadonlyArray<{ min: number; max: number | null }>;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+/** A band's key in a facet's answer: "1000-2500", "10000-". */
+export const priceBandKey = (band: { min: number; max: number | null }) => `${band.min}-${band.max ?? ""}`;
+
+/** The stores' ratings the lists count: "4★ & up", "3★ & up". */
+export const RATING_STEPS = [4, 3] as const;
+
+/** One value of a facet with how many products the list would have with it chosen. */
+export const FacetValue = z.object({
+  /** What the list's query takes: a category's name, a band's key, a size, a city, a rating. */
+  value: z.string(),
+  /** As the sellers wrote it (sizes, colours, cities); else the value. */
+  label: z.string(),
+  count: z.number(),
+});
+export type FacetValue = z.infer<typeof FacetValue>;
+
+/**
+ * `GET /api/products/facets` (issue 33): for the list's query, how many products each value of each
+ * facet would give. A facet's counts leave out its own choice (so she can widen it) and keep every
+ * other filter. Values with no products are left out, but for the price bands and ratings, which
+ * are always all there.
+ */
+export const ProductFacets = z.object({
+  category: z.array(FacetValue),
+  price: z.array(FacetValue),
+  size: z.array(FacetValue),
+  colour: z.array(FacetValue),
+  city: z.array(FacetValue),
+  rating: z.array(FacetValue),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
+export const ProductFacetsAnswer = z.object({ success: z.literal(true), facets: ProductFacets });
+export type ProductFacetsAnswer = z.infer<typeof ProductFacetsAnswer>;
 
 /** The most products a store's list answers when the client does not page it. */
 export const STORE_PRODUCTS_CAP = 500;

@@ -3,6 +3,7 @@ import { DoneAnswer, ErrorAnswer, IdParams } from "../api-answers.ts";
 import {
   CreateProductInput,
   ProductAnswer,
+  ProductFacetsAnswer,
   ProductListAnswer,
   ProductListQuery,
   ProductSavedAnswer,
@@ -25,6 +26,13 @@ export const catalogRoutes = defineRoutes({
       "Products, newest first by default, with filters, sorting and exact pagination; any other key filters by a variant option, its name lower-cased (`size=M`, decision 0030)",
     querystring: ProductListQuery,
     response: { 200: ProductListAnswer, 400: ErrorAnswer },
+  },
+  "GET /api/products/facets": {
+    tags: ["products"],
+    summary:
+      "For the list's query, how many products each category, price band, size, colour, store city and store rating would give; a facet's counts leave out its own choice (issue 33)",
+    querystring: ProductListQuery,
+    response: { 200: ProductFacetsAnswer, 400: ErrorAnswer },
   },
   "GET /api/search/suggestions": {
     tags: ["products"],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { requireVisibleStore } from "../stores/store-ownership.ts";
+import { productFacets } from "./product-facets.ts";
 import * as products from "./products.service.ts";
 
 type ListQuery = z.output<typeof ProductListQuery>;
@@ -20,6 +21,11 @@ export function catalogAnswers(app: FastifyInstance) {
         message: "Products retrieved successfully",
         ...(await products.listProducts(app.db, query, urls)),
       };
+    },
+
+    /** The list's facets with their counts, for the same query (issue 33). */
+    async productFacets(query: ListQuery) {
+      return { success: true as const, facets: await productFacets(app.db, query) };
     },
 
     async product(id: string, viewerId?: string) {

@@ -20,6 +20,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     answers.productList(request.query),
   );
 
+  addRoute(app, "GET /api/products/facets", { config: { cache: "public" } }, async (request) =>
+    answers.productFacets(request.query),
+  );
+
   addRoute(app, "GET /api/search/suggestions", { config: { cache: "public" } }, async (request) => ({
     success: true as const,
     ...(await searchSuggestions(app.db, request.query.q, urls)),

@@ -1,5 +1,5 @@
 import type { Category } from "@marketplace/shared/categories";
-import type { ProductSort } from "@marketplace/shared/products-contracts";
+import { optionNamesOf, type ProductSort } from "@marketplace/shared/products-contracts";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/create-db.ts";
@@ -28,6 +28,12 @@ export interface ProductFilters {
    * do; all names must hold on one variant (in stock, with `inStock`).
    */
   options?: Record<string, string[]>;
+  /** Search the words as typed: no catalog word stands in for one the catalog lacks. */
+  exactSearch?: boolean;
+  /** The store's city, as `cityKey` writes it ("lahore"; issue 33). */
+  cityKey?: string;
+  /** Stores whose average rating (to one decimal, as their page shows it) is at least this. */
+  minRating?: number;
   /** Only the products joined to this campaign (its page, issue 31). */
   campaignId?: string;
   /**
@@ -49,6 +55,46 @@ export const unitPricePaisa = (now: Date) =>
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * A store's city key in SQL, as the shared `cityKey` computes it in TypeScript: the location's first
+ * part (before a comma, Latin or Urdu), lower case, without a word "city", spaces, dots, dashes or
+ * underscores ("Karachi City, Sindh" → "karachi").
+ */
+export const cityKeySql = (location: SQL) =>
+  sql<string>`regexp_replace(regexp_replace(lower(split_part(replace(${location}, '،', ','), ',', 1)), '\\mcity\\M', '', 'g'), '[[:space:]._-]', '', 'g')`;
+
+/** The store's city as its seller wrote it, in SQL (the shared `storeCity`). */
+export const cityNameSql = (location: SQL) =>
+  sql<string>`btrim(split_part(replace(${location}, '،', ','), ',', 1))`;
+
+/**
+ * The stores rated at least `rating`: their listed products' reviews averaged and rounded to one
+ * decimal, as the store's page shows it (reviews.service's averageRating).
+ */
+export const storesRatedAtLeast = (rating: number) =>
+  sql`(select rated.store_id from products rated where not rated.hidden group by rated.store_id
+    having sum(rated.rating_count) > 0
+      and round(sum(rated.rating_sum)::numeric / sum(rated.rating_count), 1) >= ${rating})`;
+
+/**
+ * A variant (`alias`) has one of the values of every option filter (decision 0030); a key that is a
+ * facet's ("size", "colour") reads every name of its facet ("Size", "سائز"; "Color", "رنگ").
+ */
+export function variantHasOptions(alias: string, options: Array<[string, string[]]>): SQL {
+  const matches = options.map(
+    ([name, values]) => sql`exists (select 1 from jsonb_each_text(${sql.raw(alias)}.options) filter_option
+        where lower(filter_option.key) in (${sql.join(
+          optionNamesOf(name).map((n) => sql`${n}`),
+          sql`, `,
+        )})
+        and lower(filter_option.value) in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}))`,
+  );
+  return matches.length > 0 ? sql.join(matches, sql` and `) : sql`true`;
+}
+
+/**
  * The list's conditions. A search's words are looked up in the catalog's words first
  * (`resolveSearch`), and the result passed as `search`.
  */
@@ -68,22 +114,21 @@ export function filterConditions(
     filters.inStock ? gt(products.quantity, 0) : undefined,
     filters.minPricePaisa !== undefined ? sql`${unitPricePaisa(now)} >= ${filters.minPricePaisa}` : undefined,
     filters.maxPricePaisa !== undefined ? sql`${unitPricePaisa(now)} <= ${filters.maxPricePaisa}` : undefined,
+    filters.cityKey !== undefined
+      ? sql`${products.storeId} in (select city_store.id from stores city_store
+          where ${cityKeySql(sql`city_store.location`)} = ${filters.cityKey})`
+      : undefined,
+    filters.minRating !== undefined
+      ? sql`${products.storeId} in ${storesRatedAtLeast(filters.minRating)}`
+      : undefined,
   ];
   const optionNames = Object.entries(filters.options ?? {});
   if (optionNames.length > 0) {
-    const matches = optionNames.map(
-      ([name, values]) => sql`exists (select 1 from jsonb_each_text(filter_variant.options) filter_option
-        where lower(filter_option.key) = ${name}
-        and lower(filter_option.value) in (${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )}))`,
-    );
     conditions.push(
       sql`exists (select 1 from ${productVariants} filter_variant
         where filter_variant.product_id = ${sql.raw('"products"."id"')}
         ${filters.inStock ? sql`and filter_variant.quantity > 0` : sql``}
-        and ${sql.join(matches, sql` and `)})`,
+        and ${variantHasOptions("filter_variant", optionNames)})`,
     );
   }
   if (filters.search) {
@@ -213,7 +258,9 @@ export async function findProductPage(
   offset: number,
   now: Date,
 ) {
-  const search = filters.search ? await resolveSearch(db, filters.search) : undefined;
+  const search = filters.search
+    ? await resolveSearch(db, filters.search, { exact: filters.exactSearch })
+    : undefined;
   const where = filterConditions(filters, now, search);
   // The list's other conditions: a ranked search's parts each state their own match (search.match.ts).
   const others = filterConditions({ ...filters, search: undefined }, now);
@@ -255,7 +302,7 @@ export async function findProductPage(
     db.select({ n: sql<number>`count(*)::int` }).from(matches),
   ]);
   const n = counted?.n ?? 0;
-  return { rows, total: Math.min(n, countUpTo), totalIsLowerBound: n > countUpTo };
+  return { rows, total: Math.min(n, countUpTo), totalIsLowerBound: n > countUpTo, search };
 }
 
 /**

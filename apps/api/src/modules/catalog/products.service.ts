@@ -1,4 +1,5 @@
 import { findCategory } from "@marketplace/shared/categories";
+import { cityKey } from "@marketplace/shared/delivery-estimate";
 import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import {
   matchVariantOptions,
@@ -28,9 +29,43 @@ import { withCampaigns } from "./campaign-prices.ts";
 import { resolveImages } from "./product-images.ts";
 import { averageRating, toProductJson, toProductJsonList } from "./product-json.ts";
 import * as repo from "./products.repository.ts";
+import { searchOutcome } from "./search.outcome.ts";
 import { stockToWrite } from "./stock-seen.ts";
 
-export type ProductPage = Pick<ProductListAnswer, "products" | "pagination">;
+export type ProductPage = Pick<ProductListAnswer, "products" | "pagination" | "search">;
+
+/**
+ * The list's filters as the repository reads them, from its query; a category that is not one of the
+ * twelve is refused (400). Shared by the list and its facets (issue 33).
+ */
+export function listFilters(
+  query: ProductListQuery,
+  ownerView = false,
+  scope: { campaignId?: string } = {},
+): repo.ProductFilters {
+  const category = query.category ? findCategory(query.category) : undefined;
+  if (query.category && !category) {
+    throw badRequest("Unknown category.", [
+      { field: "category", message: "Please choose one of the 12 categories." },
+    ]);
+  }
+  const city = query.city ? cityKey(query.city) : "";
+  return {
+    category,
+    storeId: query.store_id,
+    search: query.search?.trim() || undefined,
+    exactSearch: query.exact,
+    minPricePaisa: query.minPrice === undefined ? undefined : rupeesToPaisa(query.minPrice),
+    maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
+    onSale: query.onSale,
+    inStock: query.inStock,
+    options: query.optionFilters,
+    cityKey: city || undefined,
+    minRating: query.minRating,
+    ownerView,
+    campaignId: scope.campaignId,
+  };
+}
 
 /** Listed products; `ownerView` (a store's owner reading her store) holds her unlisted ones, marked. */
 export async function listProducts(
@@ -41,28 +76,10 @@ export async function listProducts(
   /** A campaign's page lists only the products joined to it. */
   scope: { campaignId?: string } = {},
 ): Promise<ProductPage> {
-  const category = query.category ? findCategory(query.category) : undefined;
-  if (query.category && !category) {
-    throw badRequest("Unknown category.", [
-      { field: "category", message: "Please choose one of the 12 categories." },
-    ]);
-  }
+  const filters = listFilters(query, ownerView, scope);
   if (query.store_id && !isUuid(query.store_id)) return emptyPage(query);
-  const search = query.search?.trim() || undefined;
-  const filters: repo.ProductFilters = {
-    category,
-    storeId: query.store_id,
-    search,
-    minPricePaisa: query.minPrice === undefined ? undefined : rupeesToPaisa(query.minPrice),
-    maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
-    onSale: query.onSale,
-    inStock: query.inStock,
-    options: query.optionFilters,
-    ownerView,
-    campaignId: scope.campaignId,
-  };
   const now = new Date();
-  const { rows, total, totalIsLowerBound } = await repo.findProductPage(
+  const { rows, total, totalIsLowerBound, search } = await repo.findProductPage(
     db,
     filters,
     query.sort,
@@ -79,6 +96,8 @@ export async function listProducts(
       total_is_lower_bound: totalIsLowerBound,
       products_per_page: query.limit,
     },
+    // What became of the search's words: corrected ones, and the nearest when nothing was found.
+    ...(search ? { search: await searchOutcome(db, search, total) } : {}),
   };
 }
 

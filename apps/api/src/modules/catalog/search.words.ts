@@ -63,14 +63,20 @@ const allTokens = (a: Alternatives) => [...a.tokens, ...a.phrases.flat()];
  * The query's units with only the tokens the catalog has, and for each typed word (not a number),
  * the catalog words closest to it or that it is part of (`near`), besides its own: one statement.
  */
-export async function resolveSearch(db: Executor, text: string): Promise<ResolvedSearch> {
+export async function resolveSearch(
+  db: Executor,
+  text: string,
+  options: { exact?: boolean } = {},
+): Promise<ResolvedSearch> {
   const units = searchPlan(text);
   if (units.length === 0) return { text, units: [], unfilled: true };
   const own = (u: SearchUnit) => [u.word, u.glossary, u.variant].flatMap(allTokens);
   const asked = [...new Set(units.flatMap(own))];
-  const typed = units
-    .filter((u) => u.word.tokens.length === 1 && !/^[0-9]+$/.test(u.text))
-    .flatMap((u) => u.word.tokens);
+  const typed = options.exact
+    ? []
+    : units
+        .filter((u) => u.word.tokens.length === 1 && !/^[0-9]+$/.test(u.text))
+        .flatMap((u) => u.word.tokens);
   const part = sql`length(k.token) >= ${PART_OF_WORD_LETTERS + 2} and s.word like '%' || substr(k.token, 3) || '%'`;
   const found = await rows(
     db,

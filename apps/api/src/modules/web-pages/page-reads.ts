@@ -25,6 +25,8 @@ export interface PageVisitor {
 export const pageVisitor = new AsyncLocalStorage<PageVisitor>();
 
 type Raw = Record<string, string>;
+/** A query's keys, a key given more than once (`size=M&size=L`) with all its values. */
+type RawQuery = Record<string, string | string[]>;
 const ANY_PARAMS: z.ZodType<Raw> = z.record(z.string(), z.string());
 
 /** A public GET the pages read: its contract's params and query, as its route parses them. */
@@ -42,14 +44,18 @@ type Parsed<R extends PageRoute, Part extends "params" | "querystring"> = ApiRou
  */
 function pageRead<R extends PageRoute>(
   key: R,
-  read: (params: Parsed<R, "params">, query: Parsed<R, "querystring">, rawQuery: Raw) => Promise<unknown>,
+  read: (
+    params: Parsed<R, "params">,
+    query: Parsed<R, "querystring">,
+    rawQuery: RawQuery,
+  ) => Promise<unknown>,
 ) {
   const contract: RouteContract = apiRoutes[key];
   const url = methodAndPath(key)[1];
   const paramsSchema = contract.params ?? ANY_PARAMS;
   const querySchema = contract.querystring ?? ANY_PARAMS;
   const serialize = serializerCompiler({ schema: successSchema(contract), method: "GET", url });
-  return async (rawParams: Raw, rawQuery: Raw): Promise<InProcessAnswer> => {
+  return async (rawParams: Raw, rawQuery: RawQuery): Promise<InProcessAnswer> => {
     const params = paramsSchema.safeParse(rawParams);
     if (!params.success) return badRequest(params.error);
     const query = querySchema.safeParse(rawQuery);
@@ -85,8 +91,11 @@ export function pageReads(app: FastifyInstance) {
   const catalog = catalogAnswers(app);
   const stores = storeAnswers(app);
   const urls = imageUrls(app.config.publicUrl);
-  const table: Partial<Record<PageRoute, (params: Raw, query: Raw) => Promise<InProcessAnswer>>> = {
+  const table: Partial<Record<PageRoute, (params: Raw, query: RawQuery) => Promise<InProcessAnswer>>> = {
     "GET /api/products": pageRead("GET /api/products", (_params, query) => catalog.productList(query)),
+    "GET /api/products/facets": pageRead("GET /api/products/facets", (_params, query) =>
+      catalog.productFacets(query),
+    ),
     "GET /api/products/:id": pageRead("GET /api/products/:id", (params) => catalog.product(params.id)),
     "GET /api/products/:id/reviews": pageRead("GET /api/products/:id/reviews", (params, query) =>
       productReviewsAnswer(app, params.id, query),
@@ -108,7 +117,10 @@ export function pageReads(app: FastifyInstance) {
     ),
   };
 
-  return function read(endpoint: string, request: { params: Raw; query: Raw }): Promise<InProcessAnswer> {
+  return function read(
+    endpoint: string,
+    request: { params: Raw; query: RawQuery },
+  ): Promise<InProcessAnswer> {
     const answer = table[endpoint as PageRoute];
     if (!answer)
       throw new Error(`A server render asked for ${endpoint}, which pages do not read in-process.`);
