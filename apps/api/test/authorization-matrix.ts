@@ -53,6 +53,15 @@ export type Expected = Record<Exclude<Who, Staff | Helper>, number> & Partial<Re
 const OWNERS_ALONE = { ordersHelper: 403, catalogHelper: 403, removedHelper: 403 };
 /** A store's orders and messages: its orders helper's too. */
 const ORDERS_HELPER_ONLY = { ...OWNERS_ALONE, ordersHelper: 200 };
+/** A seller's own account's settings: every seller account, a store's helpers' included. */
+const SELLER_ACCOUNTS = {
+  none: 401,
+  customer: 403,
+  otherCustomer: 403,
+  seller: 200,
+  otherSeller: 200,
+  admin: 403,
+};
 /** A store's products: its catalog helper's too. */
 const CATALOG_HELPER_ONLY = { ...OWNERS_ALONE, catalogHelper: 200 };
 
@@ -575,6 +584,18 @@ const CALLS: Record<string, Call> = {
     url: () => "/api/seller/push-subscriptions",
     payload: () => ({ endpoint: "https://127.0.0.1:9/wpush/matrix" }),
     expected: { none: 401, customer: 403, otherCustomer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  // Her own choice of what reaches her phones (decision 0052): every seller account has one.
+  "GET /api/seller/push-kinds": {
+    method: "GET",
+    url: () => "/api/seller/push-kinds",
+    expected: { ...SELLER_ACCOUNTS, ordersHelper: 200, catalogHelper: 200, removedHelper: 200 },
+  },
+  "PUT /api/seller/push-kinds": {
+    method: "PUT",
+    url: () => "/api/seller/push-kinds",
+    payload: () => ({ kinds: ["new-order", "new-message"] }),
+    expected: { ...SELLER_ACCOUNTS, ordersHelper: 200, catalogHelper: 200, removedHelper: 200 },
   },
   // Campaigns (issue 31): every member of staff reads them, the owner makes and changes them.
   "GET /api/admin/campaigns": { method: "GET", url: () => "/api/admin/campaigns", expected: ALL_STAFF },

@@ -10,6 +10,8 @@ import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
 import { TEST_DRIVER } from "./build-test-app.ts";
 import { databaseUrlFor, withAdminClient } from "./test-database.ts";
 
+type BuildOptions = NonNullable<Parameters<typeof buildApp>[1]>;
+
 /**
  * Whole shops for the backup tests (issue 36): each on a database and a data folder of its own,
  * started as the server starts (`createDb`, migrations, `buildApp`), so a backup can be taken from
@@ -49,13 +51,16 @@ export function shopWorkspace() {
     return config;
   }
 
-  /** Starts the app on the shop's database (PGlite's first start loads the migrated dump). */
-  async function start(config: AppConfig) {
+  /**
+   * Starts the app on the shop's database (PGlite's first start loads the migrated dump); `pushAgent`
+   * trusts a local push service (test/local-push-service.ts).
+   */
+  async function start(config: AppConfig, options: Pick<BuildOptions, "pushAgent"> = {}) {
     const fresh = TEST_DRIVER === "pglite" && migratedShops.delete(config);
     const loadDataDir = fresh ? new Blob([await fs.readFile(inject("pgliteDumpPath"))]) : undefined;
     const database = await createDb({ ...config, loadDataDir });
     await database.migrate();
-    const app = await buildApp(config, { database, logger: false });
+    const app = await buildApp(config, { database, logger: false, ...options });
     await app.ready();
     const shop = { app, database };
     opened.push(shop);

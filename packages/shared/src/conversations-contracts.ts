@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagePath } from "./page-paths.ts";
 
 /**
  * Buyer–seller conversations (issue 17): one per customer, store and product (a second start adds
@@ -113,5 +114,7 @@ export type MessageStreamEvent = z.infer<typeof MessageStreamEvent>;
  * the web's routes must answer these paths (the customer's inbox; the seller's, in her dashboard).
  */
 export function conversationPath(role: MessageSenderRole, conversationId: string): string {
-  return role === "customer" ? `/messages/${conversationId}` : `/dashboard/messages/${conversationId}`;
+  return role === "customer"
+    ? pagePath("customerConversation", { conversationId })
+    : pagePath("sellerConversation", { conversationId });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NotificationKind } from "./notifications-contracts.ts";
 
 /**
  * Web Push for the seller's phone (issue 32, part 3; decision 0052): the browser's push subscription,
@@ -71,3 +72,37 @@ export const PushPayload = z.object({
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
+
+/**
+ * The kinds of notice that may reach her phone at once (issue 32, part 3): a new order, a
+ * cancellation, a buyer's message, a return and a payout. She chooses which of them she wants
+ * there (`PUT /api/seller/push-kinds`, one choice for her account); the bell and the e-mail keep
+ * telling her of all of them.
+ */
+export const PUSH_KINDS = [
+  "new-order",
+  "order-cancelled",
+  "new-message",
+  "return-update",
+  "payout",
+] as const satisfies readonly NotificationKind[];
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+export const PUSH_KINDS_MESSAGE =
+  "Choose among new orders, cancellations, messages, returns and payouts (new-order, order-cancelled, new-message, return-update, payout).";
+
+/** `PUT /api/seller/push-kinds`: the kinds her phones are told of; an empty list tells them of none. */
+export const PushKindsInput = z.object({
+  kinds: z
+    .array(z.enum(PUSH_KINDS, { error: PUSH_KINDS_MESSAGE }), { error: PUSH_KINDS_MESSAGE })
+    .max(PUSH_KINDS.length * 2, PUSH_KINDS_MESSAGE),
+});
+export type PushKindsInput = z.infer<typeof PushKindsInput>;
+
+/** `GET`/`PUT /api/seller/push-kinds`: what her phones are told of, in `PUSH_KINDS`' order. */
+export const PushKindsAnswer = z.object({
+  success: z.literal(true),
+  kinds: z.array(z.enum(PUSH_KINDS)),
+  message: z.string().optional(),
+});
+export type PushKindsAnswer = z.infer<typeof PushKindsAnswer>;

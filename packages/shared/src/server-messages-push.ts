@@ -7,6 +7,9 @@ export const URDU_PUSH_MESSAGES: Readonly<Record<string, string>> = {
   "This phone will be told of new orders, messages, returns and payouts.":
     "اس فون پر نئے آرڈرز، پیغامات، واپسیوں اور ادائیگیوں کی اطلاع آئے گی۔",
   "This phone will no longer be told.": "اس فون پر اب اطلاع نہیں آئے گی۔",
+  "Your phones will be told of what you chose.": "آپ کے فونز پر انہی باتوں کی اطلاع آئے گی جو آپ نے چنیں۔",
+  "Choose among new orders, cancellations, messages, returns and payouts (new-order, order-cancelled, new-message, return-update, payout).":
+    "نئے آرڈرز، منسوخیوں، پیغامات، واپسیوں اور ادائیگیوں میں سے چنیں (new-order، order-cancelled، new-message، return-update، payout)۔",
   "Notifications on phones are not set up on this server.":
     "اس سرور پر فون کی اطلاعات ابھی ترتیب نہیں دی گئیں۔",
   "This address is not a push service this marketplace sends to.":

@@ -37,9 +37,10 @@ const SELLER_TABLE: Array<[pages: PageName[], Page: Page]> = [
   [["acceptHelper"], AcceptHelperPage],
   // Conversations (issue 17): the seller's inbox in her dashboard.
   [["sellerInbox", "sellerConversation"], MessagesPage],
-  [["storeOrders"], StoreOrdersPage],
+  // A store's orders, and one of them (where a push or the bell for an order opens, issue 32).
+  [["storeOrders", "storeOrder"], StoreOrdersPage],
   // Returns (issue 27): the seller's tab.
-  [["sellerReturns"], SellerReturnsPage],
+  [["sellerReturns", "sellerReturn"], SellerReturnsPage],
 ];
 
 export const sellerPages: RouteObject[] = SELLER_TABLE.flatMap(([names, page]) =>

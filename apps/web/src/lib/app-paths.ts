@@ -21,6 +21,11 @@ export function storeOrdersPath(storeId: string): string {
   return pagePath("storeOrders", { storeId });
 }
 
+/** One order of her store: where a push or the bell for a new order or a cancellation opens. */
+export function storeOrderPath(storeId: string, orderId: string): string {
+  return pagePath("storeOrder", { storeId, orderId });
+}
+
 export function myOrdersPath(userId: string): string {
   return pagePath("myOrders", { userId });
 }

@@ -14,6 +14,8 @@ export interface PushData {
 export interface WindowClientLike {
   url: string;
   focus(): Promise<unknown>;
+  /** WindowClient.navigate: loads `url` in that window (only a window this worker controls). */
+  navigate?(url: string): Promise<unknown>;
 }
 export interface ClientsLike {
   matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
@@ -64,14 +66,39 @@ export function noticeFromPush(data: PushData | null | undefined): {
   };
 }
 
-/** A tap: the window already showing that page comes forward, else the page opens in a new one. */
+/**
+ * A tap opens the thing itself (issue 32): the order, the conversation, the return or the payouts the
+ * push names. A window already on that page comes forward; else a window of the app already open
+ * comes forward and goes to the page (a phone keeps one app open, not a pile of them); else the page
+ * opens in a new window. A window the worker cannot move (one it does not control) leaves the page to
+ * a new window.
+ */
 export async function openNoticePage(clients: ClientsLike, url: unknown, origin: string): Promise<void> {
   const target = new URL(safePath(url), origin).href;
   const windows = await clients.matchAll({ type: "window", includeUncontrolled: true });
-  const open = windows.find((client) => client.url === target);
-  if (open) {
-    await open.focus();
+  const onPage = windows.find((client) => client.url === target);
+  if (onPage) {
+    await onPage.focus();
     return;
   }
+  const ours = windows.find((client) => sameOrigin(client.url, origin) && client.navigate);
+  if (ours?.navigate) {
+    try {
+      // Focus first, while the tap still allows it; then the page.
+      await ours.focus();
+      await ours.navigate(target);
+      return;
+    } catch {
+      // Not this worker's window (or it went away): the page opens in a new one.
+    }
+  }
   await clients.openWindow(target);
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
 }

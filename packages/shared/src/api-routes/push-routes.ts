@@ -1,4 +1,6 @@
 import {
+  PushKindsAnswer,
+  PushKindsInput,
   PushPublicKeyAnswer,
   PushSubscriptionAnswer,
   PushSubscriptionInput,
@@ -27,5 +29,20 @@ export const pushRoutes = defineRoutes({
     security: signedIn,
     body: PushUnsubscribeInput,
     response: { 200: PushSubscriptionAnswer, ...errorAnswers(400, 401, 403) },
+  },
+  "GET /api/seller/push-kinds": {
+    tags: ["push"],
+    summary:
+      "Which kinds of notice reach her phones at once (new-order, order-cancelled, new-message, return-update, payout); all until she chooses",
+    security: signedIn,
+    response: { 200: PushKindsAnswer, ...errorAnswers(401, 403) },
+  },
+  "PUT /api/seller/push-kinds": {
+    tags: ["push"],
+    summary:
+      "Choose which kinds of notice reach her phones: {kinds}, for every phone of her account; the bell and the e-mail still tell her of all",
+    security: signedIn,
+    body: PushKindsInput,
+    response: { 200: PushKindsAnswer, ...errorAnswers(400, 401, 403) },
   },
 });

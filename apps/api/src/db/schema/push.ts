@@ -31,3 +31,17 @@ export const pushSubscriptions = pgTable(
     index("push_subscriptions_seller_idx").on(t.sellerId),
   ],
 );
+
+/**
+ * Which kinds of notice reach the seller's phones at once (issue 32; decision 0052): one choice per
+ * account, for all her devices. No row: every kind of `PUSH_KINDS`. The bell and the e-mail are not
+ * affected.
+ */
+export const pushPreferences = pgTable("push_preferences", {
+  sellerId: uuid("seller_id")
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: "cascade" }),
+  /** A subset of `PUSH_KINDS` (an empty array: none). */
+  kinds: text("kinds").array().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import type { AppConfig } from "../../config.ts";
 import { createDb, type DatabaseHandle } from "../../db/create-db.ts";
 import { DataDirLockedError } from "../../db/data-dir-lock.ts";
 import { createImageStorage, type ImageStorage } from "../media/image-storage.ts";
+import { VAPID_KEY_FILE } from "../push/vapid-keys.ts";
 import {
   BackupError,
   entryOfFile,
@@ -22,6 +23,13 @@ export const POSTGRES_DUMP_FILE = "database.pgdump";
 export const PGLITE_DUMP_FILE = "database.pglite.tar.gz";
 /** PGlite's token secret, kept in the data folder (lib/jwt-secret.ts); PostgreSQL's is in the dump. */
 export const PGLITE_SECRET_FILE = "jwt-secret";
+/**
+ * The secrets PGlite keeps in its data folder beside the database, each backed up and restored under
+ * its own name: the token secret, and the VAPID key pair the server made for Web Push (decision
+ * 0052), without which every phone's subscription would be orphaned by a restore. PostgreSQL keeps
+ * both in `server_secrets`, which its dump carries.
+ */
+export const PGLITE_SECRET_FILES: readonly string[] = [PGLITE_SECRET_FILE, VAPID_KEY_FILE];
 
 type DatabasePart = Pick<Manifest, "database" | "tables" | "secrets">;
 
@@ -153,7 +161,10 @@ async function dumpPgliteClient(client: PGlite, dataDir: string, out: string): P
     dump: await client.dumpDataDir("gzip"),
   }));
   const database = await writeEntry(out, PGLITE_DUMP_FILE, Buffer.from(await dump.arrayBuffer()));
-  const secret = await fs.readFile(path.join(dataDir, PGLITE_SECRET_FILE)).catch(() => null);
-  const secrets = secret ? [await writeEntry(out, PGLITE_SECRET_FILE, secret)] : [];
+  const secrets = [];
+  for (const name of PGLITE_SECRET_FILES) {
+    const secret = await fs.readFile(path.join(dataDir, name)).catch(() => null);
+    if (secret) secrets.push(await writeEntry(out, name, secret));
+  }
   return { database, tables, secrets };
 }

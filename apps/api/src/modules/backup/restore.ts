@@ -6,7 +6,7 @@ import type { AppConfig } from "../../config.ts";
 import { createDb, type DatabaseHandle } from "../../db/create-db.ts";
 import { DataDirLockedError } from "../../db/data-dir-lock.ts";
 import { createImageStorage } from "../media/image-storage.ts";
-import { PGLITE_SECRET_FILE } from "./backup.ts";
+import { PGLITE_SECRET_FILES } from "./backup.ts";
 import {
   BackupError,
   IMAGES_FOLDER,
@@ -44,6 +44,12 @@ export async function restoreShop(config: AppConfig, from: string, force: boolea
     );
   }
   const dumpFile = await verifyFile(from, manifest.database);
+  // Only the data folder's known secrets are written back, each under its own name.
+  for (const entry of manifest.secrets) {
+    if (!PGLITE_SECRET_FILES.includes(entry.path)) {
+      throw new BackupError(`The manifest names a secret this marketplace does not keep: ${entry.path}.`);
+    }
+  }
   for (const entry of [...manifest.images, ...manifest.secrets]) await verifyFile(from, entry);
 
   const storage = createImageStorage(config);
@@ -156,10 +162,9 @@ async function restorePglite(
   }
   const handle = await openPglite(dataDir, new Blob([new Uint8Array(await fs.readFile(dumpFile))]));
   try {
+    // The token secret and the push keys (decision 0052): every phone's subscription works again.
     for (const entry of manifest.secrets) {
-      await fs.writeFile(path.join(dataDir, PGLITE_SECRET_FILE), await readEntry(from, entry), {
-        mode: 0o600,
-      });
+      await fs.writeFile(path.join(dataDir, entry.path), await readEntry(from, entry), { mode: 0o600 });
     }
     return await countTables(pgliteRun(handle));
   } finally {

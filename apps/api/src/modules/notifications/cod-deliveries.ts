@@ -1,4 +1,5 @@
 import { orderNumber } from "@marketplace/shared/order-number";
+import { pagePath } from "@marketplace/shared/page-paths";
 import type { Executor } from "../../db/create-db.ts";
 import * as repo from "./event-deliveries.repository.ts";
 import type { Delivery } from "./event-deliveries.ts";
@@ -60,8 +61,8 @@ export async function confirmationDeliveries(db: Executor, change: OrderChange):
   const order = await repo.findOrderForEvent(db, change.orderId);
   if (!order) return [];
   const number = orderNumber(order.id);
-  const sellerLink = `/orders/${order.storeId}`;
-  const buyerLink = `/MyOrders/${order.customerId}`;
+  const sellerLink = pagePath("storeOrder", { storeId: order.storeId, orderId: order.id });
+  const buyerLink = pagePath("myOrders", { userId: order.customerId });
   if (confirmed) {
     const body = `${order.customerName} confirmed order ${number}: you can ship it now.`;
     return [tell(sellerOf(order), `Order ${number} confirmed`, body, sellerLink, "Open your orders")];

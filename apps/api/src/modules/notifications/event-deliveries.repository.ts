@@ -139,6 +139,7 @@ export async function findMessageForEvent(db: Executor, messageId: string) {
       customerId: customers.id,
       customerName: customers.name,
       customerEmail: customers.email,
+      storeId: stores.id,
       storeName: stores.name,
       sellerId: sellers.id,
       sellerName: sellers.name,

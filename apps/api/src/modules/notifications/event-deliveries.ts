@@ -2,6 +2,7 @@ import { conversationPath } from "@marketplace/shared/conversations-contracts";
 import { formatRupees, paisaToRupees } from "@marketplace/shared/money";
 import type { NotificationKind } from "@marketplace/shared/notifications-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
+import { pagePath } from "@marketplace/shared/page-paths";
 import { formatVariantOptions } from "@marketplace/shared/variant-words";
 import type { Executor } from "../../db/create-db.ts";
 import type { RecipientRole } from "../../db/schema/index.ts";
@@ -11,6 +12,7 @@ import { returnStepDeliveries } from "../returns/return-deliveries.ts";
 import { confirmationDeliveries, type DeliveryLinks, withConfirmationLink } from "./cod-deliveries.ts";
 import * as repo from "./event-deliveries.repository.ts";
 import type { DomainEvent } from "./events.ts";
+import { withStoreHelpers } from "./helper-recipients.ts";
 import { payoutDeliveries } from "./payout-deliveries.ts";
 
 /** "New message" notices and e-mails: at most one per conversation and reader in this many minutes. */
@@ -29,7 +31,7 @@ export interface Delivery {
   kind: NotificationKind;
   title: string;
   body: string;
-  /** A path of the web app. */
+  /** A path of the web app, from the shared page table (`pagePath`). */
   link: string;
   mail: MailContent;
 }
@@ -107,32 +109,35 @@ async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks)
     kind: "order-placed",
     title: receiptTitle,
     body: receiptBody,
-    link: `/MyOrders/${order.customerId}`,
+    link: pagePath("myOrders", { userId: order.customerId }),
     mail: {
       subject: `Your order ${number}`,
       greetingName: order.customerName,
       paragraphs: [receiptBody, `Payment: ${order.paymentMethod}.`],
       rows,
-      action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
+      action: { label: "See your orders", path: pagePath("myOrders", { userId: order.customerId }) },
     },
   };
+  // The order's own page in her store's orders (a push or the bell opens it, issue 32).
+  const orderPage = pagePath("storeOrder", { storeId: order.storeId, orderId: order.id });
   return [
     // A Cash-on-Delivery receipt asks her to confirm, with the link (decision 0034).
     await withConfirmationLink(receipt, order, links),
-    {
+    // The store's owner, and its helpers who see its orders (decision 0054).
+    ...(await withStoreHelpers(db, order.storeId, "orders", {
       recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
       kind: "new-order",
       title: newOrderTitle,
       body: newOrderBody,
-      link: `/orders/${order.storeId}`,
+      link: orderPage,
       mail: {
         subject: `New order ${number}`,
         greetingName: order.sellerName,
         paragraphs: [newOrderBody, `Payment: ${order.paymentMethod}.`],
         rows,
-        action: { label: "Open your orders", path: `/orders/${order.storeId}` },
+        action: { label: "Open your orders", path: orderPage },
       },
-    },
+    })),
   ];
 }
 
@@ -170,12 +175,12 @@ async function orderStatus(db: Executor, orderEventId: string): Promise<Delivery
       kind: "order-status",
       title,
       body,
-      link: `/MyOrders/${order.customerId}`,
+      link: pagePath("myOrders", { userId: order.customerId }),
       mail: {
         subject: title,
         greetingName: order.customerName,
         paragraphs: [body],
-        action: { label: "See your orders", path: `/MyOrders/${order.customerId}` },
+        action: { label: "See your orders", path: pagePath("myOrders", { userId: order.customerId }) },
       },
     },
   ];
@@ -202,23 +207,21 @@ async function customerCancelled(
   const reason = change.reason && change.reason !== LINK_CANCEL_REASON ? change.reason : null;
   const body = reason ? `${cancelled} Reason: ${reason}` : cancelled;
   const title = `Order ${number} cancelled`;
-  const link = `/orders/${order.storeId}`;
-  return [
-    {
-      recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
-      kind: "order-cancelled",
-      title,
-      body,
-      link,
-      mail: {
-        subject: title,
-        greetingName: order.sellerName,
-        paragraphs: [body],
-        rows,
-        action: { label: "Open your orders", path: link },
-      },
+  const link = pagePath("storeOrder", { storeId: order.storeId, orderId: order.id });
+  return withStoreHelpers(db, order.storeId, "orders", {
+    recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
+    kind: "order-cancelled",
+    title,
+    body,
+    link,
+    mail: {
+      subject: title,
+      greetingName: order.sellerName,
+      paragraphs: [body],
+      rows,
+      action: { label: "Open your orders", path: link },
     },
-  ];
+  });
 }
 
 async function reviewReceived(db: Executor, orderItemId: string): Promise<Delivery[]> {
@@ -229,7 +232,9 @@ async function reviewReceived(db: Executor, orderItemId: string): Promise<Delive
   const body = review.comment
     ? `${reviewer} gave ${review.productName} ${review.rating} out of 5: "${preview(review.comment)}"`
     : `${reviewer} gave ${review.productName} ${review.rating} out of 5.`;
-  const link = review.productId ? `/viewproduct/${review.productId}` : "/dashboard";
+  const link = review.productId
+    ? pagePath("product", { productId: review.productId })
+    : pagePath("dashboard");
   return [
     {
       recipient: { role: "seller", id: review.sellerId, email: review.sellerEmail, name: review.sellerName },
@@ -264,12 +269,12 @@ async function sellerStatus(db: Executor, sellerId: string): Promise<Delivery[]>
       kind: "seller-status",
       title,
       body,
-      link: "/dashboard",
+      link: pagePath("dashboard"),
       mail: {
         subject: title,
         greetingName: seller.name,
         paragraphs: [body],
-        action: { label: "Open your dashboard", path: "/dashboard" },
+        action: { label: "Open your dashboard", path: pagePath("dashboard") },
       },
     },
   ];
@@ -290,7 +295,9 @@ async function listingStatus(db: Executor, auditId: string): Promise<Delivery[]>
     : change.reason
       ? `The Hunarmand team has hidden ${product}: buyers cannot see or buy it. Reason: ${change.reason}`
       : `The Hunarmand team has hidden ${product}: buyers cannot see or buy it.`;
-  const link = hidden ? `/editproduct/${change.productId}` : `/viewproduct/${change.productId}`;
+  const link = hidden
+    ? pagePath("editProduct", { productId: change.productId })
+    : pagePath("product", { productId: change.productId });
   return [
     {
       recipient: { role: "seller", id: change.sellerId, email: change.sellerEmail, name: change.sellerName },
@@ -329,19 +336,19 @@ async function newMessage(db: Executor, messageId: string): Promise<Delivery[]> 
   const wrote = message.productName
     ? `${senderName} wrote about ${message.productName}:`
     : `${senderName} wrote:`;
-  return [
-    {
-      recipient,
-      kind: "new-message",
-      title,
-      body: preview(message.body),
-      link,
-      mail: {
-        subject: title,
-        greetingName: recipient.name,
-        paragraphs: [wrote, preview(message.body)],
-        action: { label: "Read and reply", path: link },
-      },
+  const notice: Delivery = {
+    recipient,
+    kind: "new-message",
+    title,
+    body: preview(message.body),
+    link,
+    mail: {
+      subject: title,
+      greetingName: recipient.name,
+      paragraphs: [wrote, preview(message.body)],
+      action: { label: "Read and reply", path: link },
     },
-  ];
+  };
+  // A buyer's message reaches the store's owner and its helpers who answer buyers (decision 0054).
+  return toSide === "seller" ? withStoreHelpers(db, message.storeId, "messages", notice) : [notice];
 }

@@ -153,7 +153,10 @@ describe("an order placed", () => {
     });
     expect(receipt?.body).toContain(number);
     const [newOrder] = await waitForKind(s.seller.token, "new-order");
-    expect(newOrder).toMatchObject({ title: `New order ${number}`, link: `/orders/${s.store.id}` });
+    expect(newOrder).toMatchObject({
+      title: `New order ${number}`,
+      link: `/orders/${s.store.id}/${orderId}`,
+    });
     // The items, the number and the total with shipping.
     expect(newOrder?.body).toMatch(
       new RegExp(`^Ayesha Khan ordered Blue <b>Ajrak</b> Shawl × 2 \\(order ${number}, Rs 3,\\d{3}\\)\\.$`),
@@ -444,7 +447,7 @@ describe("a customer's cancellation (issue 34, item 2)", () => {
     expect(notice).toMatchObject({
       title: `Order ${number} cancelled`,
       body: `Ayesha Khan cancelled order ${number} while you were preparing it: please do not send it. Its stock is back on sale. Reason: Ordered the wrong size`,
-      link: `/orders/${s.store.id}`,
+      link: `/orders/${s.store.id}/${orderId}`,
       readAt: null,
     });
     const mails = await inbox.mailsTo(s.seller.email, 3);
@@ -452,7 +455,7 @@ describe("a customer's cancellation (issue 34, item 2)", () => {
     expect(mail?.text).toContain("please do not send it");
     expect(mail?.text).toContain("Reason: Ordered the wrong size");
     expect(mail?.text).toContain("- Blue <b>Ajrak</b> Shawl × 2: Rs\u00a03,000");
-    expect(mail?.text).toContain(`${PUBLIC_URL}/orders/${s.store.id}`);
+    expect(mail?.text).toContain(`${PUBLIC_URL}/orders/${s.store.id}/${orderId}`);
 
     // Only her: not the customer who cancelled, not another store's owner.
     const customers = (await notificationsOf(s.customer.token)).notifications.map((n) => n.kind);

@@ -1,4 +1,5 @@
 import { orderNumber } from "@marketplace/shared/order-number";
+import { pagePath } from "@marketplace/shared/page-paths";
 import type { Executor } from "../../db/create-db.ts";
 import * as repo from "./event-deliveries.repository.ts";
 import type { Delivery } from "./event-deliveries.ts";
@@ -21,7 +22,7 @@ export async function onlinePaymentDeliveries(db: Executor, change: OrderChange)
   const order = await repo.findOrderForEvent(db, change.orderId);
   if (!order) return [];
   const number = orderNumber(order.id);
-  const sellerLink = `/orders/${order.storeId}`;
+  const sellerLink = pagePath("storeOrder", { storeId: order.storeId, orderId: order.id });
   if (paid) {
     return [
       tell(
@@ -39,7 +40,7 @@ export async function onlinePaymentDeliveries(db: Executor, change: OrderChange)
       buyerOf(order),
       title,
       `Your order ${number} from ${order.storeName} was cancelled because it was not paid in time.`,
-      `/MyOrders/${order.customerId}`,
+      pagePath("myOrders", { userId: order.customerId }),
       "See your orders",
     ),
     tell(

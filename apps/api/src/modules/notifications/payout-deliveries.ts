@@ -1,4 +1,5 @@
 import { formatRupees, paisaToRupees } from "@marketplace/shared/money";
+import { pagePath } from "@marketplace/shared/page-paths";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { payouts, sellers, stores } from "../../db/schema/index.ts";
@@ -9,7 +10,7 @@ export const TOLD_PAYOUT_STATUSES = ["sent", "paid", "failed"] as const;
 export type ToldPayoutStatus = (typeof TOLD_PAYOUT_STATUSES)[number];
 
 /** Where she follows her payouts: the store's Earnings page. */
-export const earningsPath = (storeId: string) => `/dashboard/earnings/${storeId}`;
+export const earningsPath = (storeId: string) => pagePath("earnings", { storeId });
 
 async function findPayoutForEvent(db: Executor, payoutId: string) {
   const [row] = await db

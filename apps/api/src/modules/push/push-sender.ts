@@ -1,7 +1,7 @@
 import type { Agent } from "node:https";
 import type { Language } from "@marketplace/shared/languages";
 import type { NotificationKind } from "@marketplace/shared/notifications-contracts";
-import type { PushPayload } from "@marketplace/shared/push-contracts";
+import { PUSH_KINDS, type PushPayload } from "@marketplace/shared/push-contracts";
 import type { FastifyBaseLogger } from "fastify";
 import webpush, { WebPushError } from "web-push";
 import type { Database } from "../../db/create-db.ts";
@@ -16,16 +16,15 @@ import type { VapidKeys } from "./vapid-keys.ts";
 export const PUSH_QUEUE = "push";
 
 /**
- * The notices that reach the seller's phone at once (issue 32, part 3): a new kind is told by push
- * by naming it here. The others (a review, her account's status) wait for the bell and the e-mail.
+ * The notices that reach the seller's phone at once (issue 32, part 3): `PUSH_KINDS` of the shared
+ * contract, of which she chooses hers (`push_preferences`; every kind until she chooses). The
+ * others (a review, her account's status) wait for the bell and the e-mail.
  */
-export const PUSHED_KINDS: readonly NotificationKind[] = [
-  "new-order",
-  "order-cancelled",
-  "new-message",
-  "return-update",
-  "payout",
-];
+export const PUSHED_KINDS: readonly NotificationKind[] = PUSH_KINDS;
+
+/** Whether the seller's choice (absent: every kind) lets this kind reach her phones. */
+const chose = (kinds: Map<string, string[]>, sellerId: string, kind: NotificationKind) =>
+  kinds.get(sellerId)?.includes(kind) ?? true;
 
 /** Notices she should see at once even on a phone saving its battery (RFC 8030's Urgency). */
 const URGENT_KINDS: readonly NotificationKind[] = ["new-order", "order-cancelled"];
@@ -74,9 +73,15 @@ export class PushSender {
    * a push not queued leaves the bell and the e-mail, which are already written.
    */
   queueFor = async (written: NotificationRow[]): Promise<void> => {
-    const pushed = written.filter((row) => row.recipientRole === "seller" && PUSHED_KINDS.includes(row.kind));
-    if (pushed.length === 0) return;
+    const candidates = written.filter(
+      (row) => row.recipientRole === "seller" && PUSHED_KINDS.includes(row.kind),
+    );
+    if (candidates.length === 0) return;
     try {
+      const sellerIds = [...new Set(candidates.map((row) => row.recipientId))];
+      // Only the kinds each seller chose for her phones (decision 0052).
+      const kinds = await repo.findPushKinds(this.deps.db, sellerIds);
+      const pushed = candidates.filter((row) => chose(kinds, row.recipientId, row.kind));
       const devices = await repo.findSubscriptionsOf(this.deps.db, [
         ...new Set(pushed.map((row) => row.recipientId)),
       ]);
@@ -108,6 +113,8 @@ export class PushSender {
     // The device turned notices off, or was taken over by another account on a shared phone since.
     if (!device || !notice || device.sellerId !== notice.recipientId || notice.recipientRole !== "seller")
       return;
+    // She turned this kind off for her phones since it was queued.
+    if (!chose(await repo.findPushKinds(db, [device.sellerId]), device.sellerId, notice.kind)) return;
     const language = (await accountLanguages(db, [{ role: "seller", id: device.sellerId }])).get(
       `seller:${device.sellerId}`,
     );

@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const call = (
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   token?: string,
   payload?: object,
@@ -219,7 +219,7 @@ describe("a notice reaches her phones at once", () => {
       expect(payload.title).toMatch(/[\u0600-\u06ff]/);
       expect(payload.body).toMatch(/[\u0600-\u06ff]/);
       expect(payload.body).toContain(number);
-      expect(payload.url).toBe(`/orders/${s.store.id}`);
+      expect(payload.url).toBe(`/orders/${s.store.id}/${orderId}`);
       expect(payload.tag).toMatch(/^[0-9a-f-]{36}$/);
       // RFC 8030: how long to keep it, how urgent; RFC 8188's encoding.
       expect(request.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
@@ -296,7 +296,7 @@ describe("a notice reaches her phones at once", () => {
     );
     expect(told.every((payload) => payload.title === `New order ${orderNumber(forB)}`)).toBe(true);
     expect(told.some((payload) => payload.title.includes(orderNumber(forA)))).toBe(false);
-    expect(toShared && payloadOf(shared, toShared).url).toBe(`/orders/${b.store.id}`);
+    expect(toShared && payloadOf(shared, toShared).url).toBe(`/orders/${b.store.id}/${forB}`);
   });
 
   it("forgets a device the push service says is gone (410, 404), and keeps her other one", async () => {
@@ -335,4 +335,108 @@ describe("a notice reaches her phones at once", () => {
     expect(pushesTo(phone)).toHaveLength(2);
     expect(await devicesOf(s.seller.id)).toHaveLength(1);
   }, 40_000);
+});
+
+describe("her choice of what reaches her phones (decision 0052)", () => {
+  const kindsOf = async (token: string) => {
+    const res = await call("GET", "/api/seller/push-kinds", token);
+    expect(res.statusCode).toBe(200);
+    return res.json().kinds as string[];
+  };
+
+  it("is every kind until she chooses; her choice is kept in a fixed order, each kind once, for her account only", async () => {
+    const a = await shop();
+    const b = await shop();
+    expect(await kindsOf(a.seller.token)).toEqual([
+      "new-order",
+      "order-cancelled",
+      "new-message",
+      "return-update",
+      "payout",
+    ]);
+    const chose = await call(
+      "PUT",
+      "/api/seller/push-kinds",
+      a.seller.token,
+      { kinds: ["payout", "new-message", "payout"] },
+      { "accept-language": "ur" },
+    );
+    expect(chose.statusCode).toBe(200);
+    expect(chose.json()).toEqual({
+      success: true,
+      kinds: ["new-message", "payout"],
+      message: "آپ کے فونز پر انہی باتوں کی اطلاع آئے گی جو آپ نے چنیں۔",
+    });
+    expect(await kindsOf(a.seller.token)).toEqual(["new-message", "payout"]);
+    expect(await kindsOf(b.seller.token)).toHaveLength(5);
+    expect((await call("PUT", "/api/seller/push-kinds", a.seller.token, { kinds: [] })).json().kinds).toEqual(
+      [],
+    );
+    expect(await kindsOf(a.seller.token)).toEqual([]);
+  });
+
+  it("refuses kinds that are not pushed, in her language, and changes nothing", async () => {
+    const s = await shop();
+    await call("PUT", "/api/seller/push-kinds", s.seller.token, { kinds: ["new-order"] });
+    for (const body of [
+      { kinds: ["review-received"] },
+      { kinds: ["new-order", "seller-status"] },
+      { kinds: "new-order" },
+      { kinds: Array.from({ length: 11 }, () => "new-order") },
+      {},
+    ]) {
+      const res = await call("PUT", "/api/seller/push-kinds", s.seller.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    const urdu = await call(
+      "PUT",
+      "/api/seller/push-kinds",
+      s.seller.token,
+      { kinds: ["review-received"] },
+      { "accept-language": "ur" },
+    );
+    expect(urdu.json().message).toMatch(/^نئے آرڈرز، منسوخیوں/);
+    expect(await kindsOf(s.seller.token)).toEqual(["new-order"]);
+    const customer = await createCustomer(t.app);
+    expect((await call("GET", "/api/seller/push-kinds", customer.token)).statusCode).toBe(403);
+    expect((await call("GET", "/api/seller/push-kinds")).statusCode).toBe(401);
+  });
+
+  it("sends only the kinds she chose; the bell still tells her of all", async () => {
+    const s = await shop();
+    const phone = newSubscriber(pushService.origin, "chosen-kinds");
+    await subscribe(s.seller.token, phone);
+    expect(
+      (await call("PUT", "/api/seller/push-kinds", s.seller.token, { kinds: ["new-message"] })).statusCode,
+    ).toBe(200);
+    const { orderId, customer } = await placeOrder(s);
+    await vi.waitFor(
+      async () => {
+        const kinds = (await call("GET", "/api/notifications", s.seller.token))
+          .json()
+          .notifications.map((n: { kind: string }) => n.kind);
+        expect(kinds).toContain("new-order");
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const asked = await call("POST", "/api/conversations", customer.token, {
+      storeId: s.store.id,
+      productId: s.product.id,
+      body: "Does it come in green?",
+    });
+    expect(asked.statusCode).toBe(201);
+    const [request] = await waitForPushes(phone);
+    if (!request) throw new Error("no push");
+    expect(payloadOf(phone, request).title).toBe("New message from Ayesha Khan");
+    // She turns new orders back on: the next order reaches her phone.
+    await call("PUT", "/api/seller/push-kinds", s.seller.token, { kinds: ["new-order", "new-message"] });
+    const next = await placeOrder(s);
+    const pushes = await waitForPushes(phone, 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const titles = pushesTo(phone).map((r) => payloadOf(phone, r).title);
+    expect(titles).toEqual(["New message from Ayesha Khan", `New order ${orderNumber(next.orderId)}`]);
+    expect(titles).not.toContain(`New order ${orderNumber(orderId)}`);
+    expect(pushes).toHaveLength(2);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
-import { notifications, pushSubscriptions } from "../../db/schema/index.ts";
+import { notifications, pushPreferences, pushSubscriptions } from "../../db/schema/index.ts";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -61,4 +61,21 @@ export async function markPushed(db: Executor, id: string): Promise<void> {
 export async function findNotification(db: Executor, id: string) {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row;
+}
+
+/** The kinds each seller chose for her phones; a seller who never chose is absent (every kind). */
+export async function findPushKinds(db: Executor, sellerIds: string[]): Promise<Map<string, string[]>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sellerId: pushPreferences.sellerId, kinds: pushPreferences.kinds })
+    .from(pushPreferences)
+    .where(inArray(pushPreferences.sellerId, sellerIds));
+  return new Map(rows.map((row) => [row.sellerId, row.kinds]));
+}
+
+export async function savePushKinds(db: Executor, sellerId: string, kinds: string[]): Promise<void> {
+  await db
+    .insert(pushPreferences)
+    .values({ sellerId, kinds })
+    .onConflictDoUpdate({ target: pushPreferences.sellerId, set: { kinds, updatedAt: sql`now()` } });
 }

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { PHONE_SUBSCRIBED, PHONE_UNSUBSCRIBED, PUSH_OFF, subscribe, unsubscribe } from "./push.service.ts";
+import {
+  choosePushKinds,
+  PHONE_SUBSCRIBED,
+  PHONE_UNSUBSCRIBED,
+  PUSH_KINDS_SAVED,
+  PUSH_OFF,
+  pushKindsOf,
+  subscribe,
+  unsubscribe,
+} from "./push.service.ts";
 
 /** Web Push for the seller's phone (issue 32, part 3; decision 0052). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,5 +42,21 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       await unsubscribe(app.db, request.account().id, request.body.endpoint);
       return { success: true as const, message: PHONE_UNSUBSCRIBED };
     },
+  );
+
+  addRoute(app, "GET /api/seller/push-kinds", { onRequest: app.requireSeller }, async (request) => ({
+    success: true as const,
+    kinds: await pushKindsOf(app.db, request.account().id),
+  }));
+
+  addRoute(
+    app,
+    "PUT /api/seller/push-kinds",
+    { onRequest: app.requireSeller, config: { leavesPublicAnswers: true } },
+    async (request) => ({
+      success: true as const,
+      kinds: await choosePushKinds(app.db, request.account().id, request.body.kinds),
+      message: PUSH_KINDS_SAVED,
+    }),
   );
 };

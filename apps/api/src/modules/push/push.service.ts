@@ -1,6 +1,11 @@
 import { createECDH } from "node:crypto";
-import { PUSH_KEY_MESSAGE, type PushSubscriptionInput } from "@marketplace/shared/push-contracts";
-import type { Database } from "../../db/create-db.ts";
+import {
+  PUSH_KEY_MESSAGE,
+  PUSH_KINDS,
+  type PushKind,
+  type PushSubscriptionInput,
+} from "@marketplace/shared/push-contracts";
+import type { Database, Executor } from "../../db/create-db.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import * as repo from "./push.repository.ts";
 
@@ -8,6 +13,7 @@ export const PUSH_OFF = "Notifications on phones are not set up on this server."
 export const NOT_A_PUSH_SERVICE = "This address is not a push service this marketplace sends to.";
 export const PHONE_SUBSCRIBED = "This phone will be told of new orders, messages, returns and payouts.";
 export const PHONE_UNSUBSCRIBED = "This phone will no longer be told.";
+export const PUSH_KINDS_SAVED = "Your phones will be told of what you chose.";
 
 /** A push service's host, or a sub-domain of one, as PUSH_SERVICE_HOSTS names them. */
 export function isPushServiceHost(endpoint: string, hosts: readonly string[]): boolean {
@@ -53,4 +59,21 @@ export async function subscribe(
 /** This device stops being told of her notices; an endpoint that is not hers changes nothing. */
 export async function unsubscribe(db: Database, sellerId: string, endpoint: string): Promise<void> {
   await repo.deleteOwnSubscription(db, sellerId, endpoint);
+}
+
+/** The kinds she chose, in `PUSH_KINDS`' order; every kind until she chooses. */
+export async function pushKindsOf(db: Executor, sellerId: string): Promise<PushKind[]> {
+  const chosen = (await repo.findPushKinds(db, [sellerId])).get(sellerId);
+  return chosen ? PUSH_KINDS.filter((kind) => chosen.includes(kind)) : [...PUSH_KINDS];
+}
+
+/** Keeps her choice for all her phones (decision 0052): a kind named twice counts once. */
+export async function choosePushKinds(
+  db: Database,
+  sellerId: string,
+  kinds: PushKind[],
+): Promise<PushKind[]> {
+  const chosen = PUSH_KINDS.filter((kind) => kinds.includes(kind));
+  await repo.savePushKinds(db, sellerId, chosen);
+  return chosen;
 }

@@ -15,7 +15,8 @@ export interface VapidKeys {
 
 /** Its row in `server_secrets` (PostgreSQL) and its file in the data folder (PGlite). */
 const SECRET_NAME = "vapid";
-const KEY_FILE = "vapid-keys.json";
+/** Kept beside PGlite's database, so its backup carries it too (modules/backup). */
+export const VAPID_KEY_FILE = "vapid-keys.json";
 
 /**
  * The VAPID keys push requests are signed with (decision 0052). From VAPID_PUBLIC_KEY and
@@ -40,7 +41,7 @@ export async function resolveVapidKeys(
   const pair =
     database.driver === "postgres"
       ? await sharedPair(database.db)
-      : filePair(path.join(config.dataDir, KEY_FILE));
+      : filePair(path.join(config.dataDir, VAPID_KEY_FILE));
   return { ...pair, subject };
 }
 

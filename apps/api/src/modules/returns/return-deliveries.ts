@@ -1,13 +1,15 @@
 import { formatRupees, paisaToRupees } from "@marketplace/shared/money";
 import { orderNumber } from "@marketplace/shared/order-number";
+import { pagePath } from "@marketplace/shared/page-paths";
 import type { Executor } from "../../db/create-db.ts";
 import { findOrderForEvent } from "../notifications/event-deliveries.repository.ts";
 import type { Delivery, Recipient } from "../notifications/event-deliveries.ts";
+import { withStoreHelpers } from "../notifications/helper-recipients.ts";
 import { findStepForEvent } from "./returns.repository.ts";
 
-/** Where each side follows her returns in the web app. */
-export const BUYER_RETURNS_PATH = "/returns";
-export const SELLER_RETURNS_PATH = "/dashboard/returns";
+/** Where each side follows her returns in the web app (the shared page table). */
+export const BUYER_RETURNS_PATH = pagePath("myReturns");
+export const SELLER_RETURNS_PATH = pagePath("sellerReturns");
 
 interface Words {
   title: string;
@@ -37,8 +39,18 @@ export async function returnStepDeliveries(db: Executor, stepId: string): Promis
     name: order.sellerName,
   };
   const toBuyer = (words: Words) => delivery(buyer, words, BUYER_RETURNS_PATH, "See your returns", step.note);
+  // The return's own page for its owner; her helpers who see the store's orders are told too
+  // (decision 0054) and open the order, since returns and refunds are the owner's work.
+  const returnPage = pagePath("sellerReturn", { returnId: step.returnId });
+  const orderPage = pagePath("storeOrder", { storeId: order.storeId, orderId: order.id });
   const toSeller = (words: Words) =>
-    delivery(seller, words, SELLER_RETURNS_PATH, "Open your returns", step.note);
+    withStoreHelpers(
+      db,
+      order.storeId,
+      "orders",
+      delivery(seller, words, returnPage, "Open your returns", step.note),
+      orderPage,
+    );
   const customer = order.customerName;
   const store = order.storeName;
   if (step.actorRole === "admin") {
@@ -49,16 +61,14 @@ export async function returnStepDeliveries(db: Executor, stepId: string): Promis
     const body = accepted
       ? `The Hunarmand team accepted the return of ${customer} for order ${number} from ${store}.`
       : `The Hunarmand team declined the return of ${customer} for order ${number} from ${store}.`;
-    return [toBuyer({ title, body }), toSeller({ title, body })];
+    return [toBuyer({ title, body }), ...(await toSeller({ title, body }))];
   }
   switch (step.status) {
     case "requested":
-      return [
-        toSeller({
-          title: `Return requested for order ${number}`,
-          body: `${customer} asked to return items of order ${number}. Please accept or decline it.`,
-        }),
-      ];
+      return toSeller({
+        title: `Return requested for order ${number}`,
+        body: `${customer} asked to return items of order ${number}. Please accept or decline it.`,
+      });
     case "accepted":
       return [
         toBuyer({
@@ -74,19 +84,15 @@ export async function returnStepDeliveries(db: Executor, stepId: string): Promis
         }),
       ];
     case "escalated":
-      return [
-        toSeller({
-          title: `Return for order ${number} taken to the Hunarmand team`,
-          body: `${customer} asked the Hunarmand team to look at the return for order ${number}.`,
-        }),
-      ];
+      return toSeller({
+        title: `Return for order ${number} taken to the Hunarmand team`,
+        body: `${customer} asked the Hunarmand team to look at the return for order ${number}.`,
+      });
     case "closed":
-      return [
-        toSeller({
-          title: `Return for order ${number} withdrawn`,
-          body: `${customer} withdrew the return for order ${number}.`,
-        }),
-      ];
+      return toSeller({
+        title: `Return for order ${number} withdrawn`,
+        body: `${customer} withdrew the return for order ${number}.`,
+      });
     case "received":
       return [
         toBuyer({

@@ -1,12 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { PUSH_KINDS, type PushKind } from "@marketplace/shared/push-contracts";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
 import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { clearSellerStorage } from "@/lib/session/session-storage.ts";
-import { answer, refuse, sent } from "@/test/api-handlers.ts";
+import { answer, on, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { signInSeller } from "@/test/sessions.ts";
 import { PhoneNotifications } from "./phone-notifications.tsx";
@@ -102,6 +103,9 @@ function show(language: "en" | "ur" = "en") {
 
 const state = () => screen.findByTestId("phone-notifications-state");
 
+/** Her choice of kinds before she makes one: every kind (the server's answer). */
+const ALL_KINDS = answer("GET /api/seller/push-kinds", { success: true, kinds: [...PUSH_KINDS] });
+
 describe("notifications on this phone", () => {
   it("says when this browser cannot be told, and offers nothing to press", async () => {
     const card = show();
@@ -123,6 +127,7 @@ describe("notifications on this phone", () => {
     server.use(
       answer("GET /api/push/public-key", { success: true, publicKey: PUBLIC_KEY }),
       answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+      ALL_KINDS,
     );
     show();
     expect(await state()).toHaveTextContent("Off");
@@ -166,6 +171,7 @@ describe("notifications on this phone", () => {
     server.use(
       answer("GET /api/push/public-key", { success: true, publicKey: PUBLIC_KEY }),
       answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+      ALL_KINDS,
       answer("DELETE /api/seller/push-subscriptions", { success: true, message: "No longer told." }),
     );
     show();
@@ -190,6 +196,7 @@ describe("notifications on this phone", () => {
     server.use(
       answer("GET /api/push/public-key", { success: true, publicKey: newKey }),
       answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+      ALL_KINDS,
     );
     show();
     await waitFor(() => expect(sent("POST /api/seller/push-subscriptions")).toHaveLength(1));
@@ -218,5 +225,70 @@ describe("notifications on this phone", () => {
     const [deleted] = sent("DELETE /api/seller/push-subscriptions");
     expect(deleted?.headers.get("authorization")).toBe("Bearer seller-token");
     expect(await deleted?.json()).toEqual({ endpoint: ENDPOINT });
+  });
+
+  it("lets her choose which kinds reach her phones, saving each change, and says when none will", async () => {
+    givePushApi("granted", true);
+    server.use(
+      answer("GET /api/push/public-key", { success: true, publicKey: PUBLIC_KEY }),
+      answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+      answer("GET /api/seller/push-kinds", { success: true, kinds: ["new-order", "payout"] }),
+      on("PUT /api/seller/push-kinds", async ({ request }) => {
+        const { kinds } = (await request.json()) as { kinds: PushKind[] };
+        return { success: true, kinds, message: "Your phones will be told of what you chose." };
+      }),
+    );
+    const card = show();
+    const choice = await within(card).findByRole("group", { name: "What reaches your phones" });
+    const box = (name: string) => within(choice).getByRole("checkbox", { name });
+    await waitFor(() => expect(box("New orders")).toBeChecked());
+    expect(box("Payouts")).toBeChecked();
+    expect(box("Messages from buyers")).not.toBeChecked();
+    await userEvent.click(box("Messages from buyers"));
+    expect(await within(choice).findByText("Saved.")).toBeInTheDocument();
+    expect(await sent("PUT /api/seller/push-kinds")[0]?.json()).toEqual({
+      kinds: ["new-order", "new-message", "payout"],
+    });
+    for (const name of ["New orders", "Messages from buyers", "Payouts"]) {
+      await waitFor(() => expect(box(name)).toBeEnabled());
+      await userEvent.click(box(name));
+    }
+    expect(await sent("PUT /api/seller/push-kinds")[3]?.json()).toEqual({ kinds: [] });
+    expect(
+      await within(choice).findByText("Nothing is chosen: your phones will not be told of anything."),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps her choice as it was, with the server's reason, when saving fails", async () => {
+    givePushApi("granted", true);
+    server.use(
+      answer("GET /api/push/public-key", { success: true, publicKey: PUBLIC_KEY }),
+      answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+      ALL_KINDS,
+      refuse(
+        "PUT /api/seller/push-kinds",
+        400,
+        "Choose among new orders, cancellations, messages, returns and payouts.",
+      ),
+    );
+    const card = show();
+    const box = await within(card).findByRole("checkbox", { name: "Returns" });
+    await waitFor(() => expect(box).toBeChecked());
+    await userEvent.click(box);
+    expect(await within(card).findByRole("alert")).toHaveTextContent(/Choose among new orders/);
+    expect(box).toBeChecked();
+  });
+
+  it("asks in Urdu for a reader of Urdu", async () => {
+    givePushApi("granted", true);
+    server.use(
+      answer("GET /api/push/public-key", { success: true, publicKey: PUBLIC_KEY }),
+      answer("POST /api/seller/push-subscriptions", { success: true, message: "This phone will be told." }),
+      ALL_KINDS,
+    );
+    const card = show("ur");
+    const choice = await within(card).findByRole("group", { name: "آپ کے فونز پر کس بات کی اطلاع آئے" });
+    for (const name of ["نئے آرڈرز", "منسوخیاں", "خریداروں کے پیغامات", "واپسیاں", "ادائیگیاں"])
+      expect(await within(choice).findByRole("checkbox", { name })).toBeInTheDocument();
   });
 });

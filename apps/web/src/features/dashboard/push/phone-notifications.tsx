@@ -16,6 +16,7 @@ import {
   subscribePhone,
   subscriptionBody,
 } from "@/pwa/phone-push.ts";
+import { PushKindsChoice } from "./push-kinds-choice.tsx";
 
 type Shown = PhonePushState | "checking";
 
@@ -140,6 +141,7 @@ export function PhoneNotifications() {
             {state === "checking" ? t("push.checking") : t(`push.${state}`)}
           </p>
           <FormAlert message={problem} />
+          {state === "on" && <PushKindsChoice />}
         </div>
         {state === "off" && (
           <Button variant="primary" loading={working} onClick={() => void turnOn()}>

@@ -12,7 +12,7 @@ import messages from "@/i18n/catalogs/en/orders.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError } from "@/lib/api-client.ts";
-import { storeOrdersPath } from "@/lib/app-paths.ts";
+import { storeOrderPath, storeOrdersPath } from "@/lib/app-paths.ts";
 import { cn } from "@/lib/cn.ts";
 import { loginPathReturningTo } from "@/lib/session/return-path.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
@@ -24,7 +24,8 @@ import { orderNumber } from "../order-format.ts";
 type Filter = "All" | OrderStatus;
 
 export default function StoreOrdersPage() {
-  const { storeId = "" } = useParams();
+  // `orderId`: one order of the store, where a push or the bell for it opens (issue 32).
+  const { storeId = "", orderId } = useParams();
   const { seller, stores } = useSession();
   const storeName = stores.find((s) => s._id === storeId)?.name;
   const { t } = useT(messages);
@@ -42,11 +43,14 @@ export default function StoreOrdersPage() {
       <h1 className="font-display text-3xl font-bold text-brand-800">{t("orders.store.title")}</h1>
       {storeName && <p className="mt-1 text-stone-600">{storeName}</p>}
       {seller ? (
-        <StoreOrderList storeId={storeId} />
+        <StoreOrderList storeId={storeId} orderId={orderId} />
       ) : (
         <AccessNotice title={t("orders.store.loginTitle")} message={t("orders.store.loginMessage")}>
           <Link
-            to={loginPathReturningTo("/seller/login", storeOrdersPath(storeId))}
+            to={loginPathReturningTo(
+              "/seller/login",
+              orderId ? storeOrderPath(storeId, orderId) : storeOrdersPath(storeId),
+            )}
             className={buttonClasses("primary")}
           >
             {t("orders.store.loginButton")}
@@ -66,7 +70,7 @@ function countByStatus(orders: Order[]): Record<Filter, number> {
   return counts;
 }
 
-function StoreOrderList({ storeId }: { storeId: string }) {
+function StoreOrderList({ storeId, orderId }: { storeId: string; orderId?: string }) {
   const orders = useStoreOrders(storeId);
   // Kept on the phone for her dashboard when the connection goes (issue 32).
   useKeepLastSeenOrders(storeId, orders.data);
@@ -106,6 +110,8 @@ function StoreOrderList({ storeId }: { storeId: string }) {
       />
     );
   }
+
+  if (orderId) return <OneOrder orders={orders.data} storeId={storeId} orderId={orderId} />;
 
   const counts = countByStatus(orders.data);
   const shown = filter === "All" ? orders.data : orders.data.filter((o) => o.orderStatus === filter);
@@ -160,6 +166,38 @@ function StoreOrderList({ storeId }: { storeId: string }) {
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/** One order of the store, as a push or the bell names it, with the way to all of them. */
+function OneOrder({ orders, storeId, orderId }: { orders: Order[]; storeId: string; orderId: string }) {
+  const { t } = useT(messages);
+  const order = orders.find((o) => o._id === orderId);
+  const all = (
+    <Link to={storeOrdersPath(storeId)} className={buttonClasses("secondary")}>
+      {t("orders.store.showAll")}
+    </Link>
+  );
+  if (!order) {
+    return (
+      <EmptyState
+        title={t("orders.store.orderMissingTitle")}
+        message={t("orders.store.orderMissingMessage")}
+        icon={<ClipboardList className="h-7 w-7" aria-hidden="true" />}
+      >
+        {all}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="mt-6 space-y-5">
+        <li aria-label={t("orders.list.orderLabel", { number: orderNumber(order._id) })}>
+          <StoreOrderCard order={order} storeId={storeId} />
+        </li>
+      </ul>
+      <div className="mt-6">{all}</div>
     </>
   );
 }

@@ -2,12 +2,12 @@ import { ONLINE_PAYMENT_METHODS } from "@marketplace/shared/order-statuses";
 import { RETURN_STATUSES, type ReturnStatus } from "@marketplace/shared/returns-contracts";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { NoteDialog } from "@/components/returns/note-dialog.tsx";
 import { RefundDialog } from "@/components/returns/refund-dialog.tsx";
 import { RETURN_STATUS_KEYS, ReturnSummary } from "@/components/returns/return-summary.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
@@ -16,6 +16,7 @@ import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { errorMessageOf } from "@/lib/error-messages.ts";
 import { toast } from "@/lib/notify.ts";
+import { pagePath } from "@/lib/page-paths.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import {
   type Return,
@@ -30,6 +31,9 @@ import { ReturnsSignIn } from "../components/returns-sign-in.tsx";
 export default function SellerReturnsPage() {
   const { seller } = useSession();
   const { t } = useT(messages);
+  // `returnId`: one return, where a push or the bell for it opens (issue 32).
+  const { returnId } = useParams();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const wanted = params.get("status");
   const status = RETURN_STATUSES.find((s) => s === wanted);
@@ -56,11 +60,17 @@ export default function SellerReturnsPage() {
               <button
                 key={tab ?? "all"}
                 type="button"
-                aria-current={tab === status ? "page" : undefined}
-                onClick={() => setParams(tab ? { status: tab } : {})}
+                aria-current={!returnId && tab === status ? "page" : undefined}
+                onClick={() =>
+                  returnId
+                    ? navigate({ pathname: pagePath("sellerReturns"), search: tab ? `?status=${tab}` : "" })
+                    : setParams(tab ? { status: tab } : {})
+                }
                 className={cn(
                   "min-h-11 rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 focus-visible:ring-2 focus-visible:ring-brand-600",
-                  tab === status ? "bg-brand-700 text-white" : "bg-white text-stone-800 hover:bg-stone-50",
+                  !returnId && tab === status
+                    ? "bg-brand-700 text-white"
+                    : "bg-white text-stone-800 hover:bg-stone-50",
                 )}
               >
                 {tab ? t(RETURN_STATUS_KEYS[tab]) : t("returns.seller.all")}
@@ -75,6 +85,8 @@ export default function SellerReturnsPage() {
             />
           ) : !returns.data ? (
             <LoadingState label={t("returns.seller.loading")} />
+          ) : returnId ? (
+            <OneReturn returns={returns.data} returnId={returnId} />
           ) : returns.data.length === 0 ? (
             <EmptyState
               title={t("returns.seller.emptyTitle")}
@@ -95,6 +107,36 @@ export default function SellerReturnsPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** One return of her stores, as a push or the bell names it, with the way to all of them. */
+function OneReturn({ returns, returnId }: { returns: Return[]; returnId: string }) {
+  const { t } = useT(messages);
+  const item = returns.find((r) => r._id === returnId);
+  const all = (
+    <Link to={pagePath("sellerReturns")} className={buttonClasses("secondary")}>
+      {t("returns.seller.showAll")}
+    </Link>
+  );
+  if (!item) {
+    return (
+      <EmptyState
+        title={t("returns.seller.missingTitle")}
+        message={t("returns.seller.missingMessage")}
+        icon={<PackageOpen className="h-7 w-7" aria-hidden="true" />}
+      >
+        {all}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ReturnSummary item={item} showCustomer>
+        <SellerActions item={item} />
+      </ReturnSummary>
+      <div className="mt-6">{all}</div>
+    </>
   );
 }
 
