@@ -5,11 +5,12 @@ import { campaignPageQuery } from "@/features/catalog/api/campaigns-api.ts";
 import {
   CATEGORY_PAGE_SIZE,
   infiniteProductsQuery,
+  productFacetsQuery,
   productListQuery,
   productQuery,
   productReviewsQuery,
 } from "@/features/catalog/api/products-api.ts";
-import { apiFiltersFrom } from "@/features/catalog/catalog-filters.ts";
+import { apiFiltersFrom, facetFiltersFrom } from "@/features/catalog/catalog-filters.ts";
 import { openCampaignsQuery } from "@/features/home/campaigns-query.ts";
 import { FEATURED_PRODUCTS, HOT_DEALS } from "@/features/home/home-sections.ts";
 import {
@@ -67,9 +68,13 @@ const campaignPage: PageReader = async ({ params, queries }) => {
 
 const allProductsPage: PageReader = async ({ url, queries }) => {
   const filters = readUrlFilters(url.searchParams);
-  await queries.fetchInfiniteQuery(
-    infiniteProductsQuery(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page }),
-  );
+  await readAll([
+    queries.fetchInfiniteQuery(
+      infiniteProductsQuery(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page }),
+    ),
+    // The panel's counts are in the page too, so that it works before (and without) JavaScript.
+    queries.fetchQuery(productFacetsQuery(facetFiltersFrom(filters))),
+  ]);
 };
 
 const categoryPage: PageReader = async ({ params, url, queries }) => {

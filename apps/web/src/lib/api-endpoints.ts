@@ -101,10 +101,14 @@ export function endpointUrl(
     return encodeURIComponent(value);
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "" || value === false) continue;
-    search.set(key, String(value));
-  }
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === "" || value === false) return;
+    if (Array.isArray(value)) for (const each of value) add(key, each);
+    // A record of keys (the list's `optionFilters`: `{ size: ["M", "L"] }`) sends each as its own key.
+    else if (typeof value === "object") for (const [name, each] of Object.entries(value)) add(name, each);
+    else search.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(query)) add(key, value);
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -161,10 +165,12 @@ async function readInProcess(reader: InProcessReader, endpoint: Endpoint, option
   if (!endpoint.startsWith("GET "))
     throw new TypeError(`A server render only reads; it asked for ${endpoint}.`);
   const url = new URL(endpointUrl(endpoint, options.params, options.query), "http://in-process");
-  const answer = await reader(endpoint, {
-    params: options.params ?? {},
-    query: Object.fromEntries(url.searchParams),
-  });
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  const answer = await reader(endpoint, { params: options.params ?? {}, query });
   if (answer.status >= 400) throw apiErrorOf(answer.status, answer.body);
   return answer.body;
 }

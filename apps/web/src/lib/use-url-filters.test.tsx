@@ -21,13 +21,19 @@ describe("catalog filters in the URL", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "q=shawl&category=home-decor&minPrice=500&maxPrice=2500.5&onSale=1&inStock=true&sort=price-low&view=list",
+        "q=shawl&category=home-decor&minPrice=500&maxPrice=2500.5&onSale=1&inStock=true&sort=price-low&view=list" +
+          "&city=Karachi%20City&minRating=4&size=M&size=m&size=L&colour=Red&exact=1",
       ),
     ).toEqual({
       search: "shawl",
       category: "Home Decor",
       minPrice: 500,
       maxPrice: 2500.5,
+      city: "karachi",
+      minRating: 4,
+      sizes: ["M", "L"],
+      colours: ["Red"],
+      exact: true,
       onSale: true,
       inStock: true,
       sort: "price-low",
@@ -42,9 +48,11 @@ describe("catalog filters in the URL", () => {
   });
 
   it("ignores malformed values instead of failing", () => {
-    expect(parse("category=cars&minPrice=abc&maxPrice=-5&onSale=yes&sort=cheapest&view=table")).toEqual(
-      DEFAULT_URL_FILTERS,
-    );
+    expect(
+      parse(
+        "category=cars&minPrice=abc&maxPrice=-5&onSale=yes&sort=cheapest&view=table&minRating=9&size=%20",
+      ),
+    ).toEqual(DEFAULT_URL_FILTERS);
   });
 
   it("writes only what differs from the defaults, and reads back the same filters", () => {

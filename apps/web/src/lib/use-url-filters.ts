@@ -1,4 +1,5 @@
 import { type Category, categorySlug, findCategory } from "@marketplace/shared/categories";
+import { cityKey } from "@marketplace/shared/delivery-estimate";
 import { PRODUCT_SORTS, type ProductSort } from "@marketplace/shared/product-sorts";
 import type { ProductFilters } from "@marketplace/shared/products-contracts";
 import { SEARCH_MAX } from "@marketplace/shared/search-limits";
@@ -16,6 +17,15 @@ export interface UrlFilters extends Required<Pick<ProductFilters, "sort" | "onSa
   category: Category | null;
   minPrice: number | null;
   maxPrice: number | null;
+  /** The store's city, as `cityKey` writes it ("lahore"); null for any. */
+  city: string | null;
+  /** Stores rated at least this many stars; null for any. */
+  minRating: number | null;
+  /** Sizes and colours any of which will do (issue 33), as the sellers wrote them. */
+  sizes: string[];
+  colours: string[];
+  /** Search the words as typed, not corrected to the catalog's ("Search instead for"). */
+  exact: boolean;
   view: "grid" | "list";
 }
 
@@ -24,6 +34,11 @@ export const DEFAULT_URL_FILTERS: UrlFilters = {
   category: null,
   minPrice: null,
   maxPrice: null,
+  city: null,
+  minRating: null,
+  sizes: [],
+  colours: [],
+  exact: false,
   onSale: false,
   inStock: false,
   sort: "newest",
@@ -44,6 +59,11 @@ export const URL_FILTER_PARAMS = {
   category: "category",
   minPrice: "minPrice",
   maxPrice: "maxPrice",
+  city: "city",
+  minRating: "minRating",
+  sizes: "size",
+  colours: "colour",
+  exact: "exact",
   onSale: "onSale",
   inStock: "inStock",
   sort: "sort",
@@ -61,6 +81,20 @@ function readPrice(value: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+function readRating(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 1 && n <= 5 ? n : null;
+}
+
+/** A repeated key's values (`size=M&size=L`), trimmed, once each whatever their case. */
+function readValues(values: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values.map((v) => v.trim()).filter(Boolean)) {
+    if (!seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value.slice(0, 60));
+  }
+  return [...seen.values()].slice(0, 20);
+}
+
 const isSort = (value: string | null): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value ?? "");
 
@@ -74,6 +108,11 @@ export function readUrlFilters(params: URLSearchParams): UrlFilters {
     category: findCategory(get("category") ?? "") ?? null,
     minPrice: readPrice(get("minPrice")),
     maxPrice: readPrice(get("maxPrice")),
+    city: cityKey(get("city") ?? "") || null,
+    minRating: readRating(get("minRating")),
+    sizes: readValues(params.getAll(URL_FILTER_PARAMS.sizes)),
+    colours: readValues(params.getAll(URL_FILTER_PARAMS.colours)),
+    exact: FLAG_ON.has(get("exact") ?? ""),
     onSale: FLAG_ON.has(get("onSale") ?? ""),
     inStock: FLAG_ON.has(get("inStock") ?? ""),
     sort: isSort(sort) ? sort : DEFAULT_URL_FILTERS.sort,
@@ -90,6 +129,11 @@ export function writeUrlFilters(filters: UrlFilters): URLSearchParams {
   if (filters.category) set("category", categorySlug(filters.category));
   if (filters.minPrice !== null) set("minPrice", String(filters.minPrice));
   if (filters.maxPrice !== null) set("maxPrice", String(filters.maxPrice));
+  if (filters.city) set("city", filters.city);
+  if (filters.minRating !== null) set("minRating", String(filters.minRating));
+  for (const size of filters.sizes) params.append(URL_FILTER_PARAMS.sizes, size);
+  for (const colour of filters.colours) params.append(URL_FILTER_PARAMS.colours, colour);
+  if (filters.exact && filters.search) set("exact", FLAG_VALUE);
   if (filters.onSale) set("onSale", FLAG_VALUE);
   if (filters.inStock) set("inStock", FLAG_VALUE);
   if (filters.sort !== DEFAULT_URL_FILTERS.sort) set("sort", filters.sort);
@@ -139,13 +183,14 @@ export function useUrlFilters() {
   useEffect(() => {
     const wanted = settledText.trim();
     const { filters: current, update: apply } = latest.current;
-    if (wanted !== current.search) apply({ ...current, search: wanted, page: 1 }, { replace: true });
+    if (wanted !== current.search)
+      apply({ ...current, search: wanted, exact: false, page: 1 }, { replace: true });
   }, [settledText]);
 
   /** Applies the box's text at once (Enter, the Search button), as its own history entry. */
   const submitSearch = () => {
     const wanted = searchText.trim();
-    if (wanted !== filters.search) update({ ...filters, search: wanted, page: 1 });
+    if (wanted !== filters.search) update({ ...filters, search: wanted, exact: false, page: 1 });
   };
 
   return { filters, update, searchText, setSearchText, submitSearch };

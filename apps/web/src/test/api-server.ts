@@ -3,6 +3,7 @@ import { CashOnDeliveryAnswer } from "@marketplace/shared/cod-confirmation";
 import { ConversationListAnswer } from "@marketplace/shared/conversations-contracts";
 import { NotificationListAnswer } from "@marketplace/shared/notifications-contracts";
 import { PaymentProvidersAnswer } from "@marketplace/shared/payments-contracts";
+import { ProductFacetsAnswer } from "@marketplace/shared/products-contracts";
 import { HelpedStoresAnswer } from "@marketplace/shared/store-helpers-contracts";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
@@ -14,7 +15,8 @@ import { setupServer } from "msw/node";
  * pay on delivery (she may: no parcel refused) and which online providers there are (none); the home
  * page asks which sale runs (none); a seller's dashboard asks which stores she helps (none); the
  * product page's seller card reads the product's store (not found, so the card stays away: a test of
- * the card or the store page answers it).
+ * the card or the store page answers it); the catalog's filter panel reads the list's facets (no
+ * counts: a test of the facets answers them).
  */
 export const quietBell = [
   http.get("/api/notifications", () =>
@@ -39,6 +41,14 @@ export const quietBell = [
   ),
   http.get("/api/stores/:id", () =>
     HttpResponse.json({ success: false, message: "Store not found" }, { status: 404 }),
+  ),
+  http.get("/api/products/facets", () =>
+    HttpResponse.json(
+      ProductFacetsAnswer.parse({
+        success: true,
+        facets: { category: [], price: [], size: [], colour: [], city: [], rating: [] },
+      }),
+    ),
   ),
   http.get("/api/payments/providers", () =>
     HttpResponse.json(PaymentProvidersAnswer.parse({ providers: [], holdMinutes: 60 })),

@@ -17,6 +17,7 @@ export const productKeys = {
   lists: () => [...productKeys.all, "list"] as const,
   list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
   infinite: (filters: ProductFilters) => [...productKeys.lists(), "infinite", filters] as const,
+  facets: (filters: ProductFilters) => [...productKeys.lists(), "facets", filters] as const,
   details: () => [...productKeys.all, "detail"] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
   reviews: (id: string, page: number) => [...productKeys.detail(id), "reviews", page] as const,
@@ -38,6 +39,17 @@ export const productListQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(filters),
     queryFn: ({ signal }) => fetchProducts(filters, signal),
+    placeholderData: (previous) => previous,
+  });
+
+/**
+ * The list's facets with their counts for these filters (issue 33); while new ones load, the last
+ * ones stay shown, so the panel does not jump.
+ */
+export const productFacetsQuery = (filters: Omit<ProductFilters, "page" | "limit" | "sort">) =>
+  queryOptions({
+    queryKey: productKeys.facets(filters),
+    queryFn: ({ signal }) => api("GET /api/products/facets", { query: filters, signal }),
     placeholderData: (previous) => previous,
   });
 

@@ -1,4 +1,5 @@
 import { formatRupees } from "@marketplace/shared/money";
+import type { ProductFacets } from "@marketplace/shared/products-contracts";
 import { X } from "lucide-react";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useLabels } from "@/i18n/use-labels.ts";
@@ -10,10 +11,13 @@ export function ActiveFilterChips({
   filters,
   onChange,
   onClear,
+  facets,
 }: {
   filters: UrlFilters;
   onChange: (next: UrlFilters) => void;
   onClear: () => void;
+  /** For the city's name as its sellers write it. */
+  facets?: ProductFacets;
 }) {
   const { t } = useT(messages);
   const labels = useLabels();
@@ -30,6 +34,25 @@ export function ActiveFilterChips({
           : t("catalog.chips.upTo", { max: formatRupees(filters.maxPrice as number) });
     chips.push({ label, remove: { ...filters, minPrice: null, maxPrice: null } });
   }
+  for (const size of filters.sizes)
+    chips.push({
+      label: t("catalog.chips.size", { size }),
+      remove: { ...filters, sizes: filters.sizes.filter((s) => s !== size), page: 1 },
+    });
+  for (const colour of filters.colours)
+    chips.push({
+      label: t("catalog.chips.colour", { colour }),
+      remove: { ...filters, colours: filters.colours.filter((c) => c !== colour), page: 1 },
+    });
+  if (filters.city) {
+    const city = facets?.city.find((c) => c.value === filters.city)?.label ?? filters.city;
+    chips.push({ label: t("catalog.chips.city", { city }), remove: { ...filters, city: null, page: 1 } });
+  }
+  if (filters.minRating !== null)
+    chips.push({
+      label: t("catalog.chips.rating", { stars: filters.minRating }),
+      remove: { ...filters, minRating: null, page: 1 },
+    });
   if (filters.onSale)
     chips.push({ label: t("catalog.filters.onSale"), remove: { ...filters, onSale: false } });
   if (filters.inStock)

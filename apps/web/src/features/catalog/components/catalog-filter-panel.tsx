@@ -1,5 +1,6 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
 import { PRODUCT_SORTS } from "@marketplace/shared/product-sorts";
+import type { ProductFacets } from "@marketplace/shared/products-contracts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -16,25 +17,29 @@ import {
   type UrlFilters,
 } from "@/lib/use-url-filters.ts";
 import { type PriceMessage, parsePriceInput, priceRangeError } from "../catalog-filters.ts";
+import { CityChoice, OptionChips, PriceBands, RatingChoice } from "./catalog-facets.tsx";
 import { KeptFilterFields } from "./kept-filter-fields.tsx";
 
 interface CatalogFilterPanelProps {
   filters: UrlFilters;
   onChange: (next: UrlFilters) => void;
+  /** The counts beside each choice (issue 33); undefined until they are known. */
+  facets?: ProductFacets;
 }
 
 const priceText = (value: number | null) => (value === null ? "" : String(value));
 
 /**
- * Category, price range, on sale, in stock and sort. Choices apply at once; the price range applies
+ * Category, price range and bands, size, colour, the store's city and rating, on sale, in stock and
+ * sort, each choice with how many products it gives (the facets, issue 33). Choices apply at once; the price range applies
  * with its own button (or Enter), after checking that it makes sense. Without JavaScript it is a
  * plain GET form of this page, its fields named as the address names the filters, sent with
  * "Apply filters" (shown only until the page is hydrated).
  */
-export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProps) {
+export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterPanelProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const { t } = useT(messages);
+  const { t, locale } = useT(messages);
   const labels = useLabels();
   const [minText, setMinText] = useState(priceText(filters.minPrice));
   const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
@@ -51,6 +56,11 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
   }, [filters.minPrice, filters.maxPrice]);
 
   const set = (patch: Partial<UrlFilters>) => onChange({ ...filters, ...patch });
+  // A facet's choice starts the list again at its first page.
+  const choose = (patch: Partial<UrlFilters>) => set({ ...patch, page: 1 });
+  const categoryCounts = new Map(facets?.category.map((c) => [c.value, c.count]));
+  const number = new Intl.NumberFormat(locale);
+  const facetProps = { id, filters, facets, set: choose };
 
   // Which box a typed price is wrong in, kept apart from the message so both are shown translated.
   const [errorBox, setErrorBox] = useState<"min" | "max" | null>(null);
@@ -83,7 +93,20 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
   const errorId = `${id}-price-error`;
   return (
     <form method="get" onSubmit={applyPrice} noValidate className="space-y-6">
-      <KeptFilterFields asked={["sort", "category", "minPrice", "maxPrice", "onSale", "inStock"]} />
+      <KeptFilterFields
+        asked={[
+          "sort",
+          "category",
+          "minPrice",
+          "maxPrice",
+          "onSale",
+          "inStock",
+          "city",
+          "minRating",
+          "sizes",
+          "colours",
+        ]}
+      />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-sort`}>{t("catalog.filters.sortBy")}</Label>
         <Select
@@ -103,10 +126,17 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
           id={`${id}-category`}
           name={PARAMS.category}
           choices={CATEGORIES}
-          labelOf={labels.category}
+          labelOf={(category) =>
+            facets?.category.length
+              ? t("catalog.filters.withCount", {
+                  label: labels.category(category),
+                  count: number.format(categoryCounts.get(category) ?? 0),
+                })
+              : labels.category(category)
+          }
           blankLabel={t("catalog.filters.allCategories")}
           value={filters.category ?? ""}
-          onValueChange={(category) => set({ category: category || null })}
+          onValueChange={(category) => choose({ category: category || null })}
           box="w-full px-3 py-2.5 text-base sm:text-sm"
         />
       </div>
@@ -154,7 +184,13 @@ export function CatalogFilterPanel({ filters, onChange }: CatalogFilterPanelProp
         <Button type="submit" variant="secondary" size="sm" className="w-full">
           {t("catalog.filters.applyPrice")}
         </Button>
+        <PriceBands {...facetProps} />
       </fieldset>
+
+      <OptionChips {...facetProps} facet="size" />
+      <OptionChips {...facetProps} facet="colour" />
+      <CityChoice {...facetProps} />
+      <RatingChoice {...facetProps} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.availability")}</legend>

@@ -1,3 +1,4 @@
+import type { ProductFacets } from "@marketplace/shared/products-contracts";
 import { Button } from "@/components/ui/button.tsx";
 import { Sheet, SheetClose } from "@/components/ui/sheet.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -14,6 +15,8 @@ interface CatalogFilterSheetProps {
   /** "24 products" once the list for these filters is known; null while it loads. */
   total: string | null;
   loading: boolean;
+  /** The counts beside each choice; undefined until they are known. */
+  facets?: ProductFacets;
 }
 
 /**
@@ -28,6 +31,7 @@ export function CatalogFilterSheet({
   onChange,
   total,
   loading,
+  facets,
 }: CatalogFilterSheetProps) {
   const { t } = useT(messages);
   return (
@@ -36,7 +40,7 @@ export function CatalogFilterSheet({
         <section aria-label={t("catalog.filters.title")} className="mx-auto max-w-7xl px-4 pb-10">
           <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("catalog.filters.title")}</h2>
           <div className="max-w-md rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
-            <CatalogFilterPanel filters={filters} onChange={onChange} />
+            <CatalogFilterPanel filters={filters} onChange={onChange} facets={facets} />
           </div>
         </section>
       </noscript>
@@ -50,7 +54,7 @@ export function CatalogFilterSheet({
         closeLabel={t("catalog.filters.close")}
       >
         <div className="flex-1 overflow-y-auto px-5 py-5">
-          <CatalogFilterPanel filters={filters} onChange={onChange} />
+          <CatalogFilterPanel filters={filters} onChange={onChange} facets={facets} />
         </div>
         <div className="border-t border-stone-200 px-5 py-4">
           <SheetClose asChild>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
@@ -9,8 +10,8 @@ import { productTotal, useProductsLabel } from "@/lib/product-total.ts";
 import { ALL_PRODUCTS_PATH } from "@/lib/structured-data.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
-import { useInfiniteProducts } from "../api/products-api.ts";
-import { activeFilterCount, apiFiltersFrom, priceRangeError } from "../catalog-filters.ts";
+import { productFacetsQuery, useInfiniteProducts } from "../api/products-api.ts";
+import { activeFilterCount, apiFiltersFrom, facetFiltersFrom, priceRangeError } from "../catalog-filters.ts";
 import { ActiveFilterChips } from "../components/active-filter-chips.tsx";
 import { CatalogFilterPanel } from "../components/catalog-filter-panel.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
@@ -35,6 +36,8 @@ export default function AllProductsPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const query = useInfiniteProducts(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page });
+  // The counts beside each filter's choices (issue 33), for the same filters as the list.
+  const facets = useQuery(productFacetsQuery(facetFiltersFrom(filters))).data?.facets;
   const shown = query.data?.pages.reduce((sum, page) => sum + page.products.length, 0) ?? 0;
   const total = productTotal(query.data?.pages.at(-1)?.pagination);
   const settled = Boolean(query.data) && !query.isPlaceholderData;
@@ -94,7 +97,7 @@ export default function AllProductsPage() {
           </div>
         </div>
 
-        <ActiveFilterChips filters={filters} onChange={update} onClear={clearFilters} />
+        <ActiveFilterChips filters={filters} onChange={update} onClear={clearFilters} facets={facets} />
         {rangeProblem && (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {t("catalog.filters.rangeLeftOut", { problem: t(rangeProblem) })}
@@ -109,12 +112,14 @@ export default function AllProductsPage() {
               className="sticky top-24 w-64 shrink-0 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80"
             >
               <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("catalog.filters.title")}</h2>
-              <CatalogFilterPanel filters={filters} onChange={update} />
+              <CatalogFilterPanel filters={filters} onChange={update} facets={facets} />
             </aside>
           )}
           <div className="min-w-0 flex-1">
             <CatalogResults
               query={query}
+              filters={filters}
+              onChange={update}
               search={filters.search}
               view={filters.view}
               narrow={wide && sidebarOpen}
@@ -133,6 +138,7 @@ export default function AllProductsPage() {
             onChange={update}
             total={settled ? productsLabel(total) : null}
             loading={query.isFetching}
+            facets={facets}
           />
         </OnceOpened>
       )}
