@@ -32,4 +32,26 @@ test.describe("a phone screen holds four products", () => {
       await expect(cards.first().getByRole("link", { name: "Get Detail" })).toHaveCount(0);
     });
   }
+
+  test("the home page's first screen is search and goods, not a call to sellers @phone", async ({ page }) => {
+    await page.goto("/");
+    const firstScreen = async (locator: import("@playwright/test").Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height / 2 <= 740;
+    };
+    const search = page.getByRole("main").getByRole("combobox", { name: "Search Hunarmand" });
+    await expect(search).toBeVisible();
+    expect(await firstScreen(search)).toBe(true);
+    // The goods begin on the first screen: a whole product photo at least.
+    const firstCard = page.getByRole("article").first();
+    await expect(firstCard).toBeVisible();
+    expect(await firstScreen(firstCard.locator("img").first())).toBe(true);
+    // The slideshow's call to sellers is not on a phone; sellers find theirs after the goods.
+    await expect(page.getByRole("link", { name: /^Start Selling/ })).toBeHidden();
+    // Typing in it searches, as the header's box does.
+    await search.fill("ajrak");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/AllProduct\?q=ajrak/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+  });
 });

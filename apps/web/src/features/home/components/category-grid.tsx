@@ -40,7 +40,11 @@ const CATEGORY_ICONS: Record<Category, LucideIcon> = {
   "Pet & Kids Items": Baby,
 };
 
-/** Spec section 9: the grid shows 6 of the 12 categories until the visitor asks for more. */
+/**
+ * Spec section 9: the grid shows 6 of the 12 categories until the visitor asks for more. On a phone
+ * all 12 sit in one row that scrolls sideways instead, so the goods come up on the first screen
+ * (issue 34, item 6).
+ */
 const SHOWN_AT_FIRST = 6;
 
 export function CategoryGrid() {
@@ -48,34 +52,46 @@ export function CategoryGrid() {
   const labels = useLabels();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const shown = expanded ? CATEGORIES : CATEGORIES.slice(0, SHOWN_AT_FIRST);
 
   return (
-    <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <section
+      aria-labelledby="home-categories"
+      className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-16"
+    >
       <SectionHeading
         id="home-categories"
         title={t("home.categories.title")}
         subtitle={t("home.categories.subtitle")}
+        subtitleFromSm
       />
-      <ul id={listId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-        {shown.map((category) => {
+      <ul
+        id={listId}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
+      >
+        {CATEGORIES.map((category, index) => {
           const Icon = CATEGORY_ICONS[category];
+          const beyondFirst = index >= SHOWN_AT_FIRST && !expanded;
           return (
-            <li key={category}>
+            <li
+              key={category}
+              className={beyondFirst ? "w-24 shrink-0 sm:hidden" : "w-24 shrink-0 sm:w-auto"}
+            >
               <Link
                 to={categoryPath(category)}
-                className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200/80 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200"
+                className="group flex h-full flex-col items-center gap-1.5 rounded-2xl bg-white p-2.5 text-center sm:gap-3 sm:p-5 shadow-sm ring-1 ring-stone-200/80 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200"
               >
-                <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                  <Icon className="h-7 w-7" aria-hidden="true" />
+                <span className="grid h-10 w-10 place-items-center rounded-full sm:h-14 sm:w-14 bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                  <Icon className="h-5 w-5 sm:h-7 sm:w-7" aria-hidden="true" />
                 </span>
-                <span className="text-sm font-semibold text-stone-800">{labels.category(category)}</span>
+                <span className="text-xs font-semibold text-stone-800 sm:text-sm">
+                  {labels.category(category)}
+                </span>
               </Link>
             </li>
           );
         })}
       </ul>
-      <div className="mt-6 flex justify-center">
+      <div className="mt-6 hidden justify-center sm:flex">
         <Button
           variant="secondary"
           aria-expanded={expanded}

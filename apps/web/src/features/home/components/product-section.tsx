@@ -81,8 +81,8 @@ export function ProductSection({
 
   return (
     <section aria-labelledby={id} className={cn("render-when-visible [--rendered-height:60rem]", className)}>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        <SectionHeading id={id} title={title} subtitle={subtitle} action={action} />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-16">
+        <SectionHeading id={id} title={title} subtitle={subtitle} action={action} subtitleFromSm />
         {body}
         {footer && products.length > 0 && <div className="mt-8 flex justify-center">{footer}</div>}
       </div>
