@@ -251,6 +251,8 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "GET /api/push/public-key": {},
   "POST /api/seller/push-subscriptions": { as: "seller" },
   "DELETE /api/seller/push-subscriptions": { as: "seller" },
+  "GET /api/seller/push-kinds": { as: "seller" },
+  "PUT /api/seller/push-kinds": { as: "seller" },
   // A store's helpers (issue 32, part 4; decision 0054).
   "GET /api/seller/stores/{id}/helpers": { params: { id: ["store"] }, as: "seller" },
   "POST /api/seller/stores/{id}/helpers": { params: { id: ["store"] }, as: "seller" },
