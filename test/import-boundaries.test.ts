@@ -36,7 +36,7 @@ const fixtures: Record<string, string> = {
   [`apps/web/src/features/${id}/pages/uses-shared-pieces.tsx`]: [
     'import { useProducts } from "@/features/catalog/api/products-api.ts";',
     'import { ProductCard } from "@/features/catalog/components/product-card.tsx";',
-    'import { useCart } from "@/features/cart/cart-provider.tsx";',
+    'import { useCart } from "@/lib/cart-provider.tsx";',
     'import { FirstCycle } from "../components/first-cycle.tsx";',
     "export const parts = [useProducts, ProductCard, useCart, FirstCycle];",
     "",
@@ -46,7 +46,7 @@ const fixtures: Record<string, string> = {
   [`apps/web/src/features/${id}/components/second-cycle.tsx`]:
     'import { FirstCycle } from "./first-cycle.tsx";\nexport const second = () => FirstCycle;\n',
   [`apps/web/src/components/${id}/knows-a-feature.tsx`]:
-    'import { useCart } from "@/features/cart/cart-provider.tsx";\nexport const use = useCart;\n',
+    'import { ProductCard } from "@/features/catalog/components/product-card.tsx";\nexport const Card = ProductCard;\n',
 };
 
 interface Diagnostic {

@@ -5,9 +5,9 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppToaster } from "@/components/ui/app-toaster.tsx";
-import { CartProvider } from "@/features/cart/cart-provider.tsx";
 import { createI18n } from "@/i18n/i18n.ts";
 import { useLanguage } from "@/i18n/use-t.ts";
+import { CartProvider } from "@/lib/cart-provider.tsx";
 import { SessionProvider } from "@/lib/session/session-provider.tsx";
 import { createQueryClient } from "./query-client.ts";
 

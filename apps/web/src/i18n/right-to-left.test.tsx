@@ -6,11 +6,11 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LedgerStatement } from "@/components/ledger/ledger-statement.tsx";
 import { DiscountBadge } from "@/components/product-price.tsx";
-import { CartProvider } from "@/features/cart/cart-provider.tsx";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { useLedgerKindLabels } from "@/features/dashboard/ledger-words.ts";
 import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
+import { CartProvider } from "@/lib/cart-provider.tsx";
 import { aLedgerEntry, aProduct, aStore, productStoreOf } from "@/test/fixtures.ts";
 
 /**

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY } from "@/features/cart/cart-provider.tsx";
+import { CART_STORAGE_KEY } from "@/lib/cart-provider.tsx";
 import { answer } from "./api-handlers.ts";
 import { server } from "./api-server.ts";
 import { aCartLine, aProductList, aUser } from "./fixtures.ts";

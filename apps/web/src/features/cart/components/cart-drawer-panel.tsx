@@ -7,7 +7,7 @@ import { Sheet } from "@/components/ui/sheet.tsx";
 import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
 import { lineKey } from "@/lib/cart-lines.ts";
-import { useCart } from "../cart-provider.tsx";
+import { useCart } from "@/lib/cart-provider.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
 import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { addLine, type CartLine, type CartProduct } from "@/lib/cart-lines.ts";
-import { CART_STORAGE_KEY, CartProvider } from "../cart-provider.tsx";
+import { CART_STORAGE_KEY, CartProvider } from "@/lib/cart-provider.tsx";
 import { CartDrawer } from "./cart-drawer.tsx";
 import { FloatingCartButton } from "./floating-cart-button.tsx";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useCart } from "@/lib/cart-provider.tsx";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
 import { toast } from "@/lib/notify.ts";
-import { useCart } from "../cart-provider.tsx";
 
 const { Part: CartDrawerPanel, preload: preloadCartDrawer } = lazyPart(() =>
   import("./cart-drawer-panel.tsx").then((module) => module.CartDrawerPanel),

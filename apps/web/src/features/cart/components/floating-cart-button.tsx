@@ -2,8 +2,8 @@ import { ShoppingCart } from "lucide-react";
 import { useLocation } from "react-router";
 import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useCart } from "@/lib/cart-provider.tsx";
 import { showsFloatingCartButton } from "../cart-button-visibility.ts";
-import { useCart } from "../cart-provider.tsx";
 
 /** The drawer gives focus back here when whatever opened it (a toast's action) is gone. */
 export const FLOATING_CART_BUTTON_ID = "floating-cart-button";

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CartProvider } from "@/features/cart/cart-provider.tsx";
+import { CartProvider } from "@/lib/cart-provider.tsx";
 import { aProduct } from "@/test/fixtures.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 

@@ -3,11 +3,11 @@ import type { OrderTotals, PlaceOrderInput } from "@marketplace/shared/orders-co
 import { PROVIDER_METHODS, providerOfMethod } from "@marketplace/shared/payment-providers";
 import type { AppliedVoucher } from "@marketplace/shared/vouchers-contracts";
 import { useEffect, useRef, useState } from "react";
-import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError, NetworkError, noConnectionCartMessage } from "@/lib/api-client.ts";
 import { type CartLine, type CartProduct, lineKey } from "@/lib/cart-lines.ts";
+import { useCart } from "@/lib/cart-provider.tsx";
 import {
   changedTotalsOf,
   type Order,

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
 import { PageHead } from "@/components/layout/page-head.tsx";
-import { useCart } from "@/features/cart/cart-provider.tsx";
 import messages from "@/i18n/catalogs/en/checkout.json";
 import { useT } from "@/i18n/use-t.ts";
+import { useCart } from "@/lib/cart-provider.tsx";
 import { CheckoutView } from "../components/checkout-view.tsx";
 
 /** The cart's checkout (the drawer's Proceed to Checkout); an empty cart shows a way to shop. */
