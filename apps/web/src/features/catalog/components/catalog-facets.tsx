@@ -1,11 +1,6 @@
 import { formatRupees } from "@marketplace/shared/money";
-import {
-  type FacetValue,
-  PRICE_BANDS,
-  type PriceBand,
-  type ProductFacets,
-  RATING_STEPS,
-} from "@marketplace/shared/products-contracts";
+import { PRICE_BANDS, type PriceBand, RATING_STEPS } from "@marketplace/shared/product-facets";
+import type { FacetValue, ProductFacets } from "@marketplace/shared/products-contracts";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Label } from "@/components/ui/label.tsx";
@@ -100,7 +95,7 @@ export function OptionChips({ id, filters, facets, set, facet }: FacetProps & { 
             key={value.value}
             htmlFor={`${id}-${facet}-${value.value}`}
             className={cn(
-              "inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-3 py-1 text-sm ring-1 ring-stone-300",
+              "relative inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-3 py-1 text-sm ring-1 ring-stone-300",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700",
               isChosen(value.value) ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-stone-700",
             )}
@@ -112,7 +107,8 @@ export function OptionChips({ id, filters, facets, set, facet }: FacetProps & { 
               value={value.label}
               checked={isChosen(value.value)}
               onChange={() => set({ [key]: toggled(chosen, value.label) })}
-              className="sr-only"
+              // Over the whole chip, unseen: the chip is what she sees, taps and focuses.
+              className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span dir="auto">{withCount(value.label, value.count)}</span>
           </label>
