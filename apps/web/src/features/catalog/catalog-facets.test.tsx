@@ -230,3 +230,22 @@ describe("did you mean", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?q=phulkari"));
   });
 });
+
+describe("the facets in Urdu", () => {
+  it("names every facet, count and correction in Urdu", async () => {
+    serveCatalog({ correctedTo: "phulkari" });
+    renderApp("/AllProduct?q=phulkati", { language: "ur" });
+    expect(await screen.findByText(/phulkari کے نتائج دکھائے جا رہے ہیں۔/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "phulkati" })).toHaveAttribute(
+      "href",
+      "/AllProduct?q=phulkati&exact=1",
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: /فلٹرز/ }));
+    const sheet = await screen.findByRole("dialog", { name: "فلٹرز" });
+    expect(within(sheet).getByRole("group", { name: "سائز" })).toBeInTheDocument();
+    expect(within(sheet).getByRole("group", { name: "رنگ" })).toBeInTheDocument();
+    expect(within(sheet).getByRole("combobox", { name: "دکان کا شہر" })).toBeInTheDocument();
+    expect(within(sheet).getByRole("radio", { name: "4★ اور اوپر (2)" })).toBeInTheDocument();
+    expect(within(sheet).getByRole("link", { name: /Rs 1,000 سے کم/ })).toBeInTheDocument();
+  });
+});
