@@ -26,7 +26,8 @@ export function CatalogSearchBox({ text, onTextChange, onSubmit }: CatalogSearch
     <search>
       {/* Without JavaScript, a plain GET of this page with the words in the address. */}
       <form method="get" onSubmit={submit} className="mx-auto mt-6 flex max-w-xl items-center gap-2">
-        <KeptFilterFields asked={["search"]} />
+        {/* New words are corrected again: "search instead for" (`exact`) held for the old ones only. */}
+        <KeptFilterFields asked={["search", "exact"]} />
         <label htmlFor="catalog-search" className="sr-only">
           {t("catalog.search.label")}
         </label>
