@@ -4,9 +4,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
+import { LAHORE_ADDRESS } from "../test/fixtures.ts";
 import {
   callServer,
   openStoreOverHttp,
+  productBody,
   type ServerProcess,
   serverDataPerTest,
 } from "../test/server-process.ts";
@@ -16,14 +18,7 @@ import { LocalImageStorage } from "./modules/media/image-storage.ts";
 import { sweepAbandonedUploads } from "./modules/media/pending-uploads.service.ts";
 
 const READY = "Hunarmand marketplace is running";
-const address = {
-  fullName: "Ayesha Khan",
-  addressLine: "House 12, Street 4, Gulberg III",
-  city: "Lahore",
-  postalCode: "54660",
-  country: "Pakistan",
-  phone: "03001112233",
-};
+const address = LAHORE_ADDRESS;
 
 /** A PNG of noise, which compresses badly: `width` × `height` × 3 bytes or a little more. */
 const noisePng = (width: number, height: number) =>
@@ -69,17 +64,6 @@ describe(`a server killed while it works (${TEST_DRIVER})`, () => {
       storeId,
     };
   }
-
-  const productBody = (storeId: string, images: string[], quantity: number) => ({
-    name: `Sindhi Rilli Quilt ${randomUUID().slice(0, 6)}`,
-    description: "Patchwork quilt stitched by hand in Thar.",
-    price: 1500,
-    sale_price: null,
-    category: "Traditional Textiles",
-    quantity,
-    images,
-    store_id: storeId,
-  });
 
   /** A shop (see openShop) with one product of `stock` units on sale. */
   async function shopSelling(server: ServerProcess, stock: number) {

@@ -8,10 +8,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVER } from "../test/build-test-app.ts";
 import { openStream } from "../test/event-stream.ts";
+import { LAHORE_ADDRESS } from "../test/fixtures.ts";
 import { startS3Server, type TestS3Server } from "../test/s3-server.ts";
 import {
   callServer,
   openStoreOverHttp,
+  productBody,
   type ServerAnswer,
   type ServerProcess,
   startServerProcess,
@@ -30,14 +32,7 @@ import { RATE_LIMITS } from "./plugins/rate-limits.ts";
 const READY = "Hunarmand marketplace is running";
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 const BUCKET = "hunarmand-images";
-const address = {
-  fullName: "Ayesha Khan",
-  addressLine: "House 12, Street 4, Gulberg III",
-  city: "Lahore",
-  postalCode: "54660",
-  country: "Pakistan",
-  phone: "03001112233",
-};
+const address = LAHORE_ADDRESS;
 
 /** The string at `keys` inside an answer, failing the test if there is none. */
 function text(answer: ServerAnswer, ...keys: Array<string | number>): string {
@@ -154,17 +149,6 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
     expect(customer.status).toBe(201);
     return { email, token: text(customer, "token") };
   }
-
-  const productBody = (storeId: string, images: string[], quantity: number) => ({
-    name: `Sindhi Rilli Quilt ${randomUUID().slice(0, 6)}`,
-    description: "Patchwork quilt stitched by hand in Thar.",
-    price: 1500,
-    sale_price: null,
-    category: "Traditional Textiles",
-    quantity,
-    images,
-    store_id: storeId,
-  });
 
   async function uploadImage(server: ServerProcess, token: string) {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })

@@ -33,6 +33,16 @@ export const SHIPPING_ADDRESS = {
   phone: "03001234567",
 };
 
+/** A fuller Lahore address, for tests that send the checkout's form as a shopper fills it in. */
+export const LAHORE_ADDRESS = {
+  fullName: "Ayesha Khan",
+  addressLine: "House 12, Street 4, Gulberg III",
+  city: "Lahore",
+  postalCode: "54660",
+  country: "Pakistan",
+  phone: "03001112233",
+};
+
 export async function createCustomer(app: FastifyInstance, name = "Test Customer") {
   const [row] = await app.db
     .insert(customers)
@@ -186,12 +196,17 @@ export async function createProductWithSizes(
   return { product, variants: bySize };
 }
 
-/** Uploads one small PNG as the add-product form does (`POST /api/media/images`); its stored URLs. */
+/**
+ * Uploads one PNG as the add-product form does (`POST /api/media/images`); its stored URLs. Small and
+ * amber unless `image` says otherwise.
+ */
 export async function uploadImage(
   app: FastifyInstance,
   token: string,
+  image: { width?: number; height?: number; background?: string; filename?: string } = {},
 ): Promise<{ url: string; thumbUrl: string }> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#b45309" } })
+  const { width = 16, height = 16, background = "#b45309", filename = "a.png" } = image;
+  const png = await sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
   const boundary = "----hunarmand";
@@ -204,7 +219,7 @@ export async function uploadImage(
     },
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -233,3 +233,15 @@ export async function openStoreOverHttp(server: ServerProcess, tag = randomUUID(
   expect(store.status).toBe(201);
   return { sellerToken: seller.body.token as string, storeId: store.body.store._id as string };
 }
+
+/** A product's body as the first web client posts it: a hand-stitched quilt in `storeId`. */
+export const productBody = (storeId: string, images: string[], quantity: number) => ({
+  name: `Sindhi Rilli Quilt ${randomUUID().slice(0, 6)}`,
+  description: "Patchwork quilt stitched by hand in Thar.",
+  price: 1500,
+  sale_price: null,
+  category: "Traditional Textiles",
+  quantity,
+  images,
+  store_id: storeId,
+});

@@ -1,10 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { createCustomer, createSeller, createStore } from "../../../test/fixtures.ts";
+import {
+  createCustomer,
+  createSeller,
+  createStore,
+  LAHORE_ADDRESS,
+  uploadImage,
+} from "../../../test/fixtures.ts";
 import { pendingUploads } from "../../db/schema/index.ts";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./pending-uploads.service.ts";
 
@@ -24,26 +29,8 @@ interface Uploaded {
 }
 
 /** Uploads one image the way the add-product form does, before the product is saved. */
-async function upload(token: string): Promise<Uploaded> {
-  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: "#0f766e" } })
-    .png()
-    .toBuffer();
-  const boundary = "----hunarmand";
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/media/images",
-    headers: { ...auth(token), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().images[0];
-}
+const upload = (token: string): Promise<Uploaded> =>
+  uploadImage(t.app, token, { width: 24, height: 24, background: "#0f766e" });
 
 /** Makes an upload look as if it was made `hours` ago. */
 async function age(image: Uploaded, hours: number) {
@@ -173,14 +160,7 @@ describe("images dropped when a product is edited", () => {
       headers: auth(customer.token),
       payload: {
         products: [{ product: productId, quantity: 1 }],
-        shippingAddress: {
-          fullName: "Ayesha Khan",
-          addressLine: "House 12, Street 4, Gulberg III",
-          city: "Lahore",
-          postalCode: "54660",
-          country: "Pakistan",
-          phone: "03001112233",
-        },
+        shippingAddress: LAHORE_ADDRESS,
         paymentMethod: "Cash on Delivery",
         notes: "",
       },

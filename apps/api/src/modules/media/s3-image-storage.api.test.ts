@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { createSeller, createStore } from "../../../test/fixtures.ts";
+import { createSeller, createStore, uploadImage } from "../../../test/fixtures.ts";
 import { startS3Server, type TestS3Server } from "../../../test/s3-server.ts";
 import { pendingUploads } from "../../db/schema/index.ts";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./pending-uploads.service.ts";
@@ -35,26 +35,8 @@ interface Uploaded {
   thumbUrl: string;
 }
 
-async function upload(token: string, width = 640, height = 480): Promise<Uploaded> {
-  const png = await sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
-    .png()
-    .toBuffer();
-  const boundary = "----hunarmand";
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/media/images",
-    headers: { ...auth(token), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shawl.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().images[0];
-}
+const upload = (token: string, width = 640, height = 480): Promise<Uploaded> =>
+  uploadImage(t.app, token, { width, height, background: "#0f766e", filename: "shawl.png" });
 
 /** What a browser gets at an image's URL, straight from the bucket. */
 async function read(url: string) {

@@ -2,17 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
-import { createCustomer, createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
+import {
+  createCustomer,
+  createProduct,
+  createSeller,
+  createStore,
+  LAHORE_ADDRESS,
+} from "../../../test/fixtures.ts";
 import { orderEvents, orders, products } from "../../db/schema/index.ts";
 
-const address = {
-  fullName: "Ayesha Khan",
-  addressLine: "House 12, Street 4, Gulberg III",
-  city: "Lahore",
-  postalCode: "54660",
-  country: "Pakistan",
-  phone: "03001112233",
-};
+const address = LAHORE_ADDRESS;
 
 let t: TestApp;
 beforeAll(async () => {
