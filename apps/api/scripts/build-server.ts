@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -33,6 +33,8 @@ await build({
   external: installed,
   logLevel: "warning",
 });
+// The demo seed's photographs travel with the bundle (demo-data/demo-photos.ts looks for them here).
+cpSync(path.join(root, "src/demo-data/photos"), path.join(root, "dist/demo-photos"), { recursive: true });
 console.log(
   `Built the server into ${path.relative(process.cwd(), path.join(root, "dist"))} in ${Date.now() - started} ms.`,
 );

@@ -50,7 +50,7 @@ describe(`a server killed during its first start (${TEST_DRIVER})`, () => {
 
     const third = await start();
     await third.printed(READY);
-    expect(await demoFigures(third)).toEqual({ stores: 10, products: 63 });
+    expect(await demoFigures(third)).toEqual({ stores: 10, products: 65 });
     await killHard(third);
 
     // Every picture the killed seeds wrote is a pending upload (issue 37), so the sweep a day later

@@ -599,6 +599,38 @@ export const DEMO_VARIANT_PRODUCTS: DemoVariantProduct[] = [
     [{ name: "Colour", values: ["Mustard", "Maroon", "Grey"] }],
     [7, 5, 0],
   ),
+  // The two below show real photographs (demo-photos.ts; credits in docs/demo-photo-credits.md).
+  variantProduct(
+    7,
+    "Patchwork Quilt in Sizes",
+    "Home Decor",
+    4600,
+    "A hand-pieced quilt of printed cotton triangles with a cotton filling; three sizes, in warm or cool prints.",
+    [
+      { name: "Size", values: ["Cot", "Single", "Double"] },
+      { name: "Colour", values: ["Warm", "Cool"] },
+    ],
+    [3, 2, 4, 0, 2, 1],
+    { "Single / Warm": 5800, "Single / Cool": 5800, "Double / Warm": 7200, "Double / Cool": 7200 },
+  ),
+  variantProduct(
+    7,
+    "Patchwork Floor Rug",
+    "Home Decor",
+    3900,
+    "A floor rug pieced from small hand-woven panels, backed with cotton; in three sizes and two colours.",
+    [
+      { name: "Size", values: ["2 x 3 ft", "4 x 6 ft", "5 x 8 ft"] },
+      { name: "Colour", values: ["Madder", "Indigo"] },
+    ],
+    [5, 3, 2, 0, 1, 1],
+    {
+      "4 x 6 ft / Madder": 7800,
+      "4 x 6 ft / Indigo": 7800,
+      "5 x 8 ft / Madder": 11500,
+      "5 x 8 ft / Indigo": 11500,
+    },
+  ),
 ];
 
 /** Builds a variant product, giving its stock combination by combination in the options' order. */

@@ -2,6 +2,7 @@ import { rupeesToPaisa } from "@marketplace/shared/money";
 import { STOCK_RELEASING_STATUSES } from "@marketplace/shared/order-statuses";
 import { orderTotals } from "@marketplace/shared/pricing";
 import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-app.ts";
 import * as t from "../db/schema/index.ts";
@@ -16,6 +17,7 @@ import {
   DEMO_VARIANT_PRODUCTS,
   PENDING_DEMO_SELLER_EMAIL,
 } from "./demo-catalog.ts";
+import { DEMO_PHOTOS, PRODUCT_PHOTOS, readDemoPhoto } from "./demo-photos.ts";
 import { type SeedSummary, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,8 +36,8 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
 
   const db = () => app.database.db;
 
-  it("seeds once: ten stores, sixty products and three in sizes and colours, eleven orders; a second call does nothing", async () => {
-    expect(summary).toEqual({ stores: 10, products: 63, orders: 11 });
+  it("seeds once: ten stores, sixty products and five in sizes and colours, eleven orders; a second call does nothing", async () => {
+    expect(summary).toEqual({ stores: 10, products: 65, orders: 11 });
     expect(await seedDemoDataIfEmpty(db(), app.app.images)).toBeNull();
   });
 
@@ -212,5 +214,46 @@ describe(`the demo seed (${TEST_DRIVER})`, () => {
     const body = response.json();
     expect(JSON.stringify(body)).toContain('"Size"');
     expect(JSON.stringify(body)).toContain('"Indigo"');
+  });
+
+  /** The stored full-size picture of a product image URL, as the storage holds it. */
+  const storedSize = async (url: string) => {
+    const key = app.app.images.keyOf(url);
+    if (!key) throw new Error(`not a stored image: ${url}`);
+    const { width, height } = await sharp(await app.app.images.read(key)).metadata();
+    return { width, height };
+  };
+
+  it("shows real photographs where the demo has one, two of them on products in sizes and colours, and tiles elsewhere", async () => {
+    const products = await db().select().from(t.products);
+    const withPhoto = Object.keys(PRODUCT_PHOTOS);
+    expect(withPhoto.filter((name) => DEMO_VARIANT_PRODUCTS.some((p) => p.name === name)).length).toBe(2);
+    for (const name of withPhoto) {
+      const product = products.find((p) => p.name === name);
+      expect(product, name).toBeDefined();
+      const images = await db()
+        .select()
+        .from(t.productImages)
+        .where(eq(t.productImages.productId, product?.id ?? ""))
+        .orderBy(asc(t.productImages.position));
+      const files = PRODUCT_PHOTOS[name] ?? [];
+      expect(
+        images.map((i) => i.position),
+        name,
+      ).toEqual(files.map((_, i) => i));
+      for (const [i, file] of files.entries()) {
+        // Re-encoded like an upload, the photograph keeps its own size and shape (tiles are 800 x 800).
+        const { width, height } = await sharp(await readDemoPhoto(file)).metadata();
+        expect(await storedSize(images[i]?.url ?? ""), `${name}: ${file}`).toEqual({ width, height });
+      }
+    }
+    expect(new Set(Object.values(PRODUCT_PHOTOS).flat())).toEqual(new Set(DEMO_PHOTOS.map((p) => p.file)));
+    const tiled = products.find((p) => p.name === "Phulkari Dupatta, Sunset Bagh");
+    const [tile] = await db()
+      .select()
+      .from(t.productImages)
+      .where(eq(t.productImages.productId, tiled?.id ?? ""))
+      .orderBy(asc(t.productImages.position));
+    expect(await storedSize(tile?.url ?? "")).toEqual({ width: 800, height: 800 });
   });
 });

@@ -29,6 +29,7 @@ import {
   PENDING_DEMO_SELLER_EMAIL,
   variantKeys,
 } from "./demo-catalog.ts";
+import { photosOf, readDemoPhoto } from "./demo-photos.ts";
 import { productImage, storeBanner, storeLogo } from "./pattern-images.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,7 +96,7 @@ export interface DemoPictures {
     logo: StoredImage;
     banner: StoredImage;
     products: StoredImage[][];
-    /** One picture for each of the store's products in sizes and colours, in DEMO_VARIANT_PRODUCTS' order. */
+    /** The pictures of each of the store's products in sizes and colours, in DEMO_VARIANT_PRODUCTS' order. */
     variantProducts: StoredImage[][];
   }[];
 }
@@ -122,8 +123,14 @@ export async function drawDemoPictures(db: Database, storage: ImageStorage): Pro
         storeLogo(storeIndex, demo.palette).then((png) => store("stores", png)),
         storeBanner(storeIndex + 2, demo.palette).then((png) => store("stores", png)),
       ]);
+      // A product with a real photograph shows it (demo-photos.ts); the others show drawn tiles.
+      const photographs = (name: string) =>
+        Promise.all(
+          photosOf(name).map((file) => readDemoPhoto(file).then((jpeg) => store("products", jpeg))),
+        );
       const products = await Promise.all(
-        demo.products.map((_, productIndex) => {
+        demo.products.map((item, productIndex) => {
+          if (photosOf(item.name).length > 0) return photographs(item.name);
           const kind = storeIndex + productIndex;
           const imageCount = productIndex % 3 === 0 ? 2 : 1;
           return Promise.all(
@@ -134,10 +141,12 @@ export async function drawDemoPictures(db: Database, storage: ImageStorage): Pro
         }),
       );
       const variantProducts = await Promise.all(
-        variantProductsOf(storeIndex).map((_, n) =>
-          productImage(storeIndex + demo.products.length + n, demo.palette).then((png) =>
-            store("products", png).then((image) => [image]),
-          ),
+        variantProductsOf(storeIndex).map((item, n) =>
+          photosOf(item.name).length > 0
+            ? photographs(item.name)
+            : productImage(storeIndex + demo.products.length + n, demo.palette).then((png) =>
+                store("products", png).then((image) => [image]),
+              ),
         ),
       );
       return { logo, banner, products, variantProducts };
