@@ -5,13 +5,18 @@ import { SiteHeader } from "@/components/layout/site-header.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
 import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
 import { FloatingCartButton, FloatingCartRoom } from "@/features/cart/components/floating-cart-button.tsx";
+import { SearchCombobox } from "@/features/catalog/components/search-combobox.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
 import { HeaderBell } from "@/features/notifications/components/header-bell.tsx";
 import messages from "@/i18n/catalogs/en/common.json";
 import { useT } from "@/i18n/use-t.ts";
 import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
+import { type LayoutSlots, LayoutSlotsContext } from "@/lib/layout-slots.tsx";
 import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
+
+/** What the frame lends its pages (see lib/layout-slots.tsx); one object, so no page re-renders for it. */
+const SLOTS: LayoutSlots = { SearchBox: SearchCombobox };
 
 /**
  * Every page: header, the page itself, footer, and the cart (its floating button and drawer).
@@ -39,7 +44,9 @@ export function RootLayout() {
       <FloatingCartButton />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* No Suspense here: React Router loads a page's code before it renders the page. */}
-        <Outlet />
+        <LayoutSlotsContext.Provider value={SLOTS}>
+          <Outlet />
+        </LayoutSlotsContext.Provider>
       </main>
       <HydrateSeparately>
         <SiteFooter />
