@@ -88,6 +88,23 @@ export async function productFacets(db: Database, query: ProductListQuery): Prom
   const variantMatches = (alias: string, facet: OptionFacet | null) =>
     variantHasOptions(alias, facetOptions(facet));
 
+  const others = (...facets: string[]) =>
+    sql.raw(
+      ["by_category", "by_price", "by_city", "by_rating", "by_options"]
+        .filter((f) => !facets.includes(f))
+        .join(" and "),
+    );
+  const bandCounts = PRICE_BANDS.map(
+    (band) => sql`count(*) filter (where ${others("by_price")} and price >= ${rupeesToPaisa(band.min)}::bigint
+      ${band.max === null ? sql`` : sql`and price <= ${rupeesToPaisa(band.max)}::bigint`})::int`,
+  );
+  const ratingCounts = RATING_STEPS.map(
+    (step) => sql`count(*) filter (where ${others("by_rating")} and rating >= ${step})::int`,
+  );
+  const fixed = [
+    ...PRICE_BANDS.map((band, i) => sql`('price', ${priceBandKey(band)}, t.n[${sql.raw(String(i + 1))}])`),
+    ...RATING_STEPS.map((step, i) => sql`('rating', ${String(step)}, t.n[${sql.raw(String(PRICE_BANDS.length + i + 1))}])`),
+  ];
   const statement = sql`with listed as materialized (
       select ${products.id} as id, ${products.category} as category, ${products.storeId} as store_id,
         ${price} as price,
@@ -97,51 +114,41 @@ export async function productFacets(db: Database, query: ProductListQuery): Prom
             ? sql`(${price} >= ${filters.minPricePaisa ?? 0} and ${price} <= ${filters.maxPricePaisa ?? Number.MAX_SAFE_INTEGER})`
             : undefined,
         )} as by_price,
-        ${cityKeySql(sql`${stores.location}`)} as city_key,
-        ${cityNameSql(sql`${stores.location}`)} as city_name,
         ${
           options.length > 0
             ? sql`exists (select 1 from product_variants v where v.product_id = ${products.id} ${inStockVariant}
                 and ${variantMatches("v", null)})`
             : sql`true`
         } as by_options
-      from ${products} inner join ${stores} on ${stores.id} = ${products.storeId}
+      from ${products}
       where ${holds(where)}
     ),
-    rated as (
-      select rated.store_id,
-        round(sum(rated.rating_sum)::numeric / nullif(sum(rated.rating_count), 0), 1) as rating
-      from products rated
-      where not rated.hidden and rated.store_id in (select distinct store_id from listed)
-      group by rated.store_id
+    -- Each store's city and rating once, not once per product.
+    store_facts as materialized (
+      select ${stores.id} as store_id, ${cityKeySql(sql`${stores.location}`)} as city_key,
+        ${cityNameSql(sql`${stores.location}`)} as city_name,
+        coalesce((select round(sum(rated.rating_sum)::numeric / nullif(sum(rated.rating_count), 0), 1)
+          from products rated where rated.store_id = ${stores.id} and not rated.hidden), 0) as rating
+      from ${stores} where ${stores.id} in (select distinct store_id from listed)
     ),
     counted as materialized (
-      select listed.*, coalesce(rated.rating, 0) as rating,
-        ${filters.cityKey !== undefined ? sql`listed.city_key = ${filters.cityKey}` : sql`true`} as by_city,
-        ${filters.minRating !== undefined ? sql`coalesce(rated.rating, 0) >= ${filters.minRating}` : sql`true`} as by_rating
-      from listed left join rated on rated.store_id = listed.store_id
+      select listed.*, store_facts.city_key, store_facts.city_name, store_facts.rating,
+        ${filters.cityKey !== undefined ? sql`store_facts.city_key = ${filters.cityKey}` : sql`true`} as by_city,
+        ${filters.minRating !== undefined ? sql`store_facts.rating >= ${filters.minRating}` : sql`true`} as by_rating
+      from listed inner join store_facts on store_facts.store_id = listed.store_id
     )
-    select 'category' as facet, category as value, category as label, count(*)::int as n from counted
-      where by_price and by_city and by_rating and by_options group by category
+    -- The categories and the cities in one pass, each counted where the other facets' choices hold.
+    select case when grouping(category) = 0 then 'category' else 'city' end as facet,
+      coalesce(category, city_key) as value, coalesce(category, min(city_name)) as label,
+      case when grouping(category) = 0 then count(*) filter (where ${others("by_category")})
+        else count(*) filter (where ${others("by_city")}) end::int as n
+      from counted group by grouping sets ((category), (city_key))
+      having grouping(category) = 0 or city_key <> ''
     union all
-    select 'price', band.key, band.key, count(counted.id)::int from (values ${sql.join(
-      PRICE_BANDS.map(
-        (band) =>
-          sql`(${priceBandKey(band)}, ${rupeesToPaisa(band.min)}::bigint, ${band.max === null ? null : rupeesToPaisa(band.max)}::bigint)`,
-      ),
-      sql`, `,
-    )}) as band(key, low, high)
-      left join counted on by_category and by_city and by_rating and by_options
-        and counted.price >= band.low and (band.high is null or counted.price <= band.high)
-      group by band.key
-    union all
-    select 'city', city_key, min(city_name), count(*)::int from counted
-      where by_category and by_price and by_rating and by_options and city_key <> '' group by city_key
-    union all
-    select 'rating', step::text, step::text, count(counted.id)::int
-      from unnest(array[${sql.raw(RATING_STEPS.join(", "))}]) as step
-      left join counted on by_category and by_price and by_city and by_options and counted.rating >= step
-      group by step
+    -- The price bands and the rating steps in one pass.
+    select v.facet, v.value, v.value, v.n from (
+      select array[${sql.join([...bandCounts, ...ratingCounts], sql`, `)}] as n from counted) as t
+      cross join lateral (values ${sql.join(fixed, sql`, `)}) as v(facet, value, n)
     ${sql.join(
       (Object.keys(OPTION_FACETS) as OptionFacet[]).map(
         (facet) => sql`union all
