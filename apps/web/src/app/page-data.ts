@@ -72,8 +72,9 @@ const allProductsPage: PageReader = async ({ url, queries }) => {
     queries.fetchInfiniteQuery(
       infiniteProductsQuery(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page }),
     ),
-    // The panel's counts are in the page too, so that it works before (and without) JavaScript.
-    queries.fetchQuery(productFacetsQuery(facetFiltersFrom(filters))),
+    // The panel's counts are in the page too, so that it works before (and without) JavaScript; the
+    // list is the page, so a failure of the counts leaves them out (the browser asks again) instead.
+    queries.fetchQuery(productFacetsQuery(facetFiltersFrom(filters))).catch(() => undefined),
   ]);
 };
 
