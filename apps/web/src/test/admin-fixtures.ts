@@ -7,6 +7,7 @@ import {
   AdminReport,
   AdminSeller,
   AuditEntry,
+  MarketplaceSettings,
   OverviewAnswer,
 } from "@marketplace/shared/admin-contracts";
 import { AdminLedgerAnswer, StoreBalance } from "@marketplace/shared/ledger-contracts";
@@ -134,4 +135,18 @@ export function marketplaceAccounts(overrides: Partial<MarketplaceAccounts> = {}
     easypaisa: "",
     ...overrides,
   } satisfies MarketplaceAccounts);
+}
+
+/** The marketplace's settings as GET /api/admin/settings reads them: the defaults, 10% commission. */
+export function marketplaceSettings(overrides: Partial<MarketplaceSettings> = {}): MarketplaceSettings {
+  return MarketplaceSettings.parse({
+    commissionPercent: 10,
+    returnWindowDays: 7,
+    codConfirmationHours: 24,
+    codRefusalLimit: 2,
+    sellersPublicBeforeApproval: false,
+    payoutHoldDays: 7,
+    payoutWeekday: 1,
+    ...overrides,
+  } satisfies MarketplaceSettings);
 }

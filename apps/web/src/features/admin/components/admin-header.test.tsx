@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anAdmin, anAdminReport, signInAdmin } from "@/test/admin-fixtures.ts";
+import { anAdmin, anAdminReport, marketplaceSettings, signInAdmin } from "@/test/admin-fixtures.ts";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { renderApp } from "@/test/render-app.tsx";
@@ -13,15 +13,7 @@ describe("the console's menu", () => {
     server.use(
       answer("GET /api/admin/settings", {
         success: true,
-        settings: {
-          commissionPercent: 10,
-          returnWindowDays: 7,
-          codConfirmationHours: 24,
-          codRefusalLimit: 2,
-          sellersPublicBeforeApproval: false,
-          payoutHoldDays: 7,
-          payoutWeekday: 1,
-        },
+        settings: marketplaceSettings(),
       }),
       answer("GET /api/admin/reports", {
         success: true,

@@ -2,22 +2,14 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { signInAdmin } from "@/test/admin-fixtures.ts";
+import { marketplaceSettings, signInAdmin } from "@/test/admin-fixtures.ts";
 import { answer, on, refusal, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 const current = answer("GET /api/admin/settings", {
   success: true,
-  settings: {
-    commissionPercent: 10,
-    returnWindowDays: 7,
-    codConfirmationHours: 24,
-    codRefusalLimit: 2,
-    sellersPublicBeforeApproval: false,
-    payoutHoldDays: 7,
-    payoutWeekday: 1,
-  },
+  settings: marketplaceSettings(),
 });
 
 describe("the settings page", () => {
@@ -28,15 +20,7 @@ describe("the settings page", () => {
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Saved",
-        settings: {
-          commissionPercent: 12.5,
-          returnWindowDays: 7,
-          codConfirmationHours: 24,
-          codRefusalLimit: 2,
-          sellersPublicBeforeApproval: false,
-          payoutHoldDays: 7,
-          payoutWeekday: 1,
-        },
+        settings: marketplaceSettings({ commissionPercent: 12.5 }),
       }),
     );
     const user = userEvent.setup();
@@ -48,17 +32,11 @@ describe("the settings page", () => {
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     await user.click(await screen.findByRole("button", { name: "Change commission" }));
     expect(await screen.findByText("New orders pay 12.5% commission.")).toBeInTheDocument();
-    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual({
-      commissionPercent: 12.5,
-      returnWindowDays: 7,
-      // The Cash-on-Delivery settings go back as they came (decision 0034).
-      codConfirmationHours: 24,
-      codRefusalLimit: 2,
-      // And the identity-check and payout ones (issue 30).
-      sellersPublicBeforeApproval: false,
-      payoutHoldDays: 7,
-      payoutWeekday: 1,
-    });
+    // Every other setting goes back as it came: Cash on Delivery's (decision 0034), the identity
+    // check's and the payouts' (issue 30).
+    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual(
+      marketplaceSettings({ commissionPercent: 12.5 }),
+    );
   });
 
   it("asks before a new commission, with both rates and what each keeps of Rs 1,000; Cancel sends nothing", async () => {
@@ -107,15 +85,7 @@ describe("the settings page", () => {
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Saved.",
-        settings: {
-          commissionPercent: 10,
-          returnWindowDays: 10,
-          codConfirmationHours: 24,
-          codRefusalLimit: 2,
-          sellersPublicBeforeApproval: false,
-          payoutHoldDays: 7,
-          payoutWeekday: 1,
-        },
+        settings: marketplaceSettings({ returnWindowDays: 10 }),
       }),
     );
     const user = userEvent.setup();
@@ -131,17 +101,10 @@ describe("the settings page", () => {
     await user.type(field, "10");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     await waitFor(() => expect(sent("PUT /api/admin/settings")).toHaveLength(1));
-    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual({
-      commissionPercent: 10,
-      returnWindowDays: 10,
-      // The Cash-on-Delivery settings go back as they came (decision 0034).
-      codConfirmationHours: 24,
-      codRefusalLimit: 2,
-      // And the identity-check and payout ones (issue 30).
-      sellersPublicBeforeApproval: false,
-      payoutHoldDays: 7,
-      payoutWeekday: 1,
-    });
+    // Every other setting goes back as it came.
+    expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual(
+      marketplaceSettings({ returnWindowDays: 10 }),
+    );
   });
 
   it("refuses a rate out of range before sending it", async () => {
@@ -194,15 +157,7 @@ describe("the Cash-on-Delivery settings (decision 0034)", () => {
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Settings saved.",
-        settings: {
-          commissionPercent: 10,
-          returnWindowDays: 7,
-          codConfirmationHours: 12,
-          codRefusalLimit: 0,
-          sellersPublicBeforeApproval: false,
-          payoutHoldDays: 7,
-          payoutWeekday: 1,
-        },
+        settings: marketplaceSettings({ codConfirmationHours: 12, codRefusalLimit: 0 }),
       }),
     );
     const user = userEvent.setup();
