@@ -1,11 +1,37 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { withLinks } from "@/i18n/with-links.tsx";
 import { PasswordInput } from "./password-input.tsx";
+
+interface NameAndEmailFieldsProps {
+  /** The form's `register("name")` and `register("email")`. */
+  name: UseFormRegisterReturn;
+  email: UseFormRegisterReturn;
+  errors: { name?: { message?: string }; email?: { message?: string } };
+  /** The "did you mean …?" under the e-mail (useEmailTypoHint). */
+  emailHint?: ReactNode;
+}
+
+/** Her full name and e-mail, the first fields of both signups. */
+export function NameAndEmailFields({ name, email, errors, emailHint }: NameAndEmailFieldsProps) {
+  const { t } = useT(messages);
+  return (
+    <>
+      <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
+        {(c) => <Input {...c} autoComplete="name" {...name} />}
+      </FormField>
+      <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
+        {(c) => <Input {...c} type="email" autoComplete="email" {...email} />}
+      </FormField>
+    </>
+  );
+}
 
 interface NewPasswordFieldsProps {
   /** The form's `register("password", ...)` and `register("confirm")`. */
@@ -69,5 +95,35 @@ export function TermsAgreement({ checkbox, error }: { checkbox: UseFormRegisterR
         </p>
       )}
     </div>
+  );
+}
+
+interface NewAccountEndProps extends NewPasswordFieldsProps {
+  /** The form's `register("terms")`. */
+  terms: UseFormRegisterReturn;
+  errors: NewPasswordFieldsProps["errors"] & { terms?: { message?: string } };
+  submitting: boolean;
+  /** The button's words while the account is not being created yet. */
+  submitLabel: string;
+}
+
+/** The end of both signups: the new password twice, the terms, and the button that creates the account. */
+export function NewAccountEnd({
+  password,
+  confirm,
+  terms,
+  errors,
+  submitting,
+  submitLabel,
+}: NewAccountEndProps) {
+  const { t } = useT(messages);
+  return (
+    <>
+      <NewPasswordFields password={password} confirm={confirm} errors={errors} />
+      <TermsAgreement checkbox={terms} error={errors.terms?.message} />
+      <Button type="submit" className="w-full" loading={submitting}>
+        {submitting ? t("auth.signup.creating") : submitLabel}
+      </Button>
+    </>
   );
 }

@@ -1,8 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
 import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useZodForm } from "@/lib/forms.ts";
@@ -11,7 +8,7 @@ import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { signUpCustomer } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
+import { NameAndEmailFields, NewAccountEnd } from "../components/new-account-fields.tsx";
 import { CustomerSignupForm } from "../new-account-form.ts";
 import { signUpSubmit } from "../sign-up-submit.ts";
 
@@ -60,21 +57,20 @@ export default function CustomerSignupPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
-          {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
-        </FormField>
-        <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
-          {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
-        </FormField>
-        <NewPasswordFields
+        <NameAndEmailFields
+          name={register("name")}
+          email={register("email")}
+          errors={errors}
+          emailHint={emailHint}
+        />
+        <NewAccountEnd
           password={register("password", { deps: ["confirm"] })}
           confirm={register("confirm")}
+          terms={register("terms")}
           errors={errors}
+          submitting={isSubmitting}
+          submitLabel={t("auth.customerSignup.submit")}
         />
-        <TermsAgreement checkbox={register("terms")} error={errors.terms?.message} />
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t("auth.signup.creating") : t("auth.customerSignup.submit")}
-        </Button>
       </form>
     </AuthCard>
   );

@@ -11,7 +11,7 @@ import { returnPath, withReturnPath } from "@/lib/session/return-path.ts";
 import { useSession } from "@/lib/session/session-provider.tsx";
 import { signUpSeller, useDemoAccounts } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { NewPasswordFields, TermsAgreement } from "../components/new-account-fields.tsx";
+import { NameAndEmailFields, NewAccountEnd } from "../components/new-account-fields.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { SellerSignupForm } from "../new-account-form.ts";
 import { signUpSubmit } from "../sign-up-submit.ts";
@@ -106,12 +106,12 @@ export default function SellerSignupPage() {
             </Button>
           </div>
         )}
-        <FormField label={t("auth.fields.fullName")} error={errors.name?.message} required>
-          {(c) => <Input {...c} autoComplete="name" {...register("name")} />}
-        </FormField>
-        <FormField label={t("auth.fields.email")} error={errors.email?.message} hint={emailHint} required>
-          {(c) => <Input {...c} type="email" autoComplete="email" {...register("email")} />}
-        </FormField>
+        <NameAndEmailFields
+          name={register("name")}
+          email={register("email")}
+          errors={errors}
+          emailHint={emailHint}
+        />
         <FormField
           label={t("auth.fields.phone")}
           error={errors.phone?.message}
@@ -120,15 +120,14 @@ export default function SellerSignupPage() {
         >
           {(c) => <Input {...c} type="tel" autoComplete="tel" {...register("phone")} />}
         </FormField>
-        <NewPasswordFields
+        <NewAccountEnd
           password={register("password", { deps: ["confirm"] })}
           confirm={register("confirm")}
+          terms={register("terms")}
           errors={errors}
+          submitting={isSubmitting}
+          submitLabel={t("auth.sellerSignup.submit")}
         />
-        <TermsAgreement checkbox={register("terms")} error={errors.terms?.message} />
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t("auth.signup.creating") : t("auth.sellerSignup.submit")}
-        </Button>
       </form>
     </AuthCard>
   );
