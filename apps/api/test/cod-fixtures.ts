@@ -100,11 +100,19 @@ export async function confirmAsBuyer(
  * A confirmed Cash-on-Delivery order of a new store whose location names its city (where a courier
  * picks the parcel up), ready to ship: the shop's people and product, and the order as placed.
  */
-export async function confirmedCodOrder(app: FastifyInstance, location = "House 4, Gulberg, Lahore") {
+export async function confirmedCodOrder(
+  app: FastifyInstance,
+  location = "House 4, Gulberg, Lahore",
+  /** A shop an earlier call made, for one more order from it (each new shop signs two people up). */
+  sameShop?: CodShop,
+) {
   const steps = codSteps(app);
-  const { seller, store, product, customer } = await steps.shop();
-  await app.db.update(stores).set({ location }).where(eq(stores.id, store.id));
+  const { seller, store, product, customer } = sameShop ?? (await steps.shop());
+  if (!sameShop) await app.db.update(stores).set({ location }).where(eq(stores.id, store.id));
   const placed = (await steps.placeCod(customer.token, product.id)).json().data;
   await confirmAsBuyer(app, customer.token, placed);
   return { seller, store, product, customer, order: placed as { _id: string; totalPrice: number } };
 }
+
+/** The seller, store, product and customer of a `confirmedCodOrder`. */
+export type CodShop = Awaited<ReturnType<ReturnType<typeof codSteps>["shop"]>>;
