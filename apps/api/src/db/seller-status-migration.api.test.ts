@@ -34,5 +34,6 @@ describe.runIf(TEST_DRIVER === "pglite")("migration 0006: seller status", () => 
         expect(fresh.rows).toEqual([{ status: "pending" }]);
       },
     );
-  });
+    // Every migration runs twice on an embedded database: slow on a busy machine.
+  }, 90_000);
 });
