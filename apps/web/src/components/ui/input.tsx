@@ -24,6 +24,11 @@ export function Input({ box = FIELD_BOX, className, ...rest }: ComponentProps<"i
   return <input className={fieldClasses(box, className)} {...rest} />;
 }
 
+/** A field for a whole number: `type="number"` with the phone's digit keypad (`inputMode="numeric"`). */
+export function NumberInput(props: ComponentProps<"input"> & FieldBoxProps) {
+  return <Input type="number" inputMode="numeric" {...props} />;
+}
+
 export function Textarea({
   box = FIELD_BOX,
   minHeight = "min-h-24",

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { Input, NumberInput } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
@@ -113,15 +113,7 @@ export function AddCampaignForm() {
             error={errors.marketplaceShare?.message}
           >
             {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={99}
-                step="1"
-                {...register("marketplaceShare")}
-              />
+              <NumberInput {...control} min={1} max={99} step="1" {...register("marketplaceShare")} />
             )}
           </FormField>
         )}

@@ -8,6 +8,7 @@ import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useAddCourier } from "../api/couriers-admin-api.ts";
+import { CourierNameFields } from "./courier-name-fields.tsx";
 
 /** A courier sellers may then pick, shipped with a typed consignment number (booking needs an adapter). */
 export function AddCourierForm() {
@@ -35,17 +36,11 @@ export function AddCourierForm() {
             <Input {...control} dir="ltr" autoComplete="off" placeholder="blueex" {...register("code")} />
           )}
         </FormField>
-        <FormField label={t("admin.couriers.name")} required error={formState.errors.name?.message}>
-          {(control) => <Input {...control} {...register("name")} />}
-        </FormField>
-        <FormField
-          label={t("admin.couriers.template")}
-          required
-          hint={t("admin.couriers.templateHint")}
-          error={formState.errors.trackingUrlTemplate?.message}
-        >
-          {(control) => <Input {...control} dir="ltr" {...register("trackingUrlTemplate")} />}
-        </FormField>
+        <CourierNameFields
+          name={register("name")}
+          template={register("trackingUrlTemplate")}
+          errors={formState.errors}
+        />
         <FormAlert message={formState.errors.root?.server?.message} className="md:col-span-3" />
         <div className="md:col-span-3">
           <Button type="submit" size="sm" disabled={formState.isSubmitting}>

@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
 import { useAdminT } from "../admin-words.ts";
 import { useSaveCourier } from "../api/couriers-admin-api.ts";
+import { CourierNameFields } from "./courier-name-fields.tsx";
 
 /** One credential a line, `name=value` (the courier's own field names: api_key, api_password, token). */
 export function credentialsOf(lines: string): Record<string, string> {
@@ -94,17 +94,11 @@ export function CourierCard({ courier }: { courier: AdminCourier }) {
           )}
         </div>
         <div className="grid gap-3 md:grid-cols-2">
-          <FormField label={t("admin.couriers.name")} required error={formState.errors.name?.message}>
-            {(control) => <Input {...control} {...register("name")} />}
-          </FormField>
-          <FormField
-            label={t("admin.couriers.template")}
-            required
-            hint={t("admin.couriers.templateHint")}
-            error={formState.errors.trackingUrlTemplate?.message}
-          >
-            {(control) => <Input {...control} dir="ltr" {...register("trackingUrlTemplate")} />}
-          </FormField>
+          <CourierNameFields
+            name={register("name")}
+            template={register("trackingUrlTemplate")}
+            errors={formState.errors}
+          />
         </div>
         {courier.booking && (
           <FormField

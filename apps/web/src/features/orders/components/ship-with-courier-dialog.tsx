@@ -3,7 +3,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { Input, NumberInput } from "@/components/ui/input.tsx";
 import { Modal } from "@/components/ui/modal.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/orders.json";
@@ -121,28 +121,12 @@ export function ShipWithCourierDialog(props: ShipWithCourierDialogProps) {
             <div className="grid grid-cols-2 gap-3">
               <FormField label={t("orders.ship.weight")}>
                 {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={50000}
-                    dir="ltr"
-                    {...form.register("weightGrams")}
-                  />
+                  <NumberInput {...control} min={1} max={50000} dir="ltr" {...form.register("weightGrams")} />
                 )}
               </FormField>
               <FormField label={t("orders.ship.pieces")}>
                 {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={20}
-                    dir="ltr"
-                    {...form.register("pieces")}
-                  />
+                  <NumberInput {...control} min={1} max={20} dir="ltr" {...form.register("pieces")} />
                 )}
               </FormField>
             </div>
