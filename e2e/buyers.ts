@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signInThroughApi } from "./fixtures.ts";
 
 /**
@@ -12,6 +12,32 @@ export const SHIPPING = {
   postalCode: "54700",
   phone: "03001234567",
 };
+
+/** Ayesha's address in Lahore, as the stories that order through the API send it. */
+export const LAHORE_ADDRESS = {
+  fullName: "Ayesha Khan",
+  addressLine: "House 12, Street 4, Gulberg III",
+  city: "Lahore",
+  postalCode: "54000",
+  phone: "03001234567",
+};
+
+/**
+ * At the checkout, signed in (so her name is filled): types Ayesha's Lahore address, places the
+ * order and reads its number from the "Order placed!" dialog. `beforePlacing` picks what else she
+ * chooses (a payment method).
+ */
+export async function placeOrderAtCheckout(page: Page, beforePlacing?: () => Promise<void>) {
+  await page.getByLabel(/^Address/).fill(LAHORE_ADDRESS.addressLine);
+  await page.getByLabel(/^City/).fill(LAHORE_ADDRESS.city);
+  await page.getByLabel(/^Postal Code/).fill(LAHORE_ADDRESS.postalCode);
+  await page.getByLabel(/^Phone/).fill(LAHORE_ADDRESS.phone);
+  await beforePlacing?.();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const placed = page.getByRole("dialog", { name: "Order placed!" });
+  const number = (await placed.getByTestId("order-number").innerText()).trim();
+  return { placed, number };
+}
 
 /** Signs a new customer up through the API: her e-mail (to sign in with) and her API headers. */
 export async function newBuyer(request: APIRequestContext, name: string) {

@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Page, type Request } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
 /** The seeded demo accounts (the API's demo data, on in the e2e server). */
 export const DEMO_PASSWORD = "demo12345";
@@ -182,3 +189,17 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** A second person at her own screen: a browser context of the same kind (phone or desktop) as the test's. */
+export async function anotherPerson(browser: Browser): Promise<Page> {
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    baseURL,
+  });
+  return waitingForTheApp(await context.newPage());
+}

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { LAHORE_ADDRESS } from "../buyers.ts";
 import { openSection, signInAsAdmin } from "../console.ts";
 import {
   type ApiSession,
@@ -184,13 +185,7 @@ test.describe("an admin runs the marketplace", () => {
       headers: customer.headers,
       data: {
         products: [{ product: product.id, quantity: 1 }],
-        shippingAddress: {
-          fullName: "Ayesha Khan",
-          addressLine: "House 12, Street 4, Gulberg III",
-          city: "Lahore",
-          postalCode: "54000",
-          phone: "03001234567",
-        },
+        shippingAddress: LAHORE_ADDRESS,
         paymentMethod: "Cash on Delivery",
       },
     });

@@ -1,4 +1,5 @@
 import { orderNumber } from "@marketplace/shared/order-number";
+import { demoSellerStock, LAHORE_ADDRESS } from "../buyers.ts";
 import { DEMO_CUSTOMER, expect, signInThroughApi, test } from "../fixtures.ts";
 import { waitForMail } from "../mail/received-mail.ts";
 
@@ -8,28 +9,15 @@ test.describe("a COD buyer confirms her order", () => {
     page,
     request,
   }) => {
-    const seller = await signInThroughApi(request, "seller");
+    // One without sizes or colours, in stock: other stories add those to the demo seller's store.
+    const { seller, product } = await demoSellerStock(request, 1);
     const customer = await signInThroughApi(request, "customer");
-    const mine = await request.get("/api/stores/seller/my-stores", { headers: seller.headers });
-    const storeId = ((await mine.json()) as { stores: Array<{ _id: string }> }).stores[0]?._id;
-    const listed = await request.get(`/api/products/store/${storeId}?limit=50`);
-    // One without sizes or colours: other stories add those to the demo seller's store.
-    const product = (
-      (await listed.json()) as { products: Array<{ _id: string; quantity: number; variants?: unknown[] }> }
-    ).products.find((p) => p.quantity > 0 && !p.variants?.length);
-    expect(product, "an in-stock product of the demo seller").toBeTruthy();
 
     const placed = await request.post("/api/orders", {
       headers: customer.headers,
       data: {
         products: [{ product: product?._id, quantity: 1 }],
-        shippingAddress: {
-          fullName: "Ayesha Khan",
-          addressLine: "House 12, Street 4, Gulberg III",
-          city: "Lahore",
-          postalCode: "54000",
-          phone: "03001234567",
-        },
+        shippingAddress: LAHORE_ADDRESS,
         paymentMethod: "Cash on Delivery",
       },
     });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, signIn, signInThroughApi, test, waitingForTheApp } from "../fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { anotherPerson, expect, signIn, signInThroughApi, test } from "../fixtures.ts";
 
 /** One of the demo seller's own products (Fatima's Phulkari House), so the story can sign in as her. */
 async function aProductOfTheDemoSeller(request: APIRequestContext) {
@@ -12,20 +12,6 @@ async function aProductOfTheDemoSeller(request: APIRequestContext) {
   const product = ((await listed.json()) as { products: Array<{ _id: string; name: string }> }).products[0];
   expect(product, "her store has a product").toBeTruthy();
   return { store: store as { _id: string; name: string }, product: product as { _id: string; name: string } };
-}
-
-/** A second person at her own screen: a browser context of the same kind (phone or desktop) as the test's. */
-async function anotherPerson(browser: Browser): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-  });
-  return waitingForTheApp(await context.newPage());
 }
 
 test.describe("customer asks the maker", () => {

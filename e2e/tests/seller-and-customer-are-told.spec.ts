@@ -1,20 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_CUSTOMER, expect, signIn, signInThroughApi, test, waitingForTheApp } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { demoSellerStock, placeOrderAtCheckout } from "../buyers.ts";
+import { anotherPerson, DEMO_CUSTOMER, expect, signIn, signInThroughApi, test } from "../fixtures.ts";
 import { waitForMail } from "../mail/received-mail.ts";
-
-/** A second person at her own screen: a browser context of the same kind (phone or desktop) as the test's. */
-async function anotherPerson(browser: Browser): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-  });
-  return waitingForTheApp(await context.newPage());
-}
 
 /** How many unread notifications the bell names ("Notifications, 3 unread"; none: "Notifications"). */
 async function unreadOnTheBell(page: Page): Promise<number> {
@@ -38,25 +25,12 @@ test.describe("sellers and customers are told", () => {
     const before = await unreadOnTheBell(seller);
 
     // A customer buys one of her products with Buy Now.
-    const sellerApi = await signInThroughApi(request, "seller");
-    const mine = await request.get("/api/stores/seller/my-stores", { headers: sellerApi.headers });
-    const storeId = ((await mine.json()) as { stores: Array<{ _id: string }> }).stores[0]?._id;
-    const listed = await request.get(`/api/products/store/${storeId}?limit=50`);
-    // One without sizes or colours: other stories add those to the demo seller's store.
-    const product = (
-      (await listed.json()) as { products: Array<{ _id: string; quantity: number; variants?: unknown[] }> }
-    ).products.find((p) => p.quantity > 0 && !p.variants?.length);
-    expect(product, "an in-stock product of the demo seller").toBeTruthy();
+    // One without sizes or colours, in stock: other stories add those to the demo seller's store.
+    const { seller: sellerApi, storeId, product } = await demoSellerStock(request, 1);
     await signInAsCustomer();
     await page.goto(`/viewproduct/${product?._id}`);
     await page.getByRole("button", { name: "Buy Now" }).click();
-    await page.getByLabel(/^Address/).fill("House 12, Street 4, Gulberg III");
-    await page.getByLabel(/^City/).fill("Lahore");
-    await page.getByLabel(/^Postal Code/).fill("54000");
-    await page.getByLabel(/^Phone/).fill("03001234567");
-    await page.getByRole("button", { name: "Place Order" }).click();
-    const placed = page.getByRole("dialog", { name: "Order placed!" });
-    const number = (await placed.getByTestId("order-number").innerText()).trim();
+    const { number } = await placeOrderAtCheckout(page);
 
     // Her bell rises without a reload, and names the order.
     await expect(seller.getByRole("button", { name: `Notifications, ${before + 1} unread` })).toBeVisible({

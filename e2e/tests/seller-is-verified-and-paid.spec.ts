@@ -1,7 +1,9 @@
 import fs from "node:fs";
-import type { APIRequestContext, APIResponse, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { LAHORE_ADDRESS } from "../buyers.ts";
 import { openSection, signInAsAdmin } from "../console.ts";
 import { DEMO_PASSWORD, expect, imageDataUrl, imageFile, signInThroughApi, test } from "../fixtures.ts";
+import { deliverAndMarkPaid, ok } from "../orders-api.ts";
 import { ur } from "../urdu.ts";
 
 /**
@@ -16,12 +18,6 @@ const IBAN = "PK36SCBL0000001123456702";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field's label as the form writes it, a required mark or hint after it allowed. */
 const label = (key: string) => new RegExp(`^${escapeRegExp(ur(key))}`);
-
-async function ok<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
-  const response = await answer;
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function useLanguage(context: BrowserContext, baseURL: string | undefined, language: "en" | "ur") {
   await context.addCookies([{ name: "lang", value: language, url: baseURL ?? "http://localhost" }]);
@@ -135,31 +131,13 @@ test.describe("a maker is verified and paid", () => {
         headers: customer.headers,
         data: {
           products: [{ product: maker.productId, quantity: 1 }],
-          shippingAddress: {
-            fullName: "Ayesha Khan",
-            addressLine: "House 12, Street 4, Gulberg III",
-            city: "Lahore",
-            postalCode: "54000",
-            country: "Pakistan",
-            phone: "03001234567",
-          },
+          shippingAddress: { ...LAHORE_ADDRESS, country: "Pakistan" },
           paymentMethod: "Bank Transfer",
         },
       }),
       "the customer orders",
     );
-    for (const orderStatus of ["Processing", "Delivered"])
-      await ok(
-        request.put(`/api/orders/${order._id}/status`, { headers: maker.headers, data: { orderStatus } }),
-        `the order is ${orderStatus}`,
-      );
-    await ok(
-      request.put(`/api/orders/${order._id}/payment`, {
-        headers: maker.headers,
-        data: { paymentStatus: "Paid" },
-      }),
-      "the order is paid",
-    );
+    await deliverAndMarkPaid(request, order._id, maker.headers);
     const { settings } = await ok<{ settings: { commissionPercent: number; payoutHoldDays: number } }>(
       request.get("/api/admin/settings", { headers: admin }),
       "the admin reads the settings",

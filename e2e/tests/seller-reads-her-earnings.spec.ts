@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
+import { LAHORE_ADDRESS } from "../buyers.ts";
 import {
   approveSellerThroughApi,
   DEMO_PASSWORD,
@@ -8,17 +9,12 @@ import {
   signInThroughApi,
   test,
 } from "../fixtures.ts";
+import { deliverAndMarkPaid, ok } from "../orders-api.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Whole rupees as the app writes them: "Rs 4,200". */
 const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-PK")}`;
-
-async function ok<T>(answer: Promise<import("@playwright/test").APIResponse>, what: string): Promise<T> {
-  const response = await answer;
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A new seller of her own (so her balance starts at nothing), with a store and one Rs 4,000 product. */
 async function newSellerWithAProduct(request: APIRequestContext) {
@@ -79,14 +75,7 @@ test.describe("a seller reads her earnings", () => {
         headers: customer.headers,
         data: {
           products: [{ product: seller.productId, quantity: 1 }],
-          shippingAddress: {
-            fullName: "Ayesha Khan",
-            addressLine: "House 12, Street 4, Gulberg III",
-            city: "Lahore",
-            postalCode: "54000",
-            country: "Pakistan",
-            phone: "03001234567",
-          },
+          shippingAddress: { ...LAHORE_ADDRESS, country: "Pakistan" },
           paymentMethod: "Cash on Delivery",
         },
       }),
@@ -99,19 +88,7 @@ test.describe("a seller reads her earnings", () => {
       "the customer confirms her order",
     );
     // The seller accepts it, delivers it and collects the cash.
-    for (const orderStatus of ["Processing", "Delivered"]) {
-      await ok(
-        request.put(`/api/orders/${order._id}/status`, { headers: seller.headers, data: { orderStatus } }),
-        `the order is ${orderStatus}`,
-      );
-    }
-    await ok(
-      request.put(`/api/orders/${order._id}/payment`, {
-        headers: seller.headers,
-        data: { paymentStatus: "Paid" },
-      }),
-      "the order is paid",
-    );
+    await deliverAndMarkPaid(request, order._id, seller.headers);
 
     // What she owes: the commission in force (read by the admin) and the tax.
     const admin = await ok<{ token: string }>(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { LAHORE_ADDRESS } from "../buyers.ts";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_SELLER, expect, imageFile, test } from "../fixtures.ts";
 import { ur } from "../urdu.ts";
 
@@ -158,13 +159,7 @@ test.describe("a reader of Urdu", () => {
       headers: customer.headers,
       data: {
         products: [{ product: products[0]._id, quantity: 1 }],
-        shippingAddress: {
-          fullName: "Ayesha Khan",
-          addressLine: "House 12, Street 4, Gulberg III",
-          city: "Lahore",
-          postalCode: "54000",
-          phone: "03001234567",
-        },
+        shippingAddress: LAHORE_ADDRESS,
         paymentMethod: "Cash on Delivery",
       },
     });
