@@ -12,24 +12,33 @@ const current = answer("GET /api/admin/settings", {
   settings: marketplaceSettings(),
 });
 
+/** Signs an admin in and opens the settings page, `handlers` answering beside the current settings. */
+async function openSettings(label: RegExp, handlers: Parameters<typeof server.use> = []) {
+  signInAdmin();
+  server.use(current, ...handlers);
+  const user = userEvent.setup();
+  renderApp("/admin/settings");
+  return { user, field: await screen.findByLabelText(label) };
+}
+
+/** Types `value` over what the field holds and presses Save settings. */
+async function saveAs(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(screen.getByRole("button", { name: "Save settings" }));
+}
+
 describe("the settings page", () => {
   it("shows the commission and saves a new one", async () => {
-    signInAdmin();
-    server.use(
-      current,
+    const { user, field } = await openSettings(/^Commission/, [
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Saved",
         settings: marketplaceSettings({ commissionPercent: 12.5 }),
       }),
-    );
-    const user = userEvent.setup();
-    renderApp("/admin/settings");
-    const field = await screen.findByLabelText(/^Commission/);
+    ]);
     expect(field).toHaveValue(10);
-    await user.clear(field);
-    await user.type(field, "12.5");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await saveAs(user, field, "12.5");
     await user.click(await screen.findByRole("button", { name: "Change commission" }));
     expect(await screen.findByText("New orders pay 12.5% commission.")).toBeInTheDocument();
     // Every other setting goes back as it came: Cash on Delivery's (decision 0034), the identity
@@ -40,14 +49,8 @@ describe("the settings page", () => {
   });
 
   it("asks before a new commission, with both rates and what each keeps of Rs 1,000; Cancel sends nothing", async () => {
-    signInAdmin();
-    server.use(current);
-    const user = userEvent.setup();
-    renderApp("/admin/settings");
-    const field = await screen.findByLabelText(/^Commission/);
-    await user.clear(field);
-    await user.type(field, "12.5");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    const { user, field } = await openSettings(/^Commission/);
+    await saveAs(user, field, "12.5");
     const dialog = await screen.findByRole("dialog", { name: "Change the commission?" });
     expect(dialog).toHaveTextContent(
       "New orders will pay 12.5% commission instead of 10%. Orders already placed keep their rate.",
@@ -79,27 +82,18 @@ describe("the settings page", () => {
   });
 
   it("changes the return window, in days, and refuses one out of range before sending it", async () => {
-    signInAdmin();
-    server.use(
-      current,
+    const { user, field } = await openSettings(/^Return window/, [
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Saved.",
         settings: marketplaceSettings({ returnWindowDays: 10 }),
       }),
-    );
-    const user = userEvent.setup();
-    renderApp("/admin/settings");
-    const field = await screen.findByLabelText(/^Return window/);
+    ]);
     expect(field).toHaveValue(7);
-    await user.clear(field);
-    await user.type(field, "91");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await saveAs(user, field, "91");
     expect(await screen.findByText("The return window must be between 1 and 90 days.")).toBeInTheDocument();
     expect(sent("PUT /api/admin/settings")).toHaveLength(0);
-    await user.clear(field);
-    await user.type(field, "10");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await saveAs(user, field, "10");
     await waitFor(() => expect(sent("PUT /api/admin/settings")).toHaveLength(1));
     // Every other setting goes back as it came.
     expect(await sent("PUT /api/admin/settings")[0]?.json()).toEqual(
@@ -108,34 +102,21 @@ describe("the settings page", () => {
   });
 
   it("refuses a rate out of range before sending it", async () => {
-    signInAdmin();
-    server.use(current);
-    const user = userEvent.setup();
-    renderApp("/admin/settings");
-    const field = await screen.findByLabelText(/^Commission/);
-    await user.clear(field);
-    await user.type(field, "75");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    const { user, field } = await openSettings(/^Commission/);
+    await saveAs(user, field, "75");
     expect(await screen.findByText("Commission must be between 0 and 50 percent.")).toBeInTheDocument();
     expect(sent("PUT /api/admin/settings")).toHaveLength(0);
   });
 
   it("shows the server's refusal under the field", async () => {
-    signInAdmin();
-    server.use(
-      current,
+    const { user, field } = await openSettings(/^Commission/, [
       on("PUT /api/admin/settings", () =>
         refusal(400, "Validation failed", {
           errors: [{ field: "commissionPercent", message: "Commission can have at most two decimals." }],
         }),
       ),
-    );
-    const user = userEvent.setup();
-    renderApp("/admin/settings");
-    const field = await screen.findByLabelText(/^Commission/);
-    await user.clear(field);
-    await user.type(field, "11");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    ]);
+    await saveAs(user, field, "11");
     await user.click(await screen.findByRole("button", { name: "Change commission" }));
     expect(await screen.findByText("Commission can have at most two decimals.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -151,22 +132,15 @@ describe("the settings page", () => {
 
 describe("the Cash-on-Delivery settings (decision 0034)", () => {
   it("changes the confirmation window and the refusal limit, and refuses a window out of range", async () => {
-    signInAdmin();
-    server.use(
-      current,
+    const { user, field: hours } = await openSettings(/^COD confirmation window/, [
       answer("PUT /api/admin/settings", {
         success: true,
         message: "Settings saved.",
         settings: marketplaceSettings({ codConfirmationHours: 12, codRefusalLimit: 0 }),
       }),
-    );
-    const user = userEvent.setup();
-    renderApp("/admin/settings");
-    const hours = await screen.findByLabelText(/^COD confirmation window/);
+    ]);
     expect(hours).toHaveValue(24);
-    await user.clear(hours);
-    await user.type(hours, "169");
-    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await saveAs(user, hours, "169");
     expect(
       await screen.findByText("The confirmation window must be between 1 and 168 hours."),
     ).toBeInTheDocument();

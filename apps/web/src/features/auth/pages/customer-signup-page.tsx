@@ -64,12 +64,12 @@ export default function CustomerSignupPage() {
           emailHint={emailHint}
         />
         <NewAccountEnd
+          submitLabel={t("auth.customerSignup.submit")}
           password={register("password", { deps: ["confirm"] })}
           confirm={register("confirm")}
           terms={register("terms")}
           errors={errors}
           submitting={isSubmitting}
-          submitLabel={t("auth.customerSignup.submit")}
         />
       </form>
     </AuthCard>

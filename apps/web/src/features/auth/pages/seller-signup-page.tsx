@@ -121,12 +121,12 @@ export default function SellerSignupPage() {
           {(c) => <Input {...c} type="tel" autoComplete="tel" {...register("phone")} />}
         </FormField>
         <NewAccountEnd
+          submitLabel={t("auth.sellerSignup.submit")}
           password={register("password", { deps: ["confirm"] })}
           confirm={register("confirm")}
           terms={register("terms")}
           errors={errors}
           submitting={isSubmitting}
-          submitLabel={t("auth.sellerSignup.submit")}
         />
       </form>
     </AuthCard>
