@@ -11,10 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
-import { idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
 /** A marketplace campaign (issue 31, decision 0048): sale days sellers join with their products. */
@@ -53,15 +52,9 @@ export const campaigns = pgTable(
 export const campaignProducts = pgTable(
   "campaign_products",
   {
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    campaignId: belongsTo("campaign_id", () => campaigns.id),
+    productId: belongsTo("product_id", () => products.id),
+    storeId: belongsTo("store_id", () => stores.id),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

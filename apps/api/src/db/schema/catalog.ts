@@ -11,18 +11,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
 export const products = pgTable(
   "products",
   {
     id: idColumn(),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: belongsTo("store_id", () => stores.id),
     name: text("name").notNull(),
     description: text("description").notNull(),
     category: text("category", { enum: CATEGORIES }).notNull(),
@@ -71,9 +68,7 @@ export const productImages = pgTable(
   "product_images",
   {
     id: idColumn(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     position: integer("position").notNull(),
     url: text("url").notNull(),
     thumbUrl: text("thumb_url").notNull(),
@@ -89,12 +84,8 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: idColumn(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
+    storeId: belongsTo("store_id", () => stores.id),
     /** Option name → value, `{"Size": "M"}`, in the product's own spelling. */
     options: jsonb("options").$type<VariantOptions>().notNull(),
     /** The variant's place in the product's table of combinations. */

@@ -15,6 +15,13 @@ export const idColumn = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 
+/**
+ * A required reference to the row this one belongs to, deleted with it:
+ * `uuid NOT NULL REFERENCES … ON DELETE CASCADE`.
+ */
+export const belongsTo = (name: string, ref: () => AnyPgColumn) =>
+  uuid(name).notNull().references(ref, { onDelete: "cascade" });
+
 export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true })

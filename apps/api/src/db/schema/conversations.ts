@@ -2,7 +2,7 @@ import { MESSAGE_SENDER_ROLES } from "@marketplace/shared/conversations-contract
 import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { products } from "./catalog.ts";
-import { idColumn, oneOf } from "./columns.ts";
+import { belongsTo, idColumn, oneOf } from "./columns.ts";
 import { orders } from "./orders.ts";
 import { stores } from "./stores.ts";
 
@@ -15,12 +15,8 @@ export const conversations = pgTable(
   "conversations",
   {
     id: idColumn(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    customerId: belongsTo("customer_id", () => customers.id),
+    storeId: belongsTo("store_id", () => stores.id),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
@@ -43,9 +39,7 @@ export const messages = pgTable(
   "messages",
   {
     id: idColumn(),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
     senderRole: text("sender_role", { enum: MESSAGE_SENDER_ROLES }).notNull(),
     senderId: uuid("sender_id").notNull(),
     body: text("body").notNull(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { idColumn, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, timestamps } from "./columns.ts";
 import { orders } from "./orders.ts";
 
 /**
@@ -88,9 +88,7 @@ export const shipmentEvents = pgTable(
   "shipment_events",
   {
     id: idColumn(),
-    shipmentId: uuid("shipment_id")
-      .notNull()
-      .references(() => shipments.id, { onDelete: "cascade" }),
+    shipmentId: belongsTo("shipment_id", () => shipments.id),
     at: timestamp("at", { withTimezone: true }).notNull(),
     courierCode: text("courier_code").notNull(),
     courierWords: text("courier_words").notNull(),

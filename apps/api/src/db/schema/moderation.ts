@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { admins, customers } from "./accounts.ts";
 import { products } from "./catalog.ts";
-import { idColumn, oneOf } from "./columns.ts";
+import { belongsTo, idColumn, oneOf } from "./columns.ts";
 
 /**
  * A customer's report of a listing (decision 0019). One open report per customer and product (the
@@ -14,9 +14,7 @@ export const productReports = pgTable(
   "product_reports",
   {
     id: idColumn(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id),

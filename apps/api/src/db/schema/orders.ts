@@ -22,7 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { products, productVariants } from "./catalog.ts";
-import { idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, oneOf, timestamps } from "./columns.ts";
 import { stores } from "./stores.ts";
 
 export const orders = pgTable(
@@ -89,9 +89,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: idColumn(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     storeId: uuid("store_id")
       .notNull()
@@ -124,9 +122,7 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: idColumn(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     kind: text("kind", { enum: ORDER_EVENT_KINDS }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value").notNull(),

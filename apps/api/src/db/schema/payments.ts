@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
-import { idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, oneOf, timestamps } from "./columns.ts";
 import { orders } from "./orders.ts";
 import { returnRequests } from "./returns.ts";
 
@@ -65,9 +65,7 @@ export const payments = pgTable(
 export const paymentOrders = pgTable(
   "payment_orders",
   {
-    paymentId: uuid("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: belongsTo("payment_id", () => payments.id),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { admins, sellers } from "./accounts.ts";
-import { idColumn, oneOf } from "./columns.ts";
+import { belongsTo, idColumn, oneOf } from "./columns.ts";
 import { stores } from "./stores.ts";
 
 /**
@@ -51,9 +51,7 @@ export const kycDocuments = pgTable(
   "kyc_documents",
   {
     id: idColumn(),
-    sellerId: uuid("seller_id")
-      .notNull()
-      .references(() => sellers.id, { onDelete: "cascade" }),
+    sellerId: belongsTo("seller_id", () => sellers.id),
     side: text("side", { enum: KYC_DOCUMENT_SIDES }).notNull(),
     contentType: text("content_type").notNull(),
     encrypted: boolean("encrypted").notNull(),

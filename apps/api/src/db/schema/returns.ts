@@ -7,7 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
-import { idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, oneOf, timestamps } from "./columns.ts";
 import { orderItems, orders } from "./orders.ts";
 import { stores } from "./stores.ts";
 
@@ -51,9 +51,7 @@ export const returnItems = pgTable(
   "return_items",
   {
     id: idColumn(),
-    returnId: uuid("return_id")
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    returnId: belongsTo("return_id", () => returnRequests.id),
     orderItemId: uuid("order_item_id")
       .notNull()
       .references(() => orderItems.id),
@@ -72,9 +70,7 @@ export const returnSteps = pgTable(
   "return_steps",
   {
     id: idColumn(),
-    returnId: uuid("return_id")
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    returnId: belongsTo("return_id", () => returnRequests.id),
     status: text("status", { enum: RETURN_STATUSES }).notNull(),
     actorRole: text("actor_role", { enum: RETURN_ACTOR_ROLES }).notNull(),
     actorId: uuid("actor_id").notNull(),

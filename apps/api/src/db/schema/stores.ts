@@ -1,25 +1,13 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sellers } from "./accounts.ts";
-import { citext, idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, citext, idColumn, oneOf, timestamps } from "./columns.ts";
 
 export const stores = pgTable(
   "stores",
   {
     id: idColumn(),
-    sellerId: uuid("seller_id")
-      .notNull()
-      .references(() => sellers.id, { onDelete: "cascade" }),
+    sellerId: belongsTo("seller_id", () => sellers.id),
     name: citext("name").notNull().unique(),
     slug: text("slug").notNull(),
     category: text("category", { enum: CATEGORIES }).notNull(),
@@ -56,9 +44,7 @@ export const stores = pgTable(
 export const storeViews = pgTable(
   "store_views",
   {
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: belongsTo("store_id", () => stores.id),
     visitorHash: text("visitor_hash").notNull(),
     day: date("day").notNull(),
   },

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns.ts";
-import { idColumn, oneOf, timestamps } from "./columns.ts";
+import { belongsTo, idColumn, oneOf, timestamps } from "./columns.ts";
 import { orders } from "./orders.ts";
 import { stores } from "./stores.ts";
 
@@ -25,9 +25,7 @@ export const vouchers = pgTable(
   "vouchers",
   {
     id: idColumn(),
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: belongsTo("store_id", () => stores.id),
     /** In capitals; unique within its store. */
     code: text("code").notNull(),
     type: text("type", { enum: VOUCHER_TYPES }).notNull(),
@@ -60,9 +58,7 @@ export const orderDiscounts = pgTable(
   "order_discounts",
   {
     id: idColumn(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
     /** A campaign's discount names its campaign instead of a code. */
     campaignId: uuid("campaign_id").references(() => campaigns.id),
