@@ -1,4 +1,5 @@
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { type AuthT, serverMessage, toastConnectionError } from "@/lib/error-messages.ts";
 import { applyServerErrors } from "@/lib/forms.ts";
 import { toast } from "@/lib/notify.ts";
@@ -33,4 +34,19 @@ export function signUpSubmit<Values extends FieldValues & { password: string; ph
       toast.error(title, { description });
     },
   );
+}
+
+/**
+ * What both sign-up forms render their fields with: `register`, the errors, whether it is being sent,
+ * and the "did you mean …?" under the e-mail (choosing it fills the field).
+ */
+export function useSignUpFields<Values extends FieldValues & { email: string }, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+) {
+  const email = "email" as Path<Values>;
+  const emailHint = useEmailTypoHint(form.watch(email), (suggested) =>
+    form.setValue(email, suggested as PathValue<Values, Path<Values>>, { shouldValidate: true }),
+  );
+  const { errors, isSubmitting } = form.formState;
+  return { register: form.register, errors, isSubmitting, emailHint };
 }

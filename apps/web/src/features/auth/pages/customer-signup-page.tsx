@@ -1,5 +1,4 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useZodForm } from "@/lib/forms.ts";
@@ -10,7 +9,7 @@ import { signUpCustomer } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { NameAndEmailFields, NewAccountEnd } from "../components/new-account-fields.tsx";
 import { CustomerSignupForm } from "../new-account-form.ts";
-import { signUpSubmit } from "../sign-up-submit.ts";
+import { signUpSubmit, useSignUpFields } from "../sign-up-submit.ts";
 
 const EMPTY = { name: "", email: "", password: "", confirm: "", terms: false };
 
@@ -21,13 +20,7 @@ export default function CustomerSignupPage() {
   const [params] = useSearchParams();
   const { t } = useT(messages);
   const form = useZodForm(CustomerSignupForm, { defaultValues: EMPTY });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const emailHint = useEmailTypoHint(form.watch("email"), (email) =>
-    form.setValue("email", email, { shouldValidate: true }),
-  );
+  const { register, errors, isSubmitting, emailHint } = useSignUpFields(form);
   // Where she was before signing up (the checkout, a product...): she goes back there, signed in.
   const from = returnPath((location.state as { from?: unknown } | null)?.from, params.get("from"));
 

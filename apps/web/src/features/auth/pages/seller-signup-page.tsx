@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
-import { useEmailTypoHint } from "@/components/ui/email-typo-hint.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import messages from "@/i18n/catalogs/en/auth.json";
@@ -14,7 +13,7 @@ import { AuthCard } from "../components/auth-card.tsx";
 import { NameAndEmailFields, NewAccountEnd } from "../components/new-account-fields.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import { SellerSignupForm } from "../new-account-form.ts";
-import { signUpSubmit } from "../sign-up-submit.ts";
+import { signUpSubmit, useSignUpFields } from "../sign-up-submit.ts";
 
 const EMPTY = { name: "", email: "", phone: "", password: "", confirm: "", terms: false };
 const DEMO_NAMES = [
@@ -50,13 +49,7 @@ export default function SellerSignupPage() {
   const demo = useDemoAccounts();
   const { t } = useT(messages);
   const form = useZodForm(SellerSignupForm, { defaultValues: EMPTY });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const emailHint = useEmailTypoHint(form.watch("email"), (email) =>
-    form.setValue("email", email, { shouldValidate: true }),
-  );
+  const { register, errors, isSubmitting, emailHint } = useSignUpFields(form);
 
   const submit = signUpSubmit(form, t, async ({ confirm: _confirm, terms: _terms, ...account }) => {
     const answer = await signUpSeller(account);
