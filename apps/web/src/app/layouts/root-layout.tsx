@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
+import { CartButton } from "@/features/cart/components/cart-button.tsx";
 import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
-import { FloatingCartButton, FloatingCartRoom } from "@/features/cart/components/floating-cart-button.tsx";
 import { SearchCombobox } from "@/features/catalog/components/search-combobox.tsx";
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
@@ -19,7 +19,7 @@ import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 const SLOTS: LayoutSlots = { SearchBox: SearchCombobox };
 
 /**
- * Every page: header, the page itself, footer, and the cart (its floating button and drawer).
+ * Every page: header (with the cart's button), the page itself, footer, and the cart's drawer.
  * New navigations start at the top; Back restores. After a move to another page the focus goes to
  * its heading.
  */
@@ -39,9 +39,10 @@ export function RootLayout() {
         account={<HeaderAccount />}
         search={<SiteSearch />}
         wishlist={<WishlistLink />}
+        menuWishlist={<WishlistLink inMenu />}
         bell={<HeaderBell />}
+        cart={<CartButton />}
       />
-      <FloatingCartButton />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* No Suspense here: React Router loads a page's code before it renders the page. */}
         <LayoutSlotsContext.Provider value={SLOTS}>
@@ -51,7 +52,6 @@ export function RootLayout() {
       <HydrateSeparately>
         <SiteFooter />
       </HydrateSeparately>
-      <FloatingCartRoom />
       <CartDrawer />
       <ScrollRestoration />
     </div>

@@ -33,13 +33,24 @@ interface SiteHeaderProps {
   account?: ReactNode;
   /** The search box (or, on phones, the icon that opens it). */
   search?: ReactNode;
-  /** The way to the saved products. */
+  /** The way to the saved products: in the header from `sm` up, in the menu on a phone. */
   wishlist?: ReactNode;
+  /** The same way as a line of the phone's menu, where the header has no room for it beside the cart. */
+  menuWishlist?: ReactNode;
+  /** The cart's button. */
+  cart?: ReactNode;
   /** The signed-in account's notifications (nothing for a visitor). */
   bell?: ReactNode;
 }
 
-export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }: SiteHeaderProps) {
+export function SiteHeader({
+  account = <SignInLink />,
+  search,
+  wishlist,
+  menuWishlist,
+  bell,
+  cart,
+}: SiteHeaderProps) {
   const { t } = useT(messages);
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const { pathname } = useLocation();
@@ -101,7 +112,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }:
 
         <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
           {search && <div className="flex min-w-0 flex-1 justify-end">{search}</div>}
-          {wishlist}
+          {wishlist && <div className="hidden sm:contents">{wishlist}</div>}
           {/* Signed in, the bell and the account menu need the room: the call to sell waits for a
               wide screen, so the search box is never squeezed to a few letters. */}
           <Link
@@ -117,6 +128,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }:
           <LanguageSwitch />
           {bell}
           {account}
+          {cart}
           <button
             ref={menuButton}
             type="button"
@@ -159,6 +171,7 @@ export function SiteHeader({ account = <SignInLink />, search, wishlist, bell }:
               </NavLink>
             </li>
           ))}
+          {menuWishlist && <li className="sm:hidden">{menuWishlist}</li>}
           <li className="sm:hidden">
             <Link
               to="/seller/signup"

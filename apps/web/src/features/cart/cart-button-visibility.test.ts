@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { showsFloatingCartButton } from "./cart-button-visibility.ts";
+import { showsCartButton } from "./cart-button-visibility.ts";
 
-describe("the floating cart button", () => {
+describe("the header's cart button", () => {
   it.each([
     "/",
     "/AllProduct",
@@ -10,7 +10,7 @@ describe("the floating cart button", () => {
     "/dashboard/store/abc",
     "/products/category/Home%20Decor",
     "/MyOrders/u1",
-  ])("shows on the shopping page %s", (path) => expect(showsFloatingCartButton(path)).toBe(true));
+  ])("shows on the shopping page %s", (path) => expect(showsCartButton(path)).toBe(true));
 
   it.each([
     "/dashboard",
@@ -33,10 +33,10 @@ describe("the floating cart button", () => {
     "/dashboard/earnings/s1",
     "/dashboard/returns",
     "/receipt/aaaaaaaa-0000-0000-0000-00003e4f5a6b",
-  ])("stays out of the way on %s", (path) => expect(showsFloatingCartButton(path)).toBe(false));
+  ])("stays out of the way on %s", (path) => expect(showsCartButton(path)).toBe(false));
 
   it("stays out of the way of Buy Now's checkout on a product page", () => {
-    expect(showsFloatingCartButton("/viewproduct/abc", "?buy=2")).toBe(false);
-    expect(showsFloatingCartButton("/viewproduct/abc", "?tab=reviews")).toBe(true);
+    expect(showsCartButton("/viewproduct/abc", "?buy=2")).toBe(false);
+    expect(showsCartButton("/viewproduct/abc", "?tab=reviews")).toBe(true);
   });
 });

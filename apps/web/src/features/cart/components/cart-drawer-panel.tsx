@@ -8,8 +8,8 @@ import messages from "@/i18n/catalogs/en/cart.json";
 import { useT } from "@/i18n/use-t.ts";
 import { lineKey } from "@/lib/cart-lines.ts";
 import { useCart } from "@/lib/cart-provider.tsx";
+import { CART_BUTTON_ID } from "./cart-button.tsx";
 import { CartLineItem } from "./cart-line-item.tsx";
-import { FLOATING_CART_BUTTON_ID } from "./floating-cart-button.tsx";
 
 /**
  * The cart sliding in from the right (spec section 2). The app's Sheet, so focus stays inside and
@@ -47,8 +47,8 @@ export function CartDrawerPanel() {
       titleRef={title}
       description={t("cart.drawer.description", { count })}
       closeLabel={t("cart.drawer.close")}
-      // Back to the button that opened it, else (that button is gone) to the floating cart button.
-      fallbackFocus={() => document.getElementById(FLOATING_CART_BUTTON_ID)}
+      // Back to the button that opened it, else (that button is gone) to the header's cart button.
+      fallbackFocus={() => document.getElementById(CART_BUTTON_ID)}
     >
       {lines.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">

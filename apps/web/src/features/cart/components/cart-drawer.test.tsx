@@ -7,8 +7,8 @@ import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { addLine, type CartLine, type CartProduct } from "@/lib/cart-lines.ts";
 import { CART_STORAGE_KEY, CartProvider } from "@/lib/cart-provider.tsx";
+import { CartButton } from "./cart-button.tsx";
 import { CartDrawer } from "./cart-drawer.tsx";
-import { FloatingCartButton } from "./floating-cart-button.tsx";
 
 function product(overrides: Partial<CartProduct>): CartProduct {
   return {
@@ -33,7 +33,7 @@ function renderCart(lines: CartLine[], { urdu = false } = {}) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   const Shell = () => (
     <>
-      <FloatingCartButton />
+      <CartButton />
       <CartDrawer />
     </>
   );
@@ -65,7 +65,7 @@ const storedQuantities = () =>
 // The drawer's code is fetched when it is first opened (or the browser is idle), so each test finds
 // the open drawer once it has arrived.
 describe("the cart drawer", () => {
-  it("opens from the floating button, which counts the units in the cart", async () => {
+  it("opens from the header's cart button, which counts the units in the cart", async () => {
     const { user } = renderCart(addLine(addLine([], DUPATTA, 2), AJRAK, 1));
     await user.click(screen.getByRole("button", { name: "Open cart, 3 items" }));
     const drawer = await screen.findByRole("dialog", { name: "Your Cart" });

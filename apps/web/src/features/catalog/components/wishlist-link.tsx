@@ -5,10 +5,29 @@ import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { useWishlistIds } from "../wishlist.ts";
 
-/** The header's way to the saved products, with how many there are. */
-export function WishlistLink() {
+/**
+ * The header's way to the saved products, with how many there are; `inMenu`, a line of the phone's
+ * menu, where the header's room goes to the cart.
+ */
+export function WishlistLink({ inMenu = false }: { inMenu?: boolean }) {
   const count = useWishlistIds().length;
   const { t, locale } = useT(messages);
+  if (inMenu) {
+    return (
+      <NavLink
+        to="/wishlist"
+        className={({ isActive }) =>
+          cn(
+            "flex items-center gap-2 rounded-xl px-3 py-3 font-medium hover:bg-brand-50",
+            isActive ? "bg-brand-50 text-brand-800" : "text-stone-800",
+          )
+        }
+      >
+        <Heart className={cn("h-4 w-4", count > 0 && "fill-brand-600 text-brand-600")} aria-hidden="true" />
+        {t("catalog.wishlist.link", { count })}
+      </NavLink>
+    );
+  }
   return (
     <NavLink
       to="/wishlist"
