@@ -103,7 +103,9 @@ export async function productFacets(db: Database, query: ProductListQuery): Prom
   );
   const fixed = [
     ...PRICE_BANDS.map((band, i) => sql`('price', ${priceBandKey(band)}, t.n[${sql.raw(String(i + 1))}])`),
-    ...RATING_STEPS.map((step, i) => sql`('rating', ${String(step)}, t.n[${sql.raw(String(PRICE_BANDS.length + i + 1))}])`),
+    ...RATING_STEPS.map(
+      (step, i) => sql`('rating', ${String(step)}, t.n[${sql.raw(String(PRICE_BANDS.length + i + 1))}])`,
+    ),
   ];
   const statement = sql`with listed as materialized (
       select ${products.id} as id, ${products.category} as category, ${products.storeId} as store_id,
@@ -123,13 +125,20 @@ export async function productFacets(db: Database, query: ProductListQuery): Prom
       from ${products}
       where ${holds(where)}
     ),
+    -- Each store's rating (its listed products' reviews, as its page shows it) in one pass.
+    rated as (
+      select rated.store_id,
+        round(sum(rated.rating_sum)::numeric / nullif(sum(rated.rating_count), 0), 1) as rating
+      from products rated
+      where not rated.hidden and rated.store_id in (select store_id from listed)
+      group by rated.store_id
+    ),
     -- Each store's city and rating once, not once per product.
     store_facts as materialized (
       select ${stores.id} as store_id, ${cityKeySql(sql`${stores.location}`)} as city_key,
-        ${cityNameSql(sql`${stores.location}`)} as city_name,
-        coalesce((select round(sum(rated.rating_sum)::numeric / nullif(sum(rated.rating_count), 0), 1)
-          from products rated where rated.store_id = ${stores.id} and not rated.hidden), 0) as rating
-      from ${stores} where ${stores.id} in (select distinct store_id from listed)
+        ${cityNameSql(sql`${stores.location}`)} as city_name, coalesce(rated.rating, 0) as rating
+      from ${stores} left join rated on rated.store_id = ${stores.id}
+      where ${stores.id} in (select store_id from listed)
     ),
     counted as materialized (
       select listed.*, store_facts.city_key, store_facts.city_name, store_facts.rating,
