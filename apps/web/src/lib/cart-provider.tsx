@@ -17,7 +17,7 @@ export const CART_STORAGE_KEY = "cart";
 
 interface CartValue {
   lines: CartLine[];
-  /** Units across all lines, for the floating button's badge. */
+  /** Units across all lines, for the header's cart button badge. */
   count: number;
   /** In rupees. */
   total: number;
