@@ -7,6 +7,7 @@
 import { Seller, SellerProfileAnswer, User } from "@marketplace/shared/auth-contracts";
 import { LedgerEntry } from "@marketplace/shared/ledger-contracts";
 import { Order, OrderEvent, OrderItem } from "@marketplace/shared/orders-contracts";
+import { PaymentInstructions } from "@marketplace/shared/payment-instructions";
 import {
   type Pagination,
   Product,
@@ -322,4 +323,19 @@ export function aLedgerEntry(overrides: Partial<LedgerEntry> & Pick<LedgerEntry,
     note: "",
     ...overrides,
   } satisfies LedgerEntry);
+}
+
+/** Where a bank-transfer buyer pays Fatima Bibi's store: her Standard Chartered IBAN, quoting the order. */
+export function bankTransferInstructions(overrides: Partial<PaymentInstructions> = {}): PaymentInstructions {
+  return PaymentInstructions.parse({
+    method: "Bank Transfer",
+    accountTitle: "Fatima Bibi",
+    bankName: "Standard Chartered",
+    iban: "PK36SCBL0000001123456702",
+    jazzcash: null,
+    easypaisa: null,
+    amount: 890,
+    reference: "3E4F5A6B",
+    ...overrides,
+  } satisfies PaymentInstructions);
 }

@@ -11,7 +11,7 @@ import { createI18n } from "@/i18n/i18n.ts";
 import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { answer, NO_CONNECTION, on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aCartLine, anOrder, aProduct, aUser } from "@/test/fixtures.ts";
+import { aCartLine, anOrder, aProduct, aUser, bankTransferInstructions } from "@/test/fixtures.ts";
 import { signInCustomer } from "@/test/sessions.ts";
 import CheckoutPage from "../pages/checkout-page.tsx";
 import { CheckoutView } from "./checkout-view.tsx";
@@ -439,16 +439,7 @@ describe("the checkout shows what she pays", () => {
     const bankOrder = anOrder({
       paymentMethod: "Bank Transfer",
       totalPrice: 890,
-      paymentInstructions: {
-        method: "Bank Transfer",
-        accountTitle: "Fatima Bibi",
-        bankName: "Standard Chartered",
-        iban: "PK36SCBL0000001123456702",
-        jazzcash: null,
-        easypaisa: null,
-        amount: 890,
-        reference: "3E4F5A6B",
-      },
+      paymentInstructions: bankTransferInstructions(),
     });
     serve([() => placed(bankOrder)]);
     signInCustomer();

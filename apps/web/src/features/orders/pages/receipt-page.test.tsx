@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answer, refuse, sentPaths } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { anOrder, anOrderItem, aUser } from "@/test/fixtures.ts";
+import { anOrder, anOrderItem, aUser, bankTransferInstructions } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 
@@ -69,16 +69,7 @@ describe("the receipt page", () => {
     serve(
       order({
         paymentMethod: "Bank Transfer",
-        paymentInstructions: {
-          method: "Bank Transfer",
-          accountTitle: "Fatima Bibi",
-          bankName: "Standard Chartered",
-          iban: "PK36SCBL0000001123456702",
-          jazzcash: null,
-          easypaisa: null,
-          amount: 10814.48,
-          reference: "3E4F5A6B",
-        },
+        paymentInstructions: bankTransferInstructions({ amount: 10814.48 }),
       }),
     );
     renderApp(`/receipt/${ID}`);
