@@ -86,7 +86,14 @@ const HOME_GOAL = 120 * KB;
  * items 7 and 8; their code loads after the page's): product 148.1, store 148.0. Lowered to those
  * figures and a little room: home 149.2 → 147.6, the others 150.3 → 148.4.
  */
-const HOME_BUDGET = 147.6 * KB;
+/*
+ * Raised 2026-11-29 (sixth session) by 0.3 kB for home only (reviewed): a phone's home page of search
+ * and goods (issue 34, item 6: its search box lent by the site's frame, the categories' row) and the
+ * cart's button in the header (item 17). The catalog's filter and facet words (issue 33) moved to a
+ * catalog of their own (filters.json) that only the list pages load, so every other page went down:
+ * measured home 148.4 → 147.7, store 148.9 → 148.1, product 148.9 → 148.2, privacy 133.8 → 133.1 kB.
+ */
+const HOME_BUDGET = 147.9 * KB;
 const PUBLIC_PAGE_BUDGET = 148.4 * KB;
 
 /**

@@ -19,7 +19,7 @@ describe("price range", () => {
     expect(parsePriceInput("")).toEqual({ value: null });
     expect(parsePriceInput(" 1500 ")).toEqual({ value: 1500 });
     expect(parsePriceInput("abc")).toHaveProperty("error");
-    expect(parsePriceInput("-1")).toEqual({ error: "catalog.filters.price.negative" });
+    expect(parsePriceInput("-1")).toEqual({ error: "filters.price.negative" });
   });
 
   it("does not send a backwards range to the API", () => {

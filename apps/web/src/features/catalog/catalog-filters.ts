@@ -1,11 +1,11 @@
 import type { ProductFilters } from "@marketplace/shared/products-contracts";
-import type messages from "@/i18n/catalogs/en/catalog.json";
+import type messages from "@/i18n/catalogs/en/filters.json";
 import type { UrlFilters } from "@/lib/use-url-filters.ts";
 
 /** A price problem's message, as its key in the catalog: the screen shows it in the reader's language. */
-export type PriceMessage = keyof typeof messages & `catalog.filters.price.${string}`;
+export type PriceMessage = keyof typeof messages & `filters.price.${string}`;
 
-export const PRICE_RANGE_MESSAGE: PriceMessage = "catalog.filters.price.range";
+export const PRICE_RANGE_MESSAGE: PriceMessage = "filters.price.range";
 
 /** The message for a price range a visitor typed, or null when it is fine. */
 export function priceRangeError(minPrice: number | null, maxPrice: number | null): PriceMessage | null {
@@ -21,8 +21,8 @@ export function parsePriceInput(text: string): { value: number | null } | { erro
   const trimmed = text.trim();
   if (!trimmed) return { value: null };
   const n = Number(trimmed);
-  if (!Number.isFinite(n)) return { error: "catalog.filters.price.notNumber" };
-  if (n < 0) return { error: "catalog.filters.price.negative" };
+  if (!Number.isFinite(n)) return { error: "filters.price.notNumber" };
+  if (n < 0) return { error: "filters.price.negative" };
   return { value: n };
 }
 

@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import messages from "@/i18n/catalogs/en/catalog.json";
+import messages from "@/i18n/catalogs/en/filters.json";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { URL_FILTER_PARAMS as PARAMS, pageSearch, type UrlFilters } from "@/lib/use-url-filters.ts";
@@ -30,7 +30,7 @@ function useCount() {
   const { t, locale } = useT(messages);
   const number = new Intl.NumberFormat(locale);
   return (label: string, count: number | undefined) =>
-    count === undefined ? label : t("catalog.filters.withCount", { label, count: number.format(count) });
+    count === undefined ? label : t("filters.withCount", { label, count: number.format(count) });
 }
 
 /**
@@ -42,12 +42,12 @@ export function PriceBands({ filters, facets, set }: FacetProps) {
   const withCount = useCount();
   const bandLabel = (band: PriceBand) =>
     band.min === 0 && band.max !== null
-      ? t("catalog.filters.bandUnder", { max: formatRupees(band.max) })
+      ? t("filters.bandUnder", { max: formatRupees(band.max) })
       : band.max === null
-        ? t("catalog.filters.bandOver", { min: formatRupees(band.min) })
-        : t("catalog.filters.bandBetween", { min: formatRupees(band.min), max: formatRupees(band.max) });
+        ? t("filters.bandOver", { min: formatRupees(band.min) })
+        : t("filters.bandBetween", { min: formatRupees(band.min), max: formatRupees(band.max) });
   return (
-    <ul aria-label={t("catalog.filters.priceBands")} className="space-y-1">
+    <ul aria-label={t("filters.priceBands")} className="space-y-1">
       {PRICE_BANDS.map((band, i) => {
         const next = { ...filters, ...bandChoice(filters, band), page: 1 };
         const chosen = filters.minPrice === band.min && filters.maxPrice === band.max;
@@ -87,7 +87,7 @@ export function OptionChips({ id, filters, facets, set, facet }: FacetProps & { 
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">
-        {t(facet === "size" ? "catalog.filters.size" : "catalog.filters.colour")}
+        {t(facet === "size" ? "filters.size" : "filters.colour")}
       </legend>
       <div className="flex flex-wrap gap-2">
         {values.map((value) => (
@@ -127,7 +127,7 @@ export function CityChoice({ id, filters, facets, set }: FacetProps) {
   const byValue = new Map(values.map((v) => [v.value, v]));
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={`${id}-city`}>{t("catalog.filters.city")}</Label>
+      <Label htmlFor={`${id}-city`}>{t("filters.city")}</Label>
       <Select
         id={`${id}-city`}
         name={PARAMS.city}
@@ -136,7 +136,7 @@ export function CityChoice({ id, filters, facets, set }: FacetProps) {
           const v = byValue.get(value);
           return v ? withCount(v.label, v.count) : value;
         }}
-        blankLabel={t("catalog.filters.allCities")}
+        blankLabel={t("filters.allCities")}
         value={filters.city ?? ""}
         onValueChange={(city) => set({ city: city || null })}
         box="w-full px-3 py-2.5 text-base sm:text-sm"
@@ -152,7 +152,7 @@ export function RatingChoice({ id, filters, facets, set }: FacetProps) {
   const steps: Array<number | null> = [null, ...RATING_STEPS];
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.rating")}</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("filters.rating")}</legend>
       {steps.map((step) => (
         <label
           key={step ?? "any"}
@@ -169,9 +169,9 @@ export function RatingChoice({ id, filters, facets, set }: FacetProps) {
             className="h-5 w-5 accent-brand-700"
           />
           {step === null
-            ? t("catalog.filters.anyRating")
+            ? t("filters.anyRating")
             : withCount(
-                t("catalog.filters.ratingAtLeast", { stars: step }),
+                t("filters.ratingAtLeast", { stars: step }),
                 facets?.rating.find((r) => r.value === String(step))?.count,
               )}
         </label>

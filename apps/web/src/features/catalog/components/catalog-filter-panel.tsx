@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import messages from "@/i18n/catalogs/en/catalog.json";
+import messages from "@/i18n/catalogs/en/filters.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { useHydrated } from "@/lib/use-hydrated.ts";
@@ -85,9 +85,9 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
     priceError === null
       ? null
       : errorBox === "min"
-        ? t("catalog.filters.lowestError", { error: t(priceError) })
+        ? t("filters.lowestError", { error: t(priceError) })
         : errorBox === "max"
-          ? t("catalog.filters.highestError", { error: t(priceError) })
+          ? t("filters.highestError", { error: t(priceError) })
           : t(priceError);
 
   const errorId = `${id}-price-error`;
@@ -108,7 +108,7 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
         ]}
       />
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-sort`}>{t("catalog.filters.sortBy")}</Label>
+        <Label htmlFor={`${id}-sort`}>{t("filters.sortBy")}</Label>
         <Select
           id={`${id}-sort`}
           name={PARAMS.sort}
@@ -121,20 +121,20 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-category`}>{t("catalog.filters.category")}</Label>
+        <Label htmlFor={`${id}-category`}>{t("filters.category")}</Label>
         <Select
           id={`${id}-category`}
           name={PARAMS.category}
           choices={CATEGORIES}
           labelOf={(category) =>
             facets?.category.length
-              ? t("catalog.filters.withCount", {
+              ? t("filters.withCount", {
                   label: labels.category(category),
                   count: number.format(categoryCounts.get(category) ?? 0),
                 })
               : labels.category(category)
           }
-          blankLabel={t("catalog.filters.allCategories")}
+          blankLabel={t("filters.allCategories")}
           value={filters.category ?? ""}
           onValueChange={(category) => choose({ category: category || null })}
           box="w-full px-3 py-2.5 text-base sm:text-sm"
@@ -143,11 +143,11 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
 
       {/* Enter in a price box, or this group's button, sends the panel's form: applyPrice. */}
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.priceRange")}</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("filters.priceRange")}</legend>
         <div className="grid grid-cols-2 gap-2">
           <div className="space-y-1">
             <Label htmlFor={`${id}-min`} small>
-              {t("catalog.filters.lowest")}
+              {t("filters.lowest")}
             </Label>
             <Input
               id={`${id}-min`}
@@ -162,13 +162,13 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
           </div>
           <div className="space-y-1">
             <Label htmlFor={`${id}-max`} small>
-              {t("catalog.filters.highest")}
+              {t("filters.highest")}
             </Label>
             <Input
               id={`${id}-max`}
               name={PARAMS.maxPrice}
               inputMode="decimal"
-              placeholder={t("catalog.filters.any")}
+              placeholder={t("filters.any")}
               value={maxText}
               onChange={(event) => setMaxText(event.target.value)}
               aria-invalid={priceError ? true : undefined}
@@ -182,7 +182,7 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
           </p>
         )}
         <Button type="submit" variant="secondary" size="sm" className="w-full">
-          {t("catalog.filters.applyPrice")}
+          {t("filters.applyPrice")}
         </Button>
         <PriceBands {...facetProps} />
       </fieldset>
@@ -193,7 +193,7 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
       <RatingChoice {...facetProps} />
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-stone-800">{t("catalog.filters.availability")}</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("filters.availability")}</legend>
         <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
           <input
             type="checkbox"
@@ -203,7 +203,7 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
             onChange={(event) => set({ onSale: event.target.checked })}
             className="h-5 w-5 rounded accent-brand-700"
           />
-          {t("catalog.filters.onSale")}
+          {t("filters.onSale")}
         </label>
         <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
           <input
@@ -214,13 +214,13 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
             onChange={(event) => set({ inStock: event.target.checked })}
             className="h-5 w-5 rounded accent-brand-700"
           />
-          {t("catalog.filters.inStockOnly")}
+          {t("filters.inStockOnly")}
         </label>
       </fieldset>
 
       {!hydrated && (
         <Button type="submit" className="w-full">
-          {t("catalog.filters.apply")}
+          {t("filters.apply")}
         </Button>
       )}
       <Button
@@ -229,7 +229,7 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
         className="w-full"
         onClick={() => onChange({ ...DEFAULT_FILTERS, search: filters.search, view: filters.view })}
       >
-        {t("catalog.filters.clear")}
+        {t("filters.clear")}
       </Button>
     </form>
   );

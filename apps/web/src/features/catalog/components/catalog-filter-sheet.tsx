@@ -2,7 +2,7 @@ import type { ProductFacets } from "@marketplace/shared/products-contracts";
 import { Button } from "@/components/ui/button.tsx";
 import { Sheet, SheetClose } from "@/components/ui/sheet.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import messages from "@/i18n/catalogs/en/catalog.json";
+import messages from "@/i18n/catalogs/en/filters.json";
 import { useT } from "@/i18n/use-t.ts";
 import type { UrlFilters } from "@/lib/use-url-filters.ts";
 import { CatalogFilterPanel } from "./catalog-filter-panel.tsx";
@@ -37,8 +37,8 @@ export function CatalogFilterSheet({
   return (
     <>
       <noscript>
-        <section aria-label={t("catalog.filters.title")} className="mx-auto max-w-7xl px-4 pb-10">
-          <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("catalog.filters.title")}</h2>
+        <section aria-label={t("filters.title")} className="mx-auto max-w-7xl px-4 pb-10">
+          <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("filters.title")}</h2>
           <div className="max-w-md rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
             <CatalogFilterPanel filters={filters} onChange={onChange} facets={facets} />
           </div>
@@ -48,10 +48,10 @@ export function CatalogFilterSheet({
         open={open}
         onOpenChange={onOpenChange}
         side="bottom"
-        title={t("catalog.filters.title")}
-        description={t("catalog.filters.sheetDescription")}
+        title={t("filters.title")}
+        description={t("filters.sheetDescription")}
         descriptionHidden
-        closeLabel={t("catalog.filters.close")}
+        closeLabel={t("filters.close")}
       >
         <div className="flex-1 overflow-y-auto px-5 py-5">
           <CatalogFilterPanel filters={filters} onChange={onChange} facets={facets} />
@@ -60,7 +60,7 @@ export function CatalogFilterSheet({
           <SheetClose asChild>
             <Button className="w-full">
               {loading && <Spinner size="sm" />}
-              {total === null ? t("catalog.filters.showProducts") : t("catalog.filters.show", { total })}
+              {total === null ? t("filters.showProducts") : t("filters.show", { total })}
             </Button>
           </SheetClose>
         </div>

@@ -7,7 +7,7 @@ import { LoadMoreLink } from "@/components/load-more-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
-import messages from "@/i18n/catalogs/en/catalog.json";
+import messages from "@/i18n/catalogs/en/filters.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
@@ -79,10 +79,10 @@ function Corrected({
 }: { outcome: SearchOutcome } & Pick<CatalogResultsProps, "filters" | "onChange">) {
   const { t } = useT(messages);
   if (!outcome.correctedTo) return null;
-  const [before, after] = t("catalog.results.searchInstead", { typed: "\u0000" }).split("\u0000");
+  const [before, after] = t("filters.results.searchInstead", { typed: "\u0000" }).split("\u0000");
   return (
     <p className="mb-4 text-sm text-stone-700" data-testid="did-you-mean">
-      {t("catalog.results.correctedTo", { corrected: outcome.correctedTo })} {before}
+      {t("filters.results.correctedTo", { corrected: outcome.correctedTo })} {before}
       <FiltersLink to={{ ...filters, search: outcome.query, exact: true, page: 1 }} onChange={onChange}>
         <bdi>{outcome.query}</bdi>
       </FiltersLink>
@@ -114,7 +114,7 @@ function Nearest({
     <div className="mt-4 space-y-4 text-sm text-stone-700">
       {outcome.nearestWords.length > 0 && (
         <div>
-          <p>{t("catalog.results.nearestWords")}</p>
+          <p>{t("filters.results.nearestWords")}</p>
           {linkList(
             outcome.nearestWords.map((word) => ({
               key: word,
@@ -126,7 +126,7 @@ function Nearest({
       )}
       {outcome.nearestCategories.length > 0 && (
         <div>
-          <p>{t("catalog.results.nearestCategories")}</p>
+          <p>{t("filters.results.nearestCategories")}</p>
           {linkList(
             outcome.nearestCategories.map((category: Category) => ({
               key: category,
@@ -158,7 +158,7 @@ export function CatalogResults({
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label={t("catalog.results.loading")} className={gridClasses(view, narrow)}>
+      <div role="status" aria-label={t("filters.results.loading")} className={gridClasses(view, narrow)}>
         {Array.from({ length: FIRST_SCREEN_CARDS }, (_, i) => (
           <div key={i} className="flex">
             <ProductCardSkeleton layout={view} />
@@ -170,7 +170,7 @@ export function CatalogResults({
   if (query.isError && products.length === 0) {
     return (
       <ErrorState
-        message={t("catalog.results.loadError")}
+        message={t("filters.results.loadError")}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />
@@ -180,8 +180,8 @@ export function CatalogResults({
     return (
       <EmptyState
         icon={<SearchX className="h-7 w-7" aria-hidden="true" />}
-        title={t("catalog.results.emptyTitle")}
-        message={search ? t("catalog.results.emptySearch", { search }) : t("catalog.results.emptyFilters")}
+        title={t("filters.results.emptyTitle")}
+        message={search ? t("filters.results.emptySearch", { search }) : t("filters.results.emptyFilters")}
       >
         {outcome && (
           <div className="w-full">
@@ -189,7 +189,7 @@ export function CatalogResults({
             <Nearest outcome={outcome} filters={filters} onChange={onChange} />
           </div>
         )}
-        <Button onClick={onClearFilters}>{t("catalog.filters.clear")}</Button>
+        <Button onClick={onClearFilters}>{t("filters.clear")}</Button>
       </EmptyState>
     );
   }
@@ -199,10 +199,10 @@ export function CatalogResults({
     <>
       {outcome && <Corrected outcome={outcome} filters={filters} onChange={onChange} />}
       {/* The cards' names are headings under this one, as screen readers and crawlers expect. */}
-      <h2 className="sr-only">{t("catalog.results.heading")}</h2>
+      <h2 className="sr-only">{t("filters.results.heading")}</h2>
       <ul
         aria-busy={updating || undefined}
-        aria-label={t("catalog.results.heading")}
+        aria-label={t("filters.results.heading")}
         className={cn(gridClasses(view, narrow), "transition-opacity", updating && "opacity-60")}
       >
         {products.map((product, index) => (
@@ -214,9 +214,9 @@ export function CatalogResults({
       <div className="mt-10 flex flex-col items-center gap-3 text-center">
         {query.isFetchNextPageError && (
           <p role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm text-red-700">
-            {t("catalog.results.moreError")}
+            {t("filters.results.moreError")}
             <Button variant="ghost" size="sm" onClick={() => query.fetchNextPage()}>
-              {t("catalog.results.retry")}
+              {t("filters.results.retry")}
             </Button>
           </p>
         )}
@@ -231,7 +231,7 @@ export function CatalogResults({
         ) : (
           !updating && (
             <p className="rounded-full bg-brand-50 px-5 py-2 font-medium text-brand-800">
-              {t("catalog.results.seenAll", { total: productsLabel(total) })}
+              {t("filters.results.seenAll", { total: productsLabel(total) })}
             </p>
           )
         )}

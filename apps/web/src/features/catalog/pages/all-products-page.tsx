@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import filterMessages from "@/i18n/catalogs/en/filters.json";
 import { useT } from "@/i18n/use-t.ts";
 import { lazyPart, OnceOpened } from "@/lib/lazy-part.tsx";
 import { productTotal, useProductsLabel } from "@/lib/product-total.ts";
@@ -31,6 +32,7 @@ export default function AllProductsPage() {
   const { filters, update, searchText, setSearchText, submitSearch } = useUrlFilters();
   const wide = useMediaQuery("(min-width: 1024px)");
   const { t, locale } = useT(messages);
+  const filterWords = useT(filterMessages);
   const productsLabel = useProductsLabel();
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -71,11 +73,11 @@ export default function AllProductsPage() {
             onClick={() => (wide ? setSidebarOpen((open) => !open) : setSheetOpen(true))}
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            {t("catalog.filters.title")}
+            {filterWords.t("filters.title")}
             {filterCount > 0 && (
               <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs text-white">
                 {filterCount}
-                <span className="sr-only"> {t("catalog.filters.active")}</span>
+                <span className="sr-only"> {filterWords.t("filters.active")}</span>
               </span>
             )}
           </Button>
@@ -100,7 +102,7 @@ export default function AllProductsPage() {
         <ActiveFilterChips filters={filters} onChange={update} onClear={clearFilters} facets={facets} />
         {rangeProblem && (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            {t("catalog.filters.rangeLeftOut", { problem: t(rangeProblem) })}
+            {filterWords.t("filters.rangeLeftOut", { problem: filterWords.t(rangeProblem) })}
           </p>
         )}
 
@@ -108,10 +110,10 @@ export default function AllProductsPage() {
           {wide && sidebarOpen && (
             <aside
               id="catalog-filters"
-              aria-label={t("catalog.filters.title")}
+              aria-label={filterWords.t("filters.title")}
               className="sticky top-24 w-64 shrink-0 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80"
             >
-              <h2 className="mb-4 text-lg font-semibold text-stone-900">{t("catalog.filters.title")}</h2>
+              <h2 className="mb-4 text-lg font-semibold text-stone-900">{filterWords.t("filters.title")}</h2>
               <CatalogFilterPanel filters={filters} onChange={update} facets={facets} />
             </aside>
           )}

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import filterMessages from "@/i18n/catalogs/en/filters.json";
 import { useT } from "@/i18n/use-t.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { campaignPath } from "@/lib/app-paths.ts";
@@ -18,6 +19,7 @@ import { ProductCard } from "../components/product-card.tsx";
 export default function CampaignPage() {
   const { slug = "" } = useParams();
   const { t } = useT(messages);
+  const filterWords = useT(filterMessages);
   const words = useCampaignWords();
   const query = useCampaignPage(slug);
 
@@ -63,7 +65,7 @@ export default function CampaignPage() {
   } else {
     body = (
       <>
-        <h2 className="sr-only">{t("catalog.results.heading")}</h2>
+        <h2 className="sr-only">{filterWords.t("filters.results.heading")}</h2>
         <ul className="grid grid-cols-1 gap-3 min-[340px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
             <li key={product._id} className="flex">

@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorState } from "@/components/ui/error-state.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
+import filterMessages from "@/i18n/catalogs/en/filters.json";
 import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { categoryPath } from "@/lib/app-paths.ts";
@@ -53,6 +54,7 @@ export default function CategoryPage() {
 function CategoryProducts({ category, pathName }: { category: Category; pathName: string }) {
   const { page } = useUrlFilters().filters;
   const { t } = useT(messages);
+  const filterWords = useT(filterMessages);
   const labels = useLabels();
   const productsLabel = useProductsLabel();
   const name = labels.category(category);
@@ -101,7 +103,7 @@ function CategoryProducts({ category, pathName }: { category: Category; pathName
     body = (
       <>
         {/* The cards' names are headings under this one, as screen readers and crawlers expect. */}
-        <h2 className="sr-only">{t("catalog.results.heading")}</h2>
+        <h2 className="sr-only">{filterWords.t("filters.results.heading")}</h2>
         <ul
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(
