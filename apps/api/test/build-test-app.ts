@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/config.ts";
 import { createDb, type DatabaseHandle } from "../src/db/create-db.ts";
@@ -81,5 +81,33 @@ export async function buildTestApp(
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The file's app, for a file whose tests share one: built in a `beforeAll`, closed in an `afterAll`,
+ * and read as `t.app`, `t.database` and `t.config` inside the tests and later hooks.
+ */
+export function testAppForFile(...args: Parameters<typeof buildTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error("The file's app is built in beforeAll: read it inside a test or a hook.");
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }

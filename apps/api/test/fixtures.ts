@@ -119,6 +119,22 @@ export async function createStore(app: FastifyInstance, sellerId: string, name =
   return row;
 }
 
+/** How many units of a product are in stock now, read from the database. */
+export async function productStock(app: FastifyInstance, productId: string) {
+  const [row] = await app.db
+    .select({ q: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.q;
+}
+
+/** A new seller (approved, as createSeller makes her) and her new store. */
+export async function createSellerWithStore(app: FastifyInstance, sellerName?: string) {
+  const seller = await createSeller(app, sellerName);
+  const store = await createStore(app, seller.id);
+  return { seller, store };
+}
+
 export async function createProduct(
   app: FastifyInstance,
   storeId: string,

@@ -4,15 +4,14 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { stores } from "../src/db/schema/index.ts";
 import { confirmAsBuyer } from "./cod-fixtures.ts";
-import { createCustomer, createProduct, createSeller, createStore, SHIPPING_ADDRESS } from "./fixtures.ts";
+import { createCustomer, createProduct, createSellerWithStore, SHIPPING_ADDRESS } from "./fixtures.ts";
 
 /**
  * A seller with one store that takes Cash on Delivery and Bank Transfer, a product priced for the
  * issue's worked example (Rs 4,000 of items: free shipping, Rs 200 tax) and a customer to buy it.
  */
 export async function ledgerWorld(app: FastifyInstance, options: { price?: number; quantity?: number } = {}) {
-  const seller = await createSeller(app, "Ledger Seller");
-  const store = await createStore(app, seller.id);
+  const { seller, store } = await createSellerWithStore(app, "Ledger Seller");
   await app.db
     .update(stores)
     .set({

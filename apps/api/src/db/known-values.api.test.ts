@@ -4,8 +4,7 @@ import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-a
 import {
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 
@@ -20,8 +19,7 @@ let ids: { order: string; store: string; product: string; customer: string; sell
 beforeAll(async () => {
   t = await buildTestApp();
   const customer = await createCustomer(t.app);
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity: 5 });
   const placed = await t.app.inject({
     method: "POST",

@@ -6,8 +6,7 @@ import {
   createCustomer,
   createProduct,
   createProductWithSizes,
-  createSeller,
-  createStore,
+  createSellerWithStore,
 } from "../../test/fixtures.ts";
 import { answerProblem } from "../../test/hostile-requests.ts";
 
@@ -23,8 +22,7 @@ let customerToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity: 1000 });
   const kurta = await createProductWithSizes(t.app, store.id, { S: 2, M: 3 });
   ids = { product: product.id, store: store.id, kurta: kurta.product.id };

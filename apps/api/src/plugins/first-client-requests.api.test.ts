@@ -4,14 +4,13 @@ import path from "node:path";
 import { STORE_PRODUCTS_CAP } from "@marketplace/shared/products-contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createTestDatabase, type TestApp } from "../../test/build-test-app.ts";
+import { createTestDatabase, testAppForFile } from "../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../test/cod-fixtures.ts";
 import {
   createAdmin,
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 import { type OpenApiDocument, PNG, ROUTE_STRATEGIES } from "../../test/hostile-requests.ts";
@@ -25,11 +24,7 @@ import { products } from "../db/schema/index.ts";
  * them: every header and every slash it puts there.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const JSON_HEADER = { "content-type": "application/json" };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -37,8 +32,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A seller's store with one product, and a customer's order of two of its units. */
 async function shopWithAnOrder(quantity = 10) {
   const customer = await createCustomer(t.app);
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity });
   const placed = await t.app.inject({
     method: "POST",
@@ -281,8 +275,7 @@ describe("addresses with repeated slashes in the web app", () => {
 
 describe("GET /api/products/store/:storeId", () => {
   it("answers all of a store's products when the client sends no page or limit", async () => {
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { store } = await createSellerWithStore(t.app);
     for (let i = 0; i < 14; i += 1) await createProduct(t.app, store.id, { quantity: i === 0 ? 0 : 5 });
 
     const all = await t.app.inject({ url: `/api/products/store/${store.id}` });
@@ -297,8 +290,7 @@ describe("GET /api/products/store/:storeId", () => {
   });
 
   it("pages as before when the client sends page or limit", async () => {
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { store } = await createSellerWithStore(t.app);
     for (let i = 0; i < 14; i += 1) await createProduct(t.app, store.id);
     const page = async (query: string) =>
       (await t.app.inject({ url: `/api/products/store/${store.id}?${query}` })).json();
@@ -310,8 +302,7 @@ describe("GET /api/products/store/:storeId", () => {
   });
 
   it(`answers at most ${STORE_PRODUCTS_CAP} products unpaged, and says how many there are`, async () => {
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { store } = await createSellerWithStore(t.app);
     const count = STORE_PRODUCTS_CAP + 1;
     await t.app.db.insert(products).values(
       Array.from({ length: count }, (_, i) => ({

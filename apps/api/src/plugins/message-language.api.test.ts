@@ -3,8 +3,7 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 
@@ -19,8 +18,7 @@ let productId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   customer = await createCustomer(t.app);
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { store } = await createSellerWithStore(t.app);
   productId = (await createProduct(t.app, store.id, { name: "Ajrak Shawl", quantity: 2 })).id;
 });
 afterAll(() => t.close());

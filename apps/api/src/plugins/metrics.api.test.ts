@@ -5,8 +5,7 @@ import {
   createAdmin,
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox.ts";
@@ -82,8 +81,7 @@ describe("GET /metrics", () => {
   });
 
   it("reports requests by route pattern, the answer cache, the database, the queue, e-mails, orders and the process", async () => {
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { store } = await createSellerWithStore(t.app);
     const product = await createProduct(t.app, store.id, { quantity: 10 });
     const customer = await createCustomer(t.app);
     // The same public read twice: the second is answered from memory.

@@ -1,19 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { createAdmin, createCustomer, createSeller } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, ledgerWorld, placeLedgerOrder } from "../../../test/ledger-fixtures.ts";
 import { adminAudit, customers, sellers, stores } from "../../db/schema/index.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const PASSWORD = "multan-blue-pottery";
 const REASON = "She wrote to support asking for her account to be closed.";

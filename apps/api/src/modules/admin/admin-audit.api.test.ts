@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createAdmin,
   createCustomer,
@@ -12,15 +12,13 @@ import { deliveredAndPaid, ledgerWorld } from "../../../test/ledger-fixtures.ts"
 import { adminAudit } from "../../db/schema/index.ts";
 import { MARKETPLACE_SETTINGS_TARGET_ID } from "./admin-money.service.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app, { name: "Ayesha Admin" });
   // The settlement's figures below are at 12% commission.
   await asAdmin("PUT", "/api/admin/settings", { commissionPercent: 12 });
 });
-afterAll(() => t.close());
 
 const asAdmin = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
   t.app.inject({

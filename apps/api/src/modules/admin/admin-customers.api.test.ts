@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { codSteps, confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import { createAdmin, createCustomer } from "../../../test/fixtures.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let s: ReturnType<typeof codSteps>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   s = codSteps(t.app);
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const search = (query: string, token = admin.token) => s.call("GET", `/api/admin/customers${query}`, token);
 

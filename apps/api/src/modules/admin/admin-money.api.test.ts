@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createAdmin,
   createCustomer,
@@ -20,14 +20,12 @@ import {
 } from "../../../test/ledger-fixtures.ts";
 import { ledgerEntries, orders, productReports, sellers, settlements } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app, { name: "Ayesha Admin" });
   await putSettings(12);
 });
-afterAll(() => t.close());
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const asAdmin = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>

@@ -1,17 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import { adminAudit, admins } from "../../db/schema/index.ts";
 import { changeStaffRole, LAST_OWNER } from "./admin-staff.service.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let owner: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createAdmin(t.app, { name: "Samina Owner" });
 });
-afterAll(() => t.close());
 
 const setRole = (id: string, payload: object, options: { token?: string; language?: string } = {}) =>
   t.app.inject({

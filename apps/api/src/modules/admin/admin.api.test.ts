@@ -1,24 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { ADMIN_SELLERS_PER_PAGE } from "@marketplace/shared/admin-contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp, testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createAdmin,
   createCustomer,
   createProduct,
   createSeller,
+  createSellerWithStore,
   createStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { adminAudit, admins, sellers } from "../../db/schema/index.ts";
 import { LOGIN_LIMITS } from "../auth/login-throttle.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const address = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -245,8 +242,7 @@ describe("PUT /api/admin/sellers/:id/status", () => {
 
   it("verifies, suspends with a reason and restores a seller; each change is audited with who, what and why", async () => {
     const [admin, other] = [await createAdmin(t.app), await createAdmin(t.app)];
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { seller, store } = await createSellerWithStore(t.app);
     const profile = async () =>
       (await t.app.inject({ url: "/api/seller/profile", headers: bearer(seller.token) })).json();
     expect(await profile()).toMatchObject({ verified: false, status: "pending" });

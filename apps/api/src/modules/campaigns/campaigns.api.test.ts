@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createAdmin,
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { deliverOrder, readLedger, setPayment } from "../../../test/ledger-fixtures.ts";
 import { nextCampaignChange } from "../catalog/campaign-prices.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3600_000;
@@ -45,8 +42,7 @@ async function makeCampaign(terms: object = {}, token = admin.token) {
 }
 
 async function shop(price = 1000) {
-  const seller = await createSeller(t.app, "Campaign Seller");
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app, "Campaign Seller");
   const product = await createProduct(t.app, store.id, { price, quantity: 50 });
   return { seller, store, product, customer: await createCustomer(t.app) };
 }

@@ -1,6 +1,6 @@
 import { orderNumber } from "@marketplace/shared/order-number";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createAdmin,
   createCustomer,
@@ -12,11 +12,7 @@ import {
 import { setHidden } from "../../../test/moderation-fixtures.ts";
 import { MESSAGE_LIMITS } from "./conversations.routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 

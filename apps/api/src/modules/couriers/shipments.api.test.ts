@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { codSteps, confirmedCodOrder } from "../../../test/cod-fixtures.ts";
 import { createSeller } from "../../../test/fixtures.ts";
 import { ScriptedCourier } from "../../../test/scripted-courier.ts";
 import { orders, shipments, stores } from "../../db/schema/index.ts";
 import { CourierError } from "./courier-adapter.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let postex: ScriptedCourier;
 beforeAll(async () => {
-  t = await buildTestApp();
   // PostEx books through a scripted courier here; Leopards has no adapter in this app (503).
   postex = new ScriptedCourier("postex");
   t.app.courierRegistry.register("postex", () => postex, "http://127.0.0.1:9");
 });
-afterAll(() => t.close());
 
 const confirmedOrder = () => confirmedCodOrder(t.app);
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { type CodShop, confirmedCodOrder } from "../../../test/cod-fixtures.ts";
 import { ScriptedCourier } from "../../../test/scripted-courier.ts";
 import { couriers, notifications, orders, products, shipments } from "../../db/schema/index.ts";
@@ -8,14 +8,12 @@ import { CourierError } from "./courier-adapter.ts";
 import { LOOK_EVERY_MS, PARCELS_PER_CALL, trackCourier } from "./tracking.service.ts";
 import { COURIER_TRACKING_QUEUE } from "./tracking-job.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let postex: ScriptedCourier;
 beforeAll(async () => {
-  t = await buildTestApp();
   postex = new ScriptedCourier("postex");
   t.app.courierRegistry.register("postex", () => postex, "http://127.0.0.1:9");
 });
-afterAll(() => t.close());
 
 const HOUR = 3600_000;
 

@@ -2,8 +2,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp, testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createAdmin,
   createCustomer,
@@ -16,12 +16,11 @@ import { hashPassword } from "../auth/password-hashing.ts";
 import { signedDocumentLink } from "./kyc-documents.ts";
 import { eraseDueKyc } from "./kyc-erasure.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let front: Buffer;
 let back: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   front = await sharp({ create: { width: 32, height: 20, channels: 3, background: "#0f766e" } })
     .png()
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString("base64")}`;

@@ -1,8 +1,8 @@
 import { LedgerAnswer } from "@marketplace/shared/ledger-contracts";
 import { orderNumber } from "@marketplace/shared/order-number";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { createAdmin, createSeller } from "../../../test/fixtures.ts";
 import {
   deliveredAndPaid,
@@ -15,11 +15,7 @@ import {
 } from "../../../test/ledger-fixtures.ts";
 import { ledgerEntries, orders, sellers } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const kindsAndAmounts = (entries: { kind: string; amount: number; balanceAfter: number }[]) =>

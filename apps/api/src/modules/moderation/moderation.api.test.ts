@@ -1,22 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import {
-  createAdmin,
-  createCustomer,
-  createProduct,
-  createSeller,
-  createStore,
-} from "../../../test/fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
+import { createAdmin, createCustomer, createProduct, createSellerWithStore } from "../../../test/fixtures.ts";
 import { createReport, setHidden, setSellerStatus } from "../../../test/moderation-fixtures.ts";
 import { adminAudit, productReports, products } from "../../db/schema/index.ts";
 import { ALREADY_REPORTED } from "./moderation.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const report = (productId: string, token: string | undefined, payload: object = { reason: "counterfeit" }) =>
@@ -30,8 +20,7 @@ const auditOf = (targetId: string) =>
   t.app.db.select().from(adminAudit).where(eq(adminAudit.targetId, targetId));
 
 async function listing() {
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { name: "Ajrak shawl" });
   return { seller, store, product };
 }

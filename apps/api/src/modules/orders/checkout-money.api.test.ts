@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
   createSeller,
   createStore,
   LAHORE_ADDRESS,
+  productStock,
 } from "../../../test/fixtures.ts";
-import { idempotencyKeys, orders, products } from "../../db/schema/index.ts";
+import { idempotencyKeys, orders } from "../../db/schema/index.ts";
 
 const address = LAHORE_ADDRESS;
 const BANK = {
@@ -18,11 +19,7 @@ const BANK = {
 };
 const WALLET = { accountTitle: "Noor Fatima", jazzcash: "0321 1234567", easypaisa: "" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -40,13 +37,7 @@ function place(
   });
 }
 
-async function stockOf(productId: string) {
-  const [row] = await t.app.db
-    .select({ q: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.q;
-}
+const stockOf = (productId: string) => productStock(t.app, productId);
 
 async function ordersOf(customerId: string) {
   return t.app.db.select().from(orders).where(eq(orders.customerId, customerId));

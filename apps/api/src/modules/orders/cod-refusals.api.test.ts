@@ -1,25 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { codSteps, confirmAsBuyer } from "../../../test/cod-fixtures.ts";
-import {
-  createAdmin,
-  createCustomer,
-  createProduct,
-  createSeller,
-  createStore,
-} from "../../../test/fixtures.ts";
+import { createAdmin, createCustomer, createProduct, createSellerWithStore } from "../../../test/fixtures.ts";
 import { orders } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let s: ReturnType<typeof codSteps>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   s = codSteps(t.app);
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 type Shop = Awaited<ReturnType<ReturnType<typeof codSteps>["shop"]>>;
 
@@ -198,8 +190,7 @@ describe("the seller sees the buyer's history on each order, counts only", () =>
     const shop = await s.shop(20);
     await refusedParcel(shop);
     // A delivered order at another store.
-    const otherSeller = await createSeller(t.app);
-    const otherStore = await createStore(t.app, otherSeller.id);
+    const { seller: otherSeller, store: otherStore } = await createSellerWithStore(t.app);
     const otherProduct = await createProduct(t.app, otherStore.id);
     const elsewhere = (await s.placeCod(shop.customer.token, otherProduct.id)).json().data;
     await confirmAsBuyer(t.app, shop.customer.token, elsewhere);

@@ -1,23 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createCustomer,
   createProduct,
   createSeller,
-  createStore,
+  createSellerWithStore,
   LAHORE_ADDRESS,
+  productStock,
 } from "../../../test/fixtures.ts";
 import { orderEvents, orders, products } from "../../db/schema/index.ts";
 
 const address = LAHORE_ADDRESS;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -38,17 +35,10 @@ async function place(
   return res;
 }
 
-async function stockOf(productId: string) {
-  const [row] = await t.app.db
-    .select({ q: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.q;
-}
+const stockOf = (productId: string) => productStock(t.app, productId);
 
 async function sellerWithProduct(options: Parameters<typeof createProduct>[2] = {}) {
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, options);
   return { seller, store, product };
 }

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 
 /** Issue 37, item 2: the payment status follows the shared move table, beside the order's status. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function cancelledOrder(paidFirst: boolean) {
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity: 5 });
   const customer = await createCustomer(t.app);
   const placed = await t.app.inject({

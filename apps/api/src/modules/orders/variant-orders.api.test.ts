@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createCustomer,
   createProduct,
   createProductWithSizes,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { orders, products, productVariants } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -50,8 +45,7 @@ async function stock(productId: string) {
 }
 
 async function kurtaShop(sizes: Parameters<typeof createProductWithSizes>[2] = { S: 2, M: 3, L: 4 }) {
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   const kurta = await createProductWithSizes(t.app, store.id, sizes, { name: "Lawn Kurta", price: 2000 });
   return { seller, store, ...kurta };
 }
@@ -92,8 +86,7 @@ describe("ordering a variant", () => {
 
   it("keeps an order without variants exactly as before: variant is null", async () => {
     const customer = await createCustomer(t.app);
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { store } = await createSellerWithStore(t.app);
     const plain = await createProduct(t.app, store.id, { quantity: 5 });
     const res = await place(customer.token, [{ product: plain.id, quantity: 2, variant: null }]);
     expect(res.statusCode).toBe(201);

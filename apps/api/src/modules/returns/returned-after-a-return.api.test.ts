@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { productStock } from "../../../test/fixtures.ts";
 import { ledgerWorld, moveOrder } from "../../../test/ledger-fixtures.ts";
 import {
   askedReturn,
@@ -9,7 +9,6 @@ import {
   returnStep,
   sellerDecides,
 } from "../../../test/return-fixtures.ts";
-import { products } from "../../db/schema/index.ts";
 
 /** A unit goes back on sale once, whether a received return or the order's own move puts it back. */
 let t: TestApp;
@@ -18,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function stockOf(productId: string) {
-  const [row] = await t.app.db
-    .select({ q: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.q;
-}
+const stockOf = (productId: string) => productStock(t.app, productId);
 
 describe("stock after a return and the order's own move", () => {
   it("an order marked Returned after a received return gives back only the units not yet back", async () => {

@@ -1,9 +1,9 @@
 import { OneOrderAnswer } from "@marketplace/shared/orders-contracts";
 import { ReturnAnswer, ReturnListAnswer } from "@marketplace/shared/returns-contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { createAdmin, createCustomer, createSeller } from "../../../test/fixtures.ts";
+import { describe, expect, it, vi } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
+import { createAdmin, createCustomer, createSeller, productStock } from "../../../test/fixtures.ts";
 import { deliverOrder, ledgerWorld, placeLedgerOrder, readLedger } from "../../../test/ledger-fixtures.ts";
 import {
   askedReturn,
@@ -19,24 +19,14 @@ import {
   sellerDecides,
   uploadReturnPhoto,
 } from "../../../test/return-fixtures.ts";
-import { adminAudit, marketplaceSettings, orders, products } from "../../db/schema/index.ts";
+import { adminAudit, marketplaceSettings, orders } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const returnOf = (res: { json(): unknown }) => ReturnAnswer.parse(res.json()).return;
 
-async function stockOf(productId: string) {
-  const [row] = await t.app.db
-    .select({ q: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.q;
-}
+const stockOf = (productId: string) => productStock(t.app, productId);
 
 async function notificationsOf(token: string) {
   const res = await t.app.inject({ url: "/api/notifications?limit=50", headers: bearer(token) });

@@ -1,8 +1,8 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
-import { createProduct, createSeller, createStore } from "../../../test/fixtures.ts";
+import { buildTestApp, type TestApp, testAppForFile } from "../../../test/build-test-app.ts";
+import { createProduct, createSeller, createSellerWithStore, createStore } from "../../../test/fixtures.ts";
 import { setHidden, setSellerStatus } from "../../../test/moderation-fixtures.ts";
 import { products, stores } from "../../db/schema/index.ts";
 
@@ -15,23 +15,20 @@ const locs = (xml: string) =>
     (m[1] ?? "").replaceAll("&apos;", "'").replaceAll("&amp;", "&"),
   );
 
-let t: TestApp;
+const t = testAppForFile({ PUBLIC_URL }, { sitemapChunkSize: CHUNK });
 let listedProducts: string[];
 let hiddenProduct: string;
 let suspendedProduct: string;
 let suspendedStoreSlug: string;
 let oddStoreSlug: string;
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL }, { sitemapChunkSize: CHUNK });
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   listedProducts = [];
   for (let i = 0; i < 7; i++) listedProducts.push((await createProduct(t.app, store.id)).id);
   hiddenProduct = (await createProduct(t.app, store.id)).id;
   await setHidden(t.app, hiddenProduct, true, "Counterfeit");
 
-  const suspended = await createSeller(t.app);
-  const suspendedStore = await createStore(t.app, suspended.id);
+  const { seller: suspended, store: suspendedStore } = await createSellerWithStore(t.app);
   suspendedStoreSlug = suspendedStore.slug;
   suspendedProduct = (await createProduct(t.app, suspendedStore.id)).id;
   await setSellerStatus(t.app, suspended.id, "suspended", "Counterfeit listings");
@@ -40,7 +37,6 @@ beforeAll(async () => {
   oddStoreSlug = "noor's-<crafts>&co";
   await t.app.db.update(stores).set({ slug: oddStoreSlug }).where(eq(stores.id, odd.id));
 });
-afterAll(() => t.close());
 
 async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: "GET", url, headers });

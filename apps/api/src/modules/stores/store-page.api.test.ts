@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createCustomer,
@@ -14,11 +14,7 @@ import { products } from "../../db/schema/index.ts";
 import { saveReturnWindowDays } from "../returns/return-settings.ts";
 
 /** What shoppers read of a store on its page and the product page (issue 34, items 7 and 8). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

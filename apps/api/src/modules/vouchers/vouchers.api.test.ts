@@ -1,30 +1,24 @@
 import { ReturnAnswer } from "@marketplace/shared/returns-contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { deliverOrder, readLedger, setPayment } from "../../../test/ledger-fixtures.ts";
 import { orderItems, products, vouchers } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A seller's store with a Rs 1,000 shawl and a Rs 500 scarf, and a buyer. */
 async function shop() {
-  const seller = await createSeller(t.app, "Voucher Seller");
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app, "Voucher Seller");
   const shawl = await createProduct(t.app, store.id, { price: 1000, quantity: 100 });
   const scarf = await createProduct(t.app, store.id, { price: 500, quantity: 100 });
   const customer = await createCustomer(t.app);
