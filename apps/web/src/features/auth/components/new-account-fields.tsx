@@ -98,9 +98,12 @@ export function TermsAgreement({ checkbox, error }: { checkbox: UseFormRegisterR
   );
 }
 
-interface NewAccountEndProps extends NewPasswordFieldsProps {
-  /** The form's `register("terms")`. */
-  terms: UseFormRegisterReturn;
+interface NewAccountEndProps {
+  /** The form's `register`: the end registers its password, confirmation and terms with it. */
+  register: (
+    name: "password" | "confirm" | "terms",
+    options?: { deps: "confirm"[] },
+  ) => UseFormRegisterReturn;
   errors: NewPasswordFieldsProps["errors"] & { terms?: { message?: string } };
   submitting: boolean;
   /** The button's words while the account is not being created yet. */
@@ -108,19 +111,16 @@ interface NewAccountEndProps extends NewPasswordFieldsProps {
 }
 
 /** The end of both signups: the new password twice, the terms, and the button that creates the account. */
-export function NewAccountEnd({
-  password,
-  confirm,
-  terms,
-  errors,
-  submitting,
-  submitLabel,
-}: NewAccountEndProps) {
+export function NewAccountEnd({ register, errors, submitting, submitLabel }: NewAccountEndProps) {
   const { t } = useT(messages);
   return (
     <>
-      <NewPasswordFields password={password} confirm={confirm} errors={errors} />
-      <TermsAgreement checkbox={terms} error={errors.terms?.message} />
+      <NewPasswordFields
+        password={register("password", { deps: ["confirm"] })}
+        confirm={register("confirm")}
+        errors={errors}
+      />
+      <TermsAgreement checkbox={register("terms")} error={errors.terms?.message} />
       <Button type="submit" className="w-full" loading={submitting}>
         {submitting ? t("auth.signup.creating") : submitLabel}
       </Button>

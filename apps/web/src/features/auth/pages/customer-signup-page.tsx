@@ -58,9 +58,7 @@ export default function CustomerSignupPage() {
         />
         <NewAccountEnd
           submitLabel={t("auth.customerSignup.submit")}
-          password={register("password", { deps: ["confirm"] })}
-          confirm={register("confirm")}
-          terms={register("terms")}
+          register={register}
           errors={errors}
           submitting={isSubmitting}
         />

@@ -115,9 +115,7 @@ export default function SellerSignupPage() {
         </FormField>
         <NewAccountEnd
           submitLabel={t("auth.sellerSignup.submit")}
-          password={register("password", { deps: ["confirm"] })}
-          confirm={register("confirm")}
-          terms={register("terms")}
+          register={register}
           errors={errors}
           submitting={isSubmitting}
         />
