@@ -36,6 +36,16 @@ afterEach(() => {
 /** Ayesha's profile check passes. */
 const profile = () => answer("GET /api/auth/profile", { success: true, user: aUser() });
 
+/** The order's timeline: placed, then shipped by the seller with TCS on 2 June. */
+const shippedWithTcs = () => [
+  aStatusEvent("e1", null, "Pending"),
+  aStatusEvent("e2", "Pending", "Shipped", {
+    trackingNumber: "TCS100200300",
+    by: "seller",
+    at: "2025-06-02T07:30:00.000Z",
+  }),
+];
+
 describe("My Orders", () => {
   it("shows someone else's orders as not allowed, without asking the server", async () => {
     signInCustomer();
@@ -65,14 +75,7 @@ describe("My Orders", () => {
           createdAt: "2025-06-05T00:00:00.000Z",
         }),
       ],
-      events: [
-        aStatusEvent("e1", null, "Pending"),
-        aStatusEvent("e2", "Pending", "Shipped", {
-          trackingNumber: "TCS100200300",
-          by: "seller",
-          at: "2025-06-02T07:30:00.000Z",
-        }),
-      ],
+      events: shippedWithTcs(),
     });
     let reviewed = false;
     server.use(
@@ -310,14 +313,7 @@ describe("My Orders in Urdu", () => {
       orderStatus: "Shipped",
       trackingNumber: "TCS100200300",
       createdAt: "2025-06-01T07:30:00.000Z",
-      events: [
-        aStatusEvent("e1", null, "Pending"),
-        aStatusEvent("e2", "Pending", "Shipped", {
-          trackingNumber: "TCS100200300",
-          by: "seller",
-          at: "2025-06-02T07:30:00.000Z",
-        }),
-      ],
+      events: shippedWithTcs(),
     });
     server.use(
       profile(),
