@@ -1,4 +1,5 @@
 import { type Category, categorySlug } from "@marketplace/shared/categories";
+import type { SettlementMethod } from "@marketplace/shared/ledger-contracts";
 import type { Country, OrderStatus, PaymentMethod, PaymentStatus } from "@marketplace/shared/order-statuses";
 import type { ProductSort } from "@marketplace/shared/product-sorts";
 import { useMemo } from "react";
@@ -20,6 +21,8 @@ export function useLabels() {
       orderStatus: (value: OrderStatus) => label("orderStatus", value),
       paymentStatus: (value: PaymentStatus) => label("paymentStatus", value),
       paymentMethod: (value: PaymentMethod) => label("paymentMethod", value),
+      /** How money was sent back or settled: a refund's, a remittance's. */
+      settlementMethod: (value: SettlementMethod) => label("settlementMethod", value),
       country: (value: Country) => label("country", value),
       sort: (value: ProductSort) => t(`labels.sort.${value}` as Key),
     };

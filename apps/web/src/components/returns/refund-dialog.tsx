@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/returns.json";
+import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { useZodForm } from "@/lib/forms.ts";
 
@@ -52,6 +53,7 @@ export function RefundDialog({
   submitLabel,
 }: RefundDialogProps) {
   const { t } = useT(messages);
+  const labels = useLabels();
   const left = Math.round((item.refundable - item.refunded) * 100) / 100;
   const schema = throughProvider ? MarketplaceRefundInput : RefundInput;
   const form = useZodForm<typeof schema, Values>(schema, {
@@ -85,7 +87,14 @@ export function RefundDialog({
         )}
       </FormField>
       <FormField label={t("returns.seller.method")} error={errors.method?.message} required>
-        {(control) => <Select {...control} choices={REFUND_METHODS} {...form.register("method")} />}
+        {(control) => (
+          <Select
+            {...control}
+            choices={REFUND_METHODS}
+            labelOf={labels.settlementMethod}
+            {...form.register("method")}
+          />
+        )}
       </FormField>
       {!throughProvider && (
         <FormField

@@ -3,6 +3,7 @@ import type { Return, ReturnReason, ReturnStatus } from "@marketplace/shared/ret
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import messages from "@/i18n/catalogs/en/returns.json";
+import { useLabels } from "@/i18n/use-labels.ts";
 import { useT } from "@/i18n/use-t.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDateTime } from "@/lib/format-date.ts";
@@ -57,6 +58,7 @@ export function ReturnSummary({
   children?: ReactNode;
 }) {
   const { t, language } = useT(messages);
+  const labels = useLabels();
   const date = (iso: string) => formatDateTime(iso, { language });
   return (
     <Card className="space-y-3">
@@ -146,7 +148,7 @@ export function ReturnSummary({
             <li key={refund._id}>
               {t("returns.summary.refund", {
                 amount: formatRupees(refund.amount),
-                method: refund.method,
+                method: labels.settlementMethod(refund.method),
                 reference: refund.reference,
                 date: date(refund.at),
               })}

@@ -88,6 +88,27 @@ describe("the seller's Returns tab", () => {
     await user.click(within(dialog).getByRole("button", { name: "Record the refund" }));
     expect(await within(dialog).findByText(/at most Rs 4,200 is left to refund/)).toBeInTheDocument();
   });
+
+  it("names the ways money goes back in Urdu, in the refund dialog and under a refund made", async () => {
+    signInSeller();
+    const refunded = aReturn({
+      status: "received",
+      refunded: 1000,
+      refunds: [
+        { _id: "f1", amount: 1000, method: "Cash", reference: "R-1", at: "2026-11-29T05:00:00.000Z" },
+      ],
+    });
+    server.use(answer("GET /api/seller/returns", { success: true, returns: [refunded] }));
+    const user = userEvent.setup();
+    renderApp("/dashboard/returns", { language: "ur" });
+    expect(await screen.findByText(/نقد/)).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "رقم کی واپسی درج کریں" }));
+    const dialog = await screen.findByRole("dialog");
+    const options = within(dialog)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toEqual(["بینک ٹرانسفر", "جاز کیش", "ایزی پیسہ", "نقد"]);
+  });
 });
 
 describe("the seller's Returns tab, for an order paid online (decision 0053)", () => {
