@@ -34,6 +34,16 @@ const EVERY_FIELD = [
   "Please agree to the terms and conditions.",
 ];
 
+/** Ayesha fills every field right, agrees to the terms and presses Create Account. */
+async function signUpAsAyesha(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Full name/), "Ayesha Malik");
+  await user.type(screen.getByLabelText(/Email/), "ayesha@example.pk");
+  await user.type(screen.getByLabelText(/^Password/), "secret12");
+  await user.type(screen.getByLabelText(/Confirm password/), "secret12");
+  await user.click(screen.getByRole("checkbox"));
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
 describe("customer signup", () => {
   it("flags every field of an empty form at once, without calling the server", async () => {
     serve();
@@ -88,12 +98,7 @@ describe("customer signup", () => {
     const { router } = renderApp(
       `/customer/signup?from=${encodeURIComponent("/AllProduct?category=Jewelry")}`,
     );
-    await user.type(await screen.findByLabelText(/Full name/), "Ayesha Malik");
-    await user.type(screen.getByLabelText(/Email/), "ayesha@example.pk");
-    await user.type(screen.getByLabelText(/^Password/), "secret12");
-    await user.type(screen.getByLabelText(/Confirm password/), "secret12");
-    await user.click(screen.getByRole("checkbox"));
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await signUpAsAyesha(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/AllProduct"));
     expect(router.state.location.search).toBe("?category=Jewelry");
@@ -111,12 +116,7 @@ describe("customer signup", () => {
     serve();
     const user = userEvent.setup();
     const { router } = renderApp("/customer/signup");
-    await user.type(await screen.findByLabelText(/Full name/), "Ayesha Malik");
-    await user.type(screen.getByLabelText(/Email/), "ayesha@example.pk");
-    await user.type(screen.getByLabelText(/^Password/), "secret12");
-    await user.type(screen.getByLabelText(/Confirm password/), "secret12");
-    await user.click(screen.getByRole("checkbox"));
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await signUpAsAyesha(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 });
