@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signInThroughApi } from "./fixtures.ts";
+import { DEMO_PASSWORD, expect, signIn, signInThroughApi } from "./fixtures.ts";
 
 /**
  * A buyer new to the story and the demo seller's stock, for stories that change a buyer's standing
@@ -37,6 +37,17 @@ export async function placeOrderAtCheckout(page: Page, beforePlacing?: () => Pro
   const placed = page.getByRole("dialog", { name: "Order placed!" });
   const number = (await placed.getByTestId("order-number").innerText()).trim();
   return { placed, number };
+}
+
+/** A buyer's cart of one product, at checkout, signed in afresh in the same tab. */
+export async function checkoutAs(page: Page, email: string, productId: string) {
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, "customer", { email });
+  await page.goto(`/viewproduct/${productId}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: /open cart, 1 item/i }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
 }
 
 /** Signs a new customer up through the API: her e-mail (to sign in with) and her API headers. */

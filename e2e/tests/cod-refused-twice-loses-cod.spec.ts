@@ -1,6 +1,6 @@
 import { orderNumber } from "@marketplace/shared/order-number";
 import type { Page } from "@playwright/test";
-import { demoSellerStock, newBuyer, shippedCodOrder } from "../buyers.ts";
+import { checkoutAs, demoSellerStock, newBuyer, shippedCodOrder } from "../buyers.ts";
 import { openSection, signInAsAdmin } from "../console.ts";
 import { expect, signIn, test } from "../fixtures.ts";
 
@@ -11,15 +11,9 @@ import { expect, signIn, test } from "../fixtures.ts";
  */
 const COD_REFUSED = /Cash on Delivery is not available to you after parcels were refused at the door/;
 
-/** The buyer's checkout of one product, signed in afresh in the same tab. */
-async function checkoutAs(page: Page, email: string, productId: string) {
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, "customer", { email });
-  await page.goto(`/viewproduct/${productId}`);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await page.getByRole("button", { name: /open cart, 1 item/i }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+/** The buyer's checkout of one product, signed in afresh in the same tab, its payment choices shown. */
+async function checkoutWithPaymentChoices(page: Page, email: string, productId: string) {
+  await checkoutAs(page, email, productId);
   await expect(page.getByRole("group", { name: "Payment Method" })).toBeVisible();
 }
 
@@ -55,7 +49,7 @@ test.describe("a buyer who refuses parcels at the door", () => {
     await expect(card.getByText("Returned", { exact: true }).first()).toBeVisible();
 
     // Checkout no longer offers her Cash on Delivery, and says why.
-    await checkoutAs(page, buyer.email, productId);
+    await checkoutWithPaymentChoices(page, buyer.email, productId);
     await expect(page.getByText(COD_REFUSED)).toBeVisible();
     await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toHaveCount(0);
 
@@ -79,7 +73,7 @@ test.describe("a buyer who refuses parcels at the door", () => {
     await expect(page.getByText("Checkout offers her Cash on Delivery.")).toBeVisible();
 
     // Cash on Delivery is hers again.
-    await checkoutAs(page, buyer.email, productId);
+    await checkoutWithPaymentChoices(page, buyer.email, productId);
     await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toBeVisible();
     await expect(page.getByText(COD_REFUSED)).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import { formatRupees, paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { orderTotals } from "@marketplace/shared/pricing";
 import type { Page } from "@playwright/test";
-import { demoSellerStock, newBuyer } from "../buyers.ts";
+import { checkoutAs, demoSellerStock, newBuyer } from "../buyers.ts";
 import { expect, signIn, test } from "../fixtures.ts";
 
 /**
@@ -14,17 +14,6 @@ const ADDRESS = {
   "Postal Code": "54782",
   Phone: "03001234567",
 };
-
-/** A buyer's cart of one product, at checkout, signed in afresh in the same tab. */
-async function checkoutAs(page: Page, email: string, productId: string) {
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, "customer", { email });
-  await page.goto(`/viewproduct/${productId}`);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await page.getByRole("button", { name: /open cart, 1 item/i }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
 
 async function applyCode(page: Page, code: string) {
   await page.getByLabel("Voucher code").fill(code.toLowerCase());
