@@ -41,17 +41,15 @@ async function product(
   const [sum, count] = o.rating ?? [0, 0];
   await t.app.db.update(products).set({ ratingSum: sum, ratingCount: count }).where(eq(products.id, row.id));
   if (o.variants) {
-    await t.app.db
-      .insert(productVariants)
-      .values(
-        o.variants.map((options, position) => ({
-          productId: row.id,
-          storeId,
-          options,
-          position,
-          quantity: 2,
-        })),
-      );
+    await t.app.db.insert(productVariants).values(
+      o.variants.map((options, position) => ({
+        productId: row.id,
+        storeId,
+        options,
+        position,
+        quantity: 2,
+      })),
+    );
   }
   await saveSearchKeys(t.app.db, { ...row, name: `${word} ${key}` });
   made[key] = row.id;
