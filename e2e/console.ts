@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect } from "./fixtures.ts";
 
 /** The demo marketplace's operator. */
@@ -12,6 +12,25 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeHidden();
+}
+
+/**
+ * Signs the demo admin in through the API and keeps her session in the page's storage before any of
+ * its scripts run, so the next `goto` opens the console signed in (no sign-in form on the way).
+ */
+export async function signInAsAdminThroughApi(page: Page, request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", {
+    data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+  });
+  expect(login.ok(), "the demo admin signs in").toBe(true);
+  const { token, admin } = await login.json();
+  await page.addInitScript(
+    ([savedToken, savedAdmin]) => {
+      localStorage.setItem("adminToken", savedToken);
+      localStorage.setItem("admin", savedAdmin);
+    },
+    [token, JSON.stringify(admin)] as const,
+  );
 }
 
 /** The console's section, by its link: in the header on a wide screen, behind the menu on a phone. */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type ApiSession, DEMO_PASSWORD, expect, test } from "../fixtures.ts";
+import { signInAsAdminThroughApi } from "../console.ts";
+import { type ApiSession, expect, test } from "../fixtures.ts";
 
 /**
  * Every public screen and the signed-in screens pass axe's WCAG 2 A/AA rules with no serious or
@@ -171,18 +172,7 @@ test.describe("every page is accessible", () => {
       page,
       request,
     }) => {
-      const login = await request.post("/api/admin/login", {
-        data: { email: "admin@demo.pk", password: DEMO_PASSWORD },
-      });
-      expect(login.ok(), "the demo admin signs in").toBe(true);
-      const { token, admin } = await login.json();
-      await page.addInitScript(
-        ([savedToken, savedAdmin]) => {
-          localStorage.setItem("adminToken", savedToken);
-          localStorage.setItem("admin", savedAdmin);
-        },
-        [token, JSON.stringify(admin)] as const,
-      );
+      await signInAsAdminThroughApi(page, request);
       await expectNoSeriousViolations(page, path);
     });
   }

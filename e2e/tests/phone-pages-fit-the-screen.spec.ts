@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signInAsAdminThroughApi } from "../console.ts";
 import { expect, test } from "../fixtures.ts";
 
 /**
@@ -102,18 +103,7 @@ test.describe("on a 360 px phone", () => {
     page,
     request,
   }) => {
-    const login = await request.post("/api/admin/login", {
-      data: { email: "admin@demo.pk", password: "demo12345" },
-    });
-    expect(login.ok(), "the demo admin signs in").toBe(true);
-    const { token, admin } = await login.json();
-    await page.addInitScript(
-      ([savedToken, savedAdmin]) => {
-        localStorage.setItem("adminToken", savedToken);
-        localStorage.setItem("admin", savedAdmin);
-      },
-      [token, JSON.stringify(admin)] as const,
-    );
+    await signInAsAdminThroughApi(page, request);
     const pages: Array<[path: string, heading: string]> = [
       ["/admin", "Overview"],
       ["/admin/sellers?status=all", "Sellers"],
