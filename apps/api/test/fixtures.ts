@@ -3,10 +3,11 @@ import type { StaffRole } from "@marketplace/shared/admin-contracts";
 import type { Category } from "@marketplace/shared/categories";
 import type { KycStatus } from "@marketplace/shared/kyc-contracts";
 import { rupeesToPaisa } from "@marketplace/shared/money";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import {
+  adminAudit,
   admins,
   customers,
   productImages,
@@ -127,6 +128,13 @@ export async function productStock(app: FastifyInstance, productId: string) {
     .where(eq(products.id, productId));
   return row?.q;
 }
+
+/** The admin audit's rows of one action (`account.close`, `staff.role`...) on one target. */
+export const auditRows = (app: FastifyInstance, action: string, targetId: string) =>
+  app.db
+    .select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, action), eq(adminAudit.targetId, targetId)));
 
 /** A new seller (approved, as createSeller makes her) and her new store. */
 export async function createSellerWithStore(app: FastifyInstance, sellerName?: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
-import { createAdmin, createCustomer, createSeller } from "../../../test/fixtures.ts";
+import { auditRows, createAdmin, createCustomer, createSeller } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, ledgerWorld, placeLedgerOrder } from "../../../test/ledger-fixtures.ts";
-import { adminAudit, customers, sellers, stores } from "../../db/schema/index.ts";
+import { customers, sellers, stores } from "../../db/schema/index.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 
 const t = testAppForFile();
@@ -32,11 +32,7 @@ const closeByAdmin = (
     payload,
   });
 
-const auditOf = (targetId: string) =>
-  t.app.db
-    .select()
-    .from(adminAudit)
-    .where(and(eq(adminAudit.action, "account.close"), eq(adminAudit.targetId, targetId)));
+const auditOf = (targetId: string) => auditRows(t.app, "account.close", targetId);
 
 /** Gives an account a password she could sign in with, so the test can see that she no longer can. */
 async function withPassword(table: typeof customers | typeof sellers, id: string) {

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
-import { createAdmin } from "../../../test/fixtures.ts";
-import { adminAudit, admins } from "../../db/schema/index.ts";
+import { auditRows, createAdmin } from "../../../test/fixtures.ts";
+import { admins } from "../../db/schema/index.ts";
 import { changeStaffRole, LAST_OWNER } from "./admin-staff.service.ts";
 
 const t = testAppForFile();
@@ -22,11 +22,7 @@ const setRole = (id: string, payload: object, options: { token?: string; languag
     payload,
   });
 
-const auditOf = (targetId: string) =>
-  t.app.db
-    .select()
-    .from(adminAudit)
-    .where(and(eq(adminAudit.action, "staff.role"), eq(adminAudit.targetId, targetId)));
+const auditOf = (targetId: string) => auditRows(t.app, "staff.role", targetId);
 
 const roleOf = async (id: string) =>
   (await t.app.db.select({ role: admins.role }).from(admins).where(eq(admins.id, id)))[0]?.role;
