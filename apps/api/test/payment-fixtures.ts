@@ -148,7 +148,10 @@ export function paymentSteps(app: FastifyInstance) {
  * One app per test file, pointed at both providers' simulators as an operator points it at the
  * providers: started before the file's tests and closed after them. Read the fields inside tests.
  */
-export function paymentAppPerFile(): {
+export function paymentAppPerFile(
+  /** More settings, given the running simulators (a wallet's MPIN, say). */
+  moreEnv: (sims: RunningPaymentSimulators) => Record<string, string> = () => ({}),
+): {
   sims: RunningPaymentSimulators;
   t: TestApp;
   s: ReturnType<typeof paymentSteps>;
@@ -156,7 +159,7 @@ export function paymentAppPerFile(): {
   const file = {} as ReturnType<typeof paymentAppPerFile>;
   beforeAll(async () => {
     file.sims = await startPaymentSimulators();
-    file.t = await buildTestApp(simulatorEnv(file.sims));
+    file.t = await buildTestApp({ ...simulatorEnv(file.sims), ...moreEnv(file.sims) });
     file.s = paymentSteps(file.t.app);
   });
   afterAll(async () => {

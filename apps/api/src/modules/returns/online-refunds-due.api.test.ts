@@ -1,48 +1,34 @@
 import { ReturnListAnswer } from "@marketplace/shared/returns-contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/fixtures.ts";
 import { ledgerWorld } from "../../../test/ledger-fixtures.ts";
-import { paymentSteps, simulatorEnv } from "../../../test/payment-fixtures.ts";
+import { paymentAppPerFile } from "../../../test/payment-fixtures.ts";
 import { receivedReturn } from "../../../test/return-fixtures.ts";
-import {
-  type RunningPaymentSimulators,
-  startPaymentSimulators,
-} from "../payments/providers/start-payment-simulators.ts";
 
-let sims: RunningPaymentSimulators;
-let t: TestApp;
-let s: ReturnType<typeof paymentSteps>;
-beforeAll(async () => {
-  sims = await startPaymentSimulators();
-  t = await buildTestApp(simulatorEnv(sims));
-  s = paymentSteps(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await sims.close();
-});
+const file = paymentAppPerFile();
 
 /** A two-store checkout paid with JazzCash, both orders Delivered; a return asked of each. */
 async function paidOnlineWithReturns() {
-  const w = await s.world(2000);
-  const placed = await s.place(w.customer.token, [w.products[0]!.id, w.products[1]!.id], "JazzCash");
-  const payment = await s.start(
+  const w = await file.s.world(2000);
+  const placed = await file.s.place(w.customer.token, [w.products[0]!.id, w.products[1]!.id], "JazzCash");
+  const payment = await file.s.start(
     w.customer.token,
     placed.map((o) => o._id),
     "jazzcash",
   );
-  await s.jazzCashReturn(await s.payOnJazzCash(payment.redirect, "pay"));
+  await file.s.jazzCashReturn(await file.s.payOnJazzCash(payment.redirect, "pay"));
   const returns: string[] = [];
   for (const [index, order] of placed.entries()) {
     const seller = w.sellers[index]!;
     for (const orderStatus of ["Processing", "Delivered"]) {
-      const moved = await s.call("PUT", `/api/orders/${order._id}/status`, seller.token, { orderStatus });
+      const moved = await file.s.call("PUT", `/api/orders/${order._id}/status`, seller.token, {
+        orderStatus,
+      });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    const line = (await s.call("GET", `/api/orders/${order._id}`, w.customer.token)).json().data.products[0]
-      ._id;
-    const asked = await s.call("POST", `/api/orders/${order._id}/returns`, w.customer.token, {
+    const line = (await file.s.call("GET", `/api/orders/${order._id}`, w.customer.token)).json().data
+      .products[0]._id;
+    const asked = await file.s.call("POST", `/api/orders/${order._id}/returns`, w.customer.token, {
       items: [{ itemId: line, quantity: 1 }],
       reason: "damaged",
     });
@@ -53,14 +39,14 @@ async function paidOnlineWithReturns() {
   const fatima = w.sellers[0]!;
   const [received, requested] = returns as [string, string];
   expect(
-    (await s.call("PUT", `/api/returns/${received}`, fatima.token, { decision: "accept" })).statusCode,
+    (await file.s.call("PUT", `/api/returns/${received}`, fatima.token, { decision: "accept" })).statusCode,
   ).toBe(200);
-  expect((await s.call("POST", `/api/returns/${received}/received`, fatima.token)).statusCode).toBe(200);
+  expect((await file.s.call("POST", `/api/returns/${received}/received`, fatima.token)).statusCode).toBe(200);
   return { w, received, requested };
 }
 
 const refundsDue = async (token: string) => {
-  const res = await s.call("GET", "/api/admin/returns?onlineRefundDue=true", token);
+  const res = await file.s.call("GET", "/api/admin/returns?onlineRefundDue=true", token);
   expect(res.statusCode, res.body).toBe(200);
   return ReturnListAnswer.parse(res.json()).returns;
 };
@@ -69,9 +55,9 @@ describe("the team's refunds to send (GET /api/admin/returns?onlineRefundDue=tru
   it("lists received returns of orders paid online until they are fully refunded, and no others", async () => {
     const { w, received, requested } = await paidOnlineWithReturns();
     // A received return of an order paid by bank transfer: its seller refunds it, so it is not listed.
-    const bank = await ledgerWorld(t.app);
-    const byBank = await receivedReturn(t.app, bank, "Bank Transfer");
-    const operations = await createAdmin(t.app, { role: "operations" });
+    const bank = await ledgerWorld(file.t.app);
+    const byBank = await receivedReturn(file.t.app, bank, "Bank Transfer");
+    const operations = await createAdmin(file.t.app, { role: "operations" });
 
     const due = await refundsDue(operations.token);
     const ids = due.map((r) => r._id);
@@ -88,16 +74,16 @@ describe("the team's refunds to send (GET /api/admin/returns?onlineRefundDue=tru
 
     // Every list says how the order was paid: the seller's and the buyer's too.
     const sellers = ReturnListAnswer.parse(
-      (await s.call("GET", "/api/seller/returns", w.sellers[0]!.token)).json(),
+      (await file.s.call("GET", "/api/seller/returns", w.sellers[0]!.token)).json(),
     ).returns;
     expect(sellers.find((r) => r._id === received)?.paymentMethod).toBe("JazzCash");
     const bankList = ReturnListAnswer.parse(
-      (await s.call("GET", "/api/seller/returns", bank.seller.token)).json(),
+      (await file.s.call("GET", "/api/seller/returns", bank.seller.token)).json(),
     ).returns;
     expect(bankList.find((r) => r._id === byBank.id)?.paymentMethod).toBe("Bank Transfer");
 
     // Refunded in part, it stays until the rest is refunded.
-    const part = await s.call("POST", `/api/admin/returns/${received}/refund`, operations.token, {
+    const part = await file.s.call("POST", `/api/admin/returns/${received}/refund`, operations.token, {
       amount: 1000,
       method: "JazzCash",
       reference: "JC-RF-1",
@@ -107,7 +93,7 @@ describe("the team's refunds to send (GET /api/admin/returns?onlineRefundDue=tru
       status: "refunded",
       refunded: 1000,
     });
-    const rest = await s.call("POST", `/api/admin/returns/${received}/refund`, operations.token, {
+    const rest = await file.s.call("POST", `/api/admin/returns/${received}/refund`, operations.token, {
       amount: 1100,
       method: "JazzCash",
       reference: "JC-RF-2",
@@ -116,7 +102,7 @@ describe("the team's refunds to send (GET /api/admin/returns?onlineRefundDue=tru
     expect((await refundsDue(operations.token)).map((r) => r._id)).not.toContain(received);
 
     // The filter keeps to the status asked, too: a received one is not "escalated".
-    const both = await s.call(
+    const both = await file.s.call(
       "GET",
       "/api/admin/returns?onlineRefundDue=true&status=escalated",
       operations.token,
@@ -125,17 +111,17 @@ describe("the team's refunds to send (GET /api/admin/returns?onlineRefundDue=tru
   });
 
   it("refuses a filter it does not know (400) and stays the operations team's (403 for finance)", async () => {
-    const operations = await createAdmin(t.app, { role: "operations" });
-    const bad = await s.call("GET", "/api/admin/returns?onlineRefundDue=yes", operations.token);
+    const operations = await createAdmin(file.t.app, { role: "operations" });
+    const bad = await file.s.call("GET", "/api/admin/returns?onlineRefundDue=yes", operations.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/onlineRefundDue can only be "true"\./);
-    const finance = await createAdmin(t.app, { role: "finance" });
-    expect((await s.call("GET", "/api/admin/returns?onlineRefundDue=true", finance.token)).statusCode).toBe(
-      403,
-    );
-    const owner = await createAdmin(t.app);
-    expect((await s.call("GET", "/api/admin/returns?onlineRefundDue=true", owner.token)).statusCode).toBe(
-      200,
-    );
+    const finance = await createAdmin(file.t.app, { role: "finance" });
+    expect(
+      (await file.s.call("GET", "/api/admin/returns?onlineRefundDue=true", finance.token)).statusCode,
+    ).toBe(403);
+    const owner = await createAdmin(file.t.app);
+    expect(
+      (await file.s.call("GET", "/api/admin/returns?onlineRefundDue=true", owner.token)).statusCode,
+    ).toBe(200);
   });
 });
