@@ -1,10 +1,8 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { STORE_PRODUCTS_CAP } from "@marketplace/shared/products-contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testAppForFile } from "../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../test/cod-fixtures.ts";
 import {
   createAdmin,
@@ -14,9 +12,7 @@ import {
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 import { type OpenApiDocument, PNG, ROUTE_STRATEGIES } from "../../test/hostile-requests.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import type { DatabaseHandle } from "../db/create-db.ts";
+import { appServingWebFiles } from "../../test/web-files-app.ts";
 import { products } from "../db/schema/index.ts";
 
 /**
@@ -235,41 +231,26 @@ describe("addresses with repeated slashes", () => {
 });
 
 describe("addresses with repeated slashes in the web app", () => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-  let dir: string;
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "mp-web-"));
-    const dist = path.join(dir, "dist");
-    await fs.mkdir(path.join(dist, "assets"), { recursive: true });
-    await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Hunarmand</title>");
-    await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log('app');");
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" });
-    config.webDistDir = dist;
-    database = await createTestDatabase();
-    app = await buildApp(config, { database, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await fs.rm(dir, { recursive: true, force: true });
+  const web = appServingWebFiles({
+    "index.html": "<!doctype html><title>Hunarmand</title>",
+    "assets/index-abc123.js": "console.log('app');",
   });
 
   it("serve the app's files and pages, and keep unknown API paths a JSON 404", async () => {
     for (const url of ["//assets/index-abc123.js", "/assets//index-abc123.js"]) {
-      const res = await app.inject({ url });
+      const res = await web.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe("console.log('app');");
     }
     for (const url of ["//", "//viewproduct/abc", "/MyOrders//abc"]) {
-      const res = await app.inject({ url });
+      const res = await web.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain("<title>Hunarmand</title>");
     }
-    const api = await app.inject({ url: "//api/missing" });
+    const api = await web.app.inject({ url: "//api/missing" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
-    expect((await app.inject({ url: "//api/products" })).statusCode).toBe(200);
+    expect((await web.app.inject({ url: "//api/products" })).statusCode).toBe(200);
   });
 });
 
