@@ -200,7 +200,7 @@ describe("did you mean", () => {
     serveCatalog({ correctedTo: "phulkari" });
     const { router } = renderApp("/AllProduct?q=phulkati");
     const note = await screen.findByTestId("did-you-mean");
-    expect(note).toHaveTextContent("Showing results for phulkari. Search instead for phulkati");
+    expect(note).toHaveTextContent("Showing results for \u2068phulkari\u2069. Search instead for phulkati");
     const instead = within(note).getByRole("link", { name: "phulkati" });
     expect(instead).toHaveAttribute("href", "/AllProduct?q=phulkati&exact=1");
     await userEvent.setup().click(instead);
@@ -235,7 +235,9 @@ describe("the facets in Urdu", () => {
   it("names every facet, count and correction in Urdu", async () => {
     serveCatalog({ correctedTo: "phulkari" });
     renderApp("/AllProduct?q=phulkati", { language: "ur" });
-    expect(await screen.findByText(/phulkari کے نتائج دکھائے جا رہے ہیں۔/)).toBeInTheDocument();
+    // Latin words in an Urdu line are isolated, so they and their quotes keep their own direction.
+    expect(await screen.findByText(/\u2068phulkari\u2069 کے نتائج دکھائے جا رہے ہیں۔/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "فلٹر \u2068“phulkati”\u2069 ہٹائیں" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "phulkati" })).toHaveAttribute(
       "href",
       "/AllProduct?q=phulkati&exact=1",

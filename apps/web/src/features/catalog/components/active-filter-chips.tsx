@@ -22,7 +22,9 @@ export function ActiveFilterChips({
   const { t } = useT(messages);
   const labels = useLabels();
   const chips: Array<{ label: string; remove: UrlFilters }> = [];
-  if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { ...filters, search: "" } });
+  // Isolated, so the quotes stay around the words in a right-to-left line.
+  if (filters.search)
+    chips.push({ label: `\u2068“${filters.search}”\u2069`, remove: { ...filters, search: "" } });
   if (filters.category)
     chips.push({ label: labels.category(filters.category), remove: { ...filters, category: null } });
   if (filters.minPrice !== null || filters.maxPrice !== null) {

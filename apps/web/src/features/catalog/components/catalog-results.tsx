@@ -82,7 +82,7 @@ function Corrected({
   const [before, after] = t("filters.results.searchInstead", { typed: "\u0000" }).split("\u0000");
   return (
     <p className="mb-4 text-sm text-stone-700" data-testid="did-you-mean">
-      {t("filters.results.correctedTo", { corrected: outcome.correctedTo })} {before}
+      {t("filters.results.correctedTo", { corrected: `\u2068${outcome.correctedTo}\u2069` })} {before}
       <FiltersLink to={{ ...filters, search: outcome.query, exact: true, page: 1 }} onChange={onChange}>
         <bdi>{outcome.query}</bdi>
       </FiltersLink>
