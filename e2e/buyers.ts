@@ -39,6 +39,19 @@ export async function placeOrderAtCheckout(page: Page, beforePlacing?: () => Pro
   return { placed, number };
 }
 
+/** From All Products, opens the first product a shopper can add to her cart; answers its page's address. */
+export async function openABuyableProduct(page: Page) {
+  await page.goto("/AllProduct");
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
+    .first();
+  // The card's name opens the product (its one button adds it to the cart).
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/viewproduct\//);
+  return page.url();
+}
+
 /** A buyer's cart of one product, at checkout, signed in afresh in the same tab. */
 export async function checkoutAs(page: Page, email: string, productId: string) {
   await page.evaluate(() => localStorage.clear());

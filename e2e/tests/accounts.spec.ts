@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { openABuyableProduct } from "../buyers.ts";
 import { DEMO_PASSWORD, expect, signIn, test, waitingForTheApp } from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -100,15 +101,7 @@ test.describe("accounts", () => {
   test("a shopper asked to sign in at Buy Now creates an account instead and is back at her checkout @phone", async ({
     page,
   }) => {
-    await page.goto("/AllProduct");
-    const card = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
-      .first();
-    await // The card's name opens the product (its one button adds it to the cart).
-    await card.getByRole("heading").getByRole("link").click();
-    await expect(page).toHaveURL(/\/viewproduct\//);
-    const productUrl = page.url();
+    const productUrl = await openABuyableProduct(page);
     await page.getByRole("button", { name: "Buy Now" }).click();
     await page.getByRole("link", { name: "Login to Continue" }).click();
     await expect(page).toHaveURL(/\/customer\/login/);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { openABuyableProduct } from "../buyers.ts";
 import { expect, test } from "../fixtures.ts";
 
 const ADDRESS = {
@@ -168,15 +169,7 @@ test.describe("customer places orders", () => {
     page,
     signInAsCustomer,
   }) => {
-    await page.goto("/AllProduct");
-    const card = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: "Add to Cart" }) })
-      .first();
-    await // The card's name opens the product (its one button adds it to the cart).
-    await card.getByRole("heading").getByRole("link").click();
-    await expect(page).toHaveURL(/\/viewproduct\//);
-    const productUrl = page.url();
+    const productUrl = await openABuyableProduct(page);
     await page.getByRole("button", { name: "Buy Now" }).click();
 
     await expect(page.getByText("Please login to continue")).toBeVisible();
