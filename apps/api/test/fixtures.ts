@@ -136,6 +136,29 @@ export const auditRows = (app: FastifyInstance, action: string, targetId: string
     .from(adminAudit)
     .where(and(eq(adminAudit.action, action), eq(adminAudit.targetId, targetId)));
 
+/**
+ * The customer's `POST /api/orders` of `quantity` units of one product, to SHIPPING_ADDRESS, Cash on
+ * Delivery unless `extra` says otherwise (a payment method, a voucher...); the answer as it comes.
+ */
+export const orderOf = (
+  app: FastifyInstance,
+  customerToken: string,
+  productId: string,
+  quantity = 1,
+  extra: object = {},
+) =>
+  app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { authorization: `Bearer ${customerToken}` },
+    payload: {
+      products: [{ product: productId, quantity }],
+      shippingAddress: SHIPPING_ADDRESS,
+      paymentMethod: "Cash on Delivery",
+      ...extra,
+    },
+  });
+
 /** A new seller (approved, as createSeller makes her) and her new store. */
 export async function createSellerWithStore(app: FastifyInstance, sellerName?: string) {
   const seller = await createSeller(app, sellerName);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { stores } from "../src/db/schema/index.ts";
 import { confirmAsBuyer } from "./cod-fixtures.ts";
-import { createCustomer, createProduct, createSellerWithStore, SHIPPING_ADDRESS } from "./fixtures.ts";
+import { createCustomer, createProduct, createSellerWithStore, orderOf } from "./fixtures.ts";
 
 /**
  * A seller with one store that takes Cash on Delivery and Bank Transfer, a product priced for the
@@ -38,16 +38,7 @@ export async function placeLedgerOrder(
   paymentMethod: PaymentMethod = "Cash on Delivery",
   quantity = 1,
 ): Promise<string> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: bearer(w.customer.token),
-    payload: {
-      products: [{ product: w.product.id, quantity }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod,
-    },
-  });
+  const res = await orderOf(app, w.customer.token, w.product.id, quantity, { paymentMethod });
   if (res.statusCode !== 201) throw new Error(`order not placed: ${res.body}`);
   // A COD buyer confirms before the store may ship (decision 0034); the ledger follows what comes after.
   await confirmAsBuyer(app, w.customer.token, res.json().data);

@@ -6,7 +6,7 @@ import {
   createCustomer,
   createProduct,
   createSellerWithStore,
-  SHIPPING_ADDRESS,
+  orderOf,
 } from "../../../test/fixtures.ts";
 import { deliverOrder, readLedger, setPayment } from "../../../test/ledger-fixtures.ts";
 import { nextCampaignChange } from "../catalog/campaign-prices.ts";
@@ -56,17 +56,7 @@ const join = (w: Shop, campaignId: string, productIds: string[], leave = false) 
     payload: { productIds, ...(leave ? { leave } : {}) },
   });
 const place = (w: Shop, quantity = 1, extra: object = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: bearer(w.customer.token),
-    payload: {
-      products: [{ product: w.product.id, quantity }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: "Cash on Delivery",
-      ...extra,
-    },
-  });
+  orderOf(t.app, w.customer.token, w.product.id, quantity, extra);
 
 describe("an operator's campaign", () => {
   it("is made with both names and audited, refused with clear messages when wrong, and stopped", async () => {
