@@ -88,38 +88,29 @@ const lineColumns = {
 };
 export type PayoutLine = Awaited<ReturnType<typeof runLines>>[number];
 
+/** Payout lines with their run, store and seller joined in, as every read of lines wants them. */
+const joinedLines = (db: Executor) =>
+  db
+    .select(lineColumns)
+    .from(payouts)
+    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
+    .innerJoin(stores, eq(stores.id, payouts.storeId))
+    .innerJoin(sellers, eq(sellers.id, stores.sellerId));
+
 /** The lines of some runs, each run's in store order. */
 export async function runLines(db: Executor, runIds: string[]) {
   if (runIds.length === 0) return [];
-  return db
-    .select(lineColumns)
-    .from(payouts)
-    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
-    .innerJoin(stores, eq(stores.id, payouts.storeId))
-    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
-    .where(inArray(payouts.runId, runIds))
-    .orderBy(asc(stores.name), asc(payouts.id));
+  return joinedLines(db).where(inArray(payouts.runId, runIds)).orderBy(asc(stores.name), asc(payouts.id));
 }
 
 export async function findLine(db: Executor, id: string) {
-  const [row] = await db
-    .select(lineColumns)
-    .from(payouts)
-    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
-    .innerJoin(stores, eq(stores.id, payouts.storeId))
-    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
-    .where(eq(payouts.id, id));
+  const [row] = await joinedLines(db).where(eq(payouts.id, id));
   return row;
 }
 
 /** A seller's payouts of runs that were approved, newest first. */
 export async function sellerLines(db: Executor, sellerId: string) {
-  return db
-    .select(lineColumns)
-    .from(payouts)
-    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
-    .innerJoin(stores, eq(stores.id, payouts.storeId))
-    .innerJoin(sellers, eq(sellers.id, stores.sellerId))
+  return joinedLines(db)
     .where(and(eq(sellers.id, sellerId), eq(payoutRuns.status, "approved")))
     .orderBy(desc(payoutRuns.createdAt), asc(stores.name))
     .limit(200);
