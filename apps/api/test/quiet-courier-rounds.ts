@@ -1,6 +1,7 @@
 import { BOOKING_COURIER_CODES } from "@marketplace/shared/shipment-statuses";
 import type { FastifyInstance } from "fastify";
 import { COURIER_REMITTANCE_QUEUE } from "../src/modules/couriers/remittance-job.ts";
+import { trackCourier } from "../src/modules/couriers/tracking.service.ts";
 import { COURIER_TRACKING_QUEUE } from "../src/modules/couriers/tracking-job.ts";
 
 const ROUNDS = [COURIER_TRACKING_QUEUE, COURIER_REMITTANCE_QUEUE];
@@ -29,3 +30,7 @@ export async function quietCourierRounds(app: FastifyInstance, withinMs = 30_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Runs one tracking round of the courier `code` as if three hours had passed, past every parcel's wait. */
+export const trackingRoundHoursLater = (app: FastifyInstance, code: string) =>
+  trackCourier(app.db, app.courierRegistry, code, new Date(Date.now() + 3 * 3600_000));

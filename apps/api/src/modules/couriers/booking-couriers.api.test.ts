@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { confirmedCodOrder } from "../../../test/cod-fixtures.ts";
-import { quietCourierRounds } from "../../../test/quiet-courier-rounds.ts";
+import { quietCourierRounds, trackingRoundHoursLater } from "../../../test/quiet-courier-rounds.ts";
 import { orders } from "../../db/schema/index.ts";
 import { type BookingCouriers, startBookingCouriers } from "./booking-couriers.ts";
-import { trackCourier } from "./tracking.service.ts";
 
 /**
  * The server's couriers as `npm start` wires them (COURIER_MODE=simulator, the demo's): PostEx and
@@ -54,12 +53,7 @@ describe("booking couriers in simulator mode", () => {
         body: JSON.stringify({ minutes: 7 * 24 * 60 }),
       });
       expect(advanced.ok).toBe(true);
-      const round = await trackCourier(
-        t.app.db,
-        t.app.courierRegistry,
-        code,
-        new Date(Date.now() + 3 * 3600_000),
-      );
+      const round = await trackingRoundHoursLater(t.app, code);
       expect(round.ran).toBe(true);
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order._id));
       expect(row).toMatchObject({ orderStatus: "Delivered", paymentStatus: "Paid" });

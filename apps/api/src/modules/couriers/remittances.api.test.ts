@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import { ledgerWorld, placeLedgerOrder } from "../../../test/ledger-fixtures.ts";
-import { quietCourierRounds } from "../../../test/quiet-courier-rounds.ts";
+import { quietCourierRounds, trackingRoundHoursLater } from "../../../test/quiet-courier-rounds.ts";
 import {
   adminAudit,
   courierCashEntries,
@@ -16,7 +16,6 @@ import { type BookingCouriers, startBookingCouriers } from "./booking-couriers.t
 import { findCourier } from "./couriers.repository.ts";
 import { COURIER_REMITTANCE_QUEUE } from "./remittance-job.ts";
 import { collectRemittances } from "./remittances.service.ts";
-import { trackCourier } from "./tracking.service.ts";
 
 /**
  * Reconciling the cash a booking courier collects (decision 0042), against the couriers' simulators
@@ -73,12 +72,7 @@ async function bookedOrder(code: "postex" | "leopards") {
 /** The courier's clock moves two days on (its parcels delivered, not paid yet) and the job follows. */
 async function deliver(code: "postex" | "leopards") {
   await advance(code, 2 * DAY_MINUTES);
-  const round = await trackCourier(
-    t.app.db,
-    t.app.courierRegistry,
-    code,
-    new Date(Date.now() + 3 * 3600_000),
-  );
+  const round = await trackingRoundHoursLater(t.app, code);
   expect(round.ran).toBe(true);
   // The parcels are looked at again only after two hours; the next round's "now" moves on with them.
   await t.app.db.update(shipments).set({ nextTrackAt: new Date() }).where(isNotNull(shipments.nextTrackAt));
