@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { orders } from "../src/db/schema/index.ts";
+import { SHIPPING_ADDRESS } from "./fixtures.ts";
 import { deliverOrder, type ledgerWorld, placeLedgerOrder, setPayment } from "./ledger-fixtures.ts";
 
 type World = Awaited<ReturnType<typeof ledgerWorld>>;
@@ -151,14 +152,7 @@ export async function returnsInEveryState(app: FastifyInstance, shop: Shop) {
     headers: bearer(shop.customerToken),
     payload: {
       products: [{ product: shop.productId, quantity: 6 }],
-      shippingAddress: {
-        fullName: "Sana",
-        addressLine: "House 1",
-        city: "Multan",
-        postalCode: "60000",
-        country: "Pakistan",
-        phone: "03001234567",
-      },
+      shippingAddress: SHIPPING_ADDRESS,
     },
   });
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
