@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentOrders, payoutRuns } from "../src/db/schema/index.ts";
+import { paymentOrders } from "../src/db/schema/index.ts";
 import { confirmationTokens } from "../src/modules/orders/confirmation-tokens.ts";
 import { insertPayment } from "../src/modules/payments/payments.repository.ts";
 import { HELPER_CALLS } from "./authorization-matrix-helpers.ts";
@@ -17,6 +16,7 @@ import {
 } from "./fixtures.ts";
 import { insertHelper } from "./helper-fixtures.ts";
 import { createReport, setHidden } from "./moderation-fixtures.ts";
+import { quietPayoutRound } from "./quiet-payout-round.ts";
 import { returnsInEveryState } from "./return-fixtures.ts";
 
 /**
@@ -266,7 +266,7 @@ async function sentIdentityCheck() {
 
 /** Payout runs (issue 30): one approved, and one waiting for review, so proposing another is a conflict. */
 async function payoutRunsOf(adminToken: string) {
-  await t.app.db.update(payoutRuns).set({ status: "cancelled" }).where(eq(payoutRuns.status, "proposed"));
+  await quietPayoutRound(t.app);
   const proposeRun = () =>
     t.app.inject({
       method: "POST",

@@ -108,6 +108,7 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/auth/logout-all": {},
   "POST /api/seller/logout-all": {},
   "GET /api/products": {},
+  "GET /api/products/facets": {},
   "POST /api/products": { as: "seller" },
   "GET /api/search/suggestions": {},
   "GET /api/products/store/{storeId}": { params: { storeId: ["store"] } },

@@ -23,6 +23,7 @@ import {
   routesOf,
 } from "../../test/hostile-requests.ts";
 import { createReport } from "../../test/moderation-fixtures.ts";
+import { quietPayoutRound } from "../../test/quiet-payout-round.ts";
 import { returnsInEveryState } from "../../test/return-fixtures.ts";
 import { kycDocuments, paymentOrders, payouts } from "../db/schema/index.ts";
 import { insertPayment } from "../modules/payments/payments.repository.ts";
@@ -43,6 +44,7 @@ let targets: FuzzTargets;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await quietPayoutRound(t.app);
   const customer = await createCustomer(t.app);
   const seller = await createSeller(t.app);
   const otherSeller = await createSeller(t.app, "Another Seller");

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { STORE_PRODUCTS_CAP } from "@marketplace/shared/products-contracts";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testAppForFile } from "../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../test/cod-fixtures.ts";
 import {
@@ -12,6 +12,7 @@ import {
   SHIPPING_ADDRESS,
 } from "../../test/fixtures.ts";
 import { type OpenApiDocument, PNG, ROUTE_STRATEGIES } from "../../test/hostile-requests.ts";
+import { quietPayoutRound } from "../../test/quiet-payout-round.ts";
 import { appServingWebFiles } from "../../test/web-files-app.ts";
 import { products } from "../db/schema/index.ts";
 
@@ -21,6 +22,7 @@ import { products } from "../db/schema/index.ts";
  */
 
 const t = testAppForFile();
+beforeAll(() => quietPayoutRound(t.app));
 
 const JSON_HEADER = { "content-type": "application/json" };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -15,6 +15,7 @@ import {
   startLocalPushService,
   type TestSubscriber,
 } from "../../../test/local-push-service.ts";
+import { quietPayoutRound } from "../../../test/quiet-payout-round.ts";
 import { askedReturn } from "../../../test/return-fixtures.ts";
 import { mailDeliveries } from "../../db/schema/index.ts";
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
     { PUSH_SERVICE_HOSTS: "127.0.0.1", PUBLIC_URL: "https://shop.example.pk" },
     { pushAgent: new https.Agent({ ca: pushService.ca }) },
   );
+  await quietPayoutRound(t.app);
 });
 afterAll(async () => {
   await t.close();

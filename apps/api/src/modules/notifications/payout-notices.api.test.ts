@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, ledgerWorld } from "../../../test/ledger-fixtures.ts";
+import { quietPayoutRound } from "../../../test/quiet-payout-round.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../test/smtp-inbox.ts";
 
 /**
@@ -18,6 +19,7 @@ let photo: string;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await buildTestApp({ SMTP_URL: inbox.url, PUBLIC_URL: "https://shop.example.pk" });
+  await quietPayoutRound(t.app);
   owner = await createAdmin(t.app);
   const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#334155" } })
     .png()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, ledgerWorld, readLedger, setPayment } from "../../../test/ledger-fixtures.ts";
+import { quietPayoutRound } from "../../../test/quiet-payout-round.ts";
 import { ledgerEntries, payoutRuns } from "../../db/schema/index.ts";
 import { pakistanWeekday, payoutRound } from "./payout-job.ts";
 
@@ -14,6 +15,7 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 let photo: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await quietPayoutRound(t.app);
   admin = await createAdmin(t.app, { role: "finance" });
   const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#334155" } })
     .png()
