@@ -22,15 +22,22 @@ export interface ServerProcess {
   output(): string;
 }
 
+/**
+ * A port to start a server process on, below Linux's ephemeral range (32768 and up): a port the OS
+ * handed out and took back could be handed out again to any `listen(0)` before the server binds it
+ * (a seeding server's own payment simulators took one in CI: EADDRINUSE). Checked free when chosen.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+    if (attempt > 50) throw new Error("no free port found between 20000 and 32000");
+  }
 }
 
 export interface ServerProcessOptions {
