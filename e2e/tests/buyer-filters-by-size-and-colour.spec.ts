@@ -1,20 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible, unique } from "../accessibility.ts";
 import { expect, imageDataUrl, signInThroughApi, test } from "../fixtures.ts";
-
-/** The screen as it is now passes axe's WCAG 2 A/AA rules with no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious, `accessibility problems on ${what}`).toEqual([]);
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Two kurtas of the demo seller's store, sold in sizes and colours, whose names share `word`. */
 async function kurtasInSizes(request: APIRequestContext, word: string) {

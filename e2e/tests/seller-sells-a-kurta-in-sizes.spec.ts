@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectAccessible, unique } from "../accessibility.ts";
 import { placeOrderAtCheckout } from "../buyers.ts";
 import { expect, imageFile, test } from "../fixtures.ts";
-
-/** The screen as it is now passes axe's WCAG 2 A/AA rules with no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  // The sign-in toast may still be fading in: its colours mid-animation are not the page's.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious, `accessibility problems on ${what}`).toEqual([]);
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 test.describe("product variants", () => {
   test("a seller lists a kurta in three sizes, a customer buys size M from the cart, and the seller sees Size: M on the order and M's stock fell @phone", async ({
