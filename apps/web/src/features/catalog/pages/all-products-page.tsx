@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { PageHead } from "@/components/layout/page-head.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
@@ -14,7 +14,6 @@ import { DEFAULT_URL_FILTERS, useUrlFilters } from "@/lib/use-url-filters.ts";
 import { productFacetsQuery, useInfiniteProducts } from "../api/products-api.ts";
 import { activeFilterCount, apiFiltersFrom, facetFiltersFrom, priceRangeError } from "../catalog-filters.ts";
 import { ActiveFilterChips } from "../components/active-filter-chips.tsx";
-import { CatalogFilterPanel } from "../components/catalog-filter-panel.tsx";
 import { CatalogResults } from "../components/catalog-results.tsx";
 import { CatalogSearchBox } from "../components/catalog-search-box.tsx";
 import { ViewToggle } from "../components/view-toggle.tsx";
@@ -22,6 +21,14 @@ import { ViewToggle } from "../components/view-toggle.tsx";
 /** The phone's filter sheet (with Radix's dialog) is fetched when idle or opened, not with the page. */
 const { Part: CatalogFilterSheet, preload: preloadFilterSheet } = lazyPart(() =>
   import("../components/catalog-filter-sheet.tsx").then((module) => module.CatalogFilterSheet),
+);
+
+/**
+ * The wide screen's filter sidebar: a phone never shows it (its filters are in the sheet), so its
+ * code is not in a phone's first load; a wide screen fetches it as soon as it knows it is wide.
+ */
+const { Part: CatalogFilterPanel, preload: preloadFilterPanel } = lazyPart(() =>
+  import("../components/catalog-filter-panel.tsx").then((module) => module.CatalogFilterPanel),
 );
 
 /**
@@ -36,6 +43,9 @@ export default function AllProductsPage() {
   const productsLabel = useProductsLabel();
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(() => {
+    if (wide) void preloadFilterPanel();
+  }, [wide]);
 
   const query = useInfiniteProducts(apiFiltersFrom(filters), { keepPrevious: true, firstPage: filters.page });
   // The counts beside each filter's choices (issue 33), for the same filters as the list.
@@ -114,7 +124,9 @@ export default function AllProductsPage() {
               className="sticky top-24 w-64 shrink-0 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80"
             >
               <h2 className="mb-4 text-lg font-semibold text-stone-900">{filterWords.t("filters.title")}</h2>
-              <CatalogFilterPanel filters={filters} onChange={update} facets={facets} />
+              <Suspense fallback={null}>
+                <CatalogFilterPanel filters={filters} onChange={update} facets={facets} />
+              </Suspense>
             </aside>
           )}
           <div className="min-w-0 flex-1">
