@@ -10,7 +10,15 @@ import {
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, deliverOrder, ledgerWorld } from "../../../test/ledger-fixtures.ts";
-import { customers, orders, products, pushSubscriptions, sellers, stores } from "../../db/schema/index.ts";
+import {
+  customers,
+  orders,
+  products,
+  pushPreferences,
+  pushSubscriptions,
+  sellers,
+  stores,
+} from "../../db/schema/index.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 
 let t: TestApp;
@@ -219,11 +227,15 @@ describe("POST /api/account/close", () => {
       p256dh: "BOr-key",
       auth: "auth-secret",
     });
+    await t.app.db.insert(pushPreferences).values({ sellerId: seller.id, kinds: ["order"] });
 
     const res = await close(seller.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(
       await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.sellerId, seller.id)),
+    ).toEqual([]);
+    expect(
+      await t.app.db.select().from(pushPreferences).where(eq(pushPreferences.sellerId, seller.id)),
     ).toEqual([]);
     expect(await traces(me.email)).toEqual([]);
     expect(await traces(me.name)).toEqual([]);

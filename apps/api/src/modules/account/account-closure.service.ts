@@ -13,6 +13,7 @@ import {
   passwordResets,
   pendingUploads,
   products,
+  pushPreferences,
   pushSubscriptions,
   sellers,
   storeBalances,
@@ -198,6 +199,7 @@ async function closeSeller(tx: Executor, id: string, voice: Voice) {
   await tx.delete(pendingUploads).where(eq(pendingUploads.sellerId, id));
   // Her phones are told nothing more (issue 32): a push to a closed account would name her orders.
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sellerId, id));
+  await tx.delete(pushPreferences).where(eq(pushPreferences.sellerId, id));
   // She helps no store any more, and nobody helps hers (decision 0054).
   await tx
     .delete(storeHelpers)
