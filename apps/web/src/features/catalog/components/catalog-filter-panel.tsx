@@ -1,9 +1,8 @@
 import { CATEGORIES } from "@marketplace/shared/categories";
 import { PRODUCT_SORTS } from "@marketplace/shared/product-sorts";
 import type { ProductFacets } from "@marketplace/shared/products-contracts";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import messages from "@/i18n/catalogs/en/filters.json";
@@ -16,9 +15,10 @@ import {
   URL_FILTER_PARAMS as PARAMS,
   type UrlFilters,
 } from "@/lib/use-url-filters.ts";
-import { type PriceMessage, parsePriceInput, priceRangeError } from "../catalog-filters.ts";
 import { CityChoice, OptionChips, PriceBands, RatingChoice } from "./catalog-facets.tsx";
 import { KeptFilterFields } from "./kept-filter-fields.tsx";
+import { PriceRangeFields } from "./price-range-fields.tsx";
+import { usePriceRange } from "./use-price-range.ts";
 
 interface CatalogFilterPanelProps {
   filters: UrlFilters;
@@ -26,8 +26,6 @@ interface CatalogFilterPanelProps {
   /** The counts beside each choice (issue 33); undefined until they are known. */
   facets?: ProductFacets;
 }
-
-const priceText = (value: number | null) => (value === null ? "" : String(value));
 
 /**
  * Category, price range and bands, size, colour, the store's city and rating, on sale, in stock and
@@ -41,20 +39,6 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
   const hydrated = useHydrated();
   const { t, locale } = useT(messages);
   const labels = useLabels();
-  const [minText, setMinText] = useState(priceText(filters.minPrice));
-  const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
-  const [priceError, setPriceError] = useState<PriceMessage | null>(
-    priceRangeError(filters.minPrice, filters.maxPrice),
-  );
-
-  // The URL can change under the panel (Back, Clear filters): show what is really applied.
-  useEffect(() => {
-    setMinText(priceText(filters.minPrice));
-    setMaxText(priceText(filters.maxPrice));
-    setPriceError(priceRangeError(filters.minPrice, filters.maxPrice));
-    setErrorBox(null);
-  }, [filters.minPrice, filters.maxPrice]);
-
   const set = (patch: Partial<UrlFilters>) => onChange({ ...filters, ...patch });
   // A facet's choice starts the list again at its first page.
   const choose = (patch: Partial<UrlFilters>) => set({ ...patch, page: 1 });
@@ -62,37 +46,10 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
   const number = new Intl.NumberFormat(locale);
   const facetProps = { id, filters, facets, set: choose };
 
-  // Which box a typed price is wrong in, kept apart from the message so both are shown translated.
-  const [errorBox, setErrorBox] = useState<"min" | "max" | null>(null);
+  const range = usePriceRange(filters, set);
 
-  function applyPrice(event: FormEvent) {
-    event.preventDefault();
-    const min = parsePriceInput(minText);
-    const max = parsePriceInput(maxText);
-    if ("error" in min || "error" in max) {
-      setErrorBox("error" in min ? "min" : "max");
-      setPriceError("error" in min ? min.error : (max as { error: PriceMessage }).error);
-      return;
-    }
-    const rangeError = priceRangeError(min.value, max.value);
-    setErrorBox(null);
-    setPriceError(rangeError);
-    if (rangeError) return;
-    set({ minPrice: min.value, maxPrice: max.value, page: 1 });
-  }
-
-  const priceErrorText =
-    priceError === null
-      ? null
-      : errorBox === "min"
-        ? t("filters.lowestError", { error: t(priceError) })
-        : errorBox === "max"
-          ? t("filters.highestError", { error: t(priceError) })
-          : t(priceError);
-
-  const errorId = `${id}-price-error`;
   return (
-    <form method="get" onSubmit={applyPrice} noValidate className="space-y-6">
+    <form method="get" onSubmit={range.apply} noValidate className="space-y-6">
       <KeptFilterFields
         asked={[
           "sort",
@@ -141,51 +98,9 @@ export function CatalogFilterPanel({ filters, onChange, facets }: CatalogFilterP
         />
       </div>
 
-      {/* Enter in a price box, or this group's button, sends the panel's form: applyPrice. */}
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">{t("filters.priceRange")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-min`} small>
-              {t("filters.lowest")}
-            </Label>
-            <Input
-              id={`${id}-min`}
-              name={PARAMS.minPrice}
-              inputMode="decimal"
-              placeholder="0"
-              value={minText}
-              onChange={(event) => setMinText(event.target.value)}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={priceError ? errorId : undefined}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-max`} small>
-              {t("filters.highest")}
-            </Label>
-            <Input
-              id={`${id}-max`}
-              name={PARAMS.maxPrice}
-              inputMode="decimal"
-              placeholder={t("filters.any")}
-              value={maxText}
-              onChange={(event) => setMaxText(event.target.value)}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={priceError ? errorId : undefined}
-            />
-          </div>
-        </div>
-        {priceError && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {priceErrorText}
-          </p>
-        )}
-        <Button type="submit" variant="secondary" size="sm" className="w-full">
-          {t("filters.applyPrice")}
-        </Button>
+      <PriceRangeFields id={id} range={range}>
         <PriceBands {...facetProps} />
-      </fieldset>
+      </PriceRangeFields>
 
       <OptionChips {...facetProps} facet="size" />
       <OptionChips {...facetProps} facet="colour" />
