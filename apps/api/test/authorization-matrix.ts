@@ -977,6 +977,26 @@ const CALLS: Record<string, Call> = {
     payload: { active: true },
     expected: OPERATIONS,
   },
+  // The search glossary (issue 33, decision 0057): operations' work. The entry changed and deleted
+  // does not exist, so whoever gets past the guard meets the rule (404) and nothing changes.
+  "GET /api/admin/glossary": { method: "GET", url: () => "/api/admin/glossary", expected: OPERATIONS },
+  "POST /api/admin/glossary": {
+    method: "POST",
+    url: () => "/api/admin/glossary",
+    payload: () => ({ key: `g${Math.random().toString(36).slice(2, 10)}`, roman: ["kamdani"] }),
+    expected: { ...OPERATIONS, admin: 201, operations: 201 },
+  },
+  "PUT /api/admin/glossary/:id": {
+    method: "PUT",
+    url: () => "/api/admin/glossary/00000000-0000-4000-8000-000000000033",
+    payload: { roman: ["kamdani"] },
+    expected: { ...OPERATIONS, admin: 404, operations: 404 },
+  },
+  "DELETE /api/admin/glossary/:id": {
+    method: "DELETE",
+    url: () => "/api/admin/glossary/00000000-0000-4000-8000-000000000033",
+    expected: { ...OPERATIONS, admin: 404, operations: 404 },
+  },
   // The couriers' cash (decision 0042): the operator's alone. The statement names a parcel no order
   // has, so the operator gets past the guard to the rule (400) and records nothing.
   "GET /api/admin/courier-cash": {

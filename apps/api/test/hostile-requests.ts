@@ -72,7 +72,9 @@ export type IdKind =
   /** An online payment of the customer's (issue 29). */
   | "payment"
   /** A helper of the seller's store, or an invitation to be one (issue 32, part 4). */
-  | "storeHelper";
+  | "storeHelper"
+  /** One of the operator's search glossary entries (issue 33). */
+  | "glossaryEntry";
 
 export interface RouteStrategy {
   /** Which real rows each path parameter names (besides the malformed values every id gets). */
@@ -208,6 +210,11 @@ export const ROUTE_STRATEGIES: Record<string, RouteStrategy> = {
   "POST /api/admin/couriers": { as: "admin" },
   "PUT /api/admin/couriers/{code}": { params: { code: ["courier"] }, as: "admin" },
   "GET /api/admin/courier-cash": { as: "admin" },
+  // The search glossary in the console (issue 33, decision 0057).
+  "GET /api/admin/glossary": { as: "admin" },
+  "POST /api/admin/glossary": { as: "admin" },
+  "PUT /api/admin/glossary/{id}": { params: { id: ["glossaryEntry"] }, as: "admin" },
+  "DELETE /api/admin/glossary/{id}": { params: { id: ["glossaryEntry"] }, as: "admin" },
   "POST /api/admin/couriers/{code}/remittances": { params: { code: ["courier"] }, as: "admin" },
   "POST /api/orders/{id}/shipment": { params: { id: ["order"] }, as: "seller" },
   // Vouchers (issue 31, decision 0048): a seller's codes and the buyer's check against her cart.

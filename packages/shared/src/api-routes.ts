@@ -6,6 +6,7 @@ import { catalogRoutes } from "./api-routes/catalog-routes.ts";
 import { conversationsRoutes } from "./api-routes/conversations-routes.ts";
 import { couriersRoutes } from "./api-routes/couriers-routes.ts";
 import { dashboardRoutes } from "./api-routes/dashboard-routes.ts";
+import { glossaryRoutes } from "./api-routes/glossary-routes.ts";
 import { healthRoutes } from "./api-routes/health-routes.ts";
 import { kycRoutes } from "./api-routes/kyc-routes.ts";
 import { ledgerRoutes } from "./api-routes/ledger-routes.ts";
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...conversationsRoutes,
   ...couriersRoutes,
   ...dashboardRoutes,
+  ...glossaryRoutes,
   ...healthRoutes,
   ...kycRoutes,
   ...ledgerRoutes,

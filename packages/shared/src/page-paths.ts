@@ -77,6 +77,7 @@ export const PAGE_PATHS = {
   adminStatement: "/admin/balances/:storeId",
   adminReturns: "/admin/returns",
   adminCouriers: "/admin/couriers",
+  adminGlossary: "/admin/glossary",
   adminCampaigns: "/admin/campaigns",
   adminSettings: "/admin/settings",
   adminAudit: "/admin/audit",

@@ -3,6 +3,7 @@ import { URDU_ACCOUNT_MESSAGES } from "./server-messages-account.ts";
 import { URDU_COD_MESSAGES } from "./server-messages-cod.ts";
 import { URDU_COURIER_CASH_MESSAGES } from "./server-messages-courier-cash.ts";
 import { URDU_COURIER_MESSAGES } from "./server-messages-couriers.ts";
+import { URDU_GLOSSARY_MESSAGES } from "./server-messages-glossary.ts";
 import { URDU_HELPER_MESSAGES } from "./server-messages-helpers.ts";
 import { URDU_PAYMENT_MESSAGES } from "./server-messages-payments.ts";
 import { URDU_PAYOUT_NOTICE_MESSAGES } from "./server-messages-payout-notices.ts";
@@ -510,6 +511,7 @@ export const URDU_MESSAGES: Readonly<Record<string, string>> = {
   ...URDU_ACCOUNT_MESSAGES,
   ...URDU_COD_MESSAGES,
   ...URDU_COURIER_MESSAGES,
+  ...URDU_GLOSSARY_MESSAGES,
   ...URDU_COURIER_CASH_MESSAGES,
   ...URDU_STAFF_MESSAGES,
   ...URDU_SELLER_NOTICE_MESSAGES,

@@ -44,6 +44,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<AdminRoute, readonly StaffRole[]
   "GET /api/admin/couriers": EVERY_STAFF,
   "POST /api/admin/couriers": OPERATIONS,
   "PUT /api/admin/couriers/:code": OPERATIONS,
+  // The search glossary (issue 33): the words buyers find the catalog by, kept with the catalog's
+  // moderation by operations; finance has no use for it.
+  "GET /api/admin/glossary": OPERATIONS,
+  "POST /api/admin/glossary": OPERATIONS,
+  "PUT /api/admin/glossary/:id": OPERATIONS,
+  "DELETE /api/admin/glossary/:id": OPERATIONS,
 
   // Finance: the ledger, what is owed and paid, and the couriers' cash.
   "GET /api/admin/balances": FINANCE,

@@ -91,6 +91,12 @@ beforeAll(async () => {
       fundedBy: "marketplace",
     },
   });
+  const glossaryEntry = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/glossary",
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { key: "fuzz-word", urdu: ["فز"], roman: ["fuzz"], english: ["hostile"] },
+  });
   const report = await createReport(t.app, product.id, customer.id);
   const conversation = await t.app.inject({
     method: "POST",
@@ -182,6 +188,7 @@ beforeAll(async () => {
       kycDocument: cardPhotos.map((row) => row.id),
       payment: [payment.id],
       storeHelper: [helperRow, invitation.json().helper._id],
+      glossaryEntry: [glossaryEntry.json().entry._id],
     },
     tokens: {
       customer: customer.token,

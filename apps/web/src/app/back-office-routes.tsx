@@ -55,6 +55,7 @@ const AdminReportsPage: Page = () => import("@/features/admin/pages/admin-report
 const AdminBalancesPage: Page = () => import("@/features/admin/pages/admin-balances-page.tsx");
 const AdminStatementPage: Page = () => import("@/features/admin/pages/admin-statement-page.tsx");
 const AdminCouriersPage: Page = () => import("@/features/admin/pages/admin-couriers-page.tsx");
+const AdminGlossaryPage: Page = () => import("@/features/admin/pages/admin-glossary-page.tsx");
 const AdminCampaignsPage: Page = () => import("@/features/admin/pages/admin-campaigns-page.tsx");
 const AdminSettingsPage: Page = () => import("@/features/admin/pages/admin-settings-page.tsx");
 const AdminAuditPage: Page = () => import("@/features/admin/pages/admin-audit-page.tsx");
@@ -75,6 +76,7 @@ const ADMIN_ROUTES: Array<[page: PageName, Page: Page]> = [
   ["adminReturns", AdminReturnsPage],
   ["adminStatement", AdminStatementPage],
   ["adminCouriers", AdminCouriersPage],
+  ["adminGlossary", AdminGlossaryPage],
   ["adminCampaigns", AdminCampaignsPage],
   ["adminSettings", AdminSettingsPage],
   ["adminAudit", AdminAuditPage],

@@ -14,6 +14,7 @@ export * from "./payments.ts";
 export * from "./payouts.ts";
 export * from "./push.ts";
 export * from "./returns.ts";
+export * from "./search-glossary.ts";
 export * from "./server-secrets.ts";
 export * from "./store-helpers.ts";
 export * from "./stores.ts";

@@ -7,6 +7,7 @@ import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeUploadedImages } from "../media/uploaded-images.ts";
 import { requireNotSuspended } from "../stores/seller-suspension.ts";
 import { catalogAnswers } from "./catalog-answers.ts";
+import { glossaryAdminRoutes } from "./glossary-admin.routes.ts";
 import { createProductOnce } from "./product-idempotency.ts";
 import * as products from "./products.service.ts";
 import { searchSuggestions } from "./search.service.ts";
@@ -15,6 +16,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = imageUrls(app.config.publicUrl);
   const answers = catalogAnswers(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 8 } });
+  // The search glossary the catalog's searches read, and its console routes (decision 0057).
+  await app.register(glossaryAdminRoutes);
 
   addRoute(app, "GET /api/products", { config: { cache: "public" } }, async (request) =>
     answers.productList(request.query),

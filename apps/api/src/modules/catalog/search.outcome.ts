@@ -9,6 +9,7 @@ import type { Executor } from "../../db/create-db.ts";
 import { productIsListed } from "./public-listing.ts";
 import { matchingCategories } from "./search.service.ts";
 import type { ResolvedSearch, ResolvedUnit } from "./search.words.ts";
+import { searchGlossary } from "./search-glossary.ts";
 
 /**
  * What a list's search tells the buyer about her words (issue 33, decision 0047): "Showing results for
@@ -120,7 +121,7 @@ export async function searchOutcome(
     : [];
   const nearWords = await wordsOf(db, [...new Set(near.map((r) => r.token))]);
   const nearestWords = [...new Set([...nearWords.values()].map((w) => w.word))].slice(0, NEAREST_OFFERED);
-  const categories = new Set<string>(matchingCategories(search.text));
+  const categories = new Set<string>(matchingCategories(search.text, await searchGlossary(db)));
   for (const { category } of nearWords.values()) categories.add(category);
   const nearestCategories = [...categories].filter(isCategory).slice(0, NEAREST_OFFERED);
   return { query: search.text, correctedTo, nearestWords, nearestCategories };

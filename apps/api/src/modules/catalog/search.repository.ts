@@ -6,6 +6,7 @@ import { escapeLike, filterConditions, unitPricePaisa } from "./products.reposit
 import { storeIsListed } from "./public-listing.ts";
 import { searchRank } from "./search.match.ts";
 import { resolveSearch } from "./search.words.ts";
+import { searchGlossary } from "./search-glossary.ts";
 
 /**
  * Listed products the list's own search finds (any script, words, partial names, typos): the closest
@@ -37,7 +38,7 @@ export async function findProductSuggestions(db: Executor, search: string, limit
  */
 export async function findStoreSuggestions(db: Executor, search: string, limit: number) {
   const contains = (text: string) => ilike(stores.name, `%${escapeLike(text)}%`);
-  const words = spellingsPerWord(search);
+  const words = spellingsPerWord(search, undefined, await searchGlossary(db));
   const bySpellings =
     words.length > 0 ? and(...words.map((spellings) => or(...spellings.map(contains)))) : undefined;
   return db

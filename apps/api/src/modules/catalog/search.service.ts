@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category, categorySlug } from "@marketplace/shared/categories";
 import { paisaToRupees } from "@marketplace/shared/money";
 import { CATEGORY_NAMES_IN_URDU } from "@marketplace/shared/search/category-words";
+import { GLOSSARY, type GlossaryEntry } from "@marketplace/shared/search/glossary";
 import { isUrdu, searchWords, wordKeys } from "@marketplace/shared/search/normalise";
 import { glossarySenses, isStopWord } from "@marketplace/shared/search/search-plan";
 import type { SuggestionsAnswer } from "@marketplace/shared/search-contracts";
@@ -8,6 +9,7 @@ import type { Database } from "../../db/create-db.ts";
 import type { ImageUrls } from "../../lib/public-urls.ts";
 import { findImages } from "./products.repository.ts";
 import * as repo from "./search.repository.ts";
+import { searchGlossary } from "./search-glossary.ts";
 
 /** At most this many of each kind: a short list to choose from while typing, not a results page. */
 export const SUGGESTIONS_PER_KIND = 5;
@@ -40,7 +42,7 @@ export async function searchSuggestions(
       price: paisaToRupees(Number(p.pricePaisa)),
     })),
     stores: stores.map((s) => ({ _id: s.id, name: s.name, slug: s.slug })),
-    categories: matchingCategories(text)
+    categories: matchingCategories(text, await searchGlossary(db))
       .slice(0, SUGGESTIONS_PER_KIND)
       .map((name) => ({ name, slug: categorySlug(name) })),
   };
@@ -63,7 +65,7 @@ const URDU_CATEGORY_WORDS = new Map(
 );
 
 /** One typed word points to the category: in English, in Urdu, or through a glossary sense ("zewar"). */
-function pointsTo(word: string, category: Category): boolean {
+function pointsTo(word: string, category: Category, glossary: readonly GlossaryEntry[]): boolean {
   if (isUrdu(word)) {
     const key = urduKey(word);
     if (key && URDU_CATEGORY_WORDS.get(category)?.some((own) => own.startsWith(key))) return true;
@@ -71,7 +73,7 @@ function pointsTo(word: string, category: Category): boolean {
     const typed = words(word);
     if (typed.length > 0 && typed.every((w) => words(category).some((own) => close(w, own)))) return true;
   }
-  return glossarySenses(word).some((sense) => {
+  return glossarySenses(word, glossary).some((sense) => {
     const senseWords = words(sense);
     return (
       senseWords.length > 0 &&
@@ -85,8 +87,8 @@ function pointsTo(word: string, category: Category): boolean {
  * ("jewel", "kni", "زیور"), a spelling of it that shares its first five letters ("jewellery" for
  * Jewelry, "clothes"), or a glossary word whose English sense is one of its words ("zewar").
  */
-export function matchingCategories(text: string): string[] {
+export function matchingCategories(text: string, glossary: readonly GlossaryEntry[] = GLOSSARY): string[] {
   const typed = searchWords(text.replace(/&/g, " ")).filter((w) => !isStopWord(w));
   if (typed.length === 0) return [];
-  return CATEGORIES.filter((category) => typed.every((word) => pointsTo(word, category)));
+  return CATEGORIES.filter((category) => typed.every((word) => pointsTo(word, category, glossary)));
 }

@@ -3,6 +3,7 @@ import { searchPlan } from "@marketplace/shared/search/search-plan";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/create-db.ts";
+import { searchGlossary } from "./search-glossary.ts";
 
 /**
  * The catalog's own words (issue 33, decision 0047): every search token any product has, in the
@@ -68,7 +69,8 @@ export async function resolveSearch(
   text: string,
   options: { exact?: boolean } = {},
 ): Promise<ResolvedSearch> {
-  const units = searchPlan(text);
+  // The file's glossary and the operator's (decision 0057).
+  const units = searchPlan(text, await searchGlossary(db));
   if (units.length === 0) return { text, units: [], unfilled: true };
   const own = (u: SearchUnit) => [u.word, u.glossary, u.variant].flatMap(allTokens);
   const asked = [...new Set(units.flatMap(own))];

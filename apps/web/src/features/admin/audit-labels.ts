@@ -18,6 +18,9 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, AdminKey>> = {
   "courier.update": "admin.audit.action.courierUpdate",
   "campaign.create": "admin.audit.action.campaignCreate",
   "campaign.update": "admin.audit.action.campaignUpdate",
+  "glossary.create": "admin.audit.action.glossaryCreate",
+  "glossary.update": "admin.audit.action.glossaryUpdate",
+  "glossary.delete": "admin.audit.action.glossaryDelete",
   "courier.remittances": "admin.audit.action.courierRemittances",
   "staff.role": "admin.audit.action.staffRole",
   "customer.refusals": "admin.audit.action.customerRefusals",
@@ -39,6 +42,7 @@ const TARGET_KEYS: Readonly<Record<string, AdminKey>> = {
   courier: "admin.audit.target.courier",
   admin: "admin.audit.target.admin",
   customer: "admin.audit.target.customer",
+  glossary: "admin.audit.target.glossary",
 };
 
 /** The action's words; an action this web app does not know yet (a newer server) reads as written. */
@@ -72,6 +76,8 @@ const DETAIL_KEYS: Readonly<Record<string, AdminKey>> = {
   posted: "admin.audit.detail.posted",
   alreadyKnown: "admin.audit.detail.alreadyKnown",
   remitted: "admin.audit.detail.remitted",
+  // A search glossary entry's name (issue 33), kept so a deleted entry is still named.
+  key: "admin.audit.detail.glossaryKey",
 };
 
 /** Values that are the code's own words: a seller's, a report's or a return's status, a role. */
@@ -169,6 +175,10 @@ const FIELD_KEYS: Readonly<Record<string, AdminKey>> = {
   iban: "admin.accounts.iban",
   jazzcash: "admin.accounts.jazzcash",
   easypaisa: "admin.accounts.easypaisa",
+  // A search glossary entry's lists (issue 33): the same words as its form's.
+  urdu: "admin.glossary.urdu",
+  roman: "admin.glossary.roman",
+  english: "admin.glossary.english",
 };
 
 /** One side of a change, in the unit its field is counted in. */

@@ -4,6 +4,7 @@ import {
   BarChart3,
   CreditCard,
   Flag,
+  Languages,
   type LucideIcon,
   PackageOpen,
   ScrollText,
@@ -42,6 +43,8 @@ export const ADMIN_SECTIONS: ReadonlyArray<AdminSection> = [
   { to: "/admin/payouts", label: "admin.sections.payouts", icon: Banknote, staff: ["finance"] },
   // Operations books couriers, finance reconciles their cash: each sees her part of the page.
   { to: "/admin/couriers", label: "admin.sections.couriers", icon: Truck, staff: ["operations", "finance"] },
+  // The search glossary (issue 33): operations keeps the words buyers find the catalog by.
+  { to: "/admin/glossary", label: "admin.sections.glossary", icon: Languages, staff: ["operations"] },
   // Every member of staff sees the campaigns; only the owner makes or stops one (it spends money).
   {
     to: "/admin/campaigns",
