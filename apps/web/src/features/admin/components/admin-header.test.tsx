@@ -41,12 +41,21 @@ describe("the console's menu", () => {
       role: "finance" as const,
       address: "/admin/sellers",
       listed: ["Overview", "Balances", "Online payments", "Payout runs", "Couriers", "Campaigns"],
-      hidden: ["Sellers", "Customers", "Reports", "Returns", "Settings", "Audit log"],
+      hidden: ["Sellers", "Customers", "Reports", "Returns", "Search words", "Settings", "Audit log"],
     },
     {
       role: "operations" as const,
       address: "/admin/balances/st1",
-      listed: ["Overview", "Sellers", "Customers", "Reports", "Returns", "Couriers", "Campaigns"],
+      listed: [
+        "Overview",
+        "Sellers",
+        "Customers",
+        "Reports",
+        "Returns",
+        "Couriers",
+        "Search words",
+        "Campaigns",
+      ],
       hidden: ["Balances", "Online payments", "Payout runs", "Settings", "Audit log"],
     },
   ])(
