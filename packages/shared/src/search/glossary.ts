@@ -2,6 +2,8 @@
  * Craft and clothing words as Pakistan writes them (issue 33, decision 0047): each entry's Urdu
  * spellings, its common Roman-Urdu spellings and its English senses. A search for any of them finds
  * products named with any other. Reviewed data: add a spelling here when buyers are seen typing it.
+ * The operator adds her own entries in the console (`search_glossary_entries`, decision 0057); the
+ * API's searches use this list and hers together (apps/api/src/modules/catalog/search-glossary.ts).
  *
  * An English sense is a word a buyer uses for the same goods ("shawl" for a chadar); keep senses
  * narrow, because every product named with one is found by all the entry's other words.
