@@ -19,6 +19,7 @@ import {
   startServerProcess,
 } from "../test/server-process.ts";
 import { databaseUrlFor, withAdminClient } from "../test/test-database.ts";
+import { hashPassword } from "./modules/auth/password-hashing.ts";
 import { RATE_LIMITS } from "./plugins/rate-limits.ts";
 
 /**
@@ -318,6 +319,51 @@ describe.runIf(TEST_DRIVER === "postgres")("two server processes on one PostgreS
       sellerStream.close();
       customerStream.close();
     }
+  });
+
+  it("uses a search glossary entry saved through one process in the other's next search (issue 33, decision 0057)", async () => {
+    const shop = await openStoreOverHttp(a);
+    const image = await uploadImage(a, shop.sellerToken);
+    const created = await callServer(a, "POST", "/api/products", {
+      token: shop.sellerToken,
+      json: { ...productBody(shop.storeId, [image.url], 5), name: "Wirework Cushion" },
+    });
+    expect(created.status).toBe(201);
+    const search = async (server: ServerProcess, q: string) => {
+      const found = await callServer(server, "GET", `/api/products?store_id=${shop.storeId}&search=${q}`);
+      expect(found.status).toBe(200);
+      return (found.body.products as Array<{ name: string }>).map((p) => p.name);
+    };
+    // B reads the glossary (and keeps it) before the entry exists.
+    expect(await search(b, "mukaish")).toEqual([]);
+
+    const email = `hina-${randomUUID().slice(0, 8)}@example.pk`;
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      "INSERT INTO admins (id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5)",
+      [randomUUID(), "Hina Siddiqui", email, await hashPassword("a long secret"), "operations"],
+    );
+    await client.end();
+    const login = await callServer(a, "POST", "/api/admin/login", {
+      json: { email, password: "a long secret" },
+    });
+    expect(login.status).toBe(200);
+    const token = text(login, "token");
+
+    const added = await callServer(a, "POST", "/api/admin/glossary", {
+      token,
+      json: { key: "mukaish", urdu: ["مکیش"], roman: ["mukaish"], english: ["wirework"] },
+    });
+    expect(added.status).toBe(201);
+    expect(await search(b, "mukaish")).toEqual(["Wirework Cushion"]);
+    expect(await search(b, encodeURIComponent("مکیش"))).toEqual(["Wirework Cushion"]);
+
+    const deleted = await callServer(a, "DELETE", `/api/admin/glossary/${text(added, "entry", "_id")}`, {
+      token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await search(b, "mukaish")).toEqual([]);
   });
 
   it("sweeps each abandoned upload once when two processes sweep at the same moment, logging no error", {
