@@ -232,6 +232,14 @@ async function createTargets(port: number): Promise<FuzzTargets> {
     },
     admin.token,
   );
+  // One of the operator's search glossary entries (issue 33), its name unique to the run.
+  const { entry: glossaryEntry } = await json(
+    port,
+    "POST",
+    "/api/admin/glossary",
+    { key: `hostile-${tag}`.toLowerCase().replace(/[^a-z0-9-]/g, ""), roman: ["hostile"] },
+    admin.token,
+  );
   return {
     ids: {
       product: [product, dearest, kurta._id, ...demo.products.map((p: { _id: string }) => p._id)],
@@ -257,6 +265,7 @@ async function createTargets(port: number): Promise<FuzzTargets> {
       return: [order._id],
       // Seeded couriers' codes (issue 28).
       courier: ["trax", "leopards"],
+      glossaryEntry: [glossaryEntry._id],
       // No run or identity photo is made in this run (issue 30): ids none has (404s, 403s).
       payoutRun: [order._id],
       payout: [order._id],
