@@ -65,4 +65,23 @@ describe("the audit log's words", () => {
       "IBAN: from none to PK36SCBL0000001123456702",
     ]);
   });
+
+  it("names a search glossary change (issue 33): its action, its entry, and each list from and to", () => {
+    const { t } = renderHook(() => useAdminT()).result.current;
+    expect(auditActionLabel(t, "glossary.update")).toBe("Glossary entry changed");
+    expect(auditTargetLabel(t, "glossary")).toBe("Search glossary");
+    const entry = {
+      details: { key: "mukaish", from: { english: "wirework" }, to: { english: "foilwork" } },
+      changes: [
+        { field: "english", from: "wirework", to: "foilwork" },
+        { field: "urdu", from: null, to: "مکیش" },
+      ],
+      targetName: null,
+    };
+    expect(auditDetailParts(entry, t)).toEqual(["entry: mukaish"]);
+    expect(auditChangeLines(entry, t)).toEqual([
+      "English words: from wirework to foilwork",
+      "Urdu spellings: from none to مکیش",
+    ]);
+  });
 });
