@@ -136,8 +136,15 @@ function EntryCard({
   onDelete?: () => void;
 }) {
   const { t, language } = useAdminT();
-  const list = (words: string[], comma = ", ") =>
-    words.length > 0 ? words.join(comma) : t("admin.glossary.none");
+  // Each list keeps its own direction inside the page's, aligned with the page.
+  const list = (words: string[], dir: "ltr" | "rtl", comma = ", ") =>
+    words.length > 0 ? (
+      <bdi dir={dir} lang={dir === "rtl" ? "ur" : "en"}>
+        {words.join(comma)}
+      </bdi>
+    ) : (
+      t("admin.glossary.none")
+    );
   return (
     <Card className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -171,17 +178,11 @@ function EntryCard({
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="text-stone-500">{t("admin.glossary.urdu")}</dt>
-        <dd lang="ur" dir="rtl" className="break-words text-start text-stone-900">
-          {list(entry.urdu, "، ")}
-        </dd>
+        <dd className="break-words text-stone-900">{list(entry.urdu, "rtl", "، ")}</dd>
         <dt className="text-stone-500">{t("admin.glossary.roman")}</dt>
-        <dd dir="ltr" className="break-words text-start text-stone-900">
-          {list(entry.roman)}
-        </dd>
+        <dd className="break-words text-stone-900">{list(entry.roman, "ltr")}</dd>
         <dt className="text-stone-500">{t("admin.glossary.english")}</dt>
-        <dd dir="ltr" className="break-words text-start text-stone-900">
-          {list(entry.english)}
-        </dd>
+        <dd className="break-words text-stone-900">{list(entry.english, "ltr")}</dd>
       </dl>
       {entry.updatedAt && (
         <p className="text-xs text-stone-500">
