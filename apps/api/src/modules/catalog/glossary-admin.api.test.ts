@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { createAdmin, createCustomer, createSeller, createStore } from "../../../test/fixtures.ts";
 import { adminAudit, searchGlossaryEntries } from "../../db/schema/index.ts";
+import { searchGlossary } from "./search-glossary.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,6 +135,35 @@ describe("the search glossary in the console (issue 33)", () => {
       targetKind: "glossary",
       changes: [{ field: "english", from: "wirework", to: "foilwork" }],
     });
+  });
+
+  it("keeps one glossary array until an entry changes, so searchPlan's prepared entries stay prepared", async () => {
+    const admin = await createAdmin(t.app);
+    const before = await searchGlossary(t.app.db);
+    expect(await searchGlossary(t.app.db)).toBe(before);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/glossary",
+      headers: bearer(admin.token),
+      payload: { key: "kamdani", roman: ["kamdani", "kaamdani"] },
+    });
+    expect(added.statusCode).toBe(201);
+    const after = await searchGlossary(t.app.db);
+    expect(after).not.toBe(before);
+    expect(after.slice(0, GLOSSARY.length)).toEqual([...GLOSSARY]);
+    expect(after.find((e) => e.id === "kamdani")).toEqual({
+      id: "kamdani",
+      urdu: [],
+      roman: ["kamdani", "kaamdani"],
+      english: [],
+    });
+    expect(await searchGlossary(t.app.db)).toBe(after);
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/glossary/${added.json().entry._id}`,
+      headers: bearer(admin.token),
+    });
+    expect((await searchGlossary(t.app.db)).some((e) => e.id === "kamdani")).toBe(false);
   });
 
   it("refuses bad input with a clear message in English and Urdu, and changes nothing", async () => {
