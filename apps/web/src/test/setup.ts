@@ -1,4 +1,6 @@
+import { onlineManager } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { sentRequests, server, serverProblems } from "./api-server.ts";
 
@@ -20,6 +22,34 @@ window.scrollTo = vi.fn() as typeof window.scrollTo;
  * test, and is never let through to a real server (port 3000 may be someone's API).
  */
 const unanswered: string[] = [];
+
+/*
+ * A worker's files share one jsdom and the modules they import (`isolate: false`, which halves the
+ * suite's time): each file starts from a blank page at "/", online, with no cookie, and leaves no spy,
+ * stubbed global, fake clock or open toast to the next.
+ */
+beforeAll(() => {
+  // Sonner shows a new Toaster the toasts still open, also the last file's.
+  toast.dismiss();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, "", "/");
+  onlineManager.setOnline(true);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 beforeAll(() =>
   server.listen({
