@@ -38,6 +38,7 @@ beforeAll(() => {
   }
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API to clear them with.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, "", "/");
