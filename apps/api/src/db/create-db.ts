@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -11,6 +11,7 @@ import pg from "pg";
 import { API_ROOT } from "../lib/api-root.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { clientPreparingStatements } from "./named-statements.ts";
+import { PGliteNamingStatements } from "./pglite-named-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,8 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
 
   const release = options.inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({
+    // Statements prepared by name, as on PostgreSQL (decision 0058).
+    const client = await PGliteNamingStatements.open({
       dataDir: options.inMemory ? undefined : path.join(options.dataDir, "pgdata"),
       extensions: pgliteExtensions,
       loadDataDir: options.loadDataDir,
