@@ -15,6 +15,19 @@ import {
   stores,
 } from "../../db/schema/index.ts";
 
+/** The buyer an event tells: the same three columns in every event that reaches her. */
+const buyerToTell = {
+  customerId: customers.id,
+  customerName: customers.name,
+  customerEmail: customers.email,
+};
+
+/**
+ * Whom an event tells on the store's side: the store's owner (joined through `stores.sellerId`), the
+ * same three columns in every event that reaches her.
+ */
+const storeOwnerToTell = { sellerId: sellers.id, sellerName: sellers.name, sellerEmail: sellers.email };
+
 /** An order with its buyer and its store's owner: what "order placed" and "status changed" tell. */
 export async function findOrderForEvent(db: Executor, orderId: string) {
   const [row] = await db
@@ -25,14 +38,10 @@ export async function findOrderForEvent(db: Executor, orderId: string) {
       trackingNumber: orders.trackingNumber,
       confirmation: orders.confirmation,
       confirmationDueAt: orders.confirmationDueAt,
-      customerId: customers.id,
-      customerName: customers.name,
-      customerEmail: customers.email,
+      ...buyerToTell,
       storeId: stores.id,
       storeName: stores.name,
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      sellerEmail: sellers.email,
+      ...storeOwnerToTell,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -79,9 +88,7 @@ export async function findReviewForEvent(db: Executor, orderItemId: string) {
       productId: reviews.productId,
       productName: orderItems.productName,
       reviewerName: customers.name,
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      sellerEmail: sellers.email,
+      ...storeOwnerToTell,
     })
     .from(reviews)
     .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
@@ -117,9 +124,7 @@ export async function findListingChangeForEvent(db: Executor, auditId: string) {
       reason: adminAudit.reason,
       productId: products.id,
       productName: products.name,
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      sellerEmail: sellers.email,
+      ...storeOwnerToTell,
     })
     .from(adminAudit)
     .innerJoin(products, eq(products.id, adminAudit.targetId))
@@ -136,14 +141,10 @@ export async function findMessageForEvent(db: Executor, messageId: string) {
       body: messages.body,
       senderRole: messages.senderRole,
       conversationId: conversations.id,
-      customerId: customers.id,
-      customerName: customers.name,
-      customerEmail: customers.email,
+      ...buyerToTell,
       storeId: stores.id,
       storeName: stores.name,
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      sellerEmail: sellers.email,
+      ...storeOwnerToTell,
       productName: products.name,
     })
     .from(messages)
