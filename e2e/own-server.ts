@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { E2E_PASSWORD_HASH_COST } from "./server-env.ts";
 
 /**
  * A marketplace server of a story's own, for a story that needs a setting the shared server must not
@@ -28,6 +29,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       PUBLIC_URL: OWN_SERVER_URL,
+      PASSWORD_HASH_COST: E2E_PASSWORD_HASH_COST,
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],

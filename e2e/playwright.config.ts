@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PASSWORD_HASH_COST } from "./server-env.ts";
 
 /**
  * End-to-end tests in the system Chromium against the real server (`npm start`'s process) on a
@@ -89,6 +90,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         // Every story signs up from this one address: more accounts in an hour than a person would.
         ACCOUNTS_PER_ADDRESS_PER_HOUR: "1000",
+        PASSWORD_HASH_COST: E2E_PASSWORD_HASH_COST,
       },
     },
   ],
