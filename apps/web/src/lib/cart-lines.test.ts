@@ -11,7 +11,9 @@ import {
   refreshLines,
   removeLine,
   setLineQuantity,
+  toCartProduct,
 } from "@/lib/cart-lines.ts";
+import { aProduct } from "@/test/fixtures.ts";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 
@@ -223,5 +225,49 @@ describe("lines for a size or colour (issue 18)", () => {
     expect(parseStoredLines(old)).toEqual([{ product: product(), quantity: 2 }]);
     const broken = JSON.stringify([{ product: product(), quantity: 1, variant: { options: {} } }]);
     expect(parseStoredLines(broken)).toEqual([]);
+  });
+});
+
+describe("toCartProduct", () => {
+  it("keeps what the cart shows and prices, and the store's id and name, nothing else", () => {
+    const full = aProduct({ images: ["/uploads/p1.webp"], thumbnails: ["/uploads/p1-400.webp"] });
+    const kept = toCartProduct(full);
+    expect(Object.keys(kept)).toEqual([
+      "_id",
+      "name",
+      "price",
+      "sale_price",
+      "saleEndingDate",
+      "images",
+      "thumbnails",
+      "quantity",
+      "category",
+      "store_id",
+    ]);
+    expect(kept).toEqual({
+      _id: "p1",
+      name: "Phulkari Dupatta",
+      price: 400,
+      sale_price: null,
+      saleEndingDate: null,
+      images: ["/uploads/p1.webp"],
+      thumbnails: ["/uploads/p1-400.webp"],
+      quantity: 50,
+      category: "Traditional Textiles",
+      store_id: { _id: full.store_id._id, name: full.store_id.name },
+    });
+  });
+
+  it("keeps the campaign it sells in while one runs, first", () => {
+    const campaign = {
+      slug: "eid",
+      name: { en: "Eid", ur: "عید" },
+      type: "percent" as const,
+      value: 10,
+      maxDiscount: null,
+    };
+    const kept = toCartProduct(product({ campaign }));
+    expect(Object.keys(kept)[0]).toBe("campaign");
+    expect(kept.campaign).toEqual(campaign);
   });
 });

@@ -3,20 +3,26 @@ import { paisaToRupees, rupeesToPaisa } from "@marketplace/shared/money";
 import { unitPrice } from "@marketplace/shared/pricing";
 import type { Product } from "@marketplace/shared/products-contracts";
 
-/** What the cart keeps of a product: enough to show and price it without asking the server again. */
-export type CartProduct = Pick<
-  Product,
-  | "_id"
-  | "name"
-  | "price"
-  | "sale_price"
-  | "saleEndingDate"
-  | "images"
-  | "thumbnails"
-  | "quantity"
-  | "category"
-  | "campaign"
-> & { store_id: { _id: string; name: string } };
+/** The fields of a product the cart keeps as they are: the type below and `toCartProduct` read this one list. */
+const KEPT_FIELDS = [
+  "_id",
+  "name",
+  "price",
+  "sale_price",
+  "saleEndingDate",
+  "images",
+  "thumbnails",
+  "quantity",
+  "category",
+] as const;
+
+/**
+ * What the cart keeps of a product: enough to show and price it without asking the server again (the
+ * kept fields, the campaign it sells in while one runs, and its store's id and name).
+ */
+export type CartProduct = Pick<Product, (typeof KEPT_FIELDS)[number] | "campaign"> & {
+  store_id: { _id: string; name: string };
+};
 
 /** The size or colour a line is for (issue 18): its id, and its options as the buyer chose them. */
 export interface CartVariant {
@@ -58,32 +64,15 @@ export function snapshotFor(product: VariantProduct, variantId?: string): CartPr
 }
 
 export function toCartProduct(product: CartProduct): CartProduct {
-  const {
-    _id,
-    name,
-    price,
-    sale_price,
-    saleEndingDate,
-    images,
-    thumbnails,
-    quantity,
-    category,
-    store_id,
-    campaign,
-  } = product;
+  const kept = Object.fromEntries(KEPT_FIELDS.map((field) => [field, product[field]])) as Pick<
+    Product,
+    (typeof KEPT_FIELDS)[number]
+  >;
   return {
     // The campaign it sells in, while one runs (issue 31): the cart prices each unit by it.
-    ...(campaign ? { campaign } : {}),
-    _id,
-    name,
-    price,
-    sale_price,
-    saleEndingDate,
-    images,
-    thumbnails,
-    quantity,
-    category,
-    store_id: { _id: store_id._id, name: store_id.name },
+    ...(product.campaign ? { campaign: product.campaign } : {}),
+    ...kept,
+    store_id: { _id: product.store_id._id, name: product.store_id.name },
   };
 }
 
