@@ -8,8 +8,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
@@ -21,22 +20,8 @@ type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** How a route runs beside its contract: its guard, its caching, its body limit. */
-export type RouteOptions<K extends ApiRoute> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    ApiRoutes[K],
-    ZodTypeProvider
-  >,
-  "schema"
->;
-
-/** A route's handler, its request and reply typed by the contract's params, query, body and answers. */
-export type RouteHandler<K extends ApiRoute> = RouteHandlerMethod<
+/** Fastify's route of one contract: its options and its handler, typed by the contract's schemas once. */
+type ContractRoute<K extends ApiRoute> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -45,6 +30,12 @@ export type RouteHandler<K extends ApiRoute> = RouteHandlerMethod<
   ApiRoutes[K],
   ZodTypeProvider
 >;
+
+/** How a route runs beside its contract: its guard, its caching, its body limit. */
+export type RouteOptions<K extends ApiRoute> = Omit<ContractRoute<K>, "schema" | "handler">;
+
+/** A route's handler, its request and reply typed by the contract's params, query, body and answers. */
+export type RouteHandler<K extends ApiRoute> = ContractRoute<K>["handler"];
 
 /**
  * Registers one route of the shared table (`packages/shared/src/api-routes.ts`) on a plugin: the
