@@ -1,19 +1,19 @@
 import { MessageSquareText } from "lucide-react";
 import { useState } from "react";
+import { ReviewItem } from "@/components/review-item.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { RatingSummary, StarRating } from "@/components/ui/star-rating.tsx";
+import { RatingSummary } from "@/components/ui/star-rating.tsx";
 import messages from "@/i18n/catalogs/en/catalog.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
-import { formatDate } from "@/lib/format-date.ts";
 import { useProductReviews } from "../api/products-api.ts";
 import { PaginationNav } from "./pagination-nav.tsx";
 
 /** What buyers said: the average, how many, and the reviews newest first, page by page. */
 export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
-  const { t, language } = useT(messages);
+  const { t } = useT(messages);
   const query = useProductReviews(productId, page);
   const variantWords = useVariantWords();
   const data = query.data;
@@ -52,25 +52,14 @@ export function ProductReviews({ productId }: { productId: string }) {
           <>
             <ul className="mt-6 divide-y divide-stone-200" aria-busy={query.isFetching || undefined}>
               {data.reviews.map((review) => (
-                <li key={review._id} className="py-5 first:pt-0">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold text-stone-900">{review.author}</p>
-                    <time dateTime={review.createdAt} className="text-sm text-stone-500">
-                      {formatDate(review.createdAt, { language })}
-                    </time>
-                  </div>
-                  <StarRating rating={review.rating} className="mt-1" />
-                  {review.variant && (
-                    <p className="mt-1 text-sm text-stone-600">
-                      {t("catalog.reviews.bought", { variant: variantWords.variant(review.variant) })}
-                    </p>
-                  )}
-                  {review.comment && (
-                    <p dir="auto" className="mt-2 whitespace-pre-line text-stone-700">
-                      {review.comment}
-                    </p>
-                  )}
-                </li>
+                <ReviewItem
+                  key={review._id}
+                  review={review}
+                  about={
+                    review.variant &&
+                    t("catalog.reviews.bought", { variant: variantWords.variant(review.variant) })
+                  }
+                />
               ))}
             </ul>
             <div className="mt-4">

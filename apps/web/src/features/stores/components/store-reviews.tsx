@@ -1,14 +1,14 @@
 import { MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
+import { ReviewItem } from "@/components/review-item.tsx";
 import { StorePolicies } from "@/components/store-policies.tsx";
-import { RatingSummary, StarRating } from "@/components/ui/star-rating.tsx";
+import { RatingSummary } from "@/components/ui/star-rating.tsx";
 import { useBuyerCity } from "@/features/orders/api/buyer-city.ts";
 import catalogMessages from "@/i18n/catalogs/en/catalog.json";
 import messages from "@/i18n/catalogs/en/shopfront.json";
 import { useT } from "@/i18n/use-t.ts";
 import { useVariantWords } from "@/i18n/use-variant-words.ts";
 import { productPath } from "@/lib/app-paths.ts";
-import { formatDate } from "@/lib/format-date.ts";
 import type { StoreDetails } from "../api/stores-api.ts";
 
 /**
@@ -18,7 +18,7 @@ import type { StoreDetails } from "../api/stores-api.ts";
  * lazy import), as nothing here needs code to be read.
  */
 export default function StoreReviews({ store }: { store: StoreDetails }) {
-  const { t, language } = useT(messages);
+  const { t } = useT(messages);
   const catalog = useT(catalogMessages);
   const variantWords = useVariantWords();
   const buyerCity = useBuyerCity();
@@ -47,34 +47,28 @@ export default function StoreReviews({ store }: { store: StoreDetails }) {
         ) : (
           <ul className="mt-6 divide-y divide-stone-200">
             {recentReviews.map((review) => (
-              <li key={review._id} className="py-5 first:pt-0">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-stone-900">{review.author}</p>
-                  <time dateTime={review.createdAt} className="text-sm text-stone-500">
-                    {formatDate(review.createdAt, { language })}
-                  </time>
-                </div>
-                <StarRating rating={review.rating} className="mt-1" />
-                <p className="mt-1 text-sm text-stone-600">
-                  <Link
-                    to={productPath(review.product._id)}
-                    className="font-medium text-brand-800 underline-offset-4 hover:underline"
-                  >
-                    {t("shopfront.reviews.about", { product: `\u2068${review.product.name}\u2069` })}
-                  </Link>
-                  {review.variant && (
-                    <>
-                      {" · "}
-                      {catalog.t("catalog.reviews.bought", { variant: variantWords.variant(review.variant) })}
-                    </>
-                  )}
-                </p>
-                {review.comment && (
-                  <p dir="auto" className="mt-2 whitespace-pre-line text-stone-700">
-                    {review.comment}
-                  </p>
-                )}
-              </li>
+              <ReviewItem
+                key={review._id}
+                review={review}
+                about={
+                  <>
+                    <Link
+                      to={productPath(review.product._id)}
+                      className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                    >
+                      {t("shopfront.reviews.about", { product: `\u2068${review.product.name}\u2069` })}
+                    </Link>
+                    {review.variant && (
+                      <>
+                        {" · "}
+                        {catalog.t("catalog.reviews.bought", {
+                          variant: variantWords.variant(review.variant),
+                        })}
+                      </>
+                    )}
+                  </>
+                }
+              />
             ))}
           </ul>
         )}
