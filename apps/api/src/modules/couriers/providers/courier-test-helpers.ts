@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { type CourierAdapter, CourierError } from "../courier-adapter.ts";
+import { type CourierAdapter, CourierError, type ParcelToBook } from "../courier-adapter.ts";
 import { expectSentAsRecorded } from "./contract-expectations.ts";
 import { type CourierExchange, replayCourier } from "./fixture-courier.ts";
 import type { RunningSimulator } from "./simulator-server.ts";
@@ -13,6 +13,16 @@ export async function courierFailure(promise: Promise<unknown>): Promise<Courier
   expect(error).toBeInstanceOf(CourierError);
   return error as CourierError;
 }
+
+/**
+ * Each fault a simulator can play and the words the shared HTTP client (`courier-http.ts`) turns it
+ * into, an "unreachable" courier for every adapter.
+ */
+export const SIMULATOR_FAULTS = [
+  ["slow", /did not answer within/],
+  ["error500", /answered 500/],
+  ["garbage", /not JSON/],
+] as const;
 
 /**
  * A courier's simulator on loopback for a test file: started once (slow faults take a second, so the
@@ -74,4 +84,21 @@ export async function expectPaidOutAfterThreeDays(
   expect(paid).toMatchObject({ ...charges, remittedPaisa });
   expect(paid!.reference).toMatch(reference);
   expect(paid!.paidAt).toBeInstanceOf(Date);
+}
+
+/**
+ * A courier's cancel rule against its simulator: a booking cancelled before pickup is cancelled, one
+ * a rider has picked up (the simulator's 200 minutes later) is refused. Answers that refusal, for the
+ * test to read the courier's words in it.
+ */
+export async function refusalToCancelAfterPickup(
+  adapter: () => CourierAdapter,
+  parcels: { advance(minutes: number): void },
+  parcel: ParcelToBook,
+): Promise<CourierError> {
+  const early = await adapter().book(parcel);
+  await adapter().cancel(early.consignmentNumber);
+  const late = await adapter().book(parcel);
+  parcels.advance(200);
+  return courierFailure(adapter().cancel(late.consignmentNumber));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { courierFailure, expectPaidOutAfterThreeDays, simulatorForTests } from "../courier-test-helpers.ts";
+import {
+  courierFailure,
+  expectPaidOutAfterThreeDays,
+  refusalToCancelAfterPickup,
+  SIMULATOR_FAULTS,
+  simulatorForTests,
+} from "../courier-test-helpers.ts";
 import { LeopardsAdapter } from "./leopards-adapter.ts";
 import { leopardsParcel } from "./leopards-fixtures.ts";
 import { LEOPARDS_SIMULATOR_CREDENTIALS, LeopardsSimulator } from "./leopards-simulator.ts";
@@ -71,11 +77,7 @@ describe("Leopards adapter against the Leopards simulator", () => {
   });
 
   it("cancels a booking before pickup and refuses to cancel after, in Leopards' words", async () => {
-    const early = await adapter().book(parcel);
-    await adapter().cancel(early.consignmentNumber);
-    const late = await adapter().book(parcel);
-    local.simulator.parcels.advance(200);
-    const error = await courierFailure(adapter().cancel(late.consignmentNumber));
+    const error = await refusalToCancelAfterPickup(adapter, local.simulator.parcels, parcel);
     expect([error.kind, error.message]).toEqual(["refused", "CN already picked up"]);
   });
 
@@ -95,27 +97,26 @@ describe("Leopards adapter against the Leopards simulator", () => {
     expect(local.simulator.parcels.parcels.size).toBe(before);
   });
 
-  it.each([
-    ["slow", /did not answer within/],
-    ["error500", /answered 500/],
-    ["garbage", /not JSON/],
-  ] as const)("calls a %s answer unreachable, never an unhandled throw", async (fault, words) => {
-    local.running.setFault(fault);
-    const before = local.simulator.parcels.parcels.size;
-    const quick = adapter(LEOPARDS_SIMULATOR_CREDENTIALS, 300);
-    for (const call of [
-      () => quick.book(parcel),
-      () => quick.track(["LE75000001"]),
-      () => quick.payments(["LE75000001"]),
-      () => quick.cancel("LE75000001"),
-      () => quick.findBooking("HM-2077"),
-    ]) {
-      const error = await courierFailure(call());
-      expect(error.kind).toBe("unreachable");
-      expect(error.message).toMatch(words);
-    }
-    if (fault !== "slow") expect(local.simulator.parcels.parcels.size).toBe(before);
-  });
+  it.each(SIMULATOR_FAULTS)(
+    "calls a %s answer unreachable, never an unhandled throw",
+    async (fault, words) => {
+      local.running.setFault(fault);
+      const before = local.simulator.parcels.parcels.size;
+      const quick = adapter(LEOPARDS_SIMULATOR_CREDENTIALS, 300);
+      for (const call of [
+        () => quick.book(parcel),
+        () => quick.track(["LE75000001"]),
+        () => quick.payments(["LE75000001"]),
+        () => quick.cancel("LE75000001"),
+        () => quick.findBooking("HM-2077"),
+      ]) {
+        const error = await courierFailure(call());
+        expect(error.kind).toBe("unreachable");
+        expect(error.message).toMatch(words);
+      }
+      if (fault !== "slow") expect(local.simulator.parcels.parcels.size).toBe(before);
+    },
+  );
 
   it("moves time, scripts a timeline and switches faults through its control paths", async () => {
     const post = (path: string, body: object) =>

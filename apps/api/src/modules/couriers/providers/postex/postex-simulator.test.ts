@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ParcelToBook } from "../../courier-adapter.ts";
-import { courierFailure, expectPaidOutAfterThreeDays, simulatorForTests } from "../courier-test-helpers.ts";
+import {
+  courierFailure,
+  expectPaidOutAfterThreeDays,
+  refusalToCancelAfterPickup,
+  SIMULATOR_FAULTS,
+  simulatorForTests,
+} from "../courier-test-helpers.ts";
 import { PostExAdapter } from "./postex-adapter.ts";
 import { postexParcel } from "./postex-fixtures.ts";
 import { POSTEX_SIMULATOR_TOKEN, PostExSimulator } from "./postex-simulator.ts";
@@ -55,11 +61,7 @@ describe("PostEx adapter against the PostEx simulator", () => {
   });
 
   it("cancels a booking before pickup and refuses to cancel after", async () => {
-    const early = await adapter().book(parcel);
-    await adapter().cancel(early.consignmentNumber);
-    const late = await adapter().book(parcel);
-    local.simulator.parcels.advance(200);
-    const error = await courierFailure(adapter().cancel(late.consignmentNumber));
+    const error = await refusalToCancelAfterPickup(adapter, local.simulator.parcels, parcel);
     expect(error.kind).toBe("refused");
     expect(error.message).toMatch(/picked up/);
   });
@@ -73,18 +75,17 @@ describe("PostEx adapter against the PostEx simulator", () => {
     expect([unknownCity.kind, unknownCity.message]).toEqual(["refused", "Invalid city name: Atlantis"]);
   });
 
-  it.each([
-    ["slow", /did not answer within/],
-    ["error500", /answered 500/],
-    ["garbage", /not JSON/],
-  ] as const)("calls a %s answer unreachable, never an unhandled throw", async (fault, words) => {
-    local.running.setFault(fault);
-    const before = local.simulator.parcels.parcels.size;
-    const error = await courierFailure(adapter(POSTEX_SIMULATOR_TOKEN, 300).book(parcel));
-    expect(error.kind).toBe("unreachable");
-    expect(error.message).toMatch(words);
-    if (fault !== "slow") expect(local.simulator.parcels.parcels.size).toBe(before);
-  });
+  it.each(SIMULATOR_FAULTS)(
+    "calls a %s answer unreachable, never an unhandled throw",
+    async (fault, words) => {
+      local.running.setFault(fault);
+      const before = local.simulator.parcels.parcels.size;
+      const error = await courierFailure(adapter(POSTEX_SIMULATOR_TOKEN, 300).book(parcel));
+      expect(error.kind).toBe("unreachable");
+      expect(error.message).toMatch(words);
+      if (fault !== "slow") expect(local.simulator.parcels.parcels.size).toBe(before);
+    },
+  );
 
   it.each(["slow", "error500", "garbage"] as const)(
     "calls %s unreachable on tracking, payments and cancel too",
