@@ -6,24 +6,11 @@ import messages from "@/i18n/catalogs/en/dashboard.json";
 import { useT } from "@/i18n/use-t.ts";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from "../product-form-values.ts";
 import { ProductForm } from "./product-form.tsx";
+import { renderProductForm } from "./product-form-for-tests.tsx";
 import { checkImageFile } from "./product-images-field.tsx";
 
-function renderForm(initialValues: ProductFormValues = EMPTY_PRODUCT_FORM) {
-  const onSubmit = vi.fn(async (_payload: unknown) => undefined);
-  render(
-    <ProductForm
-      storeId="store-1"
-      token="token"
-      initialValues={initialValues}
-      submitLabel="Add Product"
-      busyLabel="Adding Product..."
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-      onAuthFailed={() => {}}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+const renderForm = (initialValues: ProductFormValues = EMPTY_PRODUCT_FORM) =>
+  renderProductForm(initialValues);
 
 const filled: ProductFormValues = {
   name: "Ralli quilt",

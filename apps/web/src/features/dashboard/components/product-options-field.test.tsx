@@ -1,10 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { aProduct } from "@/test/fixtures.ts";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, productFormValues } from "../product-form-values.ts";
-import { ProductForm } from "./product-form.tsx";
+import { renderProductForm } from "./product-form-for-tests.tsx";
 
 const filled: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -16,22 +15,7 @@ const filled: ProductFormValues = {
   images: ["/uploads/products/0190b5a2-1111-7000-8000-000000000001.webp"],
 };
 
-function renderForm(initialValues: ProductFormValues = filled) {
-  const onSubmit = vi.fn(async (_payload: unknown) => undefined);
-  render(
-    <ProductForm
-      storeId="store-1"
-      token="token"
-      initialValues={initialValues}
-      submitLabel="Add Product"
-      busyLabel="Adding Product..."
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-      onAuthFailed={() => {}}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+const renderForm = (initialValues: ProductFormValues = filled) => renderProductForm(initialValues);
 
 describe("the options editor of the product form", () => {
   it("builds a row per size from the chips typed, and sends the options and each size's stock", async () => {
