@@ -20,6 +20,18 @@ const tokensMissing = sql`(name_search_keys is null or not (name_search_keys @> 
 
 type Searchable = { id: string; name: string; description: string; category: string };
 
+/** The columns a product's search tokens are made of, read by each writer of them. */
+const searchableColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  category: products.category,
+};
+
+/** All of a product's search tokens: its name's, its description's and its category's (English and Urdu). */
+const searchTokens = (product: Searchable) =>
+  indexTokens(product.name, product.description, categorySearchText(product.category));
+
 /** Tokens go in as one space-separated text (they hold no spaces) and are split by the database. */
 const asArray = (tokens: string[]) => sql`string_to_array(${tokens.join(" ")}, ' ')`;
 
@@ -29,9 +41,7 @@ const asArray = (tokens: string[]) => sql`string_to_array(${tokens.join(" ")}, '
  * than by the database because the normaliser and the glossary are the shared package's code.
  */
 export async function saveSearchKeys(db: Executor, product: Searchable): Promise<void> {
-  const tokens = asArray(
-    indexTokens(product.name, product.description, categorySearchText(product.category)),
-  );
+  const tokens = asArray(searchTokens(product));
   await db.execute(sql`with words as (${rememberWords(tokens)})
     update ${products}
     set name_search_keys = ${asArray(nameTokens(product.name))}, search_keys = ${tokens}
@@ -40,15 +50,7 @@ export async function saveSearchKeys(db: Executor, product: Searchable): Promise
 
 /** Writes a product's search tokens again after its name, description or category changed. */
 export async function refreshSearchKeys(db: Executor, id: string): Promise<void> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      category: products.category,
-    })
-    .from(products)
-    .where(eq(products.id, id));
+  const [row] = await db.select(searchableColumns).from(products).where(eq(products.id, id));
   if (row) await saveSearchKeys(db, row);
 }
 
@@ -68,12 +70,7 @@ export async function fillMissingSearchKeys(
   let after = "00000000-0000-0000-0000-000000000000";
   while (!options.stopped?.()) {
     const rows = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        category: products.category,
-      })
+      .select(searchableColumns)
       .from(products)
       .where(and(tokensMissing, gt(products.id, after)))
       .orderBy(asc(products.id))
@@ -83,7 +80,7 @@ export async function fillMissingSearchKeys(
     const written = rows.map((row) => ({
       id: row.id,
       name_keys: nameTokens(row.name).join(" "),
-      keys: indexTokens(row.name, row.description, categorySearchText(row.category)).join(" "),
+      keys: searchTokens(row).join(" "),
     }));
     const keys = sql`(select string_to_array(string_agg(v.keys, ' '), ' ')
       from json_to_recordset(${JSON.stringify(written)}::json) as v(keys text))`;
