@@ -7,7 +7,7 @@ import {
   createProduct,
   createSeller,
   createStore,
-  SHIPPING_ADDRESS,
+  orderOf,
 } from "../../test/fixtures.ts";
 import { products } from "../db/schema/index.ts";
 
@@ -41,18 +41,7 @@ describe("public answers kept in memory until the next write", () => {
     await renameBesideTheApi(id, "Renamed beside the API");
   };
   const placeOrder = (productId: string, quantity: number) =>
-    createCustomer(t.app).then((customer) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        headers: { authorization: `Bearer ${customer.token}` },
-        payload: {
-          products: [{ product: productId, quantity }],
-          shippingAddress: SHIPPING_ADDRESS,
-          paymentMethod: "Cash on Delivery",
-        },
-      }),
-    );
+    createCustomer(t.app).then((customer) => orderOf(t.app, customer.token, productId, quantity));
 
   it("answers a repeated public read from memory", async () => {
     const product = await createProduct(t.app, storeId, { name: "Ajrak Shawl" });

@@ -10,7 +10,7 @@ import {
   createSeller,
   createSellerWithStore,
   createStore,
-  SHIPPING_ADDRESS,
+  orderOf,
 } from "../../../test/fixtures.ts";
 import { adminAudit, admins, sellers } from "../../db/schema/index.ts";
 import { LOGIN_LIMITS } from "../auth/login-throttle.ts";
@@ -116,12 +116,7 @@ describe("who may call the admin routes", () => {
     ]);
     const store = await createStore(t.app, seller.id);
     const product = await createProduct(t.app, store.id, { quantity: 5 });
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: bearer(customer.token),
-      payload: { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
-    });
+    const placed = await orderOf(t.app, customer.token, product.id);
     expect(placed.statusCode).toBe(201);
     return { customer, seller, admin, store, order: placed.json().data._id as string };
   }

@@ -5,13 +5,7 @@ import { orderNumber } from "@marketplace/shared/order-number";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runOn, shopWorkspace } from "../../../test/backup-fixtures.ts";
 import { TEST_DRIVER } from "../../../test/build-test-app.ts";
-import {
-  createCustomer,
-  createProduct,
-  createSeller,
-  createStore,
-  SHIPPING_ADDRESS,
-} from "../../../test/fixtures.ts";
+import { createCustomer, createProduct, createSeller, createStore, orderOf } from "../../../test/fixtures.ts";
 import {
   decryptPush,
   type LocalPushService,
@@ -92,12 +86,7 @@ describe(`the push keys across a backup and a restore (${TEST_DRIVER})`, () => {
     expect((await again.app.inject({ url: "/api/push/public-key" })).json().publicKey).toBe(publicKey);
 
     const customer = await createCustomer(again.app, "Ayesha Khan");
-    const placed = await again.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: { authorization: `Bearer ${customer.token}` },
-      payload: { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
-    });
+    const placed = await orderOf(again.app, customer.token, product.id);
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().data._id as string;
     const request = await vi.waitFor(

@@ -6,6 +6,7 @@ import {
   createProduct,
   createSeller,
   createStore,
+  orderOf,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { setHidden, setSellerStatus } from "../../../test/moderation-fixtures.ts";
@@ -84,13 +85,7 @@ async function publicView(s: Awaited<ReturnType<typeof shop>>) {
   };
 }
 
-const order = (token: string, productId: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: bearer(token),
-    payload: { products: [{ product: productId, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
-  });
+const order = (token: string, productId: string) => orderOf(t.app, token, productId);
 
 const UNAVAILABLE = { success: false, message: "A product in your cart is no longer available." };
 

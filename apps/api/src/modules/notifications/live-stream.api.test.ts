@@ -8,7 +8,7 @@ import {
   createProduct,
   createSeller,
   createStore,
-  SHIPPING_ADDRESS,
+  orderOf,
 } from "../../../test/fixtures.ts";
 import { callServer, serverDataPerTest } from "../../../test/server-process.ts";
 
@@ -36,12 +36,7 @@ describe("GET /api/notifications/stream", () => {
       expect(sellerStream.contentType).toBe("text/event-stream; charset=utf-8");
       // A comment opens the stream at once (proxies then keep it open; another follows every 25 s).
       await expect.poll(() => sellerStream.comments).toContain(": connected");
-      const placed = await t.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        headers: { authorization: `Bearer ${customer.token}` },
-        payload: { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
-      });
+      const placed = await orderOf(t.app, customer.token, product.id);
       expect(placed.statusCode).toBe(201);
       const event = await sellerStream.next("notification");
       expect(event.data).toMatchObject({ unread: 1, notification: { kind: "new-order", readAt: null } });

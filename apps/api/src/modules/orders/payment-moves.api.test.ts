@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
-import {
-  createCustomer,
-  createProduct,
-  createSellerWithStore,
-  SHIPPING_ADDRESS,
-} from "../../../test/fixtures.ts";
+import { createCustomer, createProduct, createSellerWithStore, orderOf } from "../../../test/fixtures.ts";
 
 /** Issue 37, item 2: the payment status follows the shared move table, beside the order's status. */
 const t = testAppForFile();
@@ -16,16 +11,7 @@ async function cancelledOrder(paidFirst: boolean) {
   const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity: 5 });
   const customer = await createCustomer(t.app);
-  const placed = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: auth(customer.token),
-    payload: {
-      products: [{ product: product.id, quantity: 1 }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: "Cash on Delivery",
-    },
-  });
+  const placed = await orderOf(t.app, customer.token, product.id);
   expect(placed.statusCode, placed.body).toBe(201);
   const id = placed.json().data._id as string;
   const set = (path: "status" | "payment", payload: object, language = "en") =>
