@@ -13,6 +13,7 @@ import { confirmationDeliveries, type DeliveryLinks, withConfirmationLink } from
 import * as repo from "./event-deliveries.repository.ts";
 import type { DomainEvent } from "./events.ts";
 import { withStoreHelpers } from "./helper-recipients.ts";
+import { buyerOf, sellerOf } from "./order-recipients.ts";
 import { payoutDeliveries } from "./payout-deliveries.ts";
 
 /** "New message" notices and e-mails: at most one per conversation and reader in this many minutes. */
@@ -100,12 +101,7 @@ async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks)
   const newOrderTitle = `New order ${number}`;
   const newOrderBody = `${order.customerName} ordered ${itemList} (order ${number}, ${total}).`;
   const receipt: Delivery = {
-    recipient: {
-      role: "customer",
-      id: order.customerId,
-      email: order.customerEmail,
-      name: order.customerName,
-    },
+    recipient: buyerOf(order),
     kind: "order-placed",
     title: receiptTitle,
     body: receiptBody,
@@ -125,7 +121,7 @@ async function orderPlaced(db: Executor, orderId: string, links?: DeliveryLinks)
     await withConfirmationLink(receipt, order, links),
     // The store's owner, and its helpers who see its orders (decision 0054).
     ...(await withStoreHelpers(db, order.storeId, "orders", {
-      recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
+      recipient: sellerOf(order),
       kind: "new-order",
       title: newOrderTitle,
       body: newOrderBody,
@@ -166,12 +162,7 @@ async function orderStatus(db: Executor, orderEventId: string): Promise<Delivery
     : `Your order ${number} from ${order.storeName} is now ${change.to}.`;
   return [
     {
-      recipient: {
-        role: "customer",
-        id: order.customerId,
-        email: order.customerEmail,
-        name: order.customerName,
-      },
+      recipient: buyerOf(order),
       kind: "order-status",
       title,
       body,
@@ -209,7 +200,7 @@ async function customerCancelled(
   const title = `Order ${number} cancelled`;
   const link = pagePath("storeOrder", { storeId: order.storeId, orderId: order.id });
   return withStoreHelpers(db, order.storeId, "orders", {
-    recipient: { role: "seller", id: order.sellerId, email: order.sellerEmail, name: order.sellerName },
+    recipient: sellerOf(order),
     kind: "order-cancelled",
     title,
     body,
@@ -237,7 +228,7 @@ async function reviewReceived(db: Executor, orderItemId: string): Promise<Delive
     : pagePath("dashboard");
   return [
     {
-      recipient: { role: "seller", id: review.sellerId, email: review.sellerEmail, name: review.sellerName },
+      recipient: sellerOf(review),
       kind: "review-received",
       title,
       body,
@@ -300,7 +291,7 @@ async function listingStatus(db: Executor, auditId: string): Promise<Delivery[]>
     : pagePath("product", { productId: change.productId });
   return [
     {
-      recipient: { role: "seller", id: change.sellerId, email: change.sellerEmail, name: change.sellerName },
+      recipient: sellerOf(change),
       kind: "listing-status",
       title,
       body,
@@ -322,15 +313,7 @@ async function newMessage(db: Executor, messageId: string): Promise<Delivery[]> 
   const told = await repo.claimMessageNotice(db, message.conversationId, toSide, MESSAGE_NOTICE_MINUTES);
   if (!told) return [];
   const senderName = message.senderRole === "customer" ? message.customerName : message.storeName;
-  const recipient: Recipient =
-    toSide === "seller"
-      ? { role: "seller", id: message.sellerId, email: message.sellerEmail, name: message.sellerName }
-      : {
-          role: "customer",
-          id: message.customerId,
-          email: message.customerEmail,
-          name: message.customerName,
-        };
+  const recipient: Recipient = toSide === "seller" ? sellerOf(message) : buyerOf(message);
   const link = conversationPath(toSide, message.conversationId);
   const title = `New message from ${senderName}`;
   const wrote = message.productName

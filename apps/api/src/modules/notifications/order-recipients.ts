@@ -1,16 +1,19 @@
-import type * as repo from "./event-deliveries.repository.ts";
 import type { Delivery, Recipient } from "./event-deliveries.ts";
 
-/** An order as a notification reads it: its buyer, its store's owner, their names and addresses. */
-type OrderForEvent = NonNullable<Awaited<ReturnType<typeof repo.findOrderForEvent>>>;
-
-export const buyerOf = (o: OrderForEvent): Recipient => ({
+/** The buyer an event tells, from a row read with the repository's `buyerToTell` columns. */
+export const buyerOf = (o: {
+  customerId: string;
+  customerEmail: string;
+  customerName: string;
+}): Recipient => ({
   role: "customer",
   id: o.customerId,
   email: o.customerEmail,
   name: o.customerName,
 });
-export const sellerOf = (o: OrderForEvent): Recipient => ({
+
+/** The store's owner an event tells, from a row read with the repository's `storeOwnerToTell` columns. */
+export const sellerOf = (o: { sellerId: string; sellerEmail: string; sellerName: string }): Recipient => ({
   role: "seller",
   id: o.sellerId,
   email: o.sellerEmail,

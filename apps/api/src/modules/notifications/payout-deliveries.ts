@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/create-db.ts";
 import { payouts, sellers, stores } from "../../db/schema/index.ts";
 import type { Delivery } from "./event-deliveries.ts";
+import { sellerOf } from "./order-recipients.ts";
 
 /** What happened to a payout that its seller is told of (issue 30): sent in an approved run, then paid or failed. */
 export const TOLD_PAYOUT_STATUSES = ["sent", "paid", "failed"] as const;
@@ -78,7 +79,7 @@ export async function payoutDeliveries(
   const link = earningsPath(line.storeId);
   return [
     {
-      recipient: { role: "seller", id: line.sellerId, email: line.sellerEmail, name: line.sellerName },
+      recipient: sellerOf(line),
       kind: "payout",
       title,
       body,
