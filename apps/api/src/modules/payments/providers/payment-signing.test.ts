@@ -74,17 +74,17 @@ describe("JazzCash's wallet refund request (decision 0053)", () => {
   // '0F5DD14AE2&20000&MC2645&1111&vgyttef556&PKR&T20190515094840'
   // (pp_MerchantID sorts before pp_MerchantMPIN: "I" < "M").
   const REFUND_HASH = "5B477F135123515E9788DA0C6E76D3058B57017044ACC0057697613278153947";
+  const REFUND_FIELDS = {
+    pp_TxnRefNo: "T20190515094840",
+    pp_Amount: "20000",
+    pp_TxnCurrency: "PKR",
+    pp_MerchantID: "MC2645",
+    pp_Password: "vgyttef556",
+    pp_MerchantMPIN: "1111",
+  };
 
   it("signs the six refund fields like every JazzCash request", () => {
-    const request = {
-      pp_TxnRefNo: "T20190515094840",
-      pp_Amount: "20000",
-      pp_TxnCurrency: "PKR",
-      pp_MerchantID: "MC2645",
-      pp_Password: "vgyttef556",
-      pp_MerchantMPIN: "1111",
-    };
-    expect(jazzCashSecureHash(request, "0F5DD14AE2")).toBe(REFUND_HASH);
+    expect(jazzCashSecureHash(REFUND_FIELDS, "0F5DD14AE2")).toBe(REFUND_HASH);
   });
 
   it("posts exactly those fields to domwalletrefundtransaction, and only for a wallet payment with an MPIN", async () => {
@@ -115,15 +115,7 @@ describe("JazzCash's wallet refund request (decision 0053)", () => {
     expect(sent).toEqual([
       {
         url: "https://sandbox.jazzcash.com.pk/ApplicationAPI/API/Purchase/domwalletrefundtransaction",
-        body: {
-          pp_TxnRefNo: "T20190515094840",
-          pp_Amount: "20000",
-          pp_TxnCurrency: "PKR",
-          pp_MerchantID: "MC2645",
-          pp_Password: "vgyttef556",
-          pp_MerchantMPIN: "1111",
-          pp_SecureHash: REFUND_HASH,
-        },
+        body: { ...REFUND_FIELDS, pp_SecureHash: REFUND_HASH },
       },
     ]);
   });
