@@ -11,7 +11,7 @@
  */
 
 import { ErrorAnswer } from "@marketplace/shared/api-answers";
-import { type ApiRoutes, apiRoutes } from "@marketplace/shared/api-routes";
+import { apiRoutes } from "@marketplace/shared/api-routes";
 import {
   type RouteContract,
   type SuccessSchema,

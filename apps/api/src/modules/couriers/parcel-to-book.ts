@@ -62,7 +62,7 @@ export async function parcelToBook(
     .from(stores)
     .innerJoin(sellers, eq(sellers.id, stores.sellerId))
     .where(eq(stores.id, order.storeId));
-  if (!store || !store.location.includes(",") || cityOf(store.location).length < 2) {
+  if (!store?.location.includes(",") || cityOf(store.location).length < 2) {
     const message =
       "Add your store's pickup address with its city (for example “House 4, Gulberg, Lahore”) in the store's Location before booking a pickup.";
     throw badRequest(message, [{ field: "book", message }]);

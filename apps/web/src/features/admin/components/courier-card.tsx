@@ -40,7 +40,6 @@ const CourierValues = z.object({
       "Write one credential a line, as name=value.",
     ),
 });
-type CourierValues = z.infer<typeof CourierValues>;
 
 /**
  * A courier as the operator runs it (issue 28): its name, tracking page and whether sellers see it;
