@@ -64,6 +64,7 @@ describe("a body-less request sent with Content-Type: application/json", () => {
       "/api/admin/payout-runs/",
       "/api/payments/",
       "/api/seller/stores/{id}/helpers/{helperId}",
+      "/api/admin/glossary/{id}",
     ];
     const doc: OpenApiDocument = (await t.app.inject({ url: "/api/docs/json" })).json();
     const bodyless = Object.entries(doc.paths).flatMap(([route, operations]) =>
@@ -140,8 +141,9 @@ describe("a body-less request sent with Content-Type: application/json", () => {
       if (NEEDS_STATE.some((start) => route.startsWith(start))) {
         // A return's steps need a delivered order's return in the right state (returns.api.test.ts
         // walks them), a payout run's file a proposed run (payouts.api.test.ts), a payment's
-        // routes a payment (payments/*.api.test.ts) and a helper's removal a helper
-        // (store-helpers/*.api.test.ts); here the header alone must not be what is refused.
+        // routes a payment (payments/*.api.test.ts), a helper's removal a helper
+        // (store-helpers/*.api.test.ts) and a search word's removal an operator's entry
+        // (glossary-admin.api.test.ts); here the header alone must not be what is refused.
         expect([400, 415], `${method} ${route}: ${res.body}`).not.toContain(res.statusCode);
         continue;
       }
