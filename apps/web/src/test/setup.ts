@@ -29,7 +29,6 @@ const unanswered: string[] = [];
  * stubbed global, fake clock or open toast to the next.
  */
 beforeAll(() => {
-  // Sonner shows a new Toaster the toasts still open, also the last file's.
   toast.dismiss();
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -64,6 +63,8 @@ beforeAll(() =>
 
 afterEach(() => {
   cleanup();
+  // Sonner shows a new Toaster every toast still open: the next test starts with none.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
