@@ -27,6 +27,11 @@ interface ProductSectionProps {
   action?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * How many of the first cards' pictures load at once and first: the section a phone sees first
+   * holds the page's largest paint, which a lazy picture would only start after the layout.
+   */
+  priorityCards?: number;
 }
 
 /** A titled grid of product cards from one product query, with its own loading, error and empty states. */
@@ -44,6 +49,7 @@ export function ProductSection({
   action,
   footer,
   className,
+  priorityCards = 0,
 }: ProductSectionProps) {
   const query = useProducts(filters);
   // The same query as the other section's: answered from the cache, never asked twice.
@@ -70,9 +76,9 @@ export function ProductSection({
   } else {
     body = (
       <ul className={GRID}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id} className="flex [&>article]:flex-1">
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={index < priorityCards} />
           </li>
         ))}
       </ul>

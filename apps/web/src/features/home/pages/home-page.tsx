@@ -55,6 +55,8 @@ export default function HomePage() {
             title={t("home.hotDeals.title")}
             subtitle={t("home.hotDeals.subtitle")}
             filters={HOT_DEALS}
+            // On a phone this is the first screen's row of goods (decision 0056), its largest paint.
+            priorityCards={2}
             loadingLabel={t("home.hotDeals.loading")}
             errorMessage={t("home.hotDeals.error")}
             emptyMessage={t("home.hotDeals.empty")}
