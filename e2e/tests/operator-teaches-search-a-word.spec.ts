@@ -72,6 +72,9 @@ test.describe("the operator teaches search a word", () => {
       await signInAsAdminThroughApi(page, request);
       await page.goto("/");
       await page.getByRole("button", { name: "اردو" }).click();
+      // The switch remembers her choice once the Urdu words are here; leaving before that forgets it.
+      await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "ur");
       await page.goto("/admin/glossary");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(ur("admin.sections.glossary"));
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
