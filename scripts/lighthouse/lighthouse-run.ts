@@ -41,6 +41,30 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   }
 }
 
+/**
+ * Lighthouse's own "run Lighthouse again" failures: the trace of the load came back without its
+ * navigation start (NO_NAVSTART) or cut short, which a busy machine causes now and then.
+ */
+const RUN_AGAIN = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|Please run Lighthouse again/;
+
+/** `runLighthouse`, tried up to `attempts` times while Lighthouse itself asks to be run again. */
+export async function runLighthouseAgainIfAsked(
+  url: string,
+  chromePath: string,
+  attempts = 3,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error) || !RUN_AGAIN.test(error.message)) throw error;
+      console.log(
+        `${url}: Lighthouse asked to be run again (${error.message.slice(-40)}); attempt ${attempt + 1}`,
+      );
+    }
+  }
+}
+
 /** Ends every Chromium this process launched (on Ctrl-C, while a run is under way). */
 export function stopAllChromium(): void {
   chromeLauncher.killAll();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { describeFailingAudit, type FailingAudit, failingAudits } from "./failing-audits.ts";
-import { runLighthouse, stopAllChromium } from "./lighthouse-run.ts";
+import { runLighthouseAgainIfAsked, stopAllChromium } from "./lighthouse-run.ts";
 import {
   choosePort,
   ensureWebBuild,
@@ -75,7 +75,7 @@ async function measurePage(
   const reports: Result[] = [];
   for (let run = 1; run <= runs; run++) {
     console.log(`${page.page}: run ${run} of ${runs} (${url})`);
-    const { report, json } = await runLighthouse(url, chromePath);
+    const { report, json } = await runLighthouseAgainIfAsked(url, chromePath);
     fs.writeFileSync(path.join(folder, `${fileName(page.page)}-run-${run}.report.json`), json);
     reports.push(report);
   }
