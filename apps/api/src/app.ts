@@ -10,7 +10,7 @@ import { resolveJwtSecret } from "./lib/jwt-secret.ts";
 import { LOG_REDACT, requestForLog } from "./lib/log-redaction.ts";
 import { OneLinePerRequest } from "./lib/one-line-per-request.ts";
 import { collapseRepeatedSlashes } from "./lib/repeated-slashes.ts";
-import { localWriteGeneration, redisWriteGeneration } from "./lib/write-generation.ts";
+import { localAnswerGenerations, redisAnswerGenerations } from "./lib/write-generation.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminMoneyRoutes } from "./modules/admin/admin-money.routes.ts";
@@ -61,7 +61,11 @@ import { registerHttpCaching } from "./plugins/http-caching.ts";
 import { registerJsonBodies } from "./plugins/json-bodies.ts";
 import { registerMessageLanguage } from "./plugins/message-language.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
-import { PUBLIC_ANSWER_MAX_AGE_MS, registerPublicAnswerCache } from "./plugins/public-answer-cache.ts";
+import {
+  PUBLIC_ANSWER_MAX_AGE_MS,
+  registerPublicAnswerCache,
+  stampLifetimeMs,
+} from "./plugins/public-answer-cache.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerTextGuard } from "./plugins/text-guard.ts";
@@ -181,9 +185,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRateLimits(app);
   if (config.publicAnswerCacheBytes > 0) {
     registerPublicAnswerCache(app, {
-      generation: redis
-        ? redisWriteGeneration(redis, `${config.redisKeyPrefix}write-generation`)
-        : localWriteGeneration(),
+      generations: redis
+        ? redisAnswerGenerations(
+            redis,
+            `${config.redisKeyPrefix}answers:`,
+            stampLifetimeMs(PUBLIC_ANSWER_MAX_AGE_MS),
+          )
+        : localAnswerGenerations(stampLifetimeMs(PUBLIC_ANSWER_MAX_AGE_MS)),
       maxBytes: config.publicAnswerCacheBytes,
       maxAgeMs: PUBLIC_ANSWER_MAX_AGE_MS,
       // Prices change when a sale ends and when a campaign starts or ends (issue 31).

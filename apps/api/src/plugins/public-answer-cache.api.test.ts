@@ -1,4 +1,8 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
@@ -9,14 +13,51 @@ import {
   createStore,
   orderOf,
 } from "../../test/fixtures.ts";
+import { freePort } from "../../test/server-process.ts";
+import { buildApp } from "../app.ts";
 import { products } from "../db/schema/index.ts";
 
 /**
- * The public answer cache (decision 0029). A name changed beside the API, straight in the
+ * The public answer cache (decisions 0031 and 0059). A name changed beside the API, straight in the
  * database, is what shows whether an answer came from memory: the API itself never writes without
- * moving the write generation on.
+ * stamping what it touched.
  */
-describe("public answers kept in memory until the next write", () => {
+const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
+const RENAMED = "Renamed beside the API";
+
+/** Reads the public answer at `url` through `app` (200 expected). */
+async function readThrough(app: FastifyInstance, url: string) {
+  const answer = await app.inject({ method: "GET", url });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+}
+
+const renameBesideTheApi = (app: FastifyInstance, id: string, name: string) =>
+  app.db.update(products).set({ name }).where(eq(products.id, id));
+
+/** A seller's edit through the API (200 expected). */
+async function editPrice(app: FastifyInstance, token: string, id: string, price: number) {
+  const edit = await app.inject({
+    method: "PUT",
+    url: `/api/products/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { price },
+  });
+  expect(edit.statusCode).toBe(200);
+}
+
+/** A write whose route names no tags (deleting a product): it forgets every kept answer. */
+async function writeOfUnknownReach(app: FastifyInstance, token: string, storeId: string) {
+  const doomed = await createProduct(app, storeId, { name: "Doomed Coaster" });
+  const removal = await app.inject({
+    method: "DELETE",
+    url: `/api/products/${doomed.id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removal.statusCode).toBe(200);
+}
+
+describe("public answers kept in memory until a write touches them", () => {
   let t: TestApp;
   let seller: Awaited<ReturnType<typeof createSeller>>;
   let storeId: string;
@@ -33,12 +74,10 @@ describe("public answers kept in memory until the next write", () => {
     expect(answer.statusCode).toBe(200);
     return answer.json();
   };
-  const renameBesideTheApi = (id: string, name: string) =>
-    t.app.db.update(products).set({ name }).where(eq(products.id, id));
   /** The first read keeps the answer, which a later read proves by not seeing a change made beside the API. */
   const holdAnswer = async (id: string, url = `/api/products/${id}`) => {
     await read(url);
-    await renameBesideTheApi(id, "Renamed beside the API");
+    await renameBesideTheApi(t.app, id, RENAMED);
   };
   const placeOrder = (productId: string, quantity: number) =>
     createCustomer(t.app).then((customer) => orderOf(t.app, customer.token, productId, quantity));
@@ -112,6 +151,38 @@ describe("public answers kept in memory until the next write", () => {
     expect((await read(`/api/products/${product.id}`)).product.name).toBe("Renamed beside the API");
   });
 
+  it("forgets on an edit of one product its page and the lists, and keeps another product's page", async () => {
+    const edited = await createProduct(t.app, storeId, { name: "Sozni Shawl", price: 9000 });
+    const other = await createProduct(t.app, storeId, { name: "Kashi Tile" });
+    const listUrl = `/api/products?store_id=${storeId}&page=1&limit=50`;
+    const otherInList = async () =>
+      (await read(listUrl)).products.find((p: { _id: string }) => p._id === other.id)?.name;
+    expect(await otherInList()).toBe("Kashi Tile");
+    await holdAnswer(other.id);
+    await holdAnswer(edited.id);
+    // Both pages come from memory until then.
+    expect((await read(`/api/products/${other.id}`)).product.name).toBe("Kashi Tile");
+    expect((await read(`/api/products/${edited.id}`)).product.name).toBe("Sozni Shawl");
+
+    await editPrice(t.app, seller.token, edited.id, 8000);
+    expect((await read(`/api/products/${edited.id}`)).product).toMatchObject({ price: 8000, name: RENAMED });
+    expect(await otherInList()).toBe(RENAMED);
+    expect((await read(`/api/products/${other.id}`)).product.name).toBe("Kashi Tile");
+
+    // An order of the edited product too leaves the other product's page where it was.
+    expect((await placeOrder(edited.id, 1)).statusCode).toBe(201);
+    expect((await read(`/api/products/${edited.id}`)).product.quantity).toBe(9);
+    expect((await read(`/api/products/${other.id}`)).product.name).toBe("Kashi Tile");
+  });
+
+  it("forgets every answer on a write that names no tags", async () => {
+    const product = await createProduct(t.app, storeId, { name: "Rilli Quilt" });
+    await holdAnswer(product.id);
+    expect((await read(`/api/products/${product.id}`)).product.name).toBe("Rilli Quilt");
+    await writeOfUnknownReach(t.app, seller.token, storeId);
+    expect((await read(`/api/products/${product.id}`)).product.name).toBe(RENAMED);
+  });
+
   it("answers 304 from memory to a browser that holds the same answer", async () => {
     const product = await createProduct(t.app, storeId);
     const first = await t.app.inject({ method: "GET", url: `/api/products/${product.id}` });
@@ -122,5 +193,119 @@ describe("public answers kept in memory until the next write", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers.etag).toBe(first.headers.etag);
+  });
+});
+
+describe("public answers across two instances sharing Redis", () => {
+  const prefix = `test-answers-${randomUUID()}:`;
+  let t: TestApp;
+  let second: FastifyInstance;
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let storeId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_ANSWER_CACHE_MB: "4", REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    // A second server on the same database and Redis, with a memory of its own (as behind a load balancer).
+    second = await buildApp(t.config, { database: t.database, logger: false });
+    await second.ready();
+    seller = await createSeller(t.app);
+    storeId = (await createStore(t.app, seller.id)).id;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it("shows the writer her edit on the other instance at once, and both keep an untouched page", async () => {
+    const edited = await createProduct(t.app, storeId, { name: "Ajrak Bedsheet", price: 5000 });
+    const untouched = await createProduct(t.app, storeId, { name: "Khussa Pair" });
+    for (const app of [t.app, second]) {
+      await readThrough(app, `/api/products/${edited.id}`);
+      await readThrough(app, `/api/products/${untouched.id}`);
+    }
+    await renameBesideTheApi(t.app, edited.id, RENAMED);
+    await renameBesideTheApi(t.app, untouched.id, RENAMED);
+    expect((await readThrough(second, `/api/products/${edited.id}`)).product.name).toBe("Ajrak Bedsheet");
+
+    await editPrice(t.app, seller.token, edited.id, 4500);
+    for (const app of [second, t.app]) {
+      expect((await readThrough(app, `/api/products/${edited.id}`)).product).toMatchObject({
+        price: 4500,
+        name: RENAMED,
+      });
+      expect((await readThrough(app, `/api/products/${untouched.id}`)).product.name).toBe("Khussa Pair");
+    }
+
+    // A write of unknown reach on the second instance: the first forgets everything too.
+    await writeOfUnknownReach(second, seller.token, storeId);
+    expect((await readThrough(t.app, `/api/products/${untouched.id}`)).product.name).toBe(RENAMED);
+  });
+});
+
+/** A Redis server of the test's own on `port` (the machine's redis-server), with no data kept on disk. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Ready to accept connections")) resolve();
+    });
+  });
+  return server;
+}
+
+async function stopRedis(server: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill();
+  await exited;
+}
+
+describe("public answers while Redis is away", () => {
+  let t: TestApp | undefined;
+  let redis: ChildProcess | undefined;
+  afterAll(async () => {
+    await t?.close();
+    if (redis && redis.exitCode === null) await stopRedis(redis);
+  });
+
+  it("serves nothing from memory while Redis is away, nor what was kept before Redis lost its data", async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    t = await buildTestApp({
+      PUBLIC_ANSWER_CACHE_MB: "4",
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: "away:",
+    });
+    const app = t.app;
+    const seller = await createSeller(app);
+    const store = await createStore(app, seller.id);
+    const product = await createProduct(app, store.id, { name: "Chunri Dupatta" });
+    const url = `/api/products/${product.id}`;
+    // The sequence starts with the first read: from the second on, answers are kept.
+    await readThrough(app, url);
+    await readThrough(app, url);
+    await renameBesideTheApi(app, product.id, RENAMED);
+    expect((await readThrough(app, url)).product.name).toBe("Chunri Dupatta");
+
+    await stopRedis(redis);
+    expect((await readThrough(app, url)).product.name).toBe(RENAMED);
+
+    // Back without its data: the answer kept under the old sequence is not served again.
+    await renameBesideTheApi(app, product.id, "Chunri Dupatta");
+    redis = await startRedis(port);
+    const started = Date.now();
+    while ((await app.inject({ url: "/api/health" })).statusCode !== 200 && Date.now() - started < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await renameBesideTheApi(app, product.id, "Second rename");
+    expect((await readThrough(app, url)).product.name).toBe("Second rename");
+    expect((await readThrough(app, url)).product.name).toBe("Second rename");
   });
 });

@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, Gauge } from "prom-client";
 import { etagOf, PUBLIC_READ_MAX_AGE_SECONDS } from "../lib/http-cache.ts";
-import type { WriteGeneration } from "../lib/write-generation.ts";
+import { dependenciesOf, touchesOf } from "../lib/public-answer-tags.ts";
+import { type AnswerGenerations, EVERY_WRITE } from "../lib/write-generation.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * A write that changes no public answer (signing in, asking for a reset e-mail, the contact
-     * form): it leaves the public answer cache as it is. Every other write empties it.
+     * form): it leaves the public answer cache as it is. Every other write forgets the answers it
+     * names (lib/public-answer-tags.ts), or all of them when it names none.
      */
     leavesPublicAnswers?: boolean;
   }
 }
 
 export interface PublicAnswerCacheOptions {
-  generation: WriteGeneration;
+  generations: AnswerGenerations;
   /** The most the kept answers may weigh, in bytes of JSON. */
   maxBytes: number;
   /** The longest an answer is kept, for changes made outside the API (an operator's SQL). */
@@ -27,6 +29,11 @@ export interface PublicAnswerCacheOptions {
 interface KeptAnswer {
   body: string;
   etag: string;
+  /** The write sequence when it was read: it holds while its tags carry no later stamp. */
+  readAt: number;
+  tags: readonly string[];
+  /** When it goes whatever the writes: its maximum age, or the next sale's end. */
+  until: number;
 }
 
 /**
@@ -35,93 +42,110 @@ interface KeptAnswer {
  */
 export const PUBLIC_ANSWER_MAX_AGE_MS = PUBLIC_READ_MAX_AGE_SECONDS * 1000;
 
+/** How long a tag's stamp lives: longer than any answer is kept (an answer lives maxAgeMs from its read). */
+export const stampLifetimeMs = (maxAgeMs: number) => 2 * maxAgeMs + 1000;
+
 const JSON_TYPE = "application/json; charset=utf-8";
 const READS_THAT_CHANGE_NOTHING = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Keeps the public reads' answers (`config: { cache: "public" }`, asked without a token) in memory
- * and answers the same address again from there, until the next write through any process
- * (decision 0029). Each answer is kept with the write generation it was read under; the next
- * write moves the generation on before its own answer leaves, so whoever saw the write succeed
- * reads what it changed, from every process. Answers also go when a sale ends (price sorts and a
- * store's figures depend on the clock) and after `maxAgeMs` at the latest.
+ * and answers the same address again from there, until a write through any process touches what
+ * the answer shows (decisions 0031 and 0059). Each answer is kept with the write sequence it was
+ * read under and the tags its route named; a write stamps the tags it touched with a later number
+ * before its own answer leaves, so whoever saw the write succeed reads what it changed, from every
+ * process, while answers that share no tag with it stay. Answers also go when a sale ends (price
+ * sorts and a store's figures depend on the clock) and after `maxAgeMs` at the latest.
  */
 export function registerPublicAnswerCache(app: FastifyInstance, options: PublicAnswerCacheOptions): void {
   const now = options.now ?? Date.now;
   const kept = new Map<string, KeptAnswer>();
   let keptBytes = 0;
-  /** The generation the kept answers belong to, and until when they hold (0: nothing is kept). */
-  let generation = -1;
-  let keptUntil = 0;
-  /** Reading when the next sale ends, for the generation just started. */
-  let starting: Promise<void> | null = null;
-  const readUnder = new WeakMap<FastifyRequest, number>();
+  /**
+   * When the next sale ends, as read after the sequence was `readAt` (so it knows every sale
+   * written before), and until when that holds. An answer read under a later sequence waits for a
+   * new look: the write that moved it may have started a sale.
+   */
+  let sale: { readAt: number; until: number } | null = null;
+  let looking: { readAt: number; done: Promise<void> } | null = null;
+  const readUnder = new WeakMap<FastifyRequest, { readAt: number; at: number }>();
   const { servedFromMemory, keptAnswers } = answerCacheMetrics(app, () => ({
     count: kept.size,
     bytes: keptBytes,
   }));
 
-  function forget(): void {
-    kept.clear();
-    keptBytes = 0;
+  function drop(url: string): void {
+    const answer = kept.get(url);
+    if (!answer) return;
+    kept.delete(url);
+    keptBytes -= answer.body.length;
   }
 
-  /** A new generation (or the old one run out): start empty, and keep nothing until the next sale's end is known. */
-  function startOver(next: number): Promise<void> {
-    forget();
-    generation = next;
-    keptUntil = 0;
+  /** Reads when the next sale ends, once for every reader of the same sequence or an earlier one. */
+  function knowSaleEnd(readAt: number): Promise<void> {
+    if (sale && sale.readAt >= readAt && now() < sale.until) return Promise.resolve();
+    if (looking && looking.readAt >= readAt) return looking.done;
     const startedAt = now();
-    const started: Promise<void> = options
+    const done: Promise<void> = options
       .nextSaleEnd(new Date(startedAt))
       .then(
         (saleEnd) => {
-          if (starting !== started) return;
-          keptUntil = Math.min(startedAt + options.maxAgeMs, saleEnd?.getTime() ?? Number.POSITIVE_INFINITY);
+          if (sale && sale.readAt > readAt) return;
+          const until = Math.min(
+            startedAt + options.maxAgeMs,
+            saleEnd?.getTime() ?? Number.POSITIVE_INFINITY,
+          );
+          sale = { readAt, until };
         },
         (error: unknown) =>
           app.log.warn({ err: error }, "Public answers are not kept: the next sale's end is unknown"),
       )
       .finally(() => {
-        if (starting === started) starting = null;
+        if (looking?.done === done) looking = null;
       });
-    starting = started;
-    return started;
+    looking = { readAt, done };
+    return done;
   }
 
-  function keep(url: string, body: string, etag: string): void {
-    if (body.length > options.maxBytes / 8) return;
-    kept.set(url, { body, etag });
-    keptBytes += body.length;
+  function keep(url: string, answer: KeptAnswer): void {
+    if (answer.body.length > options.maxBytes / 8) return;
+    drop(url);
+    kept.set(url, answer);
+    keptBytes += answer.body.length;
     keptAnswers.inc();
     // A Map iterates in insertion order and a hit re-inserts, so the first key is the least used.
-    for (const [oldest, answer] of kept) {
+    for (const [oldest, held] of kept) {
       if (keptBytes <= options.maxBytes) break;
       kept.delete(oldest);
-      keptBytes -= answer.body.length;
+      keptBytes -= held.body.length;
     }
   }
 
   app.addHook("onRequest", async (request, reply) => {
     if (!isCacheableRead(request)) return;
-    const current = await options.generation.read();
-    // A number behind ours came from a read sent before a write that another read has seen.
-    if (current === null || current < generation) return;
-    readUnder.set(request, current);
-    if (current > generation || (starting === null && now() >= keptUntil)) {
-      // The first read of a generation waits for the sale's end, so that its own answer is kept.
-      await startOver(current);
-      return;
-    }
-    if (now() >= keptUntil) return;
     const answer = kept.get(request.url);
-    if (!answer) return;
-    kept.delete(request.url);
-    kept.set(request.url, answer);
-    // The ETag goes with it, so http-caching.ts does not hash the same answer again.
-    reply.header("content-type", JSON_TYPE).header("etag", answer.etag);
-    servedFromMemory.inc();
-    return reply.send(answer.body);
+    // One round trip: the sequence now, and the latest stamp of the kept answer's tags.
+    const state = await options.generations.read(answer?.tags ?? []);
+    if (state === null) return;
+    const at = now();
+    if (answer) {
+      const same = kept.get(request.url) === answer;
+      if (state.latest <= answer.readAt && at < answer.until) {
+        if (same) {
+          kept.delete(request.url);
+          kept.set(request.url, answer);
+        }
+        // The ETag goes with it, so http-caching.ts does not hash the same answer again.
+        reply.header("content-type", JSON_TYPE).header("etag", answer.etag);
+        servedFromMemory.inc();
+        return reply.send(answer.body);
+      }
+      if (same) drop(request.url);
+    }
+    // Only an answer from the database is kept (one from memory passes onSend too).
+    readUnder.set(request, { readAt: state.now, at });
+    // A read that will keep its answer first knows when the next sale ends.
+    await knowSaleEnd(state.now);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -129,9 +153,13 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
       // A refused write (4xx) changed nothing; anything else may have.
       const refused = reply.statusCode >= 400 && reply.statusCode < 500;
       if (!refused && !request.routeOptions.config.leavesPublicAnswers) {
-        forget();
+        const touched = touchesOf(request);
+        if (touched === undefined) {
+          kept.clear();
+          keptBytes = 0;
+        }
         try {
-          await options.generation.advance();
+          await options.generations.touch(touched ?? "everything");
         } catch (error) {
           // Other processes keep what they hold until it runs out (maxAgeMs) or Redis answers again.
           request.log.error({ err: error }, "The write generation could not be moved on");
@@ -139,17 +167,25 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
       }
       return payload;
     }
-    const readAt = readUnder.get(request);
+    const read = readUnder.get(request);
     if (
-      readAt === generation &&
-      now() < keptUntil &&
+      read !== undefined &&
+      sale !== null &&
+      sale.readAt >= read.readAt &&
+      now() < sale.until &&
       reply.statusCode === 200 &&
       typeof payload === "string" &&
-      !kept.has(request.url)
+      (kept.get(request.url)?.readAt ?? -1) < read.readAt
     ) {
       const etag = etagOf(payload);
       reply.header("etag", etag);
-      keep(request.url, payload, etag);
+      keep(request.url, {
+        body: payload,
+        etag,
+        readAt: read.readAt,
+        tags: dependenciesOf(request) ?? [EVERY_WRITE],
+        until: Math.min(read.at + options.maxAgeMs, sale.until),
+      });
     }
     return payload;
   });

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
+import { answerDependsOn, answerTags, writeTouched } from "../../lib/public-answer-tags.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-processing.ts";
 import { storeUploadedImages } from "../media/uploaded-images.ts";
@@ -19,18 +20,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The search glossary the catalog's searches read, and its console routes (decision 0057).
   await app.register(glossaryAdminRoutes);
 
-  addRoute(app, "GET /api/products", { config: { cache: "public" } }, async (request) =>
-    answers.productList(request.query),
-  );
+  // What each public answer shows, so that a write forgets only those it changed (decision 0059).
+  addRoute(app, "GET /api/products", { config: { cache: "public" } }, async (request) => {
+    answerDependsOn(request, [answerTags.lists]);
+    return answers.productList(request.query);
+  });
 
-  addRoute(app, "GET /api/products/facets", { config: { cache: "public" } }, async (request) =>
-    answers.productFacets(request.query),
-  );
+  addRoute(app, "GET /api/products/facets", { config: { cache: "public" } }, async (request) => {
+    answerDependsOn(request, [answerTags.lists]);
+    return answers.productFacets(request.query);
+  });
 
-  addRoute(app, "GET /api/search/suggestions", { config: { cache: "public" } }, async (request) => ({
-    success: true as const,
-    ...(await searchSuggestions(app.db, request.query.q, urls)),
-  }));
+  addRoute(app, "GET /api/search/suggestions", { config: { cache: "public" } }, async (request) => {
+    answerDependsOn(request, [answerTags.lists]);
+    return { success: true as const, ...(await searchSuggestions(app.db, request.query.q, urls)) };
+  });
 
   addRoute(
     app,
@@ -40,18 +44,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner's token shows her hidden products too, marked (decision 0019).
       onRequest: app.optionalAuth,
     },
-    async (request) =>
-      answers.storeProducts(request.params.storeId, request.query, {
+    async (request) => {
+      const store = request.params.storeId;
+      answerDependsOn(request, [answerTags.store(store), answerTags.storeGoods(store)]);
+      return answers.storeProducts(request.params.storeId, request.query, {
         viewerId: request.auth?.id,
         paged: asksForPage(request.url),
-      }),
+      });
+    },
   );
 
   addRoute(
     app,
     "GET /api/products/:id",
     { onRequest: app.optionalAuth, config: { cache: "public" } },
-    async (request) => answers.product(request.params.id, request.auth?.id),
+    async (request) => {
+      const answer = await answers.product(request.params.id, request.auth?.id);
+      const { product } = answer;
+      answerDependsOn(request, [answerTags.product(product._id), answerTags.store(product.store_id._id)]);
+      return answer;
+    },
   );
 
   addRoute(
@@ -82,6 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           product: await products.getProduct(app.db, productId, urls, sellerId),
         }),
       );
+      writeTouched(request, productTouches(answer.product));
       return reply.code(201).send(answer);
     },
   );
@@ -99,6 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
+      writeTouched(request, productTouches(product));
       return { success: true as const, message: "Product updated successfully!", product };
     },
   );
@@ -129,6 +143,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A product saved: its page, its store's list and figures, and every list it may be in or leave. */
+function productTouches(product: { _id: string; store_id: { _id: string } }): string[] {
+  return [answerTags.product(product._id), answerTags.storeGoods(product.store_id._id), answerTags.lists];
+}
 
 /** Whether the address names `page` or `limit` (the parsed query has their defaults filled in). */
 function asksForPage(url: string): boolean {

@@ -1,6 +1,7 @@
 import type { Order } from "@marketplace/shared/orders-contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
+import { answerTags, writeTouched } from "../../lib/public-answer-tags.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { queuePaymentExpiry } from "../payments/payment-jobs.ts";
 import { configuredProviders } from "../payments/payment-providers.ts";
@@ -37,6 +38,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     if (!replayed) orderMetrics.placed(body.orders?.length ?? 1);
+    // The stock of what was bought shows on its pages, its stores' figures and in lists (decision 0059).
+    writeTouched(request, [answerTags.lists]);
+    for (const order of body.orders ?? [body.data]) {
+      writeTouched(request, [
+        answerTags.storeGoods(order.store_id),
+        ...order.products.flatMap((item) => (item.product._id ? [answerTags.product(item.product._id)] : [])),
+      ]);
+    }
     // After the commit: the buyer's receipt and each store owner's "new order" (issue 17).
     for (const order of body.orders ?? [body.data]) {
       await app.publishEvent({ kind: "order-placed", orderId: order._id });

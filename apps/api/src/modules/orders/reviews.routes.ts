@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
+import { answerDependsOn, answerTags } from "../../lib/public-answer-tags.ts";
 import { productReviewsAnswer } from "./review-answers.ts";
 import * as reviews from "./reviews.service.ts";
 
@@ -26,6 +27,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     "GET /api/products/:id/reviews",
     { config: { cache: "public" }, onRequest: app.optionalAuth },
-    async (request) => productReviewsAnswer(app, request.params.id, request.query, request.auth?.id),
+    async (request) => {
+      // A new review names no tags, so it forgets every answer (decision 0059).
+      answerDependsOn(request, [answerTags.product(request.params.id)]);
+      return productReviewsAnswer(app, request.params.id, request.query, request.auth?.id);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addRoute } from "../../lib/add-route.ts";
 import { IMAGE_BODY_BYTES } from "../../lib/body-limits.ts";
+import { answerDependsOn, answerTags } from "../../lib/public-answer-tags.ts";
 import { imageUrls } from "../../lib/public-urls.ts";
 import { storeAnswers } from "./store-answers.ts";
 import * as stores from "./stores.service.ts";
@@ -9,9 +10,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = imageUrls(app.config.publicUrl);
   const answers = storeAnswers(app);
 
-  addRoute(app, "GET /api/stores", { config: { cache: "public" } }, async (request) =>
-    answers.storeList(request.query),
-  );
+  addRoute(app, "GET /api/stores", { config: { cache: "public" } }, async (request) => {
+    answerDependsOn(request, [answerTags.lists]);
+    return answers.storeList(request.query);
+  });
 
   addRoute(app, "GET /api/stores/seller/my-stores", { onRequest: app.requireSeller }, async (request) => {
     const list = await stores.myStores(app.db, urls, request.account().id);
@@ -22,12 +24,16 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     "GET /api/stores/:id",
     { config: { cache: "public" }, onRequest: app.optionalAuth },
-    async (request) =>
-      answers.store(request.params.id, {
+    async (request) => {
+      const answer = await answers.store(request.params.id, {
         accountId: request.auth?.id,
         ip: request.ip,
         counted: request.query.visit !== "false",
-      }),
+      });
+      // Asked by id or by slug: the store's own id names it (decision 0059).
+      answerDependsOn(request, [answerTags.store(answer.store._id), answerTags.storeGoods(answer.store._id)]);
+      return answer;
+    },
   );
 
   addRoute(
