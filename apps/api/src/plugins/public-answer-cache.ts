@@ -154,9 +154,13 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
       const refused = reply.statusCode >= 400 && reply.statusCode < 500;
       if (!refused && !request.routeOptions.config.leavesPublicAnswers) {
         const touched = touchesOf(request);
+        // This process's own answers go at once (other processes' on their next read of them).
         if (touched === undefined) {
           kept.clear();
           keptBytes = 0;
+        } else {
+          for (const [url, answer] of kept)
+            if (answer.tags.some((tag) => tag === EVERY_WRITE || touched.has(tag))) drop(url);
         }
         try {
           await options.generations.touch(touched ?? "everything");
