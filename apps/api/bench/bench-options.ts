@@ -2,8 +2,11 @@ import { parseArgs } from "node:util";
 import { positiveInteger } from "./numeric-options.ts";
 import { READ_SCENARIOS } from "./url-sets.ts";
 
-/** deepList: only pages in the second half of the list (what growth watches). */
-export const SCENARIOS = [...READ_SCENARIOS, "deepList", "dashboard", "checkout"] as const;
+/**
+ * deepList: only pages in the second half of the list (what growth watches). selling: the mixed
+ * profile while orders and edits come in (issue 33's "mixed while selling", bench/selling.ts).
+ */
+export const SCENARIOS = [...READ_SCENARIOS, "selling", "deepList", "dashboard", "checkout"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const DATABASES = ["postgres", "pglite"] as const;
 export type DatabaseKind = (typeof DATABASES)[number];

@@ -12,6 +12,7 @@ import {
   eventsToldLine,
   figureTable,
   machine,
+  sellingLine,
   settingsLine,
   verdictLines,
   verdicts,
@@ -70,7 +71,7 @@ async function standardRun(options: BenchOptions) {
     ([kind, result]) =>
       `### ${kind === "postgres" ? "PostgreSQL" : "PGlite"}\n\n${figureTable(hello, result.figures)}\n\nServer RSS after the run: ${Math.round(result.rssMb)} MB (${result.serverProcesses} node process(es)).${
         result.checkout ? ` Checkout: ${JSON.stringify(result.checkout)}.` : ""
-      }${result.eventsTold ? ` Checkout's orders to their sellers' bells: ${eventsToldLine(result.eventsTold)}.` : ""}`,
+      }${result.selling ? ` Beside "mixed while selling": ${sellingLine(result.selling)}.` : ""}${result.eventsTold ? ` Checkout's orders to their sellers' bells: ${eventsToldLine(result.eventsTold)}.` : ""}`,
   );
   const checked = verdicts(hello, results);
   const about = machine();

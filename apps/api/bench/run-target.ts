@@ -5,6 +5,7 @@ import type { Scenario } from "./bench-options.ts";
 import { bellWatcher, type EventsTold, measureEventsTold, sellerEmailsOf } from "./events-told.ts";
 import type { BenchTarget } from "./fill-database.ts";
 import { type BenchRequest, type LoadResult, runLoad } from "./load.ts";
+import { prepareSelling, type SellingResult, type SellingStock, startSelling } from "./selling.ts";
 import { startServerUnderTest } from "./server-under-test.ts";
 import { buildUrlSets, READ_SCENARIOS, type ReadScenario, type UrlSets } from "./url-sets.ts";
 import {
@@ -25,6 +26,8 @@ export interface Figure extends LoadResult {
 export interface TargetResult {
   figures: Figure[];
   checkout?: CheckoutCheck;
+  /** The writes beside the "mixed while selling" readers. */
+  selling?: SellingResult;
   /** How fast the checkout's orders reached their sellers' bells. */
   eventsTold?: EventsTold;
   rssMb: number;
@@ -91,6 +94,7 @@ export async function runTarget(
   let stock: CheckoutStock | undefined;
   let sellerStore: string | undefined;
   let checkoutSellers: string[] = [];
+  let sellingStock: SellingStock | undefined;
   const handle = await openTarget(target);
   try {
     urls = await buildUrlSets(handle.db);
@@ -102,6 +106,9 @@ export async function runTarget(
       );
     }
     if (wants("dashboard")) sellerStore = await findSellerStore(handle.db);
+    // Other products than the checkout's, whose books it checks afterwards.
+    if (wants("selling"))
+      sellingStock = await prepareSelling(handle.db, stock?.products.map((p) => p.id) ?? []);
   } finally {
     await handle.close();
   }
@@ -134,9 +141,21 @@ export async function runTarget(
   };
   let rss = { total: 0, processes: 0 };
   let checkoutStarted: Date | undefined;
+  let selling: SellingResult | undefined;
   try {
     const reads: ReadName[] = [...READ_SCENARIOS, "deepList"];
-    for (const name of reads) if (wants(name)) await measure(name, urls[name]);
+    for (const name of reads) {
+      if (wants(name)) await measure(name, urls[name]);
+      // Right after the mixed profile alone: the same readers while the shop sells.
+      if (name === "mixed" && sellingStock) {
+        const shop = await startSelling(server.base, sellingStock);
+        try {
+          await measure("mixed while selling", urls.mixed);
+        } finally {
+          selling = await shop.stop();
+        }
+      }
+    }
     // One search as a visitor's first: never answered from memory.
     if (wants("search")) await measure("search", urls.search, 1, true);
     if (sellerStore) await measure("dashboard", await dashboardRequests(server.base, sellerStore));
@@ -173,5 +192,5 @@ export async function runTarget(
       await after.close();
     }
   }
-  return { figures, checkout, eventsTold, rssMb: rss.total, serverProcesses: rss.processes };
+  return { figures, checkout, selling, eventsTold, rssMb: rss.total, serverProcesses: rss.processes };
 }
