@@ -3,7 +3,14 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, on } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aProductList, aStoreDetails, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
+import {
+  aProduct,
+  aProductList,
+  aReviewPage,
+  aStoreDetails,
+  aStoreProductList,
+  productStoreOf,
+} from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 /** The tests' site: jsdom's own address, which the app uses when no server gave it one. */
@@ -66,13 +73,7 @@ describe("each public page's head", () => {
   it("names a product, its price and store, with its offer, rating and breadcrumbs as JSON-LD", async () => {
     server.use(
       answer("GET /api/products/:id", { success: true, product: blanket }),
-      answer("GET /api/products/:id/reviews", {
-        success: true,
-        reviews: [],
-        averageRating: 4.3,
-        reviewCount: 3,
-        pagination: { current_page: 1, total_pages: 1, total_reviews: 3 },
-      }),
+      answer("GET /api/products/:id/reviews", aReviewPage([], { averageRating: 4.3, reviewCount: 3 })),
     );
     renderApp("/viewproduct/p7");
     await screen.findByRole("heading", { level: 1, name: "Crochet Baby Blanket" });

@@ -4,7 +4,14 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aProductList, aStoreDetails, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
+import {
+  aProduct,
+  aProductList,
+  aReviewPage,
+  aStoreDetails,
+  aStoreProductList,
+  productStoreOf,
+} from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 /**
@@ -25,13 +32,7 @@ const WORDS = {
   },
 } as const;
 
-const reviews = answer("GET /api/products/:id/reviews", {
-  success: true,
-  reviews: [],
-  averageRating: 0,
-  reviewCount: 0,
-  pagination: { current_page: 1, total_pages: 1, total_reviews: 0 },
-});
+const reviews = answer("GET /api/products/:id/reviews", aReviewPage());
 
 function serve(verified: boolean) {
   const store = aStoreDetails({ verified });

@@ -12,6 +12,8 @@ import {
   type Pagination,
   Product,
   ProductListAnswer,
+  ProductReview,
+  ProductReviewsAnswer,
   StoreProductsAnswer,
   type StoreStats,
 } from "@marketplace/shared/products-contracts";
@@ -158,6 +160,37 @@ export function aProductList(products: Product[], pagination: Partial<Pagination
       products_per_page: 12,
       ...pagination,
     },
+  });
+}
+
+/** One shopper's review of a product, five stars, of a product without sizes unless told. */
+export function aReview(overrides: Partial<ProductReview> = {}): ProductReview {
+  return ProductReview.parse({
+    _id: "r1",
+    author: "Ayesha",
+    rating: 5,
+    comment: "Warm and soft",
+    createdAt: CREATED_AT,
+    variant: null,
+    ...overrides,
+  } satisfies ProductReview);
+}
+
+/**
+ * `GET /api/products/:id/reviews`: `reviews` on one page, `summary` the product's average and count
+ * (none and 0 unless told; the count is the reviews' unless told).
+ */
+export function aReviewPage(
+  reviews: ProductReview[] = [],
+  summary: { averageRating?: number; reviewCount?: number } = {},
+): ProductReviewsAnswer {
+  const reviewCount = summary.reviewCount ?? reviews.length;
+  return ProductReviewsAnswer.parse({
+    success: true,
+    reviews,
+    averageRating: summary.averageRating ?? 0,
+    reviewCount,
+    pagination: { current_page: 1, total_pages: 1, total_reviews: reviewCount },
   });
 }
 

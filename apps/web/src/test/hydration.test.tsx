@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY } from "@/lib/cart-provider.tsx";
 import { answer } from "./api-handlers.ts";
 import { server } from "./api-server.ts";
-import { aCartLine, aProductList, aUser } from "./fixtures.ts";
+import { aCartLine, aUser } from "./fixtures.ts";
 import { renderOnServerThenHydrate } from "./server-render.tsx";
-import { signInCustomer } from "./sessions.ts";
+import { emptyHomeFor, signInCustomer } from "./sessions.ts";
 
 const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
 
@@ -21,12 +21,7 @@ function returningCustomer() {
   signInCustomer(AYESHA);
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([aCartLine(2, { _id: "p1" })]));
   localStorage.setItem("wishlist", JSON.stringify(["p1"]));
-  server.use(
-    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
-    answer("GET /api/site", { success: true, demo: null }),
-    answer("GET /api/products", aProductList([])),
-    answer("GET /api/stores", { success: true, stores: [] }),
-  );
+  server.use(...emptyHomeFor(AYESHA));
 }
 
 let unmount = () => {};

@@ -1,6 +1,6 @@
 import type { Language } from "@marketplace/shared/languages";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers.tsx";
 import { backOfficeDiscovery, routes } from "@/app/router.tsx";
 import { createI18n } from "@/i18n/i18n.ts";
@@ -15,13 +15,32 @@ export function renderApp(path: string, { language = "en" }: { language?: Langua
     initialEntries: [path],
     patchRoutesOnNavigation: backOfficeDiscovery(),
   });
+  return { router, ...renderWithProviders(router, language) };
+}
+
+/**
+ * Renders a test's own few routes (the piece under test among stand-in pages) with the app's
+ * providers, in English unless told, at the last of `initialEntries` unless `initialIndex` says; the
+ * router, to read or move.
+ */
+export function renderRoutes(
+  testRoutes: RouteObject[],
+  {
+    initialEntries,
+    initialIndex,
+    language = "en",
+  }: { initialEntries: string[]; initialIndex?: number; language?: Language },
+) {
+  const router = createMemoryRouter(testRoutes, { initialEntries, initialIndex });
+  renderWithProviders(router, language);
+  return router;
+}
+
+function renderWithProviders(router: ReturnType<typeof createMemoryRouter>, language: Language) {
   const i18n = createI18n(language, language === "ur" ? urduMessages : undefined);
-  return {
-    router,
-    ...render(
-      <AppProviders i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  };
+  return render(
+    <AppProviders i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }

@@ -3,7 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, on } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aProductList, aStoreDetails, aStoreProductList, productStoreOf } from "@/test/fixtures.ts";
+import {
+  aProduct,
+  aProductList,
+  aReview,
+  aReviewPage,
+  aStoreDetails,
+  aStoreProductList,
+  productStoreOf,
+} from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 /** No message key shown in place of its words, from this area's catalogs. */
@@ -36,22 +44,10 @@ describe("the catalog in Urdu", () => {
   it("shows a product page in Urdu: purchase box, stock, category, dates, reviews", async () => {
     server.use(
       answer("GET /api/products/:id", { success: true, product: blanket }),
-      answer("GET /api/products/:id/reviews", {
-        success: true,
-        reviews: [
-          {
-            _id: "r1",
-            author: "Ayesha",
-            rating: 5,
-            comment: "Bohat khoobsurat",
-            createdAt: "2025-06-01T07:30:00.000Z",
-            variant: null,
-          },
-        ],
-        averageRating: 4.5,
-        reviewCount: 1,
-        pagination: { current_page: 1, total_pages: 1, total_reviews: 1 },
-      }),
+      answer(
+        "GET /api/products/:id/reviews",
+        aReviewPage([aReview({ comment: "Bohat khoobsurat" })], { averageRating: 4.5 }),
+      ),
     );
     renderApp("/viewproduct/p7", { language: "ur" });
     await screen.findByRole("heading", { level: 1, name: "Crochet Baby Blanket" });

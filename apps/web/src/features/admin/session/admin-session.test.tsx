@@ -21,6 +21,16 @@ function tokenIssued(secondsAgo: number, tag = "sig"): string {
   return `${part({ alg: "HS256" })}.${part({ role: "admin", iat })}.${tag}`;
 }
 
+/** Opens the console at its sellers and chooses "Sign out everywhere" in the console menu. */
+async function signOutEverywhereFromTheMenu() {
+  const user = userEvent.setup();
+  renderApp("/admin/sellers");
+  await screen.findByRole("heading", { level: 1, name: "Sellers" });
+  await user.click(screen.getByRole("button", { name: "Console menu" }));
+  const menu = await screen.findByRole("dialog", { name: "Console" });
+  await user.click(within(menu).getByRole("button", { name: "Sign out everywhere" }));
+}
+
 describe("the admin's session", () => {
   it("signs her out on every device from the console menu", async () => {
     signInAdmin();
@@ -31,12 +41,7 @@ describe("the admin's session", () => {
         message: "You have been signed out on every device, this one included.",
       }),
     );
-    const user = userEvent.setup();
-    renderApp("/admin/sellers");
-    await screen.findByRole("heading", { level: 1, name: "Sellers" });
-    await user.click(screen.getByRole("button", { name: "Console menu" }));
-    const menu = await screen.findByRole("dialog", { name: "Console" });
-    await user.click(within(menu).getByRole("button", { name: "Sign out everywhere" }));
+    await signOutEverywhereFromTheMenu();
     expect(await screen.findByRole("heading", { level: 1, name: "Admin sign-in" })).toBeInTheDocument();
     expect(sent("POST /api/admin/logout-all")[0]?.headers.get("authorization")).toBe("Bearer admin-token");
     expect(localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBeNull();
@@ -45,12 +50,7 @@ describe("the admin's session", () => {
   it("stays signed in when the server could not sign her out everywhere, and says so", async () => {
     signInAdmin();
     server.use(sellerList, refuse("POST /api/admin/logout-all", 503, "The server is busy."));
-    const user = userEvent.setup();
-    renderApp("/admin/sellers");
-    await screen.findByRole("heading", { level: 1, name: "Sellers" });
-    await user.click(screen.getByRole("button", { name: "Console menu" }));
-    const menu = await screen.findByRole("dialog", { name: "Console" });
-    await user.click(within(menu).getByRole("button", { name: "Sign out everywhere" }));
+    await signOutEverywhereFromTheMenu();
     expect(await screen.findByText("Could not sign out everywhere")).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBe("admin-token");
   });

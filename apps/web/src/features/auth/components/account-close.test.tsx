@@ -4,21 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answer, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProductList, aSeller, aUser } from "@/test/fixtures.ts";
+import { aSeller, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import { signInCustomer, signInSeller } from "@/test/sessions.ts";
+import { emptyHomeFor, signInCustomer, signInSeller } from "@/test/sessions.ts";
 
 const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
 const SANA = aSeller({ _id: "s3", name: "Sana Memon", email: "sana@example.pk" });
 const WRONG = "That password is not right. Your account is still open.";
 
 beforeEach(() => {
-  server.use(
-    answer("GET /api/site", { success: true, demo: null }),
-    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
-    answer("GET /api/products", aProductList([])),
-    answer("GET /api/stores", { success: true, stores: [] }),
-  );
+  server.use(...emptyHomeFor(AYESHA));
 });
 
 /** Opens "Close my account" from the header's account menu and types the password. */

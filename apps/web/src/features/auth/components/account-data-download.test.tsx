@@ -3,12 +3,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { answer } from "@/test/api-handlers.ts";
 import { sentRequests, server } from "@/test/api-server.ts";
-import { aProductList, aSeller, aUser } from "@/test/fixtures.ts";
+import { aSeller, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { fileAnswer, savedFiles } from "@/test/saved-files.ts";
-import { signInCustomer, signInSeller } from "@/test/sessions.ts";
+import { emptyHomeFor, signInCustomer, signInSeller } from "@/test/sessions.ts";
 
 const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
 const SANA = aSeller({ _id: "s3", name: "Sana Memon", email: "sana@example.pk" });
@@ -16,12 +15,7 @@ const ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 
 const saved = savedFiles();
 beforeEach(() => {
-  server.use(
-    answer("GET /api/site", { success: true, demo: null }),
-    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
-    answer("GET /api/products", aProductList([])),
-    answer("GET /api/stores", { success: true, stores: [] }),
-  );
+  server.use(...emptyHomeFor(AYESHA));
 });
 
 const exportsAs = (filename: string) =>

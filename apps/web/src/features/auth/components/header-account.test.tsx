@@ -2,11 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { answer, on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
+import { on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProductList, aSeller, aUser } from "@/test/fixtures.ts";
+import { aSeller, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
-import { signInCustomer as signIn, signInSeller as signInAsSeller } from "@/test/sessions.ts";
+import { emptyHomeFor, signInCustomer as signIn, signInSeller as signInAsSeller } from "@/test/sessions.ts";
 
 const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
 const SANA = aSeller({ _id: "s3", name: "Sana Memon", email: "sana@example.pk" });
@@ -17,10 +17,7 @@ function serve(logoutAll: () => Reply<"POST /api/auth/logout-all">) {
   server.use(
     on("POST /api/auth/logout-all", logoutAll),
     on("POST /api/seller/logout-all", logoutAll),
-    answer("GET /api/site", { success: true, demo: null }),
-    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
-    answer("GET /api/products", aProductList([])),
-    answer("GET /api/stores", { success: true, stores: [] }),
+    ...emptyHomeFor(AYESHA),
   );
 }
 

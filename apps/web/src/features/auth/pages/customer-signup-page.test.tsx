@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProductList, aUser } from "@/test/fixtures.ts";
+import { aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
+import { emptyHomeFor } from "@/test/sessions.ts";
 
 const AYESHA = aUser({ _id: "u9", name: "Ayesha Malik", email: "ayesha@example.pk" });
 
@@ -18,10 +19,7 @@ function serve() {
       token: "t0ken",
       user: AYESHA,
     }),
-    answer("GET /api/site", { success: true, demo: null }),
-    answer("GET /api/auth/profile", { success: true, user: AYESHA }),
-    answer("GET /api/products", aProductList([])),
-    answer("GET /api/stores", { success: true, stores: [] }),
+    ...emptyHomeFor(AYESHA),
   );
 }
 const signupCalls = () => sent("POST /api/auth/signup");

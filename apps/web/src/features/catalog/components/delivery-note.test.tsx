@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct } from "@/test/fixtures.ts";
+import { aProduct, aReviewPage } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 describe("delivery on the product page", () => {
@@ -13,13 +13,7 @@ describe("delivery on the product page", () => {
         success: true,
         product: aProduct({ _id: "p1", name: "Ajrak Shawl" }),
       }),
-      answer("GET /api/products/:id/reviews", {
-        success: true,
-        reviews: [],
-        averageRating: 0,
-        reviewCount: 0,
-        pagination: { current_page: 1, total_pages: 1, total_reviews: 0 },
-      }),
+      answer("GET /api/products/:id/reviews", aReviewPage()),
     );
     renderApp("/viewproduct/p1");
     await screen.findByRole("heading", { level: 1, name: "Ajrak Shawl" });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct } from "@/test/fixtures.ts";
+import { aProduct, aReviewPage } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 
@@ -98,13 +98,7 @@ describe("pinch-zoom in the photo viewer (issue 34, item 7)", () => {
   it("says how to zoom in Urdu", async () => {
     server.use(
       answer("GET /api/products/:id", { success: true, product: aProduct({ _id: "p1", images }) }),
-      answer("GET /api/products/:id/reviews", {
-        success: true,
-        reviews: [],
-        averageRating: 0,
-        reviewCount: 0,
-        pagination: { current_page: 1, total_pages: 1, total_reviews: 0 },
-      }),
+      answer("GET /api/products/:id/reviews", aReviewPage()),
     );
     const user = userEvent.setup();
     renderApp("/viewproduct/p1", { language: "ur" });

@@ -3,7 +3,15 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { anOrder, aProduct, aStoreDetails, aUser, productStoreOf } from "@/test/fixtures.ts";
+import {
+  anOrder,
+  aProduct,
+  aReview,
+  aReviewPage,
+  aStoreDetails,
+  aUser,
+  productStoreOf,
+} from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 
@@ -35,22 +43,10 @@ const shawl = aProduct({
 function serve() {
   server.use(
     answer("GET /api/products/:id", { success: true, product: shawl }),
-    answer("GET /api/products/:id/reviews", {
-      success: true,
-      reviews: [
-        {
-          _id: "r1",
-          author: "Ayesha",
-          rating: 5,
-          comment: "Warm and soft",
-          createdAt: "2025-06-01T07:30:00.000Z",
-          variant: { Size: "M" },
-        },
-      ],
-      averageRating: 5,
-      reviewCount: 1,
-      pagination: { current_page: 1, total_pages: 1, total_reviews: 1 },
-    }),
+    answer(
+      "GET /api/products/:id/reviews",
+      aReviewPage([aReview({ comment: "Warm and soft", variant: { Size: "M" } })], { averageRating: 5 }),
+    ),
     on("GET /api/stores/:id", ({ params }) =>
       params.id === "noors-crochet" ? { success: true, store } : refusal(404, "Store not found"),
     ),

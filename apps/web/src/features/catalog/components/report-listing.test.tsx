@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answer, refuse, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aUser } from "@/test/fixtures.ts";
+import { aProduct, aReviewPage, aUser } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 
@@ -17,13 +17,7 @@ function serveProduct() {
       success: true,
       product: aProduct({ _id: "p1", name: "Phulkari Dupatta" }),
     }),
-    answer("GET /api/products/:id/reviews", {
-      success: true,
-      reviews: [],
-      averageRating: 0,
-      reviewCount: 0,
-      pagination: { current_page: 1, total_pages: 1, total_reviews: 0 },
-    }),
+    answer("GET /api/products/:id/reviews", aReviewPage()),
   );
 }
 

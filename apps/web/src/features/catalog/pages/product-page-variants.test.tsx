@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
-import { aProduct, aProductList } from "@/test/fixtures.ts";
+import { aProduct, aProductList, aReviewPage } from "@/test/fixtures.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
 const variant = (
@@ -32,13 +32,7 @@ const kurta = aProduct({
   variants: [variant("k1-s", "S", 5), variant("k1-m", "M", 2, 3400), variant("k1-l", "L", 0)],
 });
 
-const reviews = answer("GET /api/products/:id/reviews", {
-  success: true,
-  reviews: [],
-  averageRating: 0,
-  reviewCount: 0,
-  pagination: { current_page: 1, total_pages: 1, total_reviews: 0 },
-});
+const reviews = answer("GET /api/products/:id/reviews", aReviewPage());
 
 function showKurta(path = "/viewproduct/k1") {
   server.use(answer("GET /api/products/:id", { success: true, product: kurta }), reviews);

@@ -1,13 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "@/app/providers.tsx";
 import { answer, on, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aConversation, aMessage } from "@/test/conversation-fixtures.ts";
 import { aUser } from "@/test/fixtures.ts";
+import { renderRoutes } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 import { MessageMakerButton } from "./message-maker-button.tsx";
 
@@ -18,7 +18,7 @@ function Where() {
 
 /** The button on a product's page, with the pages it may lead to. */
 function renderOnProductPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: "/viewproduct/p1",
@@ -34,12 +34,6 @@ function renderOnProductPage() {
     ],
     { initialEntries: ["/viewproduct/p1"] },
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 const profile = () => answer("GET /api/auth/profile", { success: true, user: aUser() });

@@ -1,14 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers.tsx";
-import { createI18n } from "@/i18n/i18n.ts";
-import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { answer, on, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aCartLine, anOrder, aProduct, aUser } from "@/test/fixtures.ts";
+import { renderRoutes } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 import { CheckoutView } from "./checkout-view.tsx";
 
@@ -36,19 +33,14 @@ function serve(providers: Array<"jazzcash" | "easypaisa">) {
 }
 
 function renderCheckout(urdu = false) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: "/checkout",
         element: <CheckoutView lines={[aCartLine(2)]} source="buy-now" backLabel="Back" onBack={() => {}} />,
       },
     ],
-    { initialEntries: ["/checkout"] },
-  );
-  render(
-    <AppProviders i18n={urdu ? createI18n("ur", urduMessages) : undefined}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    { initialEntries: ["/checkout"], language: urdu ? "ur" : "en" },
   );
 }
 

@@ -2,16 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import type { Order } from "@marketplace/shared/orders-contracts";
 import type { Product } from "@marketplace/shared/products-contracts";
 import { onlineManager } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers.tsx";
-import { createI18n } from "@/i18n/i18n.ts";
-import { urduMessages } from "@/i18n/urdu-messages.ts";
 import { answer, NO_CONNECTION, on, type Reply, refusal, sent } from "@/test/api-handlers.ts";
 import { server } from "@/test/api-server.ts";
 import { aCartLine, anOrder, aProduct, aUser, bankTransferInstructions } from "@/test/fixtures.ts";
+import { renderRoutes } from "@/test/render-app.tsx";
 import { signInCustomer } from "@/test/sessions.ts";
 import CheckoutPage from "../pages/checkout-page.tsx";
 import { CheckoutView } from "./checkout-view.tsx";
@@ -57,7 +54,7 @@ function serve(
 const orderPosts = () => sent("POST /api/orders");
 
 function renderBuyNow() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: "/viewproduct/:id",
@@ -69,12 +66,6 @@ function renderBuyNow() {
     ],
     { initialEntries: ["/viewproduct/p1"] },
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 /** Place Order waits for the lines to be read afresh; so do the tests. */
@@ -83,14 +74,10 @@ async function pricesChecked() {
 }
 
 function renderCartCheckout({ urdu = false } = {}) {
-  const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
+  renderRoutes([{ path: "/checkout", element: <CheckoutPage /> }], {
     initialEntries: ["/checkout"],
+    language: urdu ? "ur" : "en",
   });
-  render(
-    <AppProviders i18n={urdu ? createI18n("ur", urduMessages) : undefined}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
 }
 
 const storedCart = () => JSON.parse(localStorage.getItem("cart") ?? "null");
@@ -249,17 +236,12 @@ describe("the checkout view", () => {
     signInCustomer();
     localStorage.setItem("cart", JSON.stringify([line]));
     const user = userEvent.setup();
-    const router = createMemoryRouter(
+    const router = renderRoutes(
       [
         { path: "/checkout", element: <CheckoutPage /> },
         { path: "/cart", element: <p>Cart page</p> },
       ],
       { initialEntries: ["/cart", "/checkout"], initialIndex: 1 },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
     );
     await fillAddress(user);
     await user.type(screen.getByLabelText(/^Order Notes/), "Ring twice");
@@ -317,14 +299,7 @@ describe("the checkout view", () => {
 
   it("shows an empty cart with a way to shop", async () => {
     serve([]);
-    const router = createMemoryRouter([{ path: "/checkout", element: <CheckoutPage /> }], {
-      initialEntries: ["/checkout"],
-    });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderRoutes([{ path: "/checkout", element: <CheckoutPage /> }], { initialEntries: ["/checkout"] });
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/AllProduct");
   });
