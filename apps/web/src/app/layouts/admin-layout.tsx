@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { SkipToContent } from "@/components/layout/skip-to-content.tsx";
 import { LoadingState } from "@/components/ui/loading-state.tsx";
 import { AdminHeader } from "@/features/admin/components/admin-header.tsx";
 import { sectionOf, staffUses } from "@/features/admin/components/admin-sections.ts";
 import { NotForYourRole } from "@/features/admin/components/not-for-your-role.tsx";
 import { AdminSessionProvider, useAdminSession } from "@/features/admin/session/admin-session.tsx";
-import messages from "@/i18n/catalogs/en/common.json";
-import { useT } from "@/i18n/use-t.ts";
 import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
 
 const AdminSignInPage = lazy(() => import("@/features/admin/pages/admin-sign-in-page.tsx"));
@@ -27,18 +26,12 @@ function AdminFrame() {
   const { admin } = useAdminSession();
   const main = useRef<HTMLElement>(null);
   usePageHeadingFocus(main);
-  const { t } = useT(messages);
   const section = sectionOf(useLocation().pathname);
   // A section her staff role does not use says so instead of loading a page whose calls the API refuses.
   const page = !admin || !section || staffUses(admin.role, section) ? <Outlet /> : <NotForYourRole />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipToContent />
       <AdminHeader />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingState />}>{admin ? page : <AdminSignInPage />}</Suspense>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
+import { SkipToContent } from "@/components/layout/skip-to-content.tsx";
 import { HeaderAccount } from "@/features/auth/components/header-account.tsx";
 import { CartButton } from "@/features/cart/components/cart-button.tsx";
 import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";
@@ -9,8 +10,6 @@ import { SearchCombobox } from "@/features/catalog/components/search-combobox.ts
 import { SiteSearch } from "@/features/catalog/components/site-search.tsx";
 import { WishlistLink } from "@/features/catalog/components/wishlist-link.tsx";
 import { HeaderBell } from "@/features/notifications/components/header-bell.tsx";
-import messages from "@/i18n/catalogs/en/common.json";
-import { useT } from "@/i18n/use-t.ts";
 import { HydrateSeparately } from "@/lib/hydrate-separately.tsx";
 import { type LayoutSlots, LayoutSlotsContext } from "@/lib/layout-slots.tsx";
 import { usePageHeadingFocus } from "./use-page-heading-focus.ts";
@@ -26,15 +25,9 @@ const SLOTS: LayoutSlots = { SearchBox: SearchCombobox };
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   usePageHeadingFocus(main);
-  const { t } = useT(messages);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipToContent />
       <SiteHeader
         account={<HeaderAccount />}
         search={<SiteSearch />}

@@ -1,4 +1,5 @@
 import { ReturnNoteInput } from "@marketplace/shared/returns-contracts";
+import type { ComponentProps } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -7,29 +8,13 @@ import messages from "@/i18n/catalogs/en/returns.json";
 import { useT } from "@/i18n/use-t.ts";
 import { applyServerErrors, useZodForm } from "@/lib/forms.ts";
 
-interface NoteDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busyLabel: string;
-  dismissLabel?: string;
+type NoteDialogProps = Omit<ComponentProps<typeof ConfirmDialog>, "busy" | "onConfirm" | "children"> & {
   /** Takes the step with the note written (maybe blank); a refusal is shown in the dialog. */
   onConfirm(note: string): Promise<unknown>;
-}
+};
 
 /** A step of a return that the other side reads a word about: one optional note, then confirm. */
-export function NoteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  dismissLabel,
-  onConfirm,
-}: NoteDialogProps) {
+export function NoteDialog({ onOpenChange, onConfirm, ...dialog }: NoteDialogProps) {
   const { t } = useT(messages);
   const form = useZodForm(ReturnNoteInput, { defaultValues: { note: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -47,13 +32,8 @@ export function NoteDialog({
   });
   return (
     <ConfirmDialog
-      open={open}
+      {...dialog}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      busyLabel={busyLabel}
-      dismissLabel={dismissLabel}
       busy={isSubmitting}
       onConfirm={() => void confirm()}
     >
