@@ -2,12 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { vi } from "vitest";
 import { mailDeliveries, notifications, orders, products, stores } from "../src/db/schema/index.ts";
-import { createCustomer, createProduct, createSeller, createStore, SHIPPING_ADDRESS } from "./fixtures.ts";
+import { createCustomer, createProduct, createSellerWithStore, orderOf } from "./fixtures.ts";
 
-/** Shared steps of the Cash-on-Delivery confirmation and refusal tests (decision 0034). */
-export function codSteps(app: FastifyInstance) {
+/**
+ * Shared steps of the Cash-on-Delivery confirmation and refusal tests (decision 0034), on `t.app`
+ * as it is when a step runs (so a file may make them before its app is built).
+ */
+export function codSteps(t: { readonly app: FastifyInstance }) {
   const call = (method: "GET" | "POST" | "PUT", url: string, token?: string, payload?: object) =>
-    app.inject({
+    t.app.inject({
       method,
       url,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -15,26 +18,21 @@ export function codSteps(app: FastifyInstance) {
     });
 
   async function shop(quantity = 10) {
-    const seller = await createSeller(app);
-    const store = await createStore(app, seller.id);
-    const product = await createProduct(app, store.id, { price: 500, quantity });
-    const customer = await createCustomer(app, "Ayesha Khan");
+    const { seller, store } = await createSellerWithStore(t.app);
+    const product = await createProduct(t.app, store.id, { price: 500, quantity });
+    const customer = await createCustomer(t.app, "Ayesha Khan");
     return { seller, store, product, customer };
   }
 
   async function placeCod(token: string, productId: string, quantity = 1) {
-    return call("POST", "/api/orders", token, {
-      products: [{ product: productId, quantity }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: "Cash on Delivery",
-    });
+    return orderOf(t.app, token, productId, quantity);
   }
 
   const move = (token: string, orderId: string, body: object) =>
     call("PUT", `/api/orders/${orderId}/status`, token, body);
 
   async function stockOf(productId: string) {
-    const [row] = await app.db
+    const [row] = await t.app.db
       .select({ q: products.quantity })
       .from(products)
       .where(eq(products.id, productId));
@@ -42,7 +40,7 @@ export function codSteps(app: FastifyInstance) {
   }
 
   async function orderRow(orderId: string) {
-    const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
     return row;
   }
 
@@ -50,7 +48,7 @@ export function codSteps(app: FastifyInstance) {
   async function mailOf(eventKey: string, to: string) {
     return vi.waitFor(
       async () => {
-        const [row] = await app.db
+        const [row] = await t.app.db
           .select()
           .from(mailDeliveries)
           .where(and(eq(mailDeliveries.eventKey, eventKey), eq(mailDeliveries.toAddress, to)));
@@ -66,7 +64,7 @@ export function codSteps(app: FastifyInstance) {
     return vi.waitFor(
       async () => {
         const rows = (
-          await app.db.select().from(notifications).where(eq(notifications.recipientId, recipientId))
+          await t.app.db.select().from(notifications).where(eq(notifications.recipientId, recipientId))
         ).filter((n) => n.title.includes(titlePart));
         if (rows.length < count) throw new Error(`${rows.length} notices so far`);
         return rows;
@@ -106,7 +104,7 @@ export async function confirmedCodOrder(
   /** A shop an earlier call made, for one more order from it (each new shop signs two people up). */
   sameShop?: CodShop,
 ) {
-  const steps = codSteps(app);
+  const steps = codSteps({ app });
   const { seller, store, product, customer } = sameShop ?? (await steps.shop());
   if (!sameShop) await app.db.update(stores).set({ location }).where(eq(stores.id, store.id));
   const placed = (await steps.placeCod(customer.token, product.id)).json().data;

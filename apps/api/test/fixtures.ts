@@ -6,6 +6,7 @@ import { rupeesToPaisa } from "@marketplace/shared/money";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { beforeAll } from "vitest";
 import {
   adminAudit,
   admins,
@@ -105,6 +106,38 @@ export async function createAdmin(
   };
 }
 
+/**
+ * The file's admin, made by createAdmin in a `beforeAll` once the file's app (`t`, from
+ * testAppForFile) is built; read its token and row inside the tests and later hooks.
+ */
+export function adminForFile(
+  t: { readonly app: FastifyInstance },
+  options?: Parameters<typeof createAdmin>[1],
+): Pick<Awaited<ReturnType<typeof createAdmin>>, "id" | "name" | "email" | "token"> {
+  let made: Awaited<ReturnType<typeof createAdmin>> | undefined;
+  beforeAll(async () => {
+    made = await createAdmin(t.app, options);
+  });
+  const current = () => {
+    if (!made) throw new Error("The file's admin is made in beforeAll: read it inside a test or a hook.");
+    return made;
+  };
+  return {
+    get id() {
+      return current().id;
+    },
+    get name() {
+      return current().name;
+    },
+    get email() {
+      return current().email;
+    },
+    get token() {
+      return current().token;
+    },
+  };
+}
+
 export async function createStore(app: FastifyInstance, sellerId: string, name = `Store ${unique()}`) {
   const [row] = await app.db
     .insert(stores)
@@ -136,28 +169,41 @@ export const auditRows = (app: FastifyInstance, action: string, targetId: string
     .from(adminAudit)
     .where(and(eq(adminAudit.action, action), eq(adminAudit.targetId, targetId)));
 
+/** One line of an order: units of a product, of one of its variants where it has them. */
+export type OrderLine = { product: string; quantity: number; variant?: string | null };
+
 /**
- * The customer's `POST /api/orders` of `quantity` units of one product, to SHIPPING_ADDRESS, Cash on
- * Delivery unless `extra` says otherwise (a payment method, a voucher...); the answer as it comes.
+ * The customer's `POST /api/orders` of these lines, to SHIPPING_ADDRESS, Cash on Delivery unless
+ * `extra` says otherwise (a payment method, a voucher, notes...), with any further `headers`; the
+ * answer as it comes.
  */
+export const orderLinesOf = (
+  app: FastifyInstance,
+  customerToken: string,
+  lines: OrderLine[],
+  extra: object = {},
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { authorization: `Bearer ${customerToken}`, ...headers },
+    payload: {
+      products: lines,
+      shippingAddress: SHIPPING_ADDRESS,
+      paymentMethod: "Cash on Delivery",
+      ...extra,
+    },
+  });
+
+/** orderLinesOf with one line: `quantity` units of one product. */
 export const orderOf = (
   app: FastifyInstance,
   customerToken: string,
   productId: string,
   quantity = 1,
   extra: object = {},
-) =>
-  app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { authorization: `Bearer ${customerToken}` },
-    payload: {
-      products: [{ product: productId, quantity }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: "Cash on Delivery",
-      ...extra,
-    },
-  });
+) => orderLinesOf(app, customerToken, [{ product: productId, quantity }], extra);
 
 /** A new seller (approved, as createSeller makes her) and her new store. */
 export async function createSellerWithStore(app: FastifyInstance, sellerName?: string) {

@@ -1,32 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, TEST_DRIVER, type TestApp } from "../../test/build-test-app.ts";
-import {
-  createCustomer,
-  createProduct,
-  createSellerWithStore,
-  SHIPPING_ADDRESS,
-} from "../../test/fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_DRIVER, testAppForFile } from "../../test/build-test-app.ts";
+import { createCustomer, createProduct, createSellerWithStore, orderOf } from "../../test/fixtures.ts";
 
 /**
  * Migration 0005: the database itself refuses an order status, payment status, payment method,
  * shipping country, category, event kind or event actor outside the shared lists, whoever writes the
  * row (raw SQL here, past every API check).
  */
-let t: TestApp;
+const t = testAppForFile();
 let ids: { order: string; store: string; product: string; customer: string; seller: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const customer = await createCustomer(t.app);
   const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity: 5 });
-  const placed = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { authorization: `Bearer ${customer.token}` },
-    payload: { products: [{ product: product.id, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
-  });
+  const placed = await orderOf(t.app, customer.token, product.id);
   expect(placed.statusCode).toBe(201);
   ids = {
     order: placed.json().data._id,
@@ -36,7 +25,6 @@ beforeAll(async () => {
     seller: seller.id,
   };
 });
-afterAll(() => t.close());
 
 /** The database's refusal: check_violation, naming the constraint. */
 async function refusal(query: SQL): Promise<{ code?: string; message: string }> {

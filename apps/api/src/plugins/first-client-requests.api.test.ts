@@ -9,7 +9,7 @@ import {
   createCustomer,
   createProduct,
   createSellerWithStore,
-  SHIPPING_ADDRESS,
+  orderOf,
 } from "../../test/fixtures.ts";
 import { type OpenApiDocument, PNG, ROUTE_STRATEGIES } from "../../test/hostile-requests.ts";
 import { quietPayoutRound } from "../../test/quiet-payout-round.ts";
@@ -32,12 +32,7 @@ async function shopWithAnOrder(quantity = 10) {
   const customer = await createCustomer(t.app);
   const { seller, store } = await createSellerWithStore(t.app);
   const product = await createProduct(t.app, store.id, { quantity });
-  const placed = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: auth(customer.token),
-    payload: { products: [{ product: product.id, quantity: 2 }], shippingAddress: SHIPPING_ADDRESS },
-  });
+  const placed = await orderOf(t.app, customer.token, product.id, 2);
   expect(placed.statusCode).toBe(201);
   const order = placed.json().data;
   // The COD buyer confirms, so the store may ship it (decision 0034).
@@ -365,12 +360,7 @@ describe("stock and edits are seen in the very next read", () => {
   it("an order placed takes the stock off at once", async () => {
     const { customer, store, product } = await shopWithAnOrder(10);
     expect(await quantities(product.id, store.id)).toEqual([8, 8, 8]);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: auth(customer.token),
-      payload: { products: [{ product: product.id, quantity: 3 }], shippingAddress: SHIPPING_ADDRESS },
-    });
+    const again = await orderOf(t.app, customer.token, product.id, 3);
     expect(again.statusCode).toBe(201);
     expect(await quantities(product.id, store.id)).toEqual([5, 5, 5]);
   });

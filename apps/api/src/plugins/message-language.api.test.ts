@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
@@ -11,17 +11,15 @@ import {
  * The API's words for people follow the request's language (issue 16): Urdu for `Accept-Language:
  * ur` (or the `lang=ur` cookie), English exactly as before otherwise.
  */
-let t: TestApp;
+const t = testAppForFile();
 let customer: { token: string };
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   customer = await createCustomer(t.app);
   const { store } = await createSellerWithStore(t.app);
   productId = (await createProduct(t.app, store.id, { name: "Ajrak Shawl", quantity: 2 })).id;
 });
-afterAll(() => t.close());
 
 const URDU = /[\u0600-\u06FF]/;
 

@@ -6,7 +6,7 @@ import {
   createCustomer,
   createProduct,
   createSellerWithStore,
-  SHIPPING_ADDRESS,
+  orderOf,
 } from "../../test/fixtures.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox.ts";
 
@@ -47,12 +47,7 @@ function value(text: string, series: string): number | undefined {
 }
 
 async function placeOrder(customerToken: string, productId: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { authorization: `Bearer ${customerToken}` },
-    payload: { products: [{ product: productId, quantity: 1 }], shippingAddress: SHIPPING_ADDRESS },
-  });
+  const res = await orderOf(t.app, customerToken, productId);
   expect(res.statusCode).toBe(201);
 }
 

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
-import { auditRows, createAdmin, createCustomer, createSeller } from "../../../test/fixtures.ts";
+import { adminForFile, auditRows, createCustomer, createSeller } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, ledgerWorld, placeLedgerOrder } from "../../../test/ledger-fixtures.ts";
 import { customers, sellers, stores } from "../../db/schema/index.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 
 const t = testAppForFile();
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-});
+const admin = adminForFile(t);
 
 const PASSWORD = "multan-blue-pottery";
 const REASON = "She wrote to support asking for her account to be closed.";

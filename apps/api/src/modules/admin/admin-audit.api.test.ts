@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
+  adminForFile,
   createAdmin,
   createCustomer,
   createProduct,
@@ -13,9 +14,8 @@ import { adminAudit } from "../../db/schema/index.ts";
 import { MARKETPLACE_SETTINGS_TARGET_ID } from "./admin-money.service.ts";
 
 const t = testAppForFile();
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+const admin = adminForFile(t, { name: "Ayesha Admin" });
 beforeAll(async () => {
-  admin = await createAdmin(t.app, { name: "Ayesha Admin" });
   // The settlement's figures below are at 12% commission.
   await asAdmin("PUT", "/api/admin/settings", { commissionPercent: 12 });
 });

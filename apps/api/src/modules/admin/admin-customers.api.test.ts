@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
 import { codSteps, confirmAsBuyer } from "../../../test/cod-fixtures.ts";
-import { createAdmin, createCustomer } from "../../../test/fixtures.ts";
+import { adminForFile, createCustomer } from "../../../test/fixtures.ts";
 
 const t = testAppForFile();
-let s: ReturnType<typeof codSteps>;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeAll(async () => {
-  s = codSteps(t.app);
-  admin = await createAdmin(t.app);
-});
+const s = codSteps(t);
+const admin = adminForFile(t);
 
 const search = (query: string, token = admin.token) => s.call("GET", `/api/admin/customers${query}`, token);
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, testAppForFile } from "../../../test/build-test-app.ts";
 import {
+  adminForFile,
   createAdmin,
   createCustomer,
   createProduct,
@@ -21,9 +22,8 @@ import {
 import { ledgerEntries, orders, productReports, sellers, settlements } from "../../db/schema/index.ts";
 
 const t = testAppForFile();
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+const admin = adminForFile(t, { name: "Ayesha Admin" });
 beforeAll(async () => {
-  admin = await createAdmin(t.app, { name: "Ayesha Admin" });
   await putSettings(12);
 });
 

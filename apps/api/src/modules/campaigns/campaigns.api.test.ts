@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
 import { confirmAsBuyer } from "../../../test/cod-fixtures.ts";
 import {
+  adminForFile,
   createAdmin,
   createCustomer,
   createProduct,
@@ -12,10 +13,7 @@ import { deliverOrder, readLedger, setPayment } from "../../../test/ledger-fixtu
 import { nextCampaignChange } from "../catalog/campaign-prices.ts";
 
 const t = testAppForFile();
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-});
+const admin = adminForFile(t);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3600_000;

@@ -1,38 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
   createProductWithSizes,
-  createSeller,
-  createStore,
-  SHIPPING_ADDRESS,
+  createSellerWithStore,
+  orderLinesOf,
 } from "../../../test/fixtures.ts";
 
 /**
  * Issue 37, item 1: an edit form opened before sales must not put the sold units back. The form
  * sends the stock it was shown (`stockSeen`); these stories are the oversell the hostile run found.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function buy(product: string, quantity: number, variant?: string) {
   const customer = await createCustomer(t.app);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: auth(customer.token),
-    payload: {
-      products: [{ product, quantity, ...(variant ? { variant } : {}) }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: "Cash on Delivery",
-    },
-  });
+  const res = await orderLinesOf(t.app, customer.token, [{ product, quantity, variant }]);
   expect(res.statusCode).toBe(201);
 }
 
@@ -50,8 +36,7 @@ async function read(id: string) {
 }
 
 async function shop() {
-  const seller = await createSeller(t.app);
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app);
   return { seller, store };
 }
 

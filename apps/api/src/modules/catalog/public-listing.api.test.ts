@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
@@ -16,11 +16,7 @@ import { setHidden, setSellerStatus } from "../../../test/moderation-fixtures.ts
  * answer (detail, lists and their counts, search, suggestions, category and store pages) and cannot
  * be ordered; the owner still reads hers, marked; restoring brings everything back.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const get = (url: string, token?: string) => t.app.inject({ url, headers: bearer(token) });

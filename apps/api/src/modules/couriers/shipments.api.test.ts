@@ -120,7 +120,7 @@ describe("POST /api/orders/:id/shipment with a typed consignment number", () => 
     expect(
       (await ship(other.token, order._id, { courier: "tcs", consignmentNumber: "77123456781" })).statusCode,
     ).toBe(403);
-    const steps = codSteps(t.app);
+    const steps = codSteps(t);
     const shop = await steps.shop();
     const waiting = (await steps.placeCod(shop.customer.token, shop.product.id)).json().data;
     const early = await ship(shop.seller.token, waiting._id, {

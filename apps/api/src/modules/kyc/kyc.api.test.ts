@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp, testAppForFile } from "../../../test/build-test-app.ts";
 import {
+  adminForFile,
   createAdmin,
   createCustomer,
   createProduct,
@@ -17,11 +18,10 @@ import { signedDocumentLink } from "./kyc-documents.ts";
 import { eraseDueKyc } from "./kyc-erasure.ts";
 
 const t = testAppForFile();
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+const admin = adminForFile(t);
 let front: Buffer;
 let back: Buffer;
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
   front = await sharp({ create: { width: 32, height: 20, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();

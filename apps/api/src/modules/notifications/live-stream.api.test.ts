@@ -6,8 +6,7 @@ import {
   createAdmin,
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   orderOf,
 } from "../../../test/fixtures.ts";
 import { callServer, serverDataPerTest } from "../../../test/server-process.ts";
@@ -24,8 +23,7 @@ afterAll(() => t.close());
 describe("GET /api/notifications/stream", () => {
   it("pushes a new notification, with the unread count, to the reader's open stream", async () => {
     const customer = await createCustomer(t.app);
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { seller, store } = await createSellerWithStore(t.app);
     const product = await createProduct(t.app, store.id);
     const sellerStream = await openStream(`${base}/api/notifications/stream`, seller.token);
     const customerStream = await openStream(`${base}/api/notifications/stream`, customer.token, {
@@ -52,8 +50,7 @@ describe("GET /api/notifications/stream", () => {
 
   it("sends a message to both parties' streams as it is written", async () => {
     const customer = await createCustomer(t.app, "Ayesha Khan");
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { seller, store } = await createSellerWithStore(t.app);
     const sellerStream = await openStream(`${base}/api/notifications/stream`, seller.token);
     const customerStream = await openStream(`${base}/api/notifications/stream`, customer.token);
     try {

@@ -6,8 +6,7 @@ import { codSteps } from "../../../test/cod-fixtures.ts";
 import {
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { deliveredAndPaid, ledgerWorld } from "../../../test/ledger-fixtures.ts";
@@ -34,8 +33,7 @@ describe("events committed but never queued", () => {
 
   async function orderNeverQueued() {
     const customer = await createCustomer(t.app);
-    const seller = await createSeller(t.app);
-    const store = await createStore(t.app, seller.id);
+    const { seller, store } = await createSellerWithStore(t.app);
     const product = await createProduct(t.app, store.id);
     // Read as the route reads it, defaults filled in.
     const input = PlaceOrderInput.parse({
@@ -103,7 +101,7 @@ describe("events committed but never queued", () => {
     const world = await ledgerWorld(t.app);
     // Placed through the route (its own event is told), still awaiting its buyer.
     const placeAwaiting = async () =>
-      (await codSteps(t.app).placeCod(world.customer.token, world.product.id)).json().data._id as string;
+      (await codSteps(t).placeCod(world.customer.token, world.product.id)).json().data._id as string;
     const confirmed = await placeAwaiting();
     await confirmOrder(t.app.db, world.customer.id, confirmed);
     const [confirmation] = await t.app.db

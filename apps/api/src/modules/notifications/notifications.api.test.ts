@@ -9,7 +9,7 @@ import {
   createProduct,
   createProductWithSizes,
   createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../test/smtp-inbox.ts";
@@ -64,8 +64,7 @@ async function waitForKind(token: string, kind: string, count = 1): Promise<List
 
 async function shop() {
   const customer = await createCustomer(t.app, "Ayesha Khan");
-  const seller = await createSeller(t.app, "Gul Bano");
-  const store = await createStore(t.app, seller.id);
+  const { seller, store } = await createSellerWithStore(t.app, "Gul Bano");
   const product = await createProduct(t.app, store.id, { name: "Blue <b>Ajrak</b> Shawl", price: 1500 });
   return { customer, seller, store, product };
 }

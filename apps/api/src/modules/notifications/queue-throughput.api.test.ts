@@ -4,8 +4,7 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import {
   createCustomer,
   createProduct,
-  createSeller,
-  createStore,
+  createSellerWithStore,
   SHIPPING_ADDRESS,
 } from "../../../test/fixtures.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../test/smtp-inbox.ts";
@@ -35,8 +34,7 @@ describe("a burst of orders", () => {
   it(`tells the seller and e-mails both sides of ${ORDERS} orders within ${DEADLINE_MS / 1000} s`, {
     timeout: 180_000,
   }, async () => {
-    const seller = await createSeller(t.app, "Gul Bano");
-    const store = await createStore(t.app, seller.id);
+    const { seller, store } = await createSellerWithStore(t.app, "Gul Bano");
     const product = await createProduct(t.app, store.id, { quantity: ORDERS * 2 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => createCustomer(t.app)));
     const placeOne = async (n: number) => {

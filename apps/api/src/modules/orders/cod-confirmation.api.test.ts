@@ -1,19 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { codSteps } from "../../../test/cod-fixtures.ts";
 import { createAdmin, createCustomer, SHIPPING_ADDRESS } from "../../../test/fixtures.ts";
 import { ledgerEntries } from "../../db/schema/index.ts";
 import { COD_EXPIRY_QUEUE } from "./cod-expiry.ts";
 import { confirmationTokens } from "./confirmation-tokens.ts";
 
-let t: TestApp;
-let s: ReturnType<typeof codSteps>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = codSteps(t.app);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const s = codSteps(t);
 
 const HOUR = 3600_000;
 

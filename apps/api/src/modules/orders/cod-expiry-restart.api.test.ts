@@ -33,7 +33,7 @@ const jobsOf = async (orderId: string) =>
 
 describe("the confirmation window across a restart", () => {
   it("cancels, after a restart, an order whose window ended while the server was down, and one whose job was lost", async () => {
-    const before = codSteps(t.app);
+    const before = codSteps(t);
     const { product, customer } = await before.shop(5);
     const kept = (await before.placeCod(customer.token, product.id, 2)).json().data;
     const lost = (await before.placeCod(customer.token, product.id, 1)).json().data;
@@ -55,7 +55,7 @@ describe("the confirmation window across a restart", () => {
 
     restarted = await buildApp(t.config, { database: t.database, logger: false });
     await restarted.ready();
-    const after = codSteps(restarted);
+    const after = codSteps({ app: restarted });
     await vi.waitFor(
       async () => {
         for (const order of [kept, lost]) {

@@ -1,17 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../../../test/build-test-app.ts";
 import { codSteps, confirmAsBuyer } from "../../../test/cod-fixtures.ts";
-import { createAdmin, createCustomer, createProduct, createSellerWithStore } from "../../../test/fixtures.ts";
+import {
+  adminForFile,
+  createCustomer,
+  createProduct,
+  createSellerWithStore,
+} from "../../../test/fixtures.ts";
 import { orders } from "../../db/schema/index.ts";
 
 const t = testAppForFile();
-let s: ReturnType<typeof codSteps>;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeAll(async () => {
-  s = codSteps(t.app);
-  admin = await createAdmin(t.app);
-});
+const s = codSteps(t);
+const admin = adminForFile(t);
 
 type Shop = Awaited<ReturnType<ReturnType<typeof codSteps>["shop"]>>;
 

@@ -7,7 +7,8 @@ import {
   createProduct,
   createProductWithSizes,
   createSellerWithStore,
-  SHIPPING_ADDRESS,
+  type OrderLine,
+  orderLinesOf,
 } from "../../../test/fixtures.ts";
 import { orders, products, productVariants } from "../../db/schema/index.ts";
 
@@ -15,16 +16,9 @@ const t = testAppForFile();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-type Line = { product: string; quantity: number; variant?: string | null };
-
 /** Places a COD order and, when placed, confirms it as the buyer, so the store may ship it (decision 0034). */
-async function place(token: string, items: Line[], headers: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { ...auth(token), ...headers },
-    payload: { products: items, shippingAddress: SHIPPING_ADDRESS, paymentMethod: "Cash on Delivery" },
-  });
+async function place(token: string, items: OrderLine[], headers: Record<string, string> = {}) {
+  const res = await orderLinesOf(t.app, token, items, {}, headers);
   if (res.statusCode === 201) await confirmAsBuyer(t.app, token, res.json().data);
   return res;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { createAdmin } from "../../../test/fixtures.ts";
 import {
   deliverOrder,
@@ -19,16 +19,14 @@ import {
 } from "../../../test/return-fixtures.ts";
 import { ledgerEntries, marketplaceSettings, refunds } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await buildTestApp();
   // The worked example keeps 12% (decision 0020); orders keep the rate they were placed at.
   await t.app.db
     .update(marketplaceSettings)
     .set({ commissionBasisPoints: 1200 })
     .where(eq(marketplaceSettings.id, 1));
 });
-afterAll(() => t.close());
 
 type World = Awaited<ReturnType<typeof ledgerWorld>>;
 const kindsAndAmounts = (entries: { kind: string; amount: number }[]) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../test/build-test-app.ts";
 import { productStock } from "../../../test/fixtures.ts";
 import { ledgerWorld, moveOrder } from "../../../test/ledger-fixtures.ts";
 import {
@@ -11,11 +11,7 @@ import {
 } from "../../../test/return-fixtures.ts";
 
 /** A unit goes back on sale once, whether a received return or the order's own move puts it back. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const stockOf = (productId: string) => productStock(t.app, productId);
 

@@ -8,7 +8,7 @@ import {
   createProductWithSizes,
   createSeller,
   createStore,
-  SHIPPING_ADDRESS,
+  orderLinesOf,
 } from "../../../test/fixtures.ts";
 import { products } from "../../db/schema/index.ts";
 import { saveReturnWindowDays } from "../returns/return-settings.ts";
@@ -27,16 +27,8 @@ async function boughtAndReviewed(
   variant?: string,
 ) {
   const customer = await createCustomer(t.app, "Sana Malik");
-  const placed = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: auth(customer.token),
-    payload: {
-      products: [{ product: productId, quantity: 1, ...(variant ? { variant } : {}) }],
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: "Cash on Delivery",
-      notes: "",
-    },
+  const placed = await orderLinesOf(t.app, customer.token, [{ product: productId, quantity: 1, variant }], {
+    notes: "",
   });
   expect(placed.statusCode).toBe(201);
   const order = placed.json().data;
