@@ -95,7 +95,11 @@ export function verdicts(hello: LoadResult, results: Partial<Record<DatabaseKind
       name: "mixed while selling",
       target: "mixed while selling (5 orders and 1 edit a second) ≥ 50% of mixed, p99 ≤ 100 ms, no errors",
       met: selling.rps / mixed.rps >= 0.5 && selling.p99 <= 100 && failures(selling) === 0 && s.failed === 0,
-      measured: `${pct(selling.rps / mixed.rps)} of mixed, p99 ${ms(selling.p99)} ms, ${failures(selling)} failed; ${sellingLine(s)}`,
+      measured: `${pct(selling.rps / mixed.rps)} of mixed, p99 ${ms(selling.p99)} ms, ${failures(selling)} failed; ${sellingLine(s)}${
+        mixed.fromMemory !== undefined && selling.fromMemory !== undefined
+          ? `; answered from memory: ${pct(mixed.fromMemory)} of mixed's reads, ${pct(selling.fromMemory)} while selling`
+          : ""
+      }`,
     });
   }
   // Issue 33: one search at a time with a never-repeated address (no kept answer), at 100,000

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { createDb } from "../src/db/create-db.ts";
@@ -21,6 +22,18 @@ import {
 export interface Figure extends LoadResult {
   scenario: string;
   connections: number;
+  /** The share of its requests the server answered from memory (read from its metrics, when on). */
+  fromMemory?: number;
+}
+
+/** The server's count of public reads answered from memory (plugins/public-answer-cache.ts). */
+async function answeredFromMemory(base: string, token: string): Promise<number> {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  const line = text
+    .split("\n")
+    .find((l) => l.startsWith("hunarmand_public_answers_served_from_memory_total "));
+  return Number(line?.split(" ")[1] ?? Number.NaN);
 }
 
 export interface TargetResult {
@@ -114,7 +127,14 @@ export async function runTarget(
   }
 
   const port = await freePort();
-  const server = await startServerUnderTest(target, port, path.join(settings.workDir, `server-${port}.log`));
+  // "mixed while selling" reports how many reads memory answered, from the server's metrics.
+  const metricsToken = sellingStock ? randomBytes(16).toString("hex") : undefined;
+  const server = await startServerUnderTest(
+    target,
+    port,
+    path.join(settings.workDir, `server-${port}.log`),
+    metricsToken ? { METRICS_TOKEN: metricsToken } : {},
+  );
   const figures: Figure[] = [];
   const measure = async (
     scenario: string,
@@ -123,6 +143,7 @@ export async function runTarget(
     fresh = false,
   ) => {
     log(`  ${scenario} (${connections} connection${connections === 1 ? "" : "s"}, ${settings.duration} s)…`);
+    const memoryBefore = metricsToken ? await answeredFromMemory(server.base, metricsToken) : 0;
     const result = await runLoad({
       base: server.base,
       connections,
@@ -130,7 +151,11 @@ export async function runTarget(
       requests,
       fresh,
     });
-    figures.push({ scenario, connections, ...result });
+    const fromMemory = metricsToken
+      ? ((await answeredFromMemory(server.base, metricsToken)) - memoryBefore) /
+        Math.max(1, result.ok + result.non2xx)
+      : undefined;
+    figures.push({ scenario, connections, ...result, fromMemory });
     const settling = Date.now();
     const idle = await untilIdle(server.base);
     const waited = (Date.now() - settling) / 1000;

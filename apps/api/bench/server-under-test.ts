@@ -39,6 +39,8 @@ export async function startServerUnderTest(
   target: BenchTarget,
   port: number,
   logFile: string,
+  /** More settings, such as METRICS_TOKEN for a run that reads the server's figures. */
+  settings: Record<string, string> = {},
 ): Promise<RunningServer> {
   const { DATABASE_URL: _database, DATA_DIR: _dataDir, REDIS_URL: _redis, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
@@ -55,6 +57,7 @@ export async function startServerUnderTest(
     HOST: "127.0.0.1",
     PORT: String(port),
     ...("databaseUrl" in target ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
+    ...settings,
   };
   if ("databaseUrl" in target) env.DATA_DIR = path.join(path.dirname(logFile), `uploads-${port}`);
   const log = fs.openSync(logFile, "a");

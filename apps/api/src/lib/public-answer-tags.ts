@@ -7,7 +7,11 @@ import type { FastifyRequest } from "fastify";
  * many only costs speed.
  */
 export const answerTags = {
-  /** Every answer that lists or counts many products or stores: lists, searches, facets, suggestions, the store list. */
+  /**
+   * Every answer that lists or counts many products or stores (lists, searches, facets,
+   * suggestions, the store list): which products are in it, in what order, and the counts. A list
+   * also depends on the tags of the products it shows, for what it shows of them (stock, price).
+   */
   lists: "lists",
   /** A product's page and its reviews. */
   product: (id: string) => `product:${id}`,

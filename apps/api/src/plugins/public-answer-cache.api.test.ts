@@ -175,6 +175,30 @@ describe("public answers kept in memory until a write touches them", () => {
     expect((await read(`/api/products/${other.id}`)).product.name).toBe("Kashi Tile");
   });
 
+  it("keeps through an order the lists that do not show what it bought, until something sells out", async () => {
+    const bought = await createProduct(t.app, storeId, {
+      name: "Jhumka Pair",
+      category: "Jewelry & Accessories",
+      quantity: 2,
+    });
+    const other = await createProduct(t.app, storeId, { name: "Ralli Cushion", category: "Home Decor" });
+    const listOf = (category: string) =>
+      `/api/products?store_id=${storeId}&category=${encodeURIComponent(category)}&page=1&limit=50`;
+    const shown = async (category: string, id: string) =>
+      (await read(listOf(category))).products.find((p: { _id: string }) => p._id === id);
+    expect(await shown("Jewelry & Accessories", bought.id)).toMatchObject({ quantity: 2 });
+    expect(await shown("Home Decor", other.id)).toMatchObject({ name: "Ralli Cushion" });
+    await renameBesideTheApi(t.app, other.id, RENAMED);
+
+    expect((await placeOrder(bought.id, 1)).statusCode).toBe(201);
+    expect(await shown("Jewelry & Accessories", bought.id)).toMatchObject({ quantity: 1 });
+    expect(await shown("Home Decor", other.id)).toMatchObject({ name: "Ralli Cushion" });
+
+    // The last one: sold out, it moves in every list (in-stock filters, counts, sold-out last).
+    expect((await placeOrder(bought.id, 1)).statusCode).toBe(201);
+    expect(await shown("Home Decor", other.id)).toMatchObject({ name: RENAMED });
+  });
+
   it("forgets every answer on a write that names no tags", async () => {
     const product = await createProduct(t.app, storeId, { name: "Rilli Quilt" });
     await holdAnswer(product.id);

@@ -22,8 +22,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What each public answer shows, so that a write forgets only those it changed (decision 0059).
   addRoute(app, "GET /api/products", { config: { cache: "public" } }, async (request) => {
-    answerDependsOn(request, [answerTags.lists]);
-    return answers.productList(request.query);
+    const answer = await answers.productList(request.query);
+    // Which products, in what order: lists; what it shows of each: theirs.
+    answerDependsOn(request, [answerTags.lists, ...answer.products.map((p) => answerTags.product(p._id))]);
+    return answer;
   });
 
   addRoute(app, "GET /api/products/facets", { config: { cache: "public" } }, async (request) => {

@@ -12,6 +12,7 @@ import { registerOrderMetrics } from "./order-metrics.ts";
 import * as orders from "./orders.service.ts";
 import { placeOrder } from "./place-order.service.ts";
 import { reviewsRoutes } from "./reviews.routes.ts";
+import { anySoldOut } from "./sold-out.ts";
 import { storeOrdersRoutes } from "./store-orders.routes.ts";
 import { voucherCheckRoutes } from "./voucher-check.routes.ts";
 
@@ -38,14 +39,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     if (!replayed) orderMetrics.placed(body.orders?.length ?? 1);
-    // The stock of what was bought shows on its pages, its stores' figures and in lists (decision 0059).
-    writeTouched(request, [answerTags.lists]);
-    for (const order of body.orders ?? [body.data]) {
-      writeTouched(request, [
-        answerTags.storeGoods(order.store_id),
-        ...order.products.flatMap((item) => (item.product._id ? [answerTags.product(item.product._id)] : [])),
-      ]);
-    }
+    // The stock of what was bought shows on its pages (and the lists that show them) and its
+    // stores' figures; every list only when something sold out (decision 0059).
+    const placed = body.orders ?? [body.data];
+    const bought = placed.flatMap((order) => order.products.flatMap((item) => item.product._id ?? []));
+    writeTouched(request, [
+      ...placed.map((order) => answerTags.storeGoods(order.store_id)),
+      ...bought.map(answerTags.product),
+      ...((await anySoldOut(app.db, bought)) ? [answerTags.lists] : []),
+    ]);
     // After the commit: the buyer's receipt and each store owner's "new order" (issue 17).
     for (const order of body.orders ?? [body.data]) {
       await app.publishEvent({ kind: "order-placed", orderId: order._id });
