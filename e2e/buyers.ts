@@ -22,16 +22,21 @@ export const LAHORE_ADDRESS = {
   phone: "03001234567",
 };
 
+/** At the checkout: types Ayesha's Lahore address (her name comes from her account). */
+export async function fillLahoreAddress(page: Page) {
+  await page.getByLabel(/^Address/).fill(LAHORE_ADDRESS.addressLine);
+  await page.getByLabel(/^City/).fill(LAHORE_ADDRESS.city);
+  await page.getByLabel(/^Postal Code/).fill(LAHORE_ADDRESS.postalCode);
+  await page.getByLabel(/^Phone/).fill(LAHORE_ADDRESS.phone);
+}
+
 /**
  * At the checkout, signed in (so her name is filled): types Ayesha's Lahore address, places the
  * order and reads its number from the "Order placed!" dialog. `beforePlacing` picks what else she
  * chooses (a payment method).
  */
 export async function placeOrderAtCheckout(page: Page, beforePlacing?: () => Promise<void>) {
-  await page.getByLabel(/^Address/).fill(LAHORE_ADDRESS.addressLine);
-  await page.getByLabel(/^City/).fill(LAHORE_ADDRESS.city);
-  await page.getByLabel(/^Postal Code/).fill(LAHORE_ADDRESS.postalCode);
-  await page.getByLabel(/^Phone/).fill(LAHORE_ADDRESS.phone);
+  await fillLahoreAddress(page);
   await beforePlacing?.();
   await page.getByRole("button", { name: "Place Order" }).click();
   const placed = page.getByRole("dialog", { name: "Order placed!" });
@@ -113,5 +118,28 @@ export async function shippedCodOrder(
     data: { orderStatus: "Shipped", trackingNumber: "TCS-E2E-STORY" },
   });
   expect(shipped.ok(), "the seller ships it").toBe(true);
+  return order;
+}
+
+/**
+ * The buyer's Cash-on-Delivery order of one unit through the API, to SHIPPING, confirmed as she
+ * confirms it from its e-mail (so the store may ship it); the order as placed.
+ */
+export async function confirmedCodOrderThroughApi(
+  request: APIRequestContext,
+  buyerHeaders: Record<string, string>,
+  productId: string,
+) {
+  const placed = await request.post("/api/orders", {
+    headers: buyerHeaders,
+    data: {
+      products: [{ product: productId, quantity: 1 }],
+      shippingAddress: SHIPPING,
+      paymentMethod: "Cash on Delivery",
+    },
+  });
+  expect(placed.status(), "she orders, cash on delivery").toBe(201);
+  const order = (await placed.json()).data as { _id: string; totalPrice: number };
+  expect((await request.post(`/api/orders/${order._id}/confirm`, { headers: buyerHeaders })).ok()).toBe(true);
   return order;
 }

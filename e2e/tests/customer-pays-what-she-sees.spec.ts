@@ -1,18 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { fillLahoreAddress } from "../buyers.ts";
 import { expect, imageDataUrl, signInThroughApi, test } from "../fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-const ADDRESS = {
-  Address: "House 12, Street 4, Gulberg III",
-  City: "Lahore",
-  "Postal Code": "54000",
-  Phone: "03001234567",
-};
-
-async function fillAddress(page: Page) {
-  for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label).fill(value);
-}
 
 /** Fatima's seller token and a new product of her store (Fatima's Phulkari House takes bank transfers). */
 async function newProductOfTheDemoStore(request: APIRequestContext, price: number) {
@@ -64,7 +54,7 @@ test.describe("the customer pays what she sees", () => {
     await expect(summary).toContainText("Rs 4,935");
     await expect(summary).not.toContainText("Rs 4,198.95");
 
-    await fillAddress(page);
+    await fillLahoreAddress(page);
     await page.getByRole("button", { name: "Place Order" }).click();
     const dialog = page.getByRole("dialog", { name: "Order placed!" });
     await expect(dialog).toContainText("Rs 4,935");
@@ -96,7 +86,7 @@ test.describe("the customer pays what she sees", () => {
     await expect(page.getByRole("button", { name: "Back to Product" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Credit Card" })).toHaveCount(0);
     await expect(page.getByRole("radio", { name: "Debit Card" })).toHaveCount(0);
-    await fillAddress(page);
+    await fillLahoreAddress(page);
     await page.getByRole("radio", { name: "Bank Transfer" }).check();
     await page.getByRole("button", { name: "Place Order" }).click();
 

@@ -1,19 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { openABuyableProduct } from "../buyers.ts";
+import { fillLahoreAddress, LAHORE_ADDRESS, openABuyableProduct } from "../buyers.ts";
 import { expect, test } from "../fixtures.ts";
-
-const ADDRESS = {
-  Address: "House 12, Street 4, Gulberg III",
-  City: "Lahore",
-  "Postal Code": "54000",
-  Phone: "03001234567",
-};
-
-async function fillAddress(page: Page) {
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await page.getByLabel(label).fill(value);
-  }
-}
 
 /**
  * The demo's stores, whose sellers the story can sign in as (other stories open stores whose owners
@@ -70,7 +57,7 @@ test.describe("customer places orders", () => {
     }
     await expect(page.getByText("Grand Total")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
-    await fillAddress(page);
+    await fillLahoreAddress(page);
     // Bank Transfer and Mobile Wallet appear only when both stores take them; cash is always there.
     await expect(page.getByRole("radio", { name: "Credit Card" })).toHaveCount(0);
     await page.getByRole("radio", { name: "Cash on Delivery" }).check();
@@ -112,7 +99,7 @@ test.describe("customer places orders", () => {
     const receipt = page.getByRole("article", { name: "Order receipt" });
     await expect(receipt).toContainText(total);
     await expect(receipt).toContainText("Cash on Delivery");
-    await expect(receipt).toContainText(ADDRESS.Address);
+    await expect(receipt).toContainText(LAHORE_ADDRESS.addressLine);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
@@ -136,7 +123,7 @@ test.describe("customer places orders", () => {
     await page.goto(`/orders/${storeId}`);
     const storeOrder = page.getByRole("listitem", { name: `Order ${shippedNumber}` });
     await expect(storeOrder).toContainText("Ayesha Khan");
-    await expect(storeOrder).toContainText(ADDRESS.Address);
+    await expect(storeOrder).toContainText(LAHORE_ADDRESS.addressLine);
     await storeOrder.getByLabel("Order status").selectOption("Shipped");
     const prompt = page.getByRole("dialog", { name: "Mark as Shipped" });
     const markShipped = prompt.getByRole("button", { name: "Mark Shipped" });
@@ -192,7 +179,7 @@ test.describe("customer places orders", () => {
     await expect(page.getByLabel("City")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Full Name").fill("Ayesha Khan");
-    await fillAddress(page);
+    await fillLahoreAddress(page);
     await expect(page.getByText("Please fill in the following fields")).toHaveCount(0);
     await page.getByRole("button", { name: "Place Order" }).click();
     const dialog = page.getByRole("dialog", { name: "Order placed!" });

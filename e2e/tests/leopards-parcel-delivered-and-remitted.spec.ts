@@ -1,5 +1,5 @@
 import { orderNumber } from "@marketplace/shared/order-number";
-import { demoSellerStock, newBuyer, SHIPPING } from "../buyers.ts";
+import { confirmedCodOrderThroughApi, demoSellerStock, newBuyer } from "../buyers.ts";
 import { openSection, signInAsAdmin } from "../console.ts";
 import { expect, signIn, test } from "../fixtures.ts";
 import { OWN_SERVER_PORT, OWN_SERVER_URL, type OwnServer, startOwnServer } from "../own-server.ts";
@@ -55,19 +55,7 @@ test.describe("a Leopards pickup booked by the maker", () => {
     test.setTimeout(120_000);
     const buyer = await newBuyer(request, "Nargis Leopards");
     const { storeId, product } = await demoSellerStock(request, 1);
-    const placed = await request.post("/api/orders", {
-      headers: buyer.headers,
-      data: {
-        products: [{ product: product._id, quantity: 1 }],
-        shippingAddress: SHIPPING,
-        paymentMethod: "Cash on Delivery",
-      },
-    });
-    expect(placed.status(), "she orders, cash on delivery").toBe(201);
-    const order = (await placed.json()).data as { _id: string; totalPrice: number };
-    expect((await request.post(`/api/orders/${order._id}/confirm`, { headers: buyer.headers })).ok()).toBe(
-      true,
-    );
+    const order = await confirmedCodOrderThroughApi(request, buyer.headers, product._id);
     const number = orderNumber(order._id);
 
     // The maker books a Leopards pickup from her orders page.

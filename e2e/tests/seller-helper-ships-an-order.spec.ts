@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoSellerStock, newBuyer, SHIPPING } from "../buyers.ts";
+import { confirmedCodOrderThroughApi, demoSellerStock, newBuyer } from "../buyers.ts";
 import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures.ts";
 import { waitForMail } from "../mail/received-mail.ts";
 
@@ -34,19 +34,7 @@ test.describe("a maker's helper", () => {
 
     // A buyer's Cash-on-Delivery order, confirmed: ready to ship.
     const buyer = await newBuyer(request, "Hina Buyer");
-    const placed = await request.post("/api/orders", {
-      headers: buyer.headers,
-      data: {
-        products: [{ product: product._id, quantity: 1 }],
-        shippingAddress: SHIPPING,
-        paymentMethod: "Cash on Delivery",
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const orderId = (await placed.json()).data._id as string;
-    expect((await request.post(`/api/orders/${orderId}/confirm`, { headers: buyer.headers })).ok()).toBe(
-      true,
-    );
+    const { _id: orderId } = await confirmedCodOrderThroughApi(request, buyer.headers, product._id);
     const number = orderId.slice(-8).toUpperCase();
 
     // The maker invites her from the Helpers page of her dashboard.
