@@ -102,17 +102,7 @@ export async function shippedCodOrder(
   sellerHeaders: Record<string, string>,
   productId: string,
 ) {
-  const placed = await request.post("/api/orders", {
-    headers: buyer,
-    data: {
-      products: [{ product: productId, quantity: 1 }],
-      shippingAddress: SHIPPING,
-      paymentMethod: "Cash on Delivery",
-    },
-  });
-  expect(placed.status(), "she orders, cash on delivery").toBe(201);
-  const order = (await placed.json()).data as { _id: string; totalPrice: number };
-  expect((await request.post(`/api/orders/${order._id}/confirm`, { headers: buyer })).ok()).toBe(true);
+  const order = await confirmedCodOrderThroughApi(request, buyer, productId);
   const shipped = await request.put(`/api/orders/${order._id}/status`, {
     headers: sellerHeaders,
     data: { orderStatus: "Shipped", trackingNumber: "TCS-E2E-STORY" },
