@@ -9,6 +9,14 @@ describe("money", () => {
     expect(formatRupees(0)).toBe("Rs 0");
   });
 
+  it("keeps paisa and whole rupees apart when formatting one after the other", () => {
+    expect(formatRupees(0.5)).toBe("Rs 0.50");
+    expect(formatRupees(2000)).toBe("Rs 2,000");
+    expect(formatRupees(12.3)).toBe("Rs 12.30");
+    expect(formatRupees(999999.99)).toBe("Rs 999,999.99");
+    expect(formatRupees(7)).toBe("Rs 7");
+  });
+
   it("converts between rupees and paisa without drift", () => {
     expect(rupeesToPaisa(19.99)).toBe(1999);
     expect(paisaToRupees(1999)).toBe(19.99);

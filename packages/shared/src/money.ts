@@ -12,13 +12,23 @@ export function paisaToRupees(paisa: Paisa): number {
   return Math.round(paisa) / 100;
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/**
+ * Built on first use and kept: building an Intl.NumberFormat costs far more than using one (on a
+ * phone, the page's first one costs tens of milliseconds), and at a module's top level it would be
+ * paid while the page's code is evaluated, in one long task, even on pages that show no price.
+ */
+const formats = new Map<boolean, Intl.NumberFormat>();
 
 /** The one way a price is shown: "Rs 1,499.50" style with thousands separators. */
 export function formatRupees(rupees: number): string {
   const hasPaisa = Math.round(rupees * 100) % 100 !== 0;
-  const text = hasPaisa
-    ? new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees)
-    : rupeeFormat.format(rupees);
-  return `Rs ${text}`;
+  let format = formats.get(hasPaisa);
+  if (!format) {
+    format = new Intl.NumberFormat("en-PK", {
+      minimumFractionDigits: hasPaisa ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    formats.set(hasPaisa, format);
+  }
+  return `Rs ${format.format(rupees)}`;
 }

@@ -19,7 +19,12 @@ export function productTotal(pagination: Pagination | undefined): ProductTotal {
   return pagination ? { count: pagination.total_products, atLeast: pagination.total_is_lower_bound } : NONE;
 }
 
-const numbers = new Intl.NumberFormat("en-PK");
+let latinNumbers: Intl.NumberFormat | undefined;
+/** Built on first use: at the top level it would cost the page's code evaluation (money.ts). */
+function numbers(): Intl.NumberFormat {
+  latinNumbers ??= new Intl.NumberFormat("en-PK");
+  return latinNumbers;
+}
 
 /**
  * "24 products", "1 product", or "2,012+ products" when the list stopped counting; in the visitor's
@@ -27,7 +32,7 @@ const numbers = new Intl.NumberFormat("en-PK");
  * The product lists' (catalog, categories, stores) one way to say how many they hold.
  */
 export function productsLabel(total: ProductTotal, t: CommonT = englishCommon): string {
-  const shown = numbers.format(total.count);
+  const shown = numbers().format(total.count);
   return total.atLeast
     ? t("common.products.atLeast", { shown })
     : t("common.products.count", { count: total.count, shown });
@@ -36,7 +41,7 @@ export function productsLabel(total: ProductTotal, t: CommonT = englishCommon): 
 /** What is left to load after `shown` products: a number, or "1,000+" past the count. */
 export function remainingLabel(total: ProductTotal, shown: number): string {
   const left = Math.max(0, total.count - shown);
-  return `${numbers.format(left)}${total.atLeast ? "+" : ""}`;
+  return `${numbers().format(left)}${total.atLeast ? "+" : ""}`;
 }
 
 /** `productsLabel` in the reader's language. */

@@ -11,6 +11,17 @@ interface StarRatingProps {
   className?: string;
 }
 
+const oneDecimalFormats = new Map<string, Intl.NumberFormat>();
+/** "4.5": built once a language and kept, since a list of cards shows dozens of ratings. */
+function oneDecimal(locale: string): Intl.NumberFormat {
+  let format = oneDecimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    oneDecimalFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Real ratings only: the average of reviews, or "No reviews yet" (never the first client's fixed 4.8). */
 export function StarRating({ rating, reviewCount, size = "sm", className }: StarRatingProps) {
   const { t, locale } = useT(messages);
@@ -19,10 +30,7 @@ export function StarRating({ rating, reviewCount, size = "sm", className }: Star
     return <span className={cn("text-xs text-stone-600", className)}>{t("common.rating.none")}</span>;
   }
   const rounded = Math.round(rating);
-  const average = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  const average = oneDecimal(locale).format(rating);
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
       <span className="flex" role="img" aria-label={t("common.rating.label", { rating: average })}>
@@ -49,9 +57,7 @@ export function RatingSummary({ average, count }: { average: number; count: numb
   if (count === 0) return null;
   return (
     <div className="flex items-center gap-3">
-      <span className="text-3xl font-bold text-stone-900">
-        {average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-      </span>
+      <span className="text-3xl font-bold text-stone-900">{oneDecimal(locale).format(average)}</span>
       <StarRating rating={average} reviewCount={count} size="md" />
     </div>
   );
