@@ -89,6 +89,61 @@ describe("stopping while a job runs", () => {
   }, 30_000);
 });
 
+describe("stopping while a statement is out", () => {
+  it("ends once the statement is answered, leaving the event loop free to read the answer", async () => {
+    const own = await createTestDatabase();
+    const log = Fastify({ logger: false }).log;
+    const held = new JobQueue(own, log, QUEUE_TIMING);
+    await held.start();
+    // Another session holds the queue's table, so the queue's next statement waits for it.
+    let release!: () => void;
+    const releasing = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = holdJobTable(own, releasing);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sending = held.send(MAIL_QUEUE, { key: "held" }, "held");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Let go of the table a moment into the stop: a timer, which only runs if the stop yields.
+    let releasedAt = 0;
+    const startedAt = performance.now();
+    setTimeout(() => {
+      releasedAt = performance.now();
+      release();
+    }, 300);
+    await held.stop();
+    const stoppedAt = performance.now();
+    await holding;
+    expect(await sending).toBe(true);
+    await own.close();
+    expect(releasedAt).toBeGreaterThan(0);
+    expect(releasedAt).toBeLessThan(stoppedAt);
+    // Its 7 s deadline is for jobs that never end; a statement answered ends the wait.
+    expect(stoppedAt - startedAt).toBeLessThan(5_000);
+  }, 30_000);
+});
+
+/** Holds pg-boss's job table in another session (PostgreSQL) or transaction (PGlite) until `until`. */
+async function holdJobTable(handle: DatabaseHandle, until: Promise<void>): Promise<void> {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  if (handle.driver === "postgres") {
+    const session = await (client as import("pg").Pool).connect();
+    try {
+      await session.query("BEGIN");
+      await session.query("LOCK TABLE pgboss.job IN ACCESS EXCLUSIVE MODE");
+      await until;
+      await session.query("COMMIT");
+    } finally {
+      session.release();
+    }
+    return;
+  }
+  await (client as import("@electric-sql/pglite").PGlite).transaction(async (tx) => {
+    await tx.query("LOCK TABLE pgboss.job IN ACCESS EXCLUSIVE MODE");
+    await until;
+  });
+}
+
 describe("queueing after a stop", () => {
   it("still keeps a job a request queues once the workers have stopped (the server closes after its requests)", async () => {
     const own = await createTestDatabase();

@@ -264,8 +264,11 @@ export class JobQueue {
         if (quiet()) break;
         continue;
       }
+      // Always on a timer too: a statement in flight is answered through the event loop's I/O,
+      // which awaiting only promises that are already settled (allSettled of no batch resolves at
+      // once) would starve until the deadline: every stop with a fetch out took the whole 7 s.
       await Promise.race([
-        Promise.allSettled([...this.running]),
+        ...(this.running.size > 0 ? [Promise.allSettled([...this.running])] : []),
         new Promise((resolve) => setTimeout(resolve, 20)),
       ]);
     }
