@@ -154,69 +154,51 @@ export const leopardsTrackOne: CourierExchange = {
   answer: leopardsTrackTwo.answer,
 };
 
-export const leopardsShippingCharges: CourierExchange = {
-  request: {
-    method: "GET",
-    path: "/api/getShippingCharges/format/json/",
-    query: { ...auth, cn_numbers: LEOPARDS_CN },
-  },
-  answer: {
-    status: 200,
-    body: {
-      status: 1,
-      error: "0",
-      data: [
-        {
-          cn_number: LEOPARDS_CN,
-          billing_method: "COD",
-          invoice_cheque_no: "CHQ-001",
-          invoice_cheque_date: "2026-06-27",
-          weight_charged: 1200,
-          shipment_charges: 150,
-          cash_handling_charges: "30",
-          return_charges: 0,
-          insurance_charges: 0,
-          fuel_surcharge_percentage: 0,
-          fuel_surcharge_amount: 0,
-          gst: 15,
-          gst_amount: 27,
-          booked_packet_collect_amount: "4000.00",
-          " billed_charges": 207,
-          old_invoice_no: "",
-          net_charges: 207,
-          gross_charges: 207,
-        },
-      ],
-    },
-  },
-};
+/** A GET about the fixtures' parcel (by its CN) to one of Leopards' finance reads, and its answer. */
+const financeRead = (path: string, list: Record<string, unknown[]>): CourierExchange => ({
+  request: { method: "GET", path, query: { ...auth, cn_numbers: LEOPARDS_CN } },
+  answer: { status: 200, body: { status: 1, error: "0", ...list } },
+});
 
-export const leopardsPaymentDetails: CourierExchange = {
-  request: {
-    method: "GET",
-    path: "/api/getPaymentDetails/format/json/",
-    query: { ...auth, cn_numbers: LEOPARDS_CN },
-  },
-  answer: {
-    status: 200,
-    body: {
-      status: 1,
-      error: "0",
-      payment_list: [
-        {
-          booked_packet_cn: LEOPARDS_CN,
-          billing_method: "COD",
-          status: "Paid",
-          invoice_cheque_no: "CHQ-001",
-          invoice_cheque_date: "2026-06-27",
-          payment_method: "Cheque",
-          message: "",
-          slip_link: "",
-        },
-      ],
+export const leopardsShippingCharges: CourierExchange = financeRead("/api/getShippingCharges/format/json/", {
+  data: [
+    {
+      cn_number: LEOPARDS_CN,
+      billing_method: "COD",
+      invoice_cheque_no: "CHQ-001",
+      invoice_cheque_date: "2026-06-27",
+      weight_charged: 1200,
+      shipment_charges: 150,
+      cash_handling_charges: "30",
+      return_charges: 0,
+      insurance_charges: 0,
+      fuel_surcharge_percentage: 0,
+      fuel_surcharge_amount: 0,
+      gst: 15,
+      gst_amount: 27,
+      booked_packet_collect_amount: "4000.00",
+      " billed_charges": 207,
+      old_invoice_no: "",
+      net_charges: 207,
+      gross_charges: 207,
     },
-  },
-};
+  ],
+});
+
+export const leopardsPaymentDetails: CourierExchange = financeRead("/api/getPaymentDetails/format/json/", {
+  payment_list: [
+    {
+      booked_packet_cn: LEOPARDS_CN,
+      billing_method: "COD",
+      status: "Paid",
+      invoice_cheque_no: "CHQ-001",
+      invoice_cheque_date: "2026-06-27",
+      payment_method: "Cheque",
+      message: "",
+      slip_link: "",
+    },
+  ],
+});
 
 export const leopardsCancel: CourierExchange = {
   request: {

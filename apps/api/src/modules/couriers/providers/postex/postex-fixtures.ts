@@ -51,71 +51,60 @@ export const postexCreateOrder: CourierExchange = {
   },
 };
 
-export const postexTrackOrder: CourierExchange = {
-  request: { method: "GET", path: `${API}/v1/track-order/${POSTEX_CN}`, headers: token },
+/** A GET about the fixtures' parcel to one of PostEx's reads, and its answer: the parcel and `dist`. */
+const parcelRead = (path: string, dist: object): CourierExchange => ({
+  request: { method: "GET", path: `${API}${path}/${POSTEX_CN}`, headers: token },
   answer: {
     status: 200,
     body: {
       statusCode: "200",
       statusMessage: "SUCCESSFULLY OPERATED",
-      dist: {
-        trackingNumber: POSTEX_CN,
-        orderRefNumber: "HM-1042",
-        invoicePayment: 2499.5,
-        transactionFee: 180,
-        transactionTax: 28.8,
-        reversalFee: 0,
-        reversalTax: 0,
-        transactionStatus: "Delivered",
-        transactionStatusHistory: [
-          {
-            transactionStatusMessage: "Delivered",
-            transactionStatusMessageCode: "0005",
-            updatedAt: "2026-06-23T16:05:00.000+0500",
-          },
-          {
-            transactionStatusMessage: "Delivery Under Review",
-            transactionStatusMessageCode: "0008",
-            updatedAt: "2026-06-23 12:00:00",
-          },
-          {
-            transactionStatusMessage: "Package on Route",
-            transactionStatusMessageCode: "0004",
-            modifiedDatetime: "2026-06-22 09:30:00",
-          },
-          {
-            transactionStatusMessage: "At PostEx Warehouse",
-            transactionStatusMessageCode: "0003",
-            updatedAt: "2026-06-21 18:00:00",
-          },
-          {
-            transactionStatusMessage: "At Merchant's Warehouse",
-            transactionStatusMessageCode: "0001",
-            updatedAt: "2026-06-21T10:00:00.000+0500",
-          },
-        ],
-      },
+      dist: { trackingNumber: POSTEX_CN, orderRefNumber: "HM-1042", ...dist },
     },
   },
-};
+});
 
-export const postexPaymentStatus: CourierExchange = {
-  request: { method: "GET", path: `${API}/v1/payment-status/${POSTEX_CN}`, headers: token },
-  answer: {
-    status: 200,
-    body: {
-      statusCode: "200",
-      statusMessage: "SUCCESSFULLY OPERATED",
-      dist: {
-        trackingNumber: POSTEX_CN,
-        orderRefNumber: "HM-1042",
-        settle: true,
-        settlementDate: "2026-06-26 15:00:00",
-        cpr1: "CPR-000118",
-      },
+export const postexTrackOrder: CourierExchange = parcelRead("/v1/track-order", {
+  invoicePayment: 2499.5,
+  transactionFee: 180,
+  transactionTax: 28.8,
+  reversalFee: 0,
+  reversalTax: 0,
+  transactionStatus: "Delivered",
+  transactionStatusHistory: [
+    {
+      transactionStatusMessage: "Delivered",
+      transactionStatusMessageCode: "0005",
+      updatedAt: "2026-06-23T16:05:00.000+0500",
     },
-  },
-};
+    {
+      transactionStatusMessage: "Delivery Under Review",
+      transactionStatusMessageCode: "0008",
+      updatedAt: "2026-06-23 12:00:00",
+    },
+    {
+      transactionStatusMessage: "Package on Route",
+      transactionStatusMessageCode: "0004",
+      modifiedDatetime: "2026-06-22 09:30:00",
+    },
+    {
+      transactionStatusMessage: "At PostEx Warehouse",
+      transactionStatusMessageCode: "0003",
+      updatedAt: "2026-06-21 18:00:00",
+    },
+    {
+      transactionStatusMessage: "At Merchant's Warehouse",
+      transactionStatusMessageCode: "0001",
+      updatedAt: "2026-06-21T10:00:00.000+0500",
+    },
+  ],
+});
+
+export const postexPaymentStatus: CourierExchange = parcelRead("/v1/payment-status", {
+  settle: true,
+  settlementDate: "2026-06-26 15:00:00",
+  cpr1: "CPR-000118",
+});
 
 export const postexCancelOrder: CourierExchange = {
   request: {
