@@ -201,7 +201,7 @@ const priceBound = z.coerce
  * Query keys that are never option filters: the list's own parameters, and what links and browsers
  * add (`utm_…` campaign tags, `_` cache breakers, click ids).
  */
-const LIST_PARAMETERS = [
+export const LIST_PARAMETERS = [
   "page",
   "limit",
   "category",

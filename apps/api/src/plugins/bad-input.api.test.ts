@@ -1,3 +1,4 @@
+import { LIST_PARAMETERS } from "@marketplace/shared/products-contracts";
 import { hasControlCharacters } from "@marketplace/shared/text-rules";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,16 +121,7 @@ describe("bad input gets a precise answer", () => {
   it("answers the lists 200 or 400, whatever the query", async () => {
     const query = fc.dictionary(
       fc.constantFrom(
-        "page",
-        "limit",
-        "category",
-        "search",
-        "store_id",
-        "minPrice",
-        "maxPrice",
-        "onSale",
-        "inStock",
-        "sort",
+        ...LIST_PARAMETERS,
         // Option filters (decision 0030): any other key.
         "size",
         "Colour",
