@@ -29,9 +29,11 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", template);
     return async () => {
       await withAdminClient(async (c) => {
+        // `_` is LIKE's any-character: unescaped, run 123's teardown would drop run 1234's files'
+        // databases (two runs side by side on one server).
         const { rows } = await c.query<{ datname: string }>(
           "SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2",
-          [`${template}_%`, template],
+          [`${template.replaceAll("_", "\\_")}\\_%`, template],
         );
         for (const row of rows) await c.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       });
