@@ -23,14 +23,9 @@ export const RETURN_REASONS = ["damaged", "wrong_item", "not_as_described", "oth
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** A return still holds its lines: another return cannot ask for the same units. */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = [
-  "requested",
-  "accepted",
-  "declined",
-  "escalated",
-  "received",
-  "refunded",
-];
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = RETURN_STATUSES.filter(
+  (status) => status !== "closed",
+);
 
 /** Who moved a return: the buyer, the store's owner or the operator. */
 export const RETURN_ACTOR_ROLES = ["customer", "seller", "admin"] as const;
