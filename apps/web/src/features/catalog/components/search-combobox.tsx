@@ -59,6 +59,16 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
   }, [activeId]);
 
+  /** The listbox's option for the choice at `index` of `choices`. */
+  const option = (choice: Choice, index: number) => (
+    <SearchChoiceOption
+      key={choice.key}
+      id={optionId(index)}
+      choice={choice}
+      active={index === active}
+      onChoose={choose}
+    />
+  );
   const choose = (choice: Choice) => {
     setOpen(false);
     setActive(-1);
@@ -168,29 +178,11 @@ export function SearchCombobox({ autoFocus, onDismiss, className }: SearchCombob
                   >
                     {t(group.title)}
                   </div>
-                  {inGroup.map(({ choice, index }) => (
-                    <SearchChoiceOption
-                      key={choice.key}
-                      id={optionId(index)}
-                      choice={choice}
-                      active={index === active}
-                      onChoose={choose}
-                    />
-                  ))}
+                  {inGroup.map(({ choice, index }) => option(choice, index))}
                 </div>
               );
             })}
-            {choices.map((choice, index) =>
-              choice.kind === "all" ? (
-                <SearchChoiceOption
-                  key={choice.key}
-                  id={optionId(index)}
-                  choice={choice}
-                  active={index === active}
-                  onChoose={choose}
-                />
-              ) : null,
-            )}
+            {choices.map((choice, index) => (choice.kind === "all" ? option(choice, index) : null))}
           </div>
         </div>
       </form>
