@@ -60,6 +60,9 @@ const publicPages: Array<[string, (request: APIRequestContext) => Promise<string
 ];
 
 test.describe("every page is accessible", () => {
+  // Each page's test stands alone, so the two shards of a run (run-stories.ts) can share them out:
+  // together they are a quarter of the stories' time, too much for one shard to carry.
+  test.describe.configure({ mode: "parallel" });
   for (const [name, pathOf] of publicPages) {
     test(`the ${name} page has no serious accessibility problems @phone`, async ({ page, request }) => {
       await expectNoSeriousViolations(page, await pathOf(request));
