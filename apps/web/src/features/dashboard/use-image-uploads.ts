@@ -44,7 +44,7 @@ export interface PhotoKeeper {
   isKept: (url: string) => boolean;
 }
 
-interface ImageUploadsOptions {
+export interface ImageUploadsOptions {
   /** URLs of the product's images, in order. */
   value: string[];
   onChange: (urls: string[]) => void;

@@ -4,24 +4,15 @@ import { useId, useState } from "react";
 import messages from "@/i18n/catalogs/en/dashboard.json";
 import draftMessages from "@/i18n/catalogs/en/drafts.json";
 import { useT } from "@/i18n/use-t.ts";
-import { type PhotoKeeper, useImageUploads } from "../use-image-uploads.ts";
+import { type ImageUploadsOptions, useImageUploads } from "../use-image-uploads.ts";
 import { ProductImageTile } from "./product-image-tile.tsx";
 import { UploadTile } from "./upload-tile.tsx";
 
 // Checked here before uploading; kept importable from the field it belongs to.
 export { checkImageFile } from "../use-image-uploads.ts";
 
-interface ProductImagesFieldProps {
-  /** URLs of the product's images, in order: kept ones and freshly uploaded ones. */
-  value: string[];
-  onChange: (urls: string[]) => void;
-  token: string;
-  error?: string;
-  onBusyChange: (busy: boolean) => void;
-  onAuthFailed: () => void;
-  /** Photos chosen without a connection are kept on the phone with the draft (issue 32). */
-  keeper?: PhotoKeeper;
-}
+/** The images' URLs in order (kept ones and freshly uploaded ones), their uploads' settings, and the field's error. */
+type ProductImagesFieldProps = ImageUploadsOptions & { error?: string };
 
 /** `urls` with the image at `from` moved to `to` (0 is the cover, which cards show). */
 export function moveImage(urls: string[], from: number, to: number): string[] {
@@ -37,24 +28,10 @@ export function moveImage(urls: string[], from: number, to: number): string[] {
  * removed, moved or made the cover. Photos join the list in the order they were chosen, however the
  * uploads finish. The product is saved with the URLs the server answered, in the order shown.
  */
-export function ProductImagesField({
-  value,
-  onChange,
-  token,
-  error,
-  onBusyChange,
-  onAuthFailed,
-  keeper,
-}: ProductImagesFieldProps) {
+export function ProductImagesField({ error, ...uploadOptions }: ProductImagesFieldProps) {
+  const { value, keeper } = uploadOptions;
   const inputId = useId();
-  const { uploads, problems, addFiles, replace } = useImageUploads({
-    value,
-    onChange,
-    token,
-    onBusyChange,
-    onAuthFailed,
-    keeper,
-  });
+  const { uploads, problems, addFiles, replace } = useImageUploads(uploadOptions);
   const draftWords = useT(draftMessages);
   const [moveNote, setMoveNote] = useState("");
   const { t, locale } = useT(messages);
