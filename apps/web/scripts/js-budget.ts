@@ -93,8 +93,16 @@ const HOME_GOAL = 120 * KB;
  * catalog of their own (filters.json) that only the list pages load, so every other page went down:
  * measured home 148.4 → 147.7, store 148.9 → 148.1, product 148.9 → 148.2, privacy 133.8 → 133.1 kB.
  */
-const HOME_BUDGET = 147.9 * KB;
-const PUBLIC_PAGE_BUDGET = 148.4 * KB;
+/*
+ * Raised 2026-11-30 by 0.2 kB for home and 0.3 for the rest (reviewed): one skip-to-content link for
+ * the shop and the console (a component of its own on every page), number formats built once on
+ * first use instead of at load or on every card's render (money, product counts, ratings), and the
+ * start of the worker that sets ICU up off the main thread (intl-warm-up.worker.ts: 60 to 400 ms of a
+ * 4x-slowed main thread gone; the start is under 0.1 kB, the worker's own 0.3 kB is not a first-load
+ * script). Measured in the same tree: home 147.7 → 147.9, store 148.1 → 148.4, product 148.2 → 148.5.
+ */
+const HOME_BUDGET = 148.1 * KB;
+const PUBLIC_PAGE_BUDGET = 148.7 * KB;
 
 /**
  * The public pages a visitor lands on from a link or a search. Contact is not here: its page is its
