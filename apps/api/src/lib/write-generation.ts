@@ -121,19 +121,22 @@ export function localAnswerGenerations(stampTtlMs: number, now: () => number = D
   };
 }
 
+/** Marks a Lua script for Redis (the message-language test reads what follows `lua` as code). */
+const lua = String.raw;
+
 /**
  * Starts a sequence at the clock in microseconds, above every number a Redis that lost its data
  * handed out before, and stamps "everything" with it so that no answer read under the old sequence
  * is served again.
  */
-const START_SEQUENCE = `
+const START_SEQUENCE = lua`
 if redis.call('EXISTS', KEYS[1]) == 0 then
   redis.call('SET', KEYS[1], ARGV[1])
   redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
 end`;
 
 /** KEYS: the sequence, the stamp of "everything", the tags; ARGV: the clock, the stamps' lifetime, '1' to stamp everything. */
-const TOUCH = `${START_SEQUENCE}
+const TOUCH = lua`${START_SEQUENCE}
 local n = redis.call('INCR', KEYS[1])
 if ARGV[3] == '1' then redis.call('SET', KEYS[2], n, 'PX', ARGV[2]) end
 for i = 3, #KEYS do redis.call('SET', KEYS[i], n, 'PX', ARGV[2]) end

@@ -69,6 +69,8 @@ const NOT_MESSAGE_CONTEXT = [
   /\.(trace|debug|info|warn|error|fatal)\(\s*(\{[^{}]*\},\s*)?$/,
   /new (Type)?Error\(\s*$/,
   /\bsql\s*$/,
+  // A Lua script for Redis (lib/write-generation.ts).
+  /\blua\s*$/,
 ];
 
 function sourceFiles(dir: string): string[] {
