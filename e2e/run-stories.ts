@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import os from "node:os";
 import readline from "node:readline";
 
 /**
@@ -7,14 +8,15 @@ import readline from "node:readline";
  * marketplace of its own: playwright.config.ts gives every process its own server, data folder,
  * mail folder and SMTP sink, so no story meets another shard's carts, orders or e-mails.
  *
- * Why: one process drives one browser against one server, and the two wait on each other in turn;
- * on the 2-core CI machine that left the cores idle about half the time. Two shards keep them busy.
+ * A shard keeps about two cores busy (its server and its browser). On the 2-core CI machine one
+ * process already does: two shards took 17.8 minutes against 18 for one (2026-11-30), so there the
+ * stories run the plain way, in one process; a machine with more cores runs a shard per two.
  * Each shard's ports are ten apart (a story's own server and simulators sit just below its port).
  *
- * `E2E_SHARDS` sets how many (default 2, 1 runs the plain way); arguments are passed to each
- * shard's `playwright test` (a spec or `--project`; a shard left with no story passes).
+ * `E2E_SHARDS` sets how many (1 runs the plain way); arguments are passed to each shard's
+ * `playwright test` (a spec or `--project`; a shard left with no story passes).
  */
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.floor(os.availableParallelism() / 2)));
 const basePort = Number(process.env.E2E_PORT ?? 3199);
 const args = process.argv.slice(2);
 

@@ -60,8 +60,8 @@ const publicPages: Array<[string, (request: APIRequestContext) => Promise<string
 ];
 
 test.describe("every page is accessible", () => {
-  // Each page's test stands alone, so the two shards of a run (run-stories.ts) can share them out:
-  // together they are a quarter of the stories' time, too much for one shard to carry.
+  // Each page's test stands alone, so where the stories run in shards (run-stories.ts) they are
+  // shared out: together they are a quarter of the stories' time, too much for one shard to carry.
   test.describe.configure({ mode: "parallel" });
   for (const [name, pathOf] of publicPages) {
     test(`the ${name} page has no serious accessibility problems @phone`, async ({ page, request }) => {
