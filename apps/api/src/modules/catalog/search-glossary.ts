@@ -7,8 +7,9 @@ import type { WriteGeneration } from "../../lib/write-generation.ts";
 /**
  * The glossary search reads (issue 33, decision 0057): the reviewed file's entries, then the
  * operator's from `search_glossary_entries`. Each process keeps the list in memory with the number
- * of the glossary's own write generation it was read under (the same mechanism as the public answer
- * cache's, decision 0029, under its own key: Redis when configured, else the process's memory), so
+ * of the glossary's own write generation it was read under (a `WriteGeneration` of decision 0029
+ * under its own key: Redis when configured, else the process's memory; the public answers keep
+ * stamps per tag since decision 0059, which one list of its own does not need), so
  * a search asks the database again only after an edit, by any process. The list is a new array only
  * when its entries changed, so `searchPlan`'s prepared entries (kept by the array) stay prepared.
  */
