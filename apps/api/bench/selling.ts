@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/create-db.ts";
-import { BENCH_PASSWORD, benchCustomerEmail, benchSellerEmail } from "./generate-catalog.ts";
+import { benchCustomerEmail, benchSellerEmail } from "./generate-catalog.ts";
 import { IdRow, queryRows } from "./query-rows.ts";
+import { BENCH_SHIPPING, signIn } from "./writes.ts";
 
 /**
  * Issue 33's "mixed while selling": the mixed profile's readers while a shop takes 5 orders a
@@ -63,27 +64,6 @@ export async function prepareSelling(db: Database, leaveAlone: string[]): Promis
   return { sold: sold.map((r) => r.id), edited: edited.map((r) => r.id) };
 }
 
-async function signIn(base: string, path: string, email: string): Promise<string> {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const answer = (await response.json()) as { token?: string; message?: string };
-  if (!response.ok || !answer.token)
-    throw new Error(`Signing in ${email} failed (${response.status}): ${answer.message}`);
-  return answer.token;
-}
-
-const SHIPPING = {
-  fullName: "Bench Customer",
-  addressLine: "House 1, Street 2",
-  city: "Lahore",
-  postalCode: "54000",
-  country: "Pakistan",
-  phone: "03001234567",
-};
-
 /**
  * Signs the seller and the customers in, then starts selling: an order every 200 ms and an edit
  * every second, each sent on time whether or not the one before has answered. `stop()` ends it
@@ -141,7 +121,7 @@ export async function startSelling(
       token,
       {
         products: [{ product, quantity: 1 }],
-        shippingAddress: SHIPPING,
+        shippingAddress: BENCH_SHIPPING,
         paymentMethod: "Cash on Delivery",
       },
       201,

@@ -87,7 +87,8 @@ export async function checkCheckout(db: Database, stock: CheckoutStock): Promise
   return check;
 }
 
-async function signIn(base: string, path: string, email: string): Promise<string> {
+/** A bench account's token, signed in through the API as a client would. */
+export async function signIn(base: string, path: string, email: string): Promise<string> {
   const response = await fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -98,6 +99,16 @@ async function signIn(base: string, path: string, email: string): Promise<string
     throw new Error(`Signing in ${email} failed (${response.status}): ${answer.message}`);
   return answer.token;
 }
+
+/** Where every bench order goes. */
+export const BENCH_SHIPPING = {
+  fullName: "Bench Customer",
+  addressLine: "House 1, Street 2",
+  city: "Lahore",
+  postalCode: "54000",
+  country: "Pakistan",
+  phone: "03001234567",
+};
 
 /** Customers sign in through the API (two at a time: each sign-in is a deliberate scrypt). */
 export async function checkoutRequests(
@@ -119,14 +130,7 @@ export async function checkoutRequests(
       headers: { authorization: `Bearer ${token}` },
       body: JSON.stringify({
         products: [{ product: product.id, quantity: 1 }],
-        shippingAddress: {
-          fullName: "Bench Customer",
-          addressLine: "House 1, Street 2",
-          city: "Lahore",
-          postalCode: "54000",
-          country: "Pakistan",
-          phone: "03001234567",
-        },
+        shippingAddress: BENCH_SHIPPING,
         paymentMethod: "Cash on Delivery",
       }),
     })),
